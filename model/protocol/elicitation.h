@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace Mcp {
+
+/*! Helpers for the restricted schema of form-mode `elicitation/create` (2025-11-25 client/elicitation). */
+namespace Elicitation {
+
+/*!
+ * The content a person would submit by accepting the form unchanged: every property's `default`
+ * (SEP-1034), nothing for properties without one.
+ */
+QJsonObject defaultContent(const QJsonObject &requestedSchema);
+
+/*!
+ * Checks \a content against \a requestedSchema: required fields, types, enums, string lengths and formats
+ * (email, uri, date, date-time), number ranges, multi-select item counts. Returns one message per problem,
+ * naming the field; empty when the content is valid.
+ */
+QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &content);
+
+/*! "form" or "url" (absent mode means form). */
+QString mode(const QJsonObject &params);
+
+} // namespace Elicitation
+} // namespace Mcp

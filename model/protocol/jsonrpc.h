@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+namespace Mcp {
+
+/*! JSON-RPC and MCP error codes that the client reacts to. */
+namespace ErrorCode {
+constexpr int ParseError = -32700;
+constexpr int InvalidRequest = -32600;
+constexpr int MethodNotFound = -32601;
+constexpr int InvalidParams = -32602;
+constexpr int InternalError = -32603;
+/*! 2026-07-28: the server does not speak the requested protocol version; data lists the supported ones. */
+constexpr int UnsupportedProtocolVersion = -32022;
+/*! Client-side failures that never came from the server (timeouts, lost links, transport errors). */
+constexpr int RequestTimeout = -32001;
+constexpr int ConnectionClosed = -32000;
+constexpr int TransportError = -32003;
+constexpr int RequestCancelled = -32800;
+} // namespace ErrorCode
+
+/*! An error answer, from the server or made up by the client when no answer can come. */
+struct JsonRpcError
+{
+    int code = 0;
+    QString message;
+    QJsonValue data;
+    /*! True when the client made this error itself (timeout, lost link), false when the server sent it. */
+    bool local = false;
+
+    bool isNull() const { return code == 0 && message.isEmpty(); }
+    /*! "code: message" plus the data, for logs and the CLI. */
+    QString toString() const;
+    QJsonObject toJson() const;
+    static JsonRpcError fromJson(const QJsonObject &error);
+    static JsonRpcError localError(int code, const QString &message)
+    {
+        return JsonRpcError{code, message, QJsonValue(), true};
+    }
+};
+
+/*! A notification from the server, as the layers above receive it (in batches). */
+struct JsonRpcNotification
+{
+    QString method;
+    QJsonObject params;
+};
+
+/*! The text form of an id for hashing: ids may be numbers or strings and 1 and "1" are different ids. */
+QString idKey(const QJsonValue &id);
+
+} // namespace Mcp

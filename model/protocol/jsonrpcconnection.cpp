@@ -1,0 +1,591 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "jsonrpcconnection.h"
+
+#include <QJsonDocument>
+#include <QLoggingCategory>
+
+#include "transport/transport.h"
+
+Q_LOGGING_CATEGORY(lcJsonRpc, "mcp.jsonrpc", QtWarningMsg)
+
+namespace Mcp {
+
+namespace {
+const QString kJsonRpc = QStringLiteral("jsonrpc");
+const QString kId = QStringLiteral("id");
+const QString kMethod = QStringLiteral("method");
+const QString kParams = QStringLiteral("params");
+const QString kResult = QStringLiteral("result");
+const QString kError = QStringLiteral("error");
+const QString kMeta = QStringLiteral("_meta");
+const QString kProgressToken = QStringLiteral("progressToken");
+
+// The set of cancelled progress tokens only needs to outlive the stragglers of a cancelled call.
+constexpr int kMaxCancelledTokens = 4096;
+
+QString describeId(const QJsonValue &id)
+{
+    if (id.isString())
+        return QLatin1Char('"') + id.toString() + QLatin1Char('"');
+    if (id.isDouble())
+        return QString::number(id.toInteger());
+    return id.isNull() ? QStringLiteral("null") : QStringLiteral("(invalid)");
+}
+} // namespace
+
+// --- PendingRequest -------------------------------------------------------------------------------------------
+
+PendingRequest::PendingRequest(JsonRpcConnection *connection)
+    : QObject(connection)
+    , m_connection(connection)
+{
+}
+
+void PendingRequest::cancel(const QString &reason)
+{
+    if (m_finished || !m_connection)
+        return;
+    m_connection->cancelRequest(this, reason);
+}
+
+void PendingRequest::setTimeoutPolicy(const TimeoutPolicy &policy)
+{
+    m_policy = policy;
+    if (m_finished || !m_connection)
+        return;
+    const qint64 now = m_connection->now();
+    m_idleDeadline = policy.timeoutMs > 0 ? now + policy.timeoutMs : -1;
+    m_totalDeadline = policy.maxTotalMs > 0 ? now + policy.maxTotalMs : -1;
+    if (isTimeoutPaused()) {
+        m_idleLeft = policy.timeoutMs > 0 ? policy.timeoutMs : -1;
+        m_totalLeft = policy.maxTotalMs > 0 ? policy.maxTotalMs : -1;
+        return;
+    }
+    m_connection->scheduleTimeoutCheck(m_idleDeadline);
+    m_connection->scheduleTimeoutCheck(m_totalDeadline);
+}
+
+void PendingRequest::pauseTimeout()
+{
+    if (m_finished || !m_connection || m_pauseCount++ > 0)
+        return;
+    const qint64 now = m_connection->now();
+    m_idleLeft = m_idleDeadline >= 0 ? qMax<qint64>(0, m_idleDeadline - now) : -1;
+    m_totalLeft = m_totalDeadline >= 0 ? qMax<qint64>(0, m_totalDeadline - now) : -1;
+    m_idleDeadline = m_totalDeadline = -1;
+}
+
+void PendingRequest::resumeTimeout()
+{
+    if (m_pauseCount == 0 || --m_pauseCount > 0 || m_finished || !m_connection)
+        return;
+    const qint64 now = m_connection->now();
+    // A person may take a while; the request gets at least a full idle period after the answer.
+    m_idleDeadline = m_policy.timeoutMs > 0 ? now + qMax<qint64>(m_idleLeft, m_policy.timeoutMs) : -1;
+    m_totalDeadline = m_totalLeft >= 0 ? now + m_totalLeft : -1;
+    m_connection->scheduleTimeoutCheck(m_idleDeadline);
+    m_connection->scheduleTimeoutCheck(m_totalDeadline);
+}
+
+qint64 PendingRequest::remainingIdleMs() const
+{
+    if (m_finished || !m_connection || isTimeoutPaused() || m_idleDeadline < 0)
+        return -1;
+    return qMax<qint64>(0, m_idleDeadline - m_connection->now());
+}
+
+void PendingRequest::restartIdleClock()
+{
+    if (m_finished || !m_connection || isTimeoutPaused() || m_policy.timeoutMs <= 0)
+        return;
+    // Only moves the deadline later, so the connection's timer needs no rescheduling: it re-checks when it fires.
+    m_idleDeadline = m_connection->now() + m_policy.timeoutMs;
+}
+
+// --- ServerRequest --------------------------------------------------------------------------------------------
+
+ServerRequest::ServerRequest(JsonRpcConnection *connection)
+    : QObject(connection)
+    , m_connection(connection)
+{
+}
+
+ServerRequest::ServerRequest(QObject *parent)
+    : QObject(parent)
+{
+}
+
+ServerRequest *ServerRequest::createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
+                                             QObject *parent)
+{
+    auto *request = new ServerRequest(parent);
+    request->m_embedded = true;
+    request->m_inputKey = key;
+    request->m_id = key;
+    request->m_method = method;
+    request->m_params = params;
+    return request;
+}
+
+void ServerRequest::withdraw(const QString &reason)
+{
+    if (!isOpen())
+        return;
+    m_cancelled = true;
+    m_cancelReason = reason;
+    endPersonAnswering();
+    emit cancelled(reason);
+}
+
+void ServerRequest::respond(const QJsonObject &result)
+{
+    if (!isOpen() || (!m_embedded && !m_connection))
+        return;
+    m_answered = true;
+    m_response = result;
+    endPersonAnswering();
+    if (!m_embedded) {
+        m_connection->sendResponse(QJsonObject{{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kResult, result}});
+        m_connection->serverRequestDone(this);
+    }
+    emit answered();
+}
+
+void ServerRequest::respondError(int code, const QString &message, const QJsonValue &data)
+{
+    if (!isOpen() || (!m_embedded && !m_connection))
+        return;
+    m_answered = true;
+    m_responseError = JsonRpcError{code, message, data, false};
+    endPersonAnswering();
+    if (!m_embedded) {
+        m_connection->sendResponse(
+            QJsonObject{{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kError, m_responseError.toJson()}});
+        m_connection->serverRequestDone(this);
+    }
+    emit answered();
+}
+
+void ServerRequest::beginPersonAnswering()
+{
+    // Embedded requests belong to no pending request: their owner sends the next round after the answer.
+    if (!isOpen() || !m_connection || m_embedded || !m_pausedRequests.isEmpty())
+        return;
+    QList<PendingRequest *> targets;
+    if (PendingRequest *related = m_connection->pendingRequest(m_relatedRequestId))
+        targets << related;
+    else
+        targets = m_connection->pendingRequests();
+    for (PendingRequest *request : std::as_const(targets)) {
+        request->pauseTimeout();
+        m_pausedRequests << request;
+    }
+}
+
+void ServerRequest::endPersonAnswering()
+{
+    for (const QPointer<PendingRequest> &request : std::as_const(m_pausedRequests)) {
+        if (request)
+            request->resumeTimeout();
+    }
+    m_pausedRequests.clear();
+}
+
+// --- JsonRpcConnection ----------------------------------------------------------------------------------------
+
+JsonRpcConnection::JsonRpcConnection(QObject *parent)
+    : QObject(parent)
+{
+    m_clock.start();
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(0);
+    connect(&m_flushTimer, &QTimer::timeout, this, &JsonRpcConnection::flushNotifications);
+    m_timeoutTimer.setSingleShot(true);
+    m_timeoutTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timeoutTimer, &QTimer::timeout, this, &JsonRpcConnection::checkTimeouts);
+}
+
+JsonRpcConnection::~JsonRpcConnection()
+{
+    setTransport(nullptr);
+}
+
+void JsonRpcConnection::setTransport(Transport *transport)
+{
+    for (const auto &c : std::as_const(m_transportConnections))
+        disconnect(c);
+    m_transportConnections.clear();
+    m_transport = transport;
+    if (!transport)
+        return;
+    m_transportConnections << connect(transport, &Transport::messagesReceived, this,
+                                      &JsonRpcConnection::onMessagesReceived)
+                           << connect(transport, &Transport::protocolError, this, &JsonRpcConnection::protocolError)
+                           << connect(transport, &Transport::requestFailed, this,
+                                      &JsonRpcConnection::onTransportRequestFailed)
+                           << connect(transport, &Transport::closed, this, &JsonRpcConnection::onLinkClosed)
+                           << connect(transport, &Transport::messageTraced, this, &JsonRpcConnection::messageTraced);
+}
+
+void JsonRpcConnection::raiseNextId(qint64 atLeast)
+{
+    m_nextId = qMax(m_nextId, atLeast);
+}
+
+PendingRequest *JsonRpcConnection::sendRequest(const QString &method, const QJsonObject &params,
+                                               const TimeoutPolicy *policy)
+{
+    return createRequest(QJsonValue(m_nextId++), method, params, policy);
+}
+
+PendingRequest *JsonRpcConnection::sendRequestWithId(const QJsonValue &id, const QString &method,
+                                                     const QJsonObject &params, const TimeoutPolicy *policy)
+{
+    if (m_pending.contains(idKey(id))) {
+        // Two requests in flight with one id would make the answers ambiguous.
+        auto *request = new PendingRequest(this);
+        request->m_id = id;
+        request->m_method = method;
+        request->m_params = params;
+        QTimer::singleShot(0, request, [this, request, id] {
+            finishRequest(request, {},
+                          JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                                   tr("request id %1 is still in use").arg(describeId(id))));
+        });
+        return request;
+    }
+    if (id.isDouble())
+        raiseNextId(id.toInteger() + 1);
+    return createRequest(id, method, params, policy);
+}
+
+PendingRequest *JsonRpcConnection::createRequest(const QJsonValue &id, const QString &method,
+                                                 const QJsonObject &params, const TimeoutPolicy *policy)
+{
+    auto *request = new PendingRequest(this);
+    request->m_id = id;
+    request->m_method = method;
+    request->m_params = params;
+    request->m_progressToken = params.value(kMeta).toObject().value(kProgressToken);
+
+    if (!m_transport || m_transport->state() != Transport::State::Open) {
+        const QString reason = m_transport ? tr("not connected") : tr("no transport");
+        QTimer::singleShot(0, request, [this, request, reason] {
+            finishRequest(request, {}, JsonRpcError::localError(ErrorCode::ConnectionClosed, reason));
+        });
+        return request;
+    }
+
+    m_pending.insert(idKey(id), request);
+    if (!request->m_progressToken.isUndefined())
+        m_byProgressToken.insert(idKey(request->m_progressToken), request);
+    request->setTimeoutPolicy(policy ? *policy : m_defaultPolicy);
+
+    QJsonObject message{{kJsonRpc, QStringLiteral("2.0")}, {kId, id}, {kMethod, method}};
+    if (!params.isEmpty())
+        message.insert(kParams, params);
+    m_transport->send(message);
+    return request;
+}
+
+void JsonRpcConnection::sendNotification(const QString &method, const QJsonObject &params)
+{
+    if (!m_transport || m_transport->state() != Transport::State::Open) {
+        emit protocolError(tr("Could not send %1: not connected").arg(method));
+        return;
+    }
+    QJsonObject message{{kJsonRpc, QStringLiteral("2.0")}, {kMethod, method}};
+    if (!params.isEmpty())
+        message.insert(kParams, params);
+    m_transport->send(message);
+}
+
+void JsonRpcConnection::sendResponse(const QJsonObject &response)
+{
+    if (!m_transport || m_transport->state() != Transport::State::Open) {
+        emit protocolError(tr("Could not answer request %1: not connected").arg(describeId(response.value(kId))));
+        return;
+    }
+    m_transport->send(response);
+}
+
+QList<ServerRequest *> JsonRpcConnection::openServerRequests() const
+{
+    return m_serverRequests.values();
+}
+
+QList<PendingRequest *> JsonRpcConnection::pendingRequests() const
+{
+    return m_pending.values();
+}
+
+PendingRequest *JsonRpcConnection::pendingRequest(const QJsonValue &id) const
+{
+    return m_pending.value(idKey(id));
+}
+
+void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId)
+{
+    for (const QJsonObject &message : batch) {
+        if (!m_warnedVersion && message.value(kJsonRpc).toString() != QLatin1String("2.0")) {
+            m_warnedVersion = true;
+            emit protocolError(tr("The server's messages lack \"jsonrpc\": \"2.0\"; processing them anyway."));
+        }
+        const QJsonValue method = message.value(kMethod);
+        if (method.isUndefined()) {
+            handleResponse(message);
+        } else if (!method.isString() || method.toString().isEmpty()) {
+            emit protocolError(tr("Ignored a message whose \"method\" is not a string."));
+        } else if (message.contains(kId)) {
+            handleServerRequest(message, streamRequestId);
+        } else {
+            handleNotification(message);
+        }
+    }
+    if (m_queuedNotifications.size() > NotificationBatchLimit)
+        flushNotifications();
+    else if (!m_queuedNotifications.isEmpty())
+        m_flushTimer.start();
+}
+
+void JsonRpcConnection::handleResponse(const QJsonObject &message)
+{
+    const QJsonValue id = message.value(kId);
+    const bool hasResult = message.contains(kResult);
+    const bool hasError = message.contains(kError);
+    if (!id.isString() && !id.isDouble()) {
+        if (hasError) {
+            emit protocolError(tr("The server reported an error not tied to a request: %1")
+                                   .arg(JsonRpcError::fromJson(message.value(kError).toObject()).toString()));
+        } else {
+            emit protocolError(tr("Ignored a message with neither a method nor a valid id."));
+        }
+        return;
+    }
+    PendingRequest *request = m_pending.value(idKey(id));
+    if (!request) {
+        emit protocolError(tr("Ignored a response for unknown request id %1.").arg(describeId(id)));
+        return;
+    }
+    // Keep the order the server sent: notifications that came before the answer are delivered before it.
+    flushNotifications();
+    if (hasResult && hasError) {
+        finishRequest(request, {},
+                      JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                               tr("invalid response from the server: it has both result and error")));
+        emit protocolError(tr("Response to request %1 has both result and error.").arg(describeId(id)));
+    } else if (hasError) {
+        const QJsonValue error = message.value(kError);
+        finishRequest(request, {},
+                      error.isObject() ? JsonRpcError::fromJson(error.toObject())
+                                       : JsonRpcError::localError(ErrorCode::InternalError,
+                                                                  tr("invalid error object in the response")));
+    } else if (hasResult) {
+        const QJsonValue result = message.value(kResult);
+        if (result.isObject()) {
+            finishRequest(request, result.toObject(), {});
+        } else {
+            finishRequest(request, {},
+                          JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                                   tr("invalid response from the server: result is not an object")));
+        }
+    } else {
+        finishRequest(request, {},
+                      JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                               tr("invalid response from the server: no result and no error")));
+    }
+}
+
+void JsonRpcConnection::handleServerRequest(const QJsonObject &message, const QJsonValue &streamRequestId)
+{
+    const QJsonValue id = message.value(kId);
+    if (!id.isString() && !id.isDouble()) {
+        emit protocolError(tr("Ignored a request from the server with an invalid id."));
+        return;
+    }
+    flushNotifications();
+    auto *request = new ServerRequest(this);
+    request->m_id = id;
+    request->m_method = message.value(kMethod).toString();
+    request->m_params = message.value(kParams).toObject();
+    request->m_relatedRequestId = streamRequestId;
+    const QString key = idKey(id);
+    if (ServerRequest *previous = m_serverRequests.value(key)) {
+        emit protocolError(tr("The server reused request id %1 while it was still open.").arg(describeId(id)));
+        previous->m_cancelled = true;
+        previous->m_cancelReason = tr("replaced by a new request with the same id");
+        previous->endPersonAnswering();
+        emit previous->cancelled(previous->m_cancelReason);
+        previous->deleteLater();
+    }
+    m_serverRequests.insert(key, request);
+    emit serverRequestReceived(request);
+    if (!request->isOpen())
+        return;
+    if (m_handler) {
+        m_handler->handleServerRequest(request);
+    } else {
+        request->respondError(ErrorCode::MethodNotFound,
+                              tr("The client does not handle %1").arg(request->method()));
+    }
+}
+
+void JsonRpcConnection::handleNotification(const QJsonObject &message)
+{
+    JsonRpcNotification notification{message.value(kMethod).toString(), message.value(kParams).toObject()};
+    if (notification.method == QLatin1String("notifications/progress")) {
+        const QString token = idKey(notification.params.value(kProgressToken));
+        if (m_cancelledTokens.contains(token))
+            return; // the person cancelled it; late progress would only confuse the display
+        if (PendingRequest *request = m_byProgressToken.value(token))
+            request->restartIdleClock();
+    } else if (notification.method == QLatin1String("notifications/cancelled")) {
+        const QString key = idKey(notification.params.value(QStringLiteral("requestId")));
+        if (ServerRequest *request = m_serverRequests.value(key)) {
+            request->m_cancelled = true;
+            request->m_cancelReason = notification.params.value(QStringLiteral("reason")).toString();
+            request->endPersonAnswering();
+            serverRequestDone(request);
+            emit request->cancelled(request->m_cancelReason);
+        }
+    }
+    m_queuedNotifications.append(std::move(notification));
+}
+
+void JsonRpcConnection::flushNotifications()
+{
+    m_flushTimer.stop();
+    if (m_queuedNotifications.isEmpty())
+        return;
+    const QList<JsonRpcNotification> batch = std::exchange(m_queuedNotifications, {});
+    emit notificationsReceived(batch);
+}
+
+void JsonRpcConnection::onTransportRequestFailed(const QJsonValue &id, const QString &reason)
+{
+    if (PendingRequest *request = m_pending.value(idKey(id))) {
+        flushNotifications();
+        finishRequest(request, {}, JsonRpcError::localError(ErrorCode::TransportError, reason));
+    }
+}
+
+void JsonRpcConnection::onLinkClosed(const QString &reason)
+{
+    flushNotifications();
+    failPending(ErrorCode::ConnectionClosed, tr("connection lost: %1").arg(reason));
+    // Requests that outlive the link wait for a resume; their clocks stop meanwhile.
+    for (PendingRequest *request : std::as_const(m_pending))
+        request->pauseTimeout();
+    const QList<ServerRequest *> open = m_serverRequests.values();
+    for (ServerRequest *request : open) {
+        request->m_cancelled = true;
+        request->m_cancelReason = tr("connection lost before it was answered");
+        request->endPersonAnswering();
+        serverRequestDone(request);
+        emit request->cancelled(request->m_cancelReason);
+    }
+    emit linkClosed(reason);
+}
+
+void JsonRpcConnection::failPending(int code, const QString &reason, bool includeSurvivors)
+{
+    const QList<PendingRequest *> pending = m_pending.values();
+    for (PendingRequest *request : pending) {
+        if (includeSurvivors || !request->survivesDisconnect())
+            finishRequest(request, {}, JsonRpcError::localError(code, reason));
+    }
+}
+
+void JsonRpcConnection::finishRequest(PendingRequest *request, const QJsonObject &result, const JsonRpcError &error)
+{
+    if (request->m_finished)
+        return;
+    request->m_finished = true;
+    request->m_result = result;
+    request->m_error = error;
+    m_pending.remove(idKey(request->m_id));
+    if (!request->m_progressToken.isUndefined()) {
+        const QString token = idKey(request->m_progressToken);
+        if (m_byProgressToken.value(token) == request)
+            m_byProgressToken.remove(token);
+    }
+    emit request->finished();
+    request->deleteLater();
+}
+
+void JsonRpcConnection::cancelRequest(PendingRequest *request, const QString &reason, const JsonRpcError &error)
+{
+    if (!request->m_progressToken.isUndefined()) {
+        if (m_cancelledTokens.size() >= kMaxCancelledTokens)
+            m_cancelledTokens.clear();
+        m_cancelledTokens.insert(idKey(request->m_progressToken));
+    }
+    const bool aborted = m_transport && m_transport->abortRequest(request->m_id);
+    if (!aborted && m_pending.contains(idKey(request->m_id))) {
+        QJsonObject params{{QStringLiteral("requestId"), request->m_id}};
+        if (!reason.isEmpty())
+            params.insert(QStringLiteral("reason"), reason);
+        sendNotification(QStringLiteral("notifications/cancelled"), params);
+    }
+    finishRequest(request, {},
+                  !error.isNull() ? error
+                                  : JsonRpcError::localError(ErrorCode::RequestCancelled,
+                                                             reason.isEmpty() ? tr("cancelled")
+                                                                              : tr("cancelled: %1").arg(reason)));
+}
+
+void JsonRpcConnection::serverRequestDone(ServerRequest *request)
+{
+    const QString key = idKey(request->m_id);
+    if (m_serverRequests.value(key) == request)
+        m_serverRequests.remove(key);
+    request->deleteLater();
+}
+
+void JsonRpcConnection::scheduleTimeoutCheck(qint64 deadline)
+{
+    if (deadline < 0)
+        return;
+    if (m_scheduledCheck >= 0 && m_scheduledCheck <= deadline && m_timeoutTimer.isActive())
+        return;
+    m_scheduledCheck = deadline;
+    m_timeoutTimer.start(int(qBound<qint64>(0, deadline - now(), qint64(std::numeric_limits<int>::max()))));
+}
+
+void JsonRpcConnection::checkTimeouts()
+{
+    m_scheduledCheck = -1;
+    const qint64 t = now();
+    qint64 earliest = -1;
+    const QList<PendingRequest *> pending = m_pending.values();
+    for (PendingRequest *request : pending) {
+        if (request->isTimeoutPaused())
+            continue;
+        if (request->m_totalDeadline >= 0 && request->m_totalDeadline <= t) {
+            flushNotifications();
+            const QString reason = tr("no answer within the maximum total time of %1 s")
+                                       .arg(request->m_policy.maxTotalMs / 1000.0);
+            cancelRequest(request, reason,
+                          JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
+            continue;
+        }
+        if (request->m_idleDeadline >= 0 && request->m_idleDeadline <= t) {
+            flushNotifications();
+            const QString reason = request->m_policy.resetOnProgress
+                ? tr("no answer or progress for %1 s").arg(request->m_policy.timeoutMs / 1000.0)
+                : tr("no answer within %1 s").arg(request->m_policy.timeoutMs / 1000.0);
+            cancelRequest(request, reason,
+                          JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
+            continue;
+        }
+        for (qint64 d : {request->m_idleDeadline, request->m_totalDeadline}) {
+            if (d >= 0 && (earliest < 0 || d < earliest))
+                earliest = d;
+        }
+    }
+    if (earliest >= 0)
+        scheduleTimeoutCheck(earliest);
+}
+
+} // namespace Mcp

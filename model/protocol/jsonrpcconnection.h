@@ -1,0 +1,283 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+#include "protocol/jsonrpc.h"
+#include "session/serverconfig.h"
+
+namespace Mcp {
+
+class JsonRpcConnection;
+class Transport;
+
+/*!
+ * A request the client sent and whose answer is awaited. Owned by the connection; deletes itself (later)
+ * after finished(), so read result() or error() in the slot connected to finished().
+ */
+class PendingRequest final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PendingRequest)
+public:
+    QJsonValue id() const { return m_id; }
+    QString method() const { return m_method; }
+    QJsonObject params() const { return m_params; }
+    /*! The `_meta.progressToken` the request carried, or undefined. */
+    QJsonValue progressToken() const { return m_progressToken; }
+
+    bool isFinished() const { return m_finished; }
+    bool hasError() const { return !m_error.isNull(); }
+    QJsonObject result() const { return m_result; }
+    JsonRpcError error() const { return m_error; }
+
+    /*!
+     * Cancels the request: closes its stream where the transport has one per request (2026-07-28 HTTP),
+     * otherwise sends `notifications/cancelled`. Finishes at once with a RequestCancelled error; progress
+     * that still arrives for its token is dropped.
+     */
+    void cancel(const QString &reason = QString());
+
+    TimeoutPolicy timeoutPolicy() const { return m_policy; }
+    void setTimeoutPolicy(const TimeoutPolicy &policy);
+    /*!
+     * Stops the clocks while a person answers a prompt that belongs to this request. Calls nest; the
+     * clocks run again, with the time they had left, when every pause has been resumed.
+     */
+    void pauseTimeout();
+    void resumeTimeout();
+    bool isTimeoutPaused() const { return m_pauseCount > 0; }
+    /*! Milliseconds left before the idle timeout fires (-1: none or paused). */
+    qint64 remainingIdleMs() const;
+
+    /*!
+     * A resumable request stays pending while the link is down, to be answered after `requests/resume`
+     * with the same id. Its timeouts are paused while disconnected.
+     */
+    void setSurvivesDisconnect(bool survives) { m_survivesDisconnect = survives; }
+    bool survivesDisconnect() const { return m_survivesDisconnect; }
+
+signals:
+    /*! The answer arrived, or the request failed (timeout, lost link, cancelled). Emitted once. */
+    void finished();
+
+private:
+    friend class JsonRpcConnection;
+    explicit PendingRequest(JsonRpcConnection *connection);
+    void restartIdleClock();
+
+    QPointer<JsonRpcConnection> m_connection;
+    QJsonValue m_id;
+    QString m_method;
+    QJsonObject m_params;
+    QJsonValue m_progressToken;
+    TimeoutPolicy m_policy;
+    // Deadlines on the connection's monotonic clock, in ms; while paused the remaining times are kept instead.
+    qint64 m_idleDeadline = -1;
+    qint64 m_totalDeadline = -1;
+    qint64 m_idleLeft = -1;
+    qint64 m_totalLeft = -1;
+    int m_pauseCount = 0;
+    bool m_survivesDisconnect = false;
+    bool m_finished = false;
+    QJsonObject m_result;
+    JsonRpcError m_error;
+};
+
+/*!
+ * A request the server sent to the client (elicitation, sampling, roots, ping). It stays tracked by the
+ * connection until it is answered, cancelled by the server, or the link is lost.
+ */
+class ServerRequest final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ServerRequest)
+public:
+    QJsonValue id() const { return m_id; }
+    QString method() const { return m_method; }
+    QJsonObject params() const { return m_params; }
+    /*! The client request whose response stream carried this request (Streamable HTTP), or undefined. */
+    QJsonValue relatedRequestId() const { return m_relatedRequestId; }
+
+    bool isOpen() const { return !m_answered && !m_cancelled; }
+    bool isAnswered() const { return m_answered; }
+    bool isCancelled() const { return m_cancelled; }
+    QString cancelReason() const { return m_cancelReason; }
+
+    void respond(const QJsonObject &result);
+    void respondError(int code, const QString &message, const QJsonValue &data = QJsonValue());
+    /*! The answer given, once answered (result or error). */
+    QJsonObject response() const { return m_response; }
+    JsonRpcError responseError() const { return m_responseError; }
+
+    /*!
+     * An input request that came embedded in a result (2026-07-28 MRTR `inputRequests`, tasks-ext
+     * `tasks/get`) rather than on the wire: answering it only records the answer for its owner to send.
+     * \a key is its key in the `inputRequests` map.
+     */
+    static ServerRequest *createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
+                                         QObject *parent);
+    bool isEmbedded() const { return m_embedded; }
+    QString inputKey() const { return m_inputKey; }
+    /*! Withdraws an open embedded request (its owner gave up on it). */
+    void withdraw(const QString &reason);
+
+    /*!
+     * A person is answering this request now: the timeouts of the client request it belongs to pause until
+     * it is answered or cancelled. Without a known related request, every pending request of the connection
+     * pauses, since the server is most likely waiting for this answer before it can answer any of them.
+     */
+    void beginPersonAnswering();
+
+signals:
+    void answered();
+    /*! The server cancelled it (notifications/cancelled) or the link was lost. */
+    void cancelled(const QString &reason);
+
+private:
+    friend class JsonRpcConnection;
+    explicit ServerRequest(JsonRpcConnection *connection);
+    explicit ServerRequest(QObject *parent);
+    void endPersonAnswering();
+
+    QPointer<JsonRpcConnection> m_connection;
+    QJsonValue m_id;
+    QString m_method;
+    QJsonObject m_params;
+    QJsonValue m_relatedRequestId;
+    QList<QPointer<PendingRequest>> m_pausedRequests;
+    bool m_answered = false;
+    bool m_cancelled = false;
+    bool m_embedded = false;
+    QString m_inputKey;
+    QString m_cancelReason;
+    QJsonObject m_response;
+    JsonRpcError m_responseError;
+};
+
+/*! Implemented by whoever answers requests from the server: the GUI's inbox, the CLI's flags. */
+class ServerRequestHandler
+{
+public:
+    virtual ~ServerRequestHandler() = default;
+    /*!
+     * Called for each request from the server. The handler answers now or later through
+     * ServerRequest::respond(); unanswered requests stay in JsonRpcConnection::openServerRequests().
+     */
+    virtual void handleServerRequest(ServerRequest *request) = 0;
+};
+
+/*!
+ * JSON-RPC 2.0 over a Transport: ids, pending requests, timeouts, requests from the server and batched
+ * notifications. Lives as long as the client: the transport below may be replaced on reconnect while the
+ * id counter and the resumable requests carry on.
+ */
+class JsonRpcConnection final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JsonRpcConnection)
+public:
+    explicit JsonRpcConnection(QObject *parent = nullptr);
+    ~JsonRpcConnection() override;
+
+    /*! Uses \a transport (not owned) from now on. Pending requests stay pending. */
+    void setTransport(Transport *transport);
+    Transport *transport() const { return m_transport; }
+
+    /*!
+     * Sends a request with a fresh id. Never returns null: without an open link the request fails at once
+     * (asynchronously) with ConnectionClosed. \a policy overrides the default timeouts.
+     */
+    PendingRequest *sendRequest(const QString &method, const QJsonObject &params = QJsonObject(),
+                                const TimeoutPolicy *policy = nullptr);
+    /*!
+     * Sends a request with a given \a id, for `requests/resume` which must reuse the original id. Fails at
+     * once when a request with that id is still pending.
+     */
+    PendingRequest *sendRequestWithId(const QJsonValue &id, const QString &method,
+                                      const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
+    void sendNotification(const QString &method, const QJsonObject &params = QJsonObject());
+
+    void setDefaultTimeoutPolicy(const TimeoutPolicy &policy) { m_defaultPolicy = policy; }
+    TimeoutPolicy defaultTimeoutPolicy() const { return m_defaultPolicy; }
+
+    /*! The id the next request gets. Ids only grow; raiseNextId() lets a restored client skip ids it used. */
+    qint64 nextId() const { return m_nextId; }
+    void raiseNextId(qint64 atLeast);
+
+    void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
+    QList<ServerRequest *> openServerRequests() const;
+    QList<PendingRequest *> pendingRequests() const;
+    PendingRequest *pendingRequest(const QJsonValue &id) const;
+
+    /*! Fails every pending request (except those that survive a disconnect) with \a reason. */
+    void failPending(int code, const QString &reason, bool includeSurvivors = false);
+
+    /*! Flushes queued notifications at once (also done before each response, to keep the order). */
+    void flushNotifications();
+
+    /*! Batches are flushed at once when they grow past this many notifications. */
+    static constexpr int NotificationBatchLimit = 100;
+
+signals:
+    /*! Notifications from the server, in order and in batches (never one signal per message). */
+    void notificationsReceived(const QList<Mcp::JsonRpcNotification> &batch);
+    /*! A request from the server that has just been handed to the handler. */
+    void serverRequestReceived(Mcp::ServerRequest *request);
+    /*! Something the server sent could not be used; the connection goes on. */
+    void protocolError(const QString &reason);
+    /*! Every message on the wire, for the traffic view. */
+    void messageTraced(bool outgoing, const QJsonObject &message, qint64 size);
+    /*! The transport's link ended. Pending requests were failed first, except resumable ones. */
+    void linkClosed(const QString &reason);
+
+private:
+    friend class PendingRequest;
+    friend class ServerRequest;
+
+    PendingRequest *createRequest(const QJsonValue &id, const QString &method, const QJsonObject &params,
+                                  const TimeoutPolicy *policy);
+    void onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId);
+    void handleResponse(const QJsonObject &message);
+    void handleServerRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
+    void handleNotification(const QJsonObject &message);
+    void handleProgress(const QJsonObject &params);
+    void onTransportRequestFailed(const QJsonValue &id, const QString &reason);
+    void onLinkClosed(const QString &reason);
+    void finishRequest(PendingRequest *request, const QJsonObject &result, const JsonRpcError &error);
+    void cancelRequest(PendingRequest *request, const QString &reason, const JsonRpcError &error = JsonRpcError());
+    void sendResponse(const QJsonObject &response);
+    void serverRequestDone(ServerRequest *request);
+    void scheduleTimeoutCheck(qint64 deadline);
+    void checkTimeouts();
+    qint64 now() const { return m_clock.elapsed(); }
+
+    QPointer<Transport> m_transport;
+    QList<QMetaObject::Connection> m_transportConnections;
+    ServerRequestHandler *m_handler = nullptr;
+    TimeoutPolicy m_defaultPolicy;
+    qint64 m_nextId = 1;
+
+    QHash<QString, PendingRequest *> m_pending; // by idKey()
+    QHash<QString, PendingRequest *> m_byProgressToken; // by idKey() of the token
+    QSet<QString> m_cancelledTokens; // progress for these is dropped
+    QHash<QString, ServerRequest *> m_serverRequests; // open ones, by idKey()
+
+    QList<JsonRpcNotification> m_queuedNotifications;
+    QTimer m_flushTimer;
+
+    QElapsedTimer m_clock;
+    QTimer m_timeoutTimer;
+    qint64 m_scheduledCheck = -1;
+    bool m_warnedVersion = false;
+};
+
+} // namespace Mcp

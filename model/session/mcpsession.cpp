@@ -1,0 +1,658 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "mcpsession.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+
+#include "transport/httptransport.h"
+#include "transport/transport.h"
+
+Q_LOGGING_CATEGORY(lcSession, "mcp.session", QtWarningMsg)
+
+namespace Mcp {
+
+namespace ProtocolVersion {
+QString modern()
+{
+    return QStringLiteral("2026-07-28");
+}
+QStringList legacy()
+{
+    return {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
+            QStringLiteral("2024-11-05")};
+}
+bool isModern(const QString &version)
+{
+    // Versions are dates; every one from 2026-07-28 on carries its metadata per request.
+    return version >= modern();
+}
+} // namespace ProtocolVersion
+
+namespace MetaKey {
+QString protocolVersion()
+{
+    return QStringLiteral("io.modelcontextprotocol/protocolVersion");
+}
+QString clientCapabilities()
+{
+    return QStringLiteral("io.modelcontextprotocol/clientCapabilities");
+}
+QString clientInfo()
+{
+    return QStringLiteral("io.modelcontextprotocol/clientInfo");
+}
+QString logLevel()
+{
+    return QStringLiteral("io.modelcontextprotocol/logLevel");
+}
+} // namespace MetaKey
+
+namespace {
+const QString kMeta = QStringLiteral("_meta");
+
+// Modern JSON-RPC errors that prove the server speaks 2026-07-28 or later (versioning page).
+bool isRecognizedModernError(int code)
+{
+    return code == ErrorCode::UnsupportedProtocolVersion || code == -32020 /* HeaderMismatch */
+        || code == -32021 /* MissingRequiredClientCapability */;
+}
+} // namespace
+
+// Routes requests from the wire to the session, which hands them to the user's handler.
+class McpSession::HandlerAdapter final : public ServerRequestHandler
+{
+public:
+    explicit HandlerAdapter(McpSession *session)
+        : m_session(session)
+    {
+    }
+    void handleServerRequest(ServerRequest *request) override { m_session->dispatchServerRequest(request); }
+
+private:
+    McpSession *m_session;
+};
+
+// --- McpCall --------------------------------------------------------------------------------------------------
+
+McpCall::McpCall(McpSession *session, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
+    : QObject(session)
+    , m_session(session)
+    , m_method(method)
+    , m_params(params)
+    , m_progressToken(params.value(kMeta).toObject().value(QStringLiteral("progressToken")))
+{
+    if (policy) {
+        m_policy = *policy;
+        m_hasPolicy = true;
+    }
+}
+
+QList<ServerRequest *> McpCall::openInputRequests() const
+{
+    QList<ServerRequest *> open;
+    for (ServerRequest *request : m_inputs) {
+        if (request->isOpen())
+            open << request;
+    }
+    return open;
+}
+
+void McpCall::sendRound(const QJsonObject &params)
+{
+    if (!m_session) {
+        finish({}, JsonRpcError::localError(ErrorCode::ConnectionClosed, tr("the session is gone")));
+        return;
+    }
+    ++m_round;
+    PendingRequest *request = m_session->request(m_method, params, m_hasPolicy ? &m_policy : nullptr);
+    m_current = request;
+    m_requestId = request->id();
+    connect(request, &PendingRequest::finished, this, [this, request] { onRoundFinished(request); });
+    emit roundStarted(m_round, m_requestId);
+}
+
+void McpCall::onRoundFinished(PendingRequest *request)
+{
+    if (m_finished)
+        return;
+    if (request->hasError()) {
+        finish({}, request->error());
+        return;
+    }
+    const QJsonObject result = request->result();
+    if (result.value(QStringLiteral("resultType")).toString() != QLatin1String("input_required")) {
+        finish(result, {});
+        return;
+    }
+    // MRTR (2026-07-28 basic/patterns/mrtr): answer every input request, then retry with a new id.
+    const QJsonObject inputRequests = result.value(QStringLiteral("inputRequests")).toObject();
+    m_requestState = result.value(QStringLiteral("requestState"));
+    qDeleteAll(m_inputs);
+    m_inputs.clear();
+    for (auto it = inputRequests.begin(); it != inputRequests.end(); ++it) {
+        const QJsonObject entry = it.value().toObject();
+        auto *input = ServerRequest::createEmbedded(it.key(), entry.value(QStringLiteral("method")).toString(),
+                                                    entry.value(QStringLiteral("params")).toObject(), this);
+        connect(input, &ServerRequest::answered, this, &McpCall::onInputAnswered);
+        connect(input, &ServerRequest::cancelled, this, [this](const QString &reason) {
+            finish({}, JsonRpcError::localError(ErrorCode::RequestCancelled,
+                                                tr("an input request was withdrawn: %1").arg(reason)));
+        });
+        m_inputs << input;
+    }
+    if (m_inputs.isEmpty()) {
+        finish({}, JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                            tr("the server asked for input but sent no input requests")));
+        return;
+    }
+    emit inputRequested(m_inputs);
+    for (ServerRequest *input : std::as_const(m_inputs)) {
+        if (m_session && input->isOpen())
+            m_session->dispatchServerRequest(input);
+    }
+}
+
+void McpCall::onInputAnswered()
+{
+    if (m_finished || !openInputRequests().isEmpty())
+        return;
+    QJsonObject responses;
+    for (ServerRequest *input : std::as_const(m_inputs)) {
+        // A refusal has no place in inputResponses; leaving the key out lets the server decide what follows.
+        if (input->responseError().isNull())
+            responses.insert(input->inputKey(), input->response());
+    }
+    QJsonObject params = m_params;
+    params.insert(QStringLiteral("inputResponses"), responses);
+    if (!m_requestState.isUndefined())
+        params.insert(QStringLiteral("requestState"), m_requestState);
+    sendRound(params);
+}
+
+void McpCall::cancel(const QString &reason)
+{
+    if (m_finished)
+        return;
+    if (m_current)
+        m_current->cancel(reason);
+    for (ServerRequest *input : std::as_const(m_inputs))
+        input->withdraw(tr("the call was cancelled"));
+    finish({}, JsonRpcError::localError(ErrorCode::RequestCancelled,
+                                        reason.isEmpty() ? tr("cancelled") : tr("cancelled: %1").arg(reason)));
+}
+
+void McpCall::finish(const QJsonObject &result, const JsonRpcError &error)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_result = result;
+    m_error = error;
+    for (ServerRequest *input : std::as_const(m_inputs))
+        input->withdraw(tr("the call ended"));
+    emit finished();
+    deleteLater();
+}
+
+// --- McpSession -----------------------------------------------------------------------------------------------
+
+McpSession::McpSession(const ServerConfig &config, QObject *parent)
+    : QObject(parent)
+    , m_config(config)
+    , m_connection(new JsonRpcConnection(this))
+    , m_adapter(new HandlerAdapter(this))
+{
+    qRegisterMetaType<Mcp::LogEntry>();
+    m_connection->setDefaultTimeoutPolicy(config.timeouts);
+    m_connection->setServerRequestHandler(m_adapter);
+    connect(m_connection, &JsonRpcConnection::notificationsReceived, this, &McpSession::onNotifications);
+    connect(m_connection, &JsonRpcConnection::protocolError, this,
+            [this](const QString &reason) { log(LogEntry::Source::Protocol, QStringLiteral("error"), reason); });
+
+    m_listChangedTimer.setSingleShot(true);
+    m_listChangedTimer.setInterval(ListChangedDebounceMs);
+    connect(&m_listChangedTimer, &QTimer::timeout, this, &McpSession::refreshTools);
+
+    m_reconnectTimer.setSingleShot(true);
+    connect(&m_reconnectTimer, &QTimer::timeout, this, &McpSession::startTransport);
+}
+
+McpSession::~McpSession()
+{
+    m_closing = true;
+    m_connection->setServerRequestHandler(nullptr);
+    if (m_transport) {
+        m_connection->setTransport(nullptr);
+        delete m_transport;
+    }
+    delete m_adapter;
+}
+
+void McpSession::setConfig(const ServerConfig &config)
+{
+    m_config = config;
+    m_detectedEra = Era::Auto;
+    m_connection->setDefaultTimeoutPolicy(config.timeouts);
+}
+
+QString McpSession::stateText() const
+{
+    switch (m_state) {
+    case State::Disconnected:
+        return tr("disconnected");
+    case State::Connecting:
+        return tr("connecting");
+    case State::Ready:
+        return tr("connected");
+    case State::Reconnecting: {
+        const qint64 ms = QDateTime::currentDateTimeUtc().msecsTo(m_reconnectAt);
+        return ms > 0 ? tr("reconnecting in %1 s").arg((ms + 999) / 1000) : tr("reconnecting");
+    }
+    case State::Failed:
+        return tr("failed: %1").arg(m_lastError);
+    }
+    return QString();
+}
+
+void McpSession::setState(State state, const QString &reason)
+{
+    if (!reason.isEmpty())
+        m_lastError = reason;
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+void McpSession::log(LogEntry::Source source, const QString &level, const QString &text)
+{
+    qCDebug(lcSession) << m_config.name << level << text;
+    emit logged(LogEntry{QDateTime::currentDateTimeUtc(), source, level, text});
+}
+
+void McpSession::connectToServer()
+{
+    if (m_state == State::Connecting || m_state == State::Ready)
+        return;
+    m_closing = false;
+    m_reconnectAttempts = 0;
+    m_reconnectTimer.stop();
+    startTransport();
+}
+
+void McpSession::disconnectFromServer()
+{
+    m_closing = true;
+    m_reconnectTimer.stop();
+    m_listChangedTimer.stop();
+    if (m_transport && m_transport->state() != Transport::State::Closed)
+        m_transport->close();
+    // Resumable requests survive a lost link, not a deliberate disconnect.
+    m_connection->failPending(ErrorCode::ConnectionClosed, tr("disconnected by the client"), true);
+    setState(State::Disconnected);
+}
+
+void McpSession::startTransport()
+{
+    if (m_transport) {
+        m_connection->setTransport(nullptr);
+        m_transport->disconnect(this);
+        m_transport->deleteLater();
+    }
+    // A retry after a lost link stays "reconnecting" until the handshake is through.
+    setState(m_reconnectAttempts > 0 ? State::Reconnecting : State::Connecting);
+    m_era = Era::Auto;
+    m_transport = m_transportFactory ? m_transportFactory(m_config, this) : Transport::create(m_config, this);
+    m_connection->setTransport(m_transport);
+    connect(m_transport, &Transport::opened, this, &McpSession::onTransportOpened);
+    connect(m_transport, &Transport::closed, this, &McpSession::onTransportClosed);
+    connect(m_transport, &Transport::serverLog, this,
+            [this](const QString &line) { log(LogEntry::Source::ServerStderr, QStringLiteral("info"), line); });
+    connect(m_transport, &Transport::reconnecting, this, [this](int delayMs, const QString &reason) {
+        log(LogEntry::Source::Transport, QStringLiteral("warning"),
+            tr("stream interrupted (%1); reconnecting in %2 ms").arg(reason).arg(delayMs));
+    });
+    connect(m_transport, &Transport::sessionExpired, this, [this] {
+        log(LogEntry::Source::Transport, QStringLiteral("warning"),
+            tr("the server no longer knows this session; initializing again"));
+        if (m_state == State::Ready)
+            startHandshake();
+    });
+    log(LogEntry::Source::Client, QStringLiteral("info"), tr("connecting to %1").arg(m_transport->describe()));
+    m_transport->open();
+}
+
+void McpSession::onTransportOpened()
+{
+    startHandshake();
+}
+
+void McpSession::onTransportClosed(const QString &reason)
+{
+    log(LogEntry::Source::Transport, m_closing ? QStringLiteral("info") : QStringLiteral("error"),
+        tr("connection closed: %1").arg(reason));
+    if (m_closing) {
+        setState(State::Disconnected);
+        return;
+    }
+    if (m_autoReconnect && (m_state == State::Ready || m_state == State::Reconnecting)) {
+        scheduleReconnect(reason);
+        return;
+    }
+    setState(State::Failed, reason);
+}
+
+void McpSession::scheduleReconnect(const QString &reason)
+{
+    // 1, 2, 4, 8, 16, 30, 30… seconds: quick after a blip, gentle on a server that stays down.
+    const int delay = qMin(30000, 1000 << qMin(m_reconnectAttempts, 5));
+    ++m_reconnectAttempts;
+    m_reconnectAt = QDateTime::currentDateTimeUtc().addMSecs(delay);
+    m_lastError = reason;
+    setState(State::Reconnecting);
+    emit reconnectScheduled(delay, reason);
+    log(LogEntry::Source::Client, QStringLiteral("warning"), tr("reconnecting in %1 s").arg(delay / 1000));
+    m_reconnectTimer.start(delay);
+}
+
+void McpSession::startHandshake()
+{
+    const Era wanted = m_config.era != Era::Auto ? m_config.era : m_detectedEra;
+    switch (wanted) {
+    case Era::Legacy:
+        initializeLegacy();
+        break;
+    case Era::Modern:
+    case Era::Auto:
+        probeModern(ProtocolVersion::modern());
+        break;
+    }
+}
+
+void McpSession::probeModern(const QString &version)
+{
+    m_era = Era::Modern;
+    m_protocolVersion = version;
+    m_transport->setProtocolVersion(version, true);
+    TimeoutPolicy probePolicy{m_config.era == Era::Modern ? m_config.timeouts.timeoutMs : m_probeTimeoutMs, false, 0};
+    PendingRequest *discover = request(QStringLiteral("server/discover"), {}, &probePolicy);
+    connect(discover, &PendingRequest::finished, this, [this, discover, version] {
+        if (!discover->hasError()) {
+            const QJsonObject result = discover->result();
+            const QStringList supported = result.value(QStringLiteral("supportedVersions")).toVariant().toStringList();
+            if (!supported.isEmpty() && !supported.contains(version)) {
+                if (supported.contains(ProtocolVersion::modern()) && version != ProtocolVersion::modern()) {
+                    probeModern(ProtocolVersion::modern());
+                    return;
+                }
+                if (m_config.era == Era::Modern) {
+                    handshakeFailed(tr("the server supports only %1").arg(supported.join(QStringLiteral(", "))));
+                    return;
+                }
+                log(LogEntry::Source::Client, QStringLiteral("info"),
+                    tr("server/discover lists only %1; using the initialize handshake")
+                        .arg(supported.join(QStringLiteral(", "))));
+                initializeLegacy();
+                return;
+            }
+            m_detectedEra = Era::Modern;
+            m_serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
+            m_instructions = result.value(QStringLiteral("instructions")).toString();
+            m_serverInfo = result.value(kMeta).toObject().value(QStringLiteral("io.modelcontextprotocol/serverInfo")).toObject();
+            handshakeDone();
+            return;
+        }
+        const JsonRpcError error = discover->error();
+        if (!error.local && isRecognizedModernError(error.code)) {
+            // A modern server that wants another version: pick one it lists, never fall back to initialize.
+            const QStringList supported
+                = error.data.toObject().value(QStringLiteral("supported")).toVariant().toStringList();
+            for (const QString &candidate : supported) {
+                if (ProtocolVersion::isModern(candidate) && candidate != version) {
+                    probeModern(candidate);
+                    return;
+                }
+            }
+            handshakeFailed(tr("the server speaks a modern protocol version this client does not: %1")
+                                .arg(error.toString()));
+            return;
+        }
+        if (m_config.era == Era::Modern) {
+            handshakeFailed(tr("server/discover failed: %1").arg(error.toString()));
+            return;
+        }
+        log(LogEntry::Source::Client, QStringLiteral("info"),
+            tr("server/discover answered %1: the server is legacy; using initialize").arg(error.toString()));
+        if (m_transport && m_transport->state() == Transport::State::Open)
+            initializeLegacy();
+    });
+}
+
+void McpSession::initializeLegacy()
+{
+    m_era = Era::Legacy;
+    m_protocolVersion.clear();
+    m_transport->setProtocolVersion(QString(), false);
+    const QJsonObject params{{QStringLiteral("protocolVersion"), ProtocolVersion::legacy().constFirst()},
+                             {QStringLiteral("capabilities"), clientCapabilities()},
+                             {QStringLiteral("clientInfo"), clientInfo()}};
+    PendingRequest *init = m_connection->sendRequest(QStringLiteral("initialize"), params);
+    connect(init, &PendingRequest::finished, this, [this, init] {
+        if (init->hasError()) {
+            handshakeFailed(tr("initialize failed: %1").arg(init->error().toString()));
+            return;
+        }
+        const QJsonObject result = init->result();
+        const QString version = result.value(QStringLiteral("protocolVersion")).toString();
+        if (!ProtocolVersion::legacy().contains(version)) {
+            handshakeFailed(tr("the server chose protocol version \"%1\", which this client does not speak (it "
+                               "speaks %2)")
+                                .arg(version, ProtocolVersion::legacy().join(QStringLiteral(", "))));
+            return;
+        }
+        m_detectedEra = Era::Legacy;
+        m_protocolVersion = version;
+        m_serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
+        m_serverInfo = result.value(QStringLiteral("serverInfo")).toObject();
+        m_instructions = result.value(QStringLiteral("instructions")).toString();
+        m_transport->setProtocolVersion(version, false);
+        m_connection->sendNotification(QStringLiteral("notifications/initialized"));
+        if (auto *http = qobject_cast<HttpTransport *>(m_transport.data()))
+            http->openListenStream();
+        handshakeDone();
+    });
+}
+
+void McpSession::handshakeDone()
+{
+    m_reconnectAttempts = 0;
+    m_lastError.clear();
+    log(LogEntry::Source::Client, QStringLiteral("info"),
+        tr("connected to %1 %2 (protocol %3)")
+            .arg(m_serverInfo.value(QStringLiteral("name")).toString(QStringLiteral("server")),
+                 m_serverInfo.value(QStringLiteral("version")).toString(), m_protocolVersion));
+    setState(State::Ready);
+    emit ready();
+    if (m_serverCapabilities.contains(QStringLiteral("tools")))
+        refreshTools();
+}
+
+void McpSession::handshakeFailed(const QString &reason)
+{
+    log(LogEntry::Source::Client, QStringLiteral("error"), reason);
+    if (m_transport) {
+        // This link is done with; its closed() must not start a second recovery.
+        m_transport->disconnect(this);
+        if (m_transport->state() != Transport::State::Closed)
+            m_transport->close();
+    }
+    if (m_autoReconnect && m_reconnectAttempts > 0) {
+        // The server is not back yet (or not fully): keep trying, resumable requests keep waiting.
+        scheduleReconnect(reason);
+        return;
+    }
+    m_connection->failPending(ErrorCode::ConnectionClosed, reason, true);
+    setState(State::Failed, reason);
+}
+
+QJsonObject McpSession::withMeta(const QJsonObject &params) const
+{
+    if (m_era != Era::Modern)
+        return params;
+    QJsonObject result = params;
+    QJsonObject meta = params.value(kMeta).toObject();
+    meta.insert(MetaKey::protocolVersion(), m_protocolVersion);
+    meta.insert(MetaKey::clientCapabilities(), clientCapabilities());
+    meta.insert(MetaKey::clientInfo(), clientInfo());
+    if (!meta.contains(MetaKey::logLevel()))
+        meta.insert(MetaKey::logLevel(), QStringLiteral("info"));
+    result.insert(kMeta, meta);
+    return result;
+}
+
+PendingRequest *McpSession::request(const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
+{
+    return m_connection->sendRequest(method, withMeta(params), policy);
+}
+
+void McpSession::notify(const QString &method, const QJsonObject &params)
+{
+    m_connection->sendNotification(method, params);
+}
+
+McpCall *McpSession::call(const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
+{
+    auto *call = new McpCall(this, method, params, policy);
+    // Started from the event loop so that the caller can connect to roundStarted() first.
+    QTimer::singleShot(0, call, [call] { call->sendRound(call->params()); });
+    return call;
+}
+
+McpCall *McpSession::callTool(const QString &name, const QJsonObject &arguments, const QJsonObject &extraParams,
+                              const TimeoutPolicy *policy)
+{
+    QJsonObject params = extraParams;
+    params.insert(QStringLiteral("name"), name);
+    params.insert(QStringLiteral("arguments"), arguments);
+    QJsonObject meta = params.value(kMeta).toObject();
+    if (!meta.contains(QStringLiteral("progressToken")))
+        meta.insert(QStringLiteral("progressToken"), newProgressToken());
+    params.insert(kMeta, meta);
+    return call(QStringLiteral("tools/call"), params, policy);
+}
+
+QJsonValue McpSession::newProgressToken()
+{
+    return QStringLiteral("progress-%1").arg(++m_progressCounter);
+}
+
+void McpSession::refreshTools()
+{
+    if (m_toolsLoading) {
+        m_toolsDirty = true; // one more round once this one ends: the list changed meanwhile
+        return;
+    }
+    m_toolsLoading = true;
+    m_toolsDirty = false;
+    fetchToolsPage(QString(), {}, 1);
+}
+
+void McpSession::fetchToolsPage(const QString &cursor, QList<ToolInfo> collected, int page)
+{
+    QJsonObject params;
+    if (!cursor.isEmpty())
+        params.insert(QStringLiteral("cursor"), cursor);
+    PendingRequest *list = request(QStringLiteral("tools/list"), params);
+    connect(list, &PendingRequest::finished, this, [this, list, collected, page, cursor]() mutable {
+        if (list->hasError()) {
+            m_toolsLoading = false;
+            const QString reason = tr("tools/list failed: %1").arg(list->error().toString());
+            log(LogEntry::Source::Protocol, QStringLiteral("error"), reason);
+            emit toolsRefreshFailed(reason);
+            return;
+        }
+        const QJsonObject result = list->result();
+        const QJsonArray tools = result.value(QStringLiteral("tools")).toArray();
+        for (const QJsonValue &tool : tools) {
+            ToolInfo info = ToolInfo::fromJson(tool.toObject());
+            if (info.name.isEmpty()) {
+                log(LogEntry::Source::Protocol, QStringLiteral("warning"), tr("ignored a tool without a name"));
+                continue;
+            }
+            collected << info;
+        }
+        const QString next = result.value(QStringLiteral("nextCursor")).toString();
+        if (!next.isEmpty() && next != cursor && page < MaxListPages) {
+            fetchToolsPage(next, collected, page + 1);
+            return;
+        }
+        if (!next.isEmpty())
+            log(LogEntry::Source::Protocol, QStringLiteral("warning"),
+                tr("stopped following tools/list pages after %1 pages").arg(page));
+        m_toolsLoading = false;
+        m_tools = collected;
+        emit toolsChanged();
+        if (m_toolsDirty)
+            refreshTools();
+    });
+}
+
+void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
+{
+    for (const JsonRpcNotification &n : batch) {
+        if (n.method == QLatin1String("notifications/message")) {
+            const QJsonValue data = n.params.value(QStringLiteral("data"));
+            QString text = data.isString() ? data.toString()
+                : data.isObject()          ? QString::fromUtf8(QJsonDocument(data.toObject()).toJson(QJsonDocument::Compact))
+                : data.isArray()           ? QString::fromUtf8(QJsonDocument(data.toArray()).toJson(QJsonDocument::Compact))
+                                           : data.toVariant().toString();
+            const QString logger = n.params.value(QStringLiteral("logger")).toString();
+            if (!logger.isEmpty())
+                text = logger + QStringLiteral(": ") + text;
+            log(LogEntry::Source::ServerLog, n.params.value(QStringLiteral("level")).toString(QStringLiteral("info")),
+                text);
+        } else if (n.method == QLatin1String("notifications/tools/list_changed")) {
+            m_listChangedTimer.start(); // debounced: servers send these in bursts
+        }
+    }
+    emit notificationsReceived(batch);
+}
+
+void McpSession::dispatchServerRequest(ServerRequest *request)
+{
+    if (m_handler) {
+        m_handler->handleServerRequest(request);
+        return;
+    }
+    if (request->method() == QLatin1String("ping")) {
+        request->respond({});
+        return;
+    }
+    request->respondError(ErrorCode::MethodNotFound, tr("This client has no handler for %1").arg(request->method()));
+}
+
+QJsonObject McpSession::clientCapabilities()
+{
+    // DIALECTS.md: the flags of each async dialect the client speaks, plus the released spec's capabilities.
+    return QJsonObject{
+        {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("sampling"), QJsonObject{}},
+        {QStringLiteral("elicitation"),
+         QJsonObject{{QStringLiteral("form"), QJsonObject{}}, {QStringLiteral("url"), QJsonObject{}}}},
+        {QStringLiteral("tasks"), QJsonObject{{QStringLiteral("list"), QJsonObject{}}, {QStringLiteral("cancel"), QJsonObject{}}}},
+        {QStringLiteral("extensions"), QJsonObject{{QStringLiteral("io.modelcontextprotocol/tasks"), QJsonObject{}}}},
+        {QStringLiteral("resumableRequests"), QJsonObject{}},
+        {QStringLiteral("experimental"), QJsonObject{{QStringLiteral("asyncOperations"), QJsonObject{}}}},
+    };
+}
+
+QJsonObject McpSession::clientInfo()
+{
+    return QJsonObject{{QStringLiteral("name"), QStringLiteral("mcp-async-inspector")},
+                       {QStringLiteral("title"), QStringLiteral("MCP Async Inspector")},
+                       {QStringLiteral("version"), QStringLiteral(MCP_VERSION_STRING)}};
+}
+
+} // namespace Mcp

@@ -1,0 +1,248 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <functional>
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include "protocol/jsonrpcconnection.h"
+#include "protocol/toolinfo.h"
+#include "session/serverconfig.h"
+
+namespace Mcp {
+
+class McpSession;
+class Transport;
+
+/*! The protocol versions this client speaks. */
+namespace ProtocolVersion {
+/*! 2026-07-28: per-request `_meta`, `server/discover`, MRTR. */
+QString modern();
+/*! The initialize-era versions, newest first: 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. */
+QStringList legacy();
+bool isModern(const QString &version);
+} // namespace ProtocolVersion
+
+/*! `_meta` keys of 2026-07-28. */
+namespace MetaKey {
+QString protocolVersion();
+QString clientCapabilities();
+QString clientInfo();
+QString logLevel();
+} // namespace MetaKey
+
+/*! One line of a connection's log: transport and protocol errors, the server's stderr and log messages. */
+struct LogEntry
+{
+    enum class Source { Client, Transport, Protocol, ServerStderr, ServerLog };
+    QDateTime time;
+    Source source = Source::Client;
+    QString level; // "debug", "info", "warning", "error"… as MCP logging levels
+    QString text;
+};
+
+/*!
+ * One logical request, as the person sees it: in the 2026-07-28 era a request may come back
+ * `input_required` and be retried with the answers (MRTR), each round with a new JSON-RPC id.
+ * Deletes itself (later) after finished().
+ */
+class McpCall final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(McpCall)
+public:
+    QString method() const { return m_method; }
+    QJsonObject params() const { return m_params; }
+    QJsonValue progressToken() const { return m_progressToken; }
+    /*! The JSON-RPC id of the current round's request. */
+    QJsonValue requestId() const { return m_requestId; }
+    int round() const { return m_round; }
+
+    bool isFinished() const { return m_finished; }
+    bool hasError() const { return !m_error.isNull(); }
+    QJsonObject result() const { return m_result; }
+    JsonRpcError error() const { return m_error; }
+
+    /*! Input requests of the current round still waiting for an answer. */
+    QList<ServerRequest *> openInputRequests() const;
+
+    void cancel(const QString &reason = QString());
+
+signals:
+    /*! A round's request went out (\a round counts from 1). */
+    void roundStarted(int round, const QJsonValue &requestId);
+    /*! The server needs answers before it can go on (MRTR); the requests went to the handler too. */
+    void inputRequested(const QList<Mcp::ServerRequest *> &requests);
+    void finished();
+
+private:
+    friend class McpSession;
+    McpCall(McpSession *session, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy);
+    void sendRound(const QJsonObject &params);
+    void onRoundFinished(PendingRequest *request);
+    void onInputAnswered();
+    void finish(const QJsonObject &result, const JsonRpcError &error);
+
+    QPointer<McpSession> m_session;
+    QString m_method;
+    QJsonObject m_params;
+    QJsonValue m_progressToken;
+    QJsonValue m_requestId;
+    TimeoutPolicy m_policy;
+    bool m_hasPolicy = false;
+    QPointer<PendingRequest> m_current;
+    QList<ServerRequest *> m_inputs;
+    QJsonValue m_requestState;
+    int m_round = 0;
+    bool m_finished = false;
+    QJsonObject m_result;
+    JsonRpcError m_error;
+};
+
+/*!
+ * A client session with one MCP server: the transport, the handshake of either protocol era, capabilities,
+ * tools, requests from the server, the connection log, and reconnection after a lost link.
+ */
+class McpSession final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(McpSession)
+public:
+    enum class State { Disconnected, Connecting, Ready, Reconnecting, Failed };
+    Q_ENUM(State)
+
+    explicit McpSession(const ServerConfig &config, QObject *parent = nullptr);
+    ~McpSession() override;
+
+    const ServerConfig &config() const { return m_config; }
+    /*! Takes effect at the next connect. */
+    void setConfig(const ServerConfig &config);
+
+    State state() const { return m_state; }
+    /*! Words for the state: "connected", "reconnecting in 4 s", "failed: <reason>"… */
+    QString stateText() const;
+    QString lastError() const { return m_lastError; }
+
+    /*! The era in use once connected (Auto before that). */
+    Era era() const { return m_era; }
+    QString protocolVersion() const { return m_protocolVersion; }
+    QJsonObject serverCapabilities() const { return m_serverCapabilities; }
+    QJsonObject serverInfo() const { return m_serverInfo; }
+    QString instructions() const { return m_instructions; }
+
+    JsonRpcConnection *connection() const { return m_connection; }
+    Transport *transport() const { return m_transport; }
+
+    /*!
+     * Who answers requests from the server, and the input requests embedded in MRTR results (not owned).
+     * Without a handler, `ping` is answered and everything else gets "method not found".
+     */
+    void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
+
+    /*! After a lost link, connect again with growing delays (1 s doubling to 30 s). On by default. */
+    void setAutoReconnect(bool enabled) { m_autoReconnect = enabled; }
+    /*! Makes the transports (Transport::create by default); a seam for tests. */
+    using TransportFactory = std::function<Transport *(const ServerConfig &, QObject *)>;
+    void setTransportFactory(TransportFactory factory) { m_transportFactory = std::move(factory); }
+    /*! How long the 2026-07-28 `server/discover` probe may take before the server is taken as legacy. */
+    void setProbeTimeout(int ms) { m_probeTimeoutMs = ms; }
+
+    void connectToServer();
+    void disconnectFromServer();
+
+    /*! Sends a request, adding the 2026-07-28 `_meta` in that era. Handles MRTR rounds. */
+    McpCall *call(const QString &method, const QJsonObject &params = QJsonObject(),
+                  const TimeoutPolicy *policy = nullptr);
+    /*! `tools/call` with a fresh progress token. \a extraParams are merged in (task, operation, keepAlive…). */
+    McpCall *callTool(const QString &name, const QJsonObject &arguments,
+                      const QJsonObject &extraParams = QJsonObject(), const TimeoutPolicy *policy = nullptr);
+    /*! A single JSON-RPC request with the era's `_meta`, without MRTR handling. */
+    PendingRequest *request(const QString &method, const QJsonObject &params = QJsonObject(),
+                            const TimeoutPolicy *policy = nullptr);
+    void notify(const QString &method, const QJsonObject &params = QJsonObject());
+    /*! \a params with the era's per-request `_meta` added (a no-op in the legacy era). */
+    QJsonObject withMeta(const QJsonObject &params) const;
+    /*! A progress token no other request of this client has used. */
+    QJsonValue newProgressToken();
+
+    QList<ToolInfo> tools() const { return m_tools; }
+    /*! Lists the tools again (all pages). Emits toolsChanged() or toolsRefreshFailed(). */
+    void refreshTools();
+
+    static QJsonObject clientCapabilities();
+    static QJsonObject clientInfo();
+
+    /*! Largest number of `tools/list` pages followed before giving up on a server that never ends. */
+    static constexpr int MaxListPages = 1000;
+    /*! Bursts of `notifications/tools/list_changed` within this many ms cause one refresh. */
+    static constexpr int ListChangedDebounceMs = 250;
+
+signals:
+    void stateChanged(Mcp::McpSession::State state);
+    /*! The handshake finished (also after each reconnection). */
+    void ready();
+    void reconnectScheduled(int delayMs, const QString &reason);
+    void toolsChanged();
+    void toolsRefreshFailed(const QString &reason);
+    /*! Every notification from the server, in batches. */
+    void notificationsReceived(const QList<Mcp::JsonRpcNotification> &batch);
+    void logged(const Mcp::LogEntry &entry);
+
+private:
+    friend class McpCall;
+    class HandlerAdapter;
+
+    void setState(State state, const QString &reason = QString());
+    void log(LogEntry::Source source, const QString &level, const QString &text);
+    void startTransport();
+    void onTransportOpened();
+    void onTransportClosed(const QString &reason);
+    void startHandshake();
+    void probeModern(const QString &version);
+    void initializeLegacy();
+    void handshakeDone();
+    void handshakeFailed(const QString &reason);
+    void onNotifications(const QList<JsonRpcNotification> &batch);
+    void fetchToolsPage(const QString &cursor, QList<ToolInfo> collected, int page);
+    void dispatchServerRequest(ServerRequest *request);
+    void scheduleReconnect(const QString &reason);
+
+    ServerConfig m_config;
+    State m_state = State::Disconnected;
+    QString m_lastError;
+    Era m_era = Era::Auto;
+    Era m_detectedEra = Era::Auto; // cached for the lifetime of the server configuration
+    QString m_protocolVersion;
+    QJsonObject m_serverCapabilities;
+    QJsonObject m_serverInfo;
+    QString m_instructions;
+
+    JsonRpcConnection *m_connection = nullptr;
+    QPointer<Transport> m_transport;
+    TransportFactory m_transportFactory;
+    HandlerAdapter *m_adapter = nullptr;
+    ServerRequestHandler *m_handler = nullptr;
+
+    QList<ToolInfo> m_tools;
+    bool m_toolsLoading = false;
+    bool m_toolsDirty = false;
+    QTimer m_listChangedTimer;
+
+    bool m_autoReconnect = true;
+    bool m_closing = false;
+    int m_reconnectAttempts = 0;
+    QTimer m_reconnectTimer;
+    QDateTime m_reconnectAt;
+    int m_probeTimeoutMs = 5000;
+    qint64 m_progressCounter = 0;
+};
+
+} // namespace Mcp
+
+Q_DECLARE_METATYPE(Mcp::LogEntry)

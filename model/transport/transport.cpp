@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "transport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+#include "httptransport.h"
+#include "legacyssetransport.h"
+#include "session/serverconfig.h"
+#include "stdiotransport.h"
+#include "websockettransport.h"
+
+namespace Mcp {
+
+Transport::Transport(QObject *parent)
+    : QObject(parent)
+{
+}
+
+Transport::~Transport() = default;
+
+Transport *Transport::create(const ServerConfig &config, QObject *parent)
+{
+    switch (config.kind) {
+    case ServerConfig::Kind::Stdio:
+        return new StdioTransport(config, parent);
+    case ServerConfig::Kind::StreamableHttp:
+        return new HttpTransport(config, parent);
+    case ServerConfig::Kind::LegacySse:
+        return new LegacySseTransport(config, parent);
+    case ServerConfig::Kind::WebSocket:
+        return new WebSocketTransport(config, parent);
+    }
+    return nullptr;
+}
+
+bool Transport::abortRequest(const QJsonValue &id)
+{
+    Q_UNUSED(id)
+    return false;
+}
+
+void Transport::setProtocolVersion(const QString &version, bool modernEra)
+{
+    m_protocolVersion = version;
+    m_modernEra = modernEra;
+}
+
+void Transport::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+static QString preview(const QByteArray &bytes)
+{
+    // Enough of the offending bytes to recognise them, never a whole 50 MB frame in the log.
+    constexpr int limit = 120;
+    QString text = QString::fromUtf8(bytes.left(limit)).simplified();
+    if (bytes.size() > limit)
+        text += QStringLiteral("…");
+    return text;
+}
+
+void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
+{
+    if (frame.size() > m_maxMessageSize) {
+        reportOversizedFrame(frame.size(), frame.left(4096), frame.right(4096));
+        return;
+    }
+    if (frame.trimmed().isEmpty())
+        return;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(frame, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const QString what = error.error == QJsonParseError::IllegalUTF8String
+            ? tr("message is not valid UTF-8")
+            : tr("malformed JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset);
+        emit protocolError(tr("Ignored a message from the server: %1: %2").arg(what, preview(frame)));
+        return;
+    }
+    if (doc.isObject()) {
+        batch.append(doc.object());
+        emit messageTraced(false, batch.constLast(), frame.size());
+        return;
+    }
+    const QJsonArray array = doc.array();
+    if (doc.isArray() && !array.isEmpty()) {
+        // JSON-RPC batches were allowed by 2025-03-26 only; take what is in them rather than lose answers.
+        emit protocolError(tr("The server sent a JSON-RPC batch of %n message(s); batches are not allowed since "
+                              "protocol 2025-06-18. Processing its objects anyway.",
+                              nullptr, int(array.size())));
+        int dropped = 0;
+        for (const QJsonValue &item : array) {
+            if (item.isObject()) {
+                batch.append(item.toObject());
+                emit messageTraced(false, batch.constLast(), frame.size() / array.size());
+            } else
+                ++dropped;
+        }
+        if (dropped)
+            emit protocolError(tr("Ignored %n batch item(s) that are not JSON objects.", nullptr, dropped));
+        return;
+    }
+    emit protocolError(tr("Ignored a message from the server: a JSON-RPC message must be an object: %1")
+                           .arg(preview(frame)));
+}
+
+void Transport::reportOversizedFrame(qint64 size, const QByteArray &head, const QByteArray &tail)
+{
+    const QString reason = tr("message of %1 bytes exceeds the limit of %2 bytes").arg(size).arg(m_maxMessageSize);
+    emit protocolError(tr("Ignored a message from the server: %1").arg(reason));
+    // Serializers put "id" first or last; find it so that only the request it answers fails.
+    static const QRegularExpression idPattern(QStringLiteral(R"("id"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+))"));
+    for (const QByteArray &part : {head, tail}) {
+        const auto match = idPattern.match(QString::fromUtf8(part));
+        if (!match.hasMatch())
+            continue;
+        const QJsonDocument idDoc = QJsonDocument::fromJson("[" + match.captured(1).toUtf8() + "]");
+        if (!idDoc.isArray())
+            continue;
+        emit requestFailed(idDoc.array().at(0), reason);
+        return;
+    }
+}
+
+QByteArray Transport::encode(const QJsonObject &message)
+{
+    QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    emit messageTraced(true, message, bytes.size());
+    return bytes;
+}
+
+} // namespace Mcp

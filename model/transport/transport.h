@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace Mcp {
+
+struct ServerConfig;
+
+/*!
+ * One link to an MCP server. Frames JSON-RPC messages on the wire and nothing more: ids, timeouts and MCP
+ * semantics live in the layers above (JsonRpcConnection, McpSession).
+ *
+ * Every transport reports bad input from the server through protocolError() and keeps going; only a link
+ * that cannot carry messages any more ends with closed().
+ */
+class Transport : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Closed, Opening, Open, Closing };
+    Q_ENUM(State)
+
+    ~Transport() override;
+
+    /*! Builds the transport that \a config names (stdio, Streamable HTTP, legacy SSE or WebSocket). */
+    static Transport *create(const ServerConfig &config, QObject *parent = nullptr);
+
+    State state() const { return m_state; }
+    /*! A one-line description for logs, such as "stdio: node server.js" or "http://127.0.0.1:3001/mcp". */
+    virtual QString describe() const = 0;
+
+    /*! Starts the link. Emits opened() once messages can be sent, or closed() with a reason. */
+    virtual void open() = 0;
+    /*! Ends the link gracefully (stdio: close stdin, then SIGTERM, then SIGKILL; HTTP: DELETE the session). */
+    virtual void close() = 0;
+    /*! Sends one JSON-RPC message. Only valid while state() is Open; otherwise reports a protocolError(). */
+    virtual void send(const QJsonObject &message) = 0;
+
+    /*!
+     * Cancels the request \a id at the transport level, where the transport has a stream of its own per
+     * request (2026-07-28 HTTP: closing the response stream is the cancellation). Returns false when the
+     * caller must send notifications/cancelled instead.
+     */
+    virtual bool abortRequest(const QJsonValue &id);
+
+    /*!
+     * The protocol version to announce in transport metadata (HTTP `MCP-Protocol-Version`), and whether the
+     * 2026-07-28 rules apply (HTTP: POST only, `Mcp-Method`/`Mcp-Name`, no session, no GET stream).
+     */
+    virtual void setProtocolVersion(const QString &version, bool modernEra);
+    QString protocolVersion() const { return m_protocolVersion; }
+    bool isModernEra() const { return m_modernEra; }
+
+    /*! Largest message accepted from the server, in bytes; bigger ones are reported and dropped. */
+    void setMaxMessageSize(qint64 bytes) { m_maxMessageSize = bytes; }
+    qint64 maxMessageSize() const { return m_maxMessageSize; }
+
+    static constexpr qint64 DefaultMaxMessageSize = 32 * 1024 * 1024;
+
+signals:
+    void stateChanged(Mcp::Transport::State state);
+    /*! The link carries messages now. */
+    void opened();
+    /*! The link is gone; \a reason says why in words a person understands. Emitted once per open(). */
+    void closed(const QString &reason);
+    /*!
+     * Messages from the server, one batch per read. \a streamRequestId is the id of the client request whose
+     * response stream carried them (Streamable HTTP), or undefined when the channel is shared.
+     */
+    void messagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId);
+    /*! Bad input or a failed delivery that does not end the link: shown on the connection's log. */
+    void protocolError(const QString &reason);
+    /*! The transport knows that request \a id cannot get an answer (an HTTP error for its POST, for example). */
+    void requestFailed(const QJsonValue &id, const QString &reason);
+    /*!
+     * The server forgot our session (HTTP 404 with Mcp-Session-Id): the session above must initialize again.
+     */
+    void sessionExpired();
+    /*! The link is re-establishing itself (an SSE stream reconnecting after `retry:` ms, for example). */
+    void reconnecting(int delayMs, const QString &reason);
+    /*! A line of the server's own log (stderr of a stdio server). */
+    void serverLog(const QString &line);
+    /*! Raw traffic, for the traffic view: \a outgoing is true for client-to-server. */
+    void messageTraced(bool outgoing, const QJsonObject &message, qint64 size);
+
+protected:
+    explicit Transport(QObject *parent = nullptr);
+    void setState(State state);
+
+    /*!
+     * Decodes one complete frame (a stdio line, an SSE data block, a WebSocket text frame, an HTTP body) and
+     * appends its messages to \a batch. Malformed JSON, non-UTF-8 bytes, non-objects and oversized frames are
+     * reported through protocolError(); a response that is dropped this way still fails its request when its
+     * id can be found. Batch arrays (allowed only in 2025-03-26) are unpacked with a warning.
+     */
+    void decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch);
+    /*! Reports an oversized frame of \a size bytes whose head and tail are given, failing its request if found. */
+    void reportOversizedFrame(qint64 size, const QByteArray &head, const QByteArray &tail);
+    /*! Serialises \a message for the wire (compact JSON) and traces it. */
+    QByteArray encode(const QJsonObject &message);
+
+private:
+    State m_state = State::Closed;
+    QString m_protocolVersion;
+    bool m_modernEra = false;
+    qint64 m_maxMessageSize = DefaultMaxMessageSize;
+};
+
+} // namespace Mcp

@@ -1,0 +1,426 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "protocol/jsonrpcconnection.h"
+#include "testutils.h"
+
+using namespace Mcp;
+
+namespace {
+QJsonObject response(const QJsonValue &id, const QJsonObject &result)
+{
+    return {{"jsonrpc", "2.0"}, {"id", id}, {"result", result}};
+}
+QJsonObject progress(const QJsonValue &token, double value)
+{
+    return {{"jsonrpc", "2.0"},
+            {"method", "notifications/progress"},
+            {"params", QJsonObject{{"progressToken", token}, {"progress", value}}}};
+}
+QByteArray frame(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// Records the outcome of a request; PendingRequest deletes itself after finished().
+struct Outcome
+{
+    bool done = false;
+    QJsonObject result;
+    JsonRpcError error;
+    void watch(PendingRequest *request)
+    {
+        QObject::connect(request, &PendingRequest::finished, request, [this, request] {
+            done = true;
+            result = request->result();
+            error = request->error();
+        });
+    }
+};
+
+class RecordingHandler : public ServerRequestHandler
+{
+public:
+    void handleServerRequest(ServerRequest *request) override { received << request; }
+    QList<QPointer<ServerRequest>> received;
+};
+} // namespace
+
+class TestJsonRpcConnection : public QObject
+{
+    Q_OBJECT
+
+private:
+    FakeTransport *m_transport = nullptr;
+    JsonRpcConnection *m_connection = nullptr;
+
+    void openLink()
+    {
+        m_transport->open();
+        QTRY_COMPARE(m_transport->state(), Transport::State::Open);
+    }
+
+private slots:
+    void init()
+    {
+        m_connection = new JsonRpcConnection(this);
+        m_transport = new FakeTransport(this);
+        m_connection->setTransport(m_transport);
+        openLink();
+    }
+    void cleanup()
+    {
+        delete m_connection;
+        delete m_transport;
+    }
+
+    void resultAndErrorAnswers()
+    {
+        Outcome a, b;
+        a.watch(m_connection->sendRequest("tools/list"));
+        b.watch(m_connection->sendRequest("tools/call", {{"name", "x"}}));
+        QCOMPARE(m_transport->sent.size(), 2);
+        const QJsonValue idA = m_transport->sent[0].value("id");
+        const QJsonValue idB = m_transport->sent[1].value("id");
+        QVERIFY(idA != idB);
+        QCOMPARE(m_transport->sent[1].value("params").toObject().value("name").toString(), QString("x"));
+
+        m_transport->push({{"jsonrpc", "2.0"},
+                           {"id", idB},
+                           {"error", QJsonObject{{"code", -32602}, {"message", "Unknown tool"}, {"data", QJsonObject{{"reason", "no such tool"}}}}}});
+        m_transport->push(response(idA, {{"tools", QJsonArray()}}));
+        QVERIFY(a.done && b.done);
+        QVERIFY(a.error.isNull());
+        QVERIFY(a.result.contains("tools"));
+        QCOMPARE(b.error.code, -32602);
+        QCOMPARE(b.error.message, QString("Unknown tool"));
+        QCOMPARE(b.error.data.toObject().value("reason").toString(), QString("no such tool"));
+        QVERIFY(!b.error.local);
+    }
+
+    void idsNeverReusedAcrossReconnects()
+    {
+        QSet<qint64> seen;
+        for (int round = 0; round < 3; ++round) {
+            for (int i = 0; i < 5; ++i)
+                m_connection->sendRequest("ping");
+            for (const QJsonObject &m : std::as_const(m_transport->sent)) {
+                const qint64 id = m.value("id").toInteger();
+                QVERIFY2(!seen.contains(id), qPrintable(QString::number(id)));
+                seen.insert(id);
+            }
+            m_transport->sent.clear();
+            m_transport->drop("server went away");
+            auto *next = new FakeTransport(this);
+            m_connection->setTransport(next);
+            m_transport = next;
+            openLink();
+        }
+        QCOMPARE(seen.size(), 15);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QByteArray>("bad");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("malformed JSON") << QByteArray("{\"jsonrpc\":\"2.0\",") << "malformed JSON";
+        QTest::newRow("not an object") << QByteArray("42") << "must be an object";
+        QTest::newRow("string") << QByteArray("\"hello\"") << "must be an object";
+        QTest::newRow("garbage") << QByteArray("Server starting on port 3000...") << "malformed JSON";
+        QTest::newRow("invalid UTF-8") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"x\xff\xfe\"}") << "UTF-8";
+        QTest::newRow("unknown id") << frame(response(99999, {})) << "unknown request id 99999";
+        QTest::newRow("no method, no id") << QByteArray("{\"jsonrpc\":\"2.0\",\"result\":{}}") << "neither a method";
+        QTest::newRow("method not a string") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":7}") << "not a string";
+        QTest::newRow("error without id") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}}")
+                                          << "not tied to a request";
+    }
+
+    void badInput()
+    {
+        QFETCH(QByteArray, bad);
+        QFETCH(QString, expected);
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        Outcome other;
+        other.watch(m_connection->sendRequest("tools/list"));
+        const QJsonValue id = m_transport->sent.constLast().value("id");
+        m_transport->pushFrames({bad});
+        QVERIFY(!errors.isEmpty());
+        QVERIFY2(errors.constLast().at(0).toString().contains(expected, Qt::CaseInsensitive),
+                 qPrintable(errors.constLast().at(0).toString()));
+        QVERIFY(!other.done); // bad input concerns nobody else
+        m_transport->push(response(id, {{"ok", true}}));
+        QVERIFY(other.done);
+        QVERIFY(other.error.isNull());
+    }
+
+    void responseWithBothResultAndErrorFailsOnlyThatRequest()
+    {
+        Outcome bad, good;
+        bad.watch(m_connection->sendRequest("a"));
+        good.watch(m_connection->sendRequest("b"));
+        const QJsonValue idBad = m_transport->sent[0].value("id");
+        const QJsonValue idGood = m_transport->sent[1].value("id");
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", idBad}, {"result", QJsonObject()}, {"error", QJsonObject{{"code", 1}, {"message", "m"}}}});
+        QVERIFY(bad.done);
+        QVERIFY(bad.error.message.contains("both result and error"));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(!good.done);
+        m_transport->push(response(idGood, {}));
+        QVERIFY(good.done && good.error.isNull());
+    }
+
+    void batchArrayIsUnpackedWithAWarning()
+    {
+        Outcome a, b;
+        a.watch(m_connection->sendRequest("a"));
+        b.watch(m_connection->sendRequest("b"));
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        QJsonArray batch{response(m_transport->sent[0].value("id"), {}), response(m_transport->sent[1].value("id"), {}), 5};
+        m_transport->pushFrames({QJsonDocument(batch).toJson(QJsonDocument::Compact)});
+        QVERIFY(a.done && b.done);
+        QCOMPARE(errors.size(), 2); // the batch itself, and its non-object item
+        QVERIFY(errors[0].at(0).toString().contains("batch"));
+    }
+
+    void oversizedMessageFailsOnlyItsRequest()
+    {
+        m_transport->setMaxMessageSize(1024);
+        Outcome big, small;
+        big.watch(m_connection->sendRequest("big"));
+        small.watch(m_connection->sendRequest("small"));
+        const QJsonValue idBig = m_transport->sent[0].value("id");
+        const QJsonValue idSmall = m_transport->sent[1].value("id");
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        m_transport->pushFrames({frame(response(idBig, {{"blob", QString(5000, 'x')}}))});
+        QVERIFY(big.done);
+        QCOMPARE(big.error.code, ErrorCode::TransportError);
+        QVERIFY(big.error.message.contains("exceeds the limit"));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(!small.done);
+        m_transport->push(response(idSmall, {}));
+        QVERIFY(small.done && small.error.isNull());
+    }
+
+    void transportFailureFailsOnlyThatRequest()
+    {
+        Outcome a, b;
+        a.watch(m_connection->sendRequest("a"));
+        b.watch(m_connection->sendRequest("b"));
+        emit m_transport->requestFailed(m_transport->sent[0].value("id"), "HTTP 503: Service Unavailable");
+        QVERIFY(a.done);
+        QCOMPARE(a.error.message, QString("HTTP 503: Service Unavailable"));
+        QVERIFY(!b.done);
+    }
+
+    void serverExitFailsPendingWithReason()
+    {
+        Outcome a, survivor;
+        a.watch(m_connection->sendRequest("a"));
+        PendingRequest *resumable = m_connection->sendRequest("tools/call");
+        resumable->setSurvivesDisconnect(true);
+        survivor.watch(resumable);
+        const QJsonValue survivorId = resumable->id();
+        QSignalSpy closed(m_connection, &JsonRpcConnection::linkClosed);
+        m_transport->drop("server exited with code 1");
+        QCOMPARE(closed.size(), 1);
+        QVERIFY(a.done);
+        QCOMPARE(a.error.code, ErrorCode::ConnectionClosed);
+        QVERIFY(a.error.message.contains("server exited with code 1"));
+        QVERIFY(!survivor.done);
+        QVERIFY(resumable->isTimeoutPaused());
+
+        // After reconnecting, the original id may be reused for requests/resume only once the old one is gone.
+        auto *next = new FakeTransport(this);
+        m_connection->setTransport(next);
+        m_transport = next;
+        openLink();
+        Outcome clash;
+        clash.watch(m_connection->sendRequestWithId(survivorId, "requests/resume"));
+        QTRY_VERIFY(clash.done);
+        QVERIFY(clash.error.message.contains("still in use"));
+        m_transport->push(response(survivorId, {{"content", QJsonArray()}}));
+        QVERIFY(survivor.done && survivor.error.isNull());
+    }
+
+    void sendWithoutLinkFails()
+    {
+        m_transport->drop("gone");
+        Outcome a;
+        a.watch(m_connection->sendRequest("a"));
+        QTRY_VERIFY(a.done);
+        QCOMPARE(a.error.code, ErrorCode::ConnectionClosed);
+    }
+
+    void idleTimeoutCancelsAndReports()
+    {
+        TimeoutPolicy policy{150, true, 0};
+        Outcome a;
+        a.watch(m_connection->sendRequest("slow", {}, &policy));
+        QTRY_VERIFY_WITH_TIMEOUT(a.done, 3000);
+        QCOMPARE(a.error.code, ErrorCode::RequestTimeout);
+        QVERIFY(a.error.message.contains("timed out"));
+        const QJsonObject cancel = m_transport->sent.constLast();
+        QCOMPARE(cancel.value("method").toString(), QString("notifications/cancelled"));
+        QCOMPARE(cancel.value("params").toObject().value("requestId"), m_transport->sent.constFirst().value("id"));
+    }
+
+    void progressResetsIdleTimeoutButNotTheMaximum()
+    {
+        TimeoutPolicy policy{300, true, 1500};
+        Outcome a;
+        a.watch(m_connection->sendRequest("long", {{"_meta", QJsonObject{{"progressToken", "t1"}}}}, &policy));
+        QElapsedTimer clock;
+        clock.start();
+        // Progress every 100 ms keeps a 300 ms idle timeout alive until the 1500 ms maximum.
+        double value = 0;
+        while (!a.done && clock.elapsed() < 5000) {
+            m_transport->push(progress("t1", ++value));
+            QTest::qWait(100);
+        }
+        QVERIFY(a.done);
+        QCOMPARE(a.error.code, ErrorCode::RequestTimeout);
+        QVERIFY2(a.error.message.contains("maximum total"), qPrintable(a.error.message));
+        QVERIFY(clock.elapsed() >= 1400);
+    }
+
+    void withoutResetProgressDoesNotExtend()
+    {
+        TimeoutPolicy policy{300, false, 0};
+        Outcome a;
+        a.watch(m_connection->sendRequest("long", {{"_meta", QJsonObject{{"progressToken", 7}}}}, &policy));
+        QElapsedTimer clock;
+        clock.start();
+        while (!a.done && clock.elapsed() < 3000) {
+            m_transport->push(progress(7, clock.elapsed()));
+            QTest::qWait(50);
+        }
+        QVERIFY(a.done);
+        QVERIFY(clock.elapsed() < 1000);
+        QVERIFY(a.error.message.contains("no answer within"));
+    }
+
+    void timeoutPausedWhileAPersonAnswers()
+    {
+        RecordingHandler handler;
+        m_connection->setServerRequestHandler(&handler);
+        TimeoutPolicy policy{200, true, 0};
+        Outcome call;
+        call.watch(m_connection->sendRequest("tools/call", {}, &policy));
+        const QJsonValue callId = m_transport->sent.constLast().value("id");
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"}, {"params", QJsonObject{{"message", "Name?"}}}});
+        QCOMPARE(handler.received.size(), 1);
+        handler.received[0]->beginPersonAnswering();
+        QTest::qWait(600); // three timeouts' worth of a person thinking
+        QVERIFY(!call.done);
+        handler.received[0]->respond({{"action", "accept"}, {"content", QJsonObject{{"name", "Ada"}}}});
+        const QJsonObject answer = m_transport->sent.constLast();
+        QCOMPARE(answer.value("id").toString(), QString("e1"));
+        QCOMPARE(answer.value("result").toObject().value("action").toString(), QString("accept"));
+        // The clock runs again after the answer.
+        QTRY_VERIFY_WITH_TIMEOUT(call.done, 2000);
+        QCOMPARE(call.error.code, ErrorCode::RequestTimeout);
+        Q_UNUSED(callId)
+    }
+
+    void serverRequestsAreTrackedUntilAnswered()
+    {
+        RecordingHandler handler;
+        m_connection->setServerRequestHandler(&handler);
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "sampling/createMessage"}, {"params", QJsonObject{{"maxTokens", 10}}}});
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "roots/list"}});
+        QCOMPARE(handler.received.size(), 2);
+        QCOMPARE(m_connection->openServerRequests().size(), 2);
+        QSignalSpy cancelled(handler.received[0].data(), &ServerRequest::cancelled);
+        m_transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"}, {"params", QJsonObject{{"requestId", 1}, {"reason", "user left"}}}});
+        QCOMPARE(cancelled.size(), 1);
+        QCOMPARE(cancelled[0].at(0).toString(), QString("user left"));
+        QCOMPARE(m_connection->openServerRequests().size(), 1);
+        handler.received[1]->respondError(-1, "no roots");
+        QCOMPARE(m_transport->sent.constLast().value("error").toObject().value("code").toInt(), -1);
+        QVERIFY(m_connection->openServerRequests().isEmpty());
+    }
+
+    void withoutHandlerServerRequestsGetMethodNotFound()
+    {
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", 5}, {"method", "elicitation/create"}});
+        QCOMPARE(m_transport->sent.constLast().value("error").toObject().value("code").toInt(), ErrorCode::MethodNotFound);
+    }
+
+    void notificationsArriveInBatches()
+    {
+        QSignalSpy batches(m_connection, &JsonRpcConnection::notificationsReceived);
+        QList<QByteArray> frames;
+        for (int i = 0; i < 250; ++i)
+            frames << frame(progress("t", i));
+        m_transport->pushFrames(frames);
+        for (int i = 0; i < 50; ++i)
+            m_transport->push(progress("t", 250 + i));
+        QTRY_VERIFY(!batches.isEmpty());
+        QTest::qWait(0);
+        int total = 0;
+        double last = -1;
+        for (const auto &args : std::as_const(batches)) {
+            const auto batch = args.at(0).value<QList<JsonRpcNotification>>();
+            for (const JsonRpcNotification &n : batch) {
+                const double p = n.params.value("progress").toDouble();
+                QVERIFY(p > last); // order kept
+                last = p;
+                ++total;
+            }
+        }
+        QCOMPARE(total, 300);
+        QVERIFY2(batches.size() <= 3, qPrintable(QString::number(batches.size())));
+    }
+
+    void notificationsBeforeAResponseAreDeliveredFirst()
+    {
+        QStringList order;
+        connect(m_connection, &JsonRpcConnection::notificationsReceived, this, [&] { order << "progress"; });
+        PendingRequest *request = m_connection->sendRequest("x", {{"_meta", QJsonObject{{"progressToken", "p"}}}});
+        connect(request, &PendingRequest::finished, this, [&] { order << "result"; });
+        m_transport->pushFrames({frame(progress("p", 1)), frame(response(request->id(), {}))});
+        QCOMPARE(order, QStringList({"progress", "result"}));
+    }
+
+    void cancelSendsNotificationAndDropsLateProgress()
+    {
+        Outcome a;
+        PendingRequest *request = m_connection->sendRequest("x", {{"_meta", QJsonObject{{"progressToken", "p9"}}}});
+        a.watch(request);
+        const QJsonValue id = request->id();
+        request->cancel("user pressed cancel");
+        QVERIFY(a.done);
+        QCOMPARE(a.error.code, ErrorCode::RequestCancelled);
+        const QJsonObject cancel = m_transport->sent.constLast();
+        QCOMPARE(cancel.value("method").toString(), QString("notifications/cancelled"));
+        QCOMPARE(cancel.value("params").toObject().value("requestId"), id);
+        QCOMPARE(cancel.value("params").toObject().value("reason").toString(), QString("user pressed cancel"));
+
+        QSignalSpy batches(m_connection, &JsonRpcConnection::notificationsReceived);
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        m_transport->push(progress("p9", 5));
+        m_transport->push(response(id, {})); // a late answer is ignored, with a note
+        QTest::qWait(10);
+        QVERIFY(batches.isEmpty());
+        QCOMPARE(errors.size(), 1);
+    }
+
+    void cancelClosesTheStreamWhereTheTransportCan()
+    {
+        m_transport->supportsAbort = true;
+        PendingRequest *request = m_connection->sendRequest("x");
+        const QJsonValue id = request->id();
+        const int sentBefore = m_transport->sent.size();
+        request->cancel();
+        QCOMPARE(m_transport->aborted, QList<QJsonValue>{id});
+        QCOMPARE(m_transport->sent.size(), sentBefore); // no notifications/cancelled on 2026-07-28 HTTP
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJsonRpcConnection)
+#include "tst_jsonrpcconnection.moc"

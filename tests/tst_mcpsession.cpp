@@ -1,0 +1,351 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
+#include "testutils.h"
+
+using namespace Mcp;
+
+namespace {
+// A scripted server behind a FakeTransport: each method maps to a function giving the result (or error).
+struct ScriptedServer
+{
+    using Reply = std::function<QJsonObject(const QJsonObject &request)>; // returns a full response message
+    QHash<QString, Reply> replies;
+    QList<QJsonObject> received;
+    QList<FakeTransport *> transports;
+
+    static QJsonObject result(const QJsonObject &request, const QJsonObject &result)
+    {
+        return {{"jsonrpc", "2.0"}, {"id", request.value("id")}, {"result", result}};
+    }
+    static QJsonObject error(const QJsonObject &request, int code, const QString &message, const QJsonValue &data = {})
+    {
+        QJsonObject e{{"code", code}, {"message", message}};
+        if (!data.isUndefined())
+            e.insert("data", data);
+        return {{"jsonrpc", "2.0"}, {"id", request.value("id")}, {"error", e}};
+    }
+
+    void install(McpSession *session)
+    {
+        session->setTransportFactory([this](const ServerConfig &, QObject *parent) {
+            auto *transport = new FakeTransport(parent);
+            transports << transport;
+            transport->onSend = [this, transport](const QJsonObject &message) {
+                received << message;
+                const QString method = message.value("method").toString();
+                if (!message.contains("id") || !replies.contains(method))
+                    return;
+                const QJsonObject answer = replies.value(method)(message);
+                if (answer.isEmpty())
+                    return; // never answers
+                QTimer::singleShot(0, transport, [transport, answer] { transport->push(answer); });
+            };
+            return transport;
+        });
+    }
+    QList<QJsonObject> requests(const QString &method) const
+    {
+        QList<QJsonObject> found;
+        for (const QJsonObject &m : received) {
+            if (m.value("method").toString() == method)
+                found << m;
+        }
+        return found;
+    }
+};
+
+QJsonObject legacyInitResult(const QString &version = "2025-11-25")
+{
+    return {{"protocolVersion", version},
+            {"capabilities", QJsonObject{{"tools", QJsonObject{{"listChanged", true}}}}},
+            {"serverInfo", QJsonObject{{"name", "scripted"}, {"version", "1.0"}}}};
+}
+
+class AnsweringHandler : public ServerRequestHandler
+{
+public:
+    void handleServerRequest(ServerRequest *request) override
+    {
+        received << request->method();
+        keys << request->inputKey();
+        request->respond({{"action", "accept"}, {"content", QJsonObject{{"name", "Ada"}}}});
+    }
+    QStringList received;
+    QStringList keys;
+};
+} // namespace
+
+class TestMcpSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void legacyServerAfterFailedProbe()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) { return ScriptedServer::error(r, -32601, "Method not found"); };
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult("2025-06-18")); };
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"tools", QJsonArray{QJsonObject{{"name", "a"}}}}});
+        };
+        McpSession session(ServerConfig{});
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        QSignalSpy tools(&session, &McpSession::toolsChanged);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        QCOMPARE(session.era(), Era::Legacy);
+        QCOMPARE(session.protocolVersion(), QString("2025-06-18"));
+        QCOMPARE(session.serverInfo().value("name").toString(), QString("scripted"));
+        QCOMPARE(server.requests("notifications/initialized").size(), 1);
+        const QJsonObject init = server.requests("initialize").constFirst().value("params").toObject();
+        QCOMPARE(init.value("protocolVersion").toString(), QString("2025-11-25"));
+        const QJsonObject caps = init.value("capabilities").toObject();
+        QVERIFY(caps.contains("elicitation") && caps.contains("sampling") && caps.contains("roots") && caps.contains("tasks"));
+        QVERIFY(caps.value("elicitation").toObject().contains("url"));
+        QVERIFY(tools.wait());
+        QCOMPARE(session.tools().size(), 1);
+        // Legacy requests carry no per-request _meta.
+        QVERIFY(!server.requests("tools/list").constFirst().value("params").toObject().contains("_meta"));
+    }
+
+    void probeTimeoutMeansLegacy()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &) { return QJsonObject(); }; // silence
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        McpSession session(ServerConfig{});
+        session.setProbeTimeout(200);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        QCOMPARE(session.era(), Era::Legacy);
+    }
+
+    void modernServer()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"supportedVersions", QJsonArray{"2026-07-28", "2025-11-25"}},
+                                              {"capabilities", QJsonObject{{"tools", QJsonObject()}}},
+                                              {"instructions", "Be nice"}});
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return ScriptedServer::result(r, {{"tools", QJsonArray()}}); };
+        McpSession session(ServerConfig{});
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        QCOMPARE(session.era(), Era::Modern);
+        QCOMPARE(session.protocolVersion(), QString("2026-07-28"));
+        QCOMPARE(session.instructions(), QString("Be nice"));
+        QVERIFY(server.requests("initialize").isEmpty());
+        QTRY_COMPARE(server.requests("tools/list").size(), 1);
+        const QJsonObject meta = server.requests("tools/list").constFirst().value("params").toObject().value("_meta").toObject();
+        QCOMPARE(meta.value("io.modelcontextprotocol/protocolVersion").toString(), QString("2026-07-28"));
+        QVERIFY(meta.value("io.modelcontextprotocol/clientCapabilities").isObject());
+        QCOMPARE(meta.value("io.modelcontextprotocol/clientInfo").toObject().value("name").toString(), QString("mcp-async-inspector"));
+    }
+
+    void unsupportedModernVersionIsNotALegacyFallback()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::error(r, -32022, "Unsupported protocol version",
+                                         QJsonObject{{"supported", QJsonArray{"2027-01-01"}}, {"requested", "2026-07-28"}});
+        };
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        McpSession session(ServerConfig{});
+        server.install(&session);
+        QSignalSpy state(&session, &McpSession::stateChanged);
+        session.connectToServer();
+        QTRY_COMPARE(session.state(), McpSession::State::Failed);
+        QVERIFY(server.requests("initialize").isEmpty());
+        QVERIFY2(session.lastError().contains("modern protocol version"), qPrintable(session.lastError()));
+    }
+
+    void forcedModernAgainstLegacyFails()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) { return ScriptedServer::error(r, -32601, "Method not found"); };
+        ServerConfig config;
+        config.era = Era::Modern;
+        McpSession session(config);
+        server.install(&session);
+        session.connectToServer();
+        QTRY_COMPARE(session.state(), McpSession::State::Failed);
+        QVERIFY(session.lastError().contains("server/discover failed"));
+    }
+
+    void forcedLegacySkipsTheProbe()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult("2024-11-05")); };
+        ServerConfig config;
+        config.era = Era::Legacy;
+        McpSession session(config);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        QVERIFY(server.requests("server/discover").isEmpty());
+        QCOMPARE(session.protocolVersion(), QString("2024-11-05"));
+    }
+
+    void unknownLegacyVersionFails()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult("1999-01-01")); };
+        ServerConfig config;
+        config.era = Era::Legacy;
+        McpSession session(config);
+        server.install(&session);
+        session.connectToServer();
+        QTRY_COMPARE(session.state(), McpSession::State::Failed);
+        QVERIFY(session.lastError().contains("1999-01-01"));
+    }
+
+    void toolsListFollowsPages()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            const QString cursor = r.value("params").toObject().value("cursor").toString();
+            const int page = cursor.isEmpty() ? 0 : cursor.toInt();
+            QJsonObject result{{"tools", QJsonArray{QJsonObject{{"name", QString("tool%1").arg(page)}}}}};
+            if (page < 2)
+                result.insert("nextCursor", QString::number(page + 1));
+            return ScriptedServer::result(r, result);
+        };
+        ServerConfig config;
+        config.era = Era::Legacy;
+        McpSession session(config);
+        server.install(&session);
+        QSignalSpy tools(&session, &McpSession::toolsChanged);
+        session.connectToServer();
+        QVERIFY(tools.wait());
+        QCOMPARE(session.tools().size(), 3);
+        QCOMPARE(session.tools().at(2).name, QString("tool2"));
+    }
+
+    void listChangedBurstCausesOneRefresh()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return ScriptedServer::result(r, {{"tools", QJsonArray()}}); };
+        ServerConfig config;
+        config.era = Era::Legacy;
+        McpSession session(config);
+        server.install(&session);
+        QSignalSpy tools(&session, &McpSession::toolsChanged);
+        session.connectToServer();
+        QVERIFY(tools.wait());
+        const int before = server.requests("tools/list").size();
+        for (int i = 0; i < 20; ++i)
+            server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/tools/list_changed"}});
+        QVERIFY(tools.wait());
+        QTest::qWait(McpSession::ListChangedDebounceMs * 2);
+        QCOMPARE(server.requests("tools/list").size(), before + 1);
+    }
+
+    void mrtrRoundTrip()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"supportedVersions", QJsonArray{"2026-07-28"}}, {"capabilities", QJsonObject()}});
+        };
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            const QJsonObject params = r.value("params").toObject();
+            if (!params.contains("inputResponses")) {
+                return ScriptedServer::result(
+                    r, {{"resultType", "input_required"},
+                        {"inputRequests", QJsonObject{{"who", QJsonObject{{"method", "elicitation/create"},
+                                                                           {"params", QJsonObject{{"message", "Name?"}}}}}}},
+                        {"requestState", "state-1"}});
+            }
+            const QString name = params.value("inputResponses").toObject().value("who").toObject().value("content").toObject().value("name").toString();
+            return ScriptedServer::result(r, {{"resultType", "complete"},
+                                              {"content", QJsonArray{QJsonObject{{"type", "text"}, {"text", "Hello " + name}}}},
+                                              {"echoedState", params.value("requestState")}});
+        };
+        McpSession session(ServerConfig{});
+        AnsweringHandler handler;
+        session.setServerRequestHandler(&handler);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+
+        McpCall *call = session.callTool("greet", {{"x", 1}});
+        QSignalSpy rounds(call, &McpCall::roundStarted);
+        QSignalSpy finished(call, &McpCall::finished);
+        QJsonObject result;
+        connect(call, &McpCall::finished, this, [&] { result = call->result(); });
+        QVERIFY(finished.wait());
+        QCOMPARE(rounds.size(), 2);
+        QVERIFY(rounds[0].at(1) != rounds[1].at(1)); // a new id per round
+        QCOMPARE(handler.received, QStringList{"elicitation/create"});
+        QCOMPARE(handler.keys, QStringList{"who"});
+        QCOMPARE(result.value("content").toArray().at(0).toObject().value("text").toString(), QString("Hello Ada"));
+        QCOMPARE(result.value("echoedState").toString(), QString("state-1"));
+        const QJsonObject retry = server.requests("tools/call").at(1).value("params").toObject();
+        QCOMPARE(retry.value("arguments").toObject().value("x").toInt(), 1); // original params kept
+    }
+
+    void reconnectsAfterALostLink()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        ServerConfig config;
+        config.era = Era::Legacy;
+        McpSession session(config);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        QSignalSpy scheduled(&session, &McpSession::reconnectScheduled);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        server.transports.constLast()->drop("server exited with code 1");
+        QCOMPARE(session.state(), McpSession::State::Reconnecting);
+        QCOMPARE(scheduled.size(), 1);
+        QCOMPARE(scheduled[0].at(0).toInt(), 1000);
+        QVERIFY(session.stateText().startsWith("reconnecting in"));
+        QVERIFY(ready.wait(3000));
+        QCOMPARE(session.state(), McpSession::State::Ready);
+        QCOMPARE(server.transports.size(), 2);
+        QCOMPARE(server.requests("initialize").size(), 2);
+    }
+
+    void serverLogGoesToTheConnectionLog()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        ServerConfig config;
+        config.era = Era::Legacy;
+        McpSession session(config);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        QList<LogEntry> entries;
+        connect(&session, &McpSession::logged, this, [&](const LogEntry &e) { entries << e; });
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+                                             {"params", QJsonObject{{"level", "warning"}, {"logger", "db"}, {"data", "slow query"}}}});
+        server.transports.constLast()->pushFrames({"not json at all"});
+        QTRY_COMPARE(entries.size(), 2);
+        QCOMPARE(entries[0].source, LogEntry::Source::Protocol);
+        QCOMPARE(entries[1].source, LogEntry::Source::ServerLog);
+        QCOMPARE(entries[1].level, QString("warning"));
+        QCOMPARE(entries[1].text, QString("db: slow query"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMcpSession)
+#include "tst_mcpsession.moc"
