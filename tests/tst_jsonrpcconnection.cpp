@@ -42,11 +42,11 @@ struct Outcome
     }
 };
 
-class RecordingHandler : public ServerRequestHandler
+class RecordingHandler : public IncomingRequestHandler
 {
 public:
-    void handleServerRequest(ServerRequest *request) override { received << request; }
-    QList<QPointer<ServerRequest>> received;
+    void handleIncomingRequest(IncomingRequest *request) override { received << request; }
+    QList<QPointer<IncomingRequest>> received;
 };
 } // namespace
 
@@ -307,7 +307,7 @@ private slots:
     void timeoutPausedWhileAPersonAnswers()
     {
         RecordingHandler handler;
-        m_connection->setServerRequestHandler(&handler);
+        m_connection->setIncomingRequestHandler(&handler);
         TimeoutPolicy policy{200, true, 0};
         Outcome call;
         call.watch(m_connection->sendRequest("tools/call", {}, &policy));
@@ -330,19 +330,19 @@ private slots:
     void serverRequestsAreTrackedUntilAnswered()
     {
         RecordingHandler handler;
-        m_connection->setServerRequestHandler(&handler);
+        m_connection->setIncomingRequestHandler(&handler);
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "sampling/createMessage"}, {"params", QJsonObject{{"maxTokens", 10}}}});
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "roots/list"}});
         QCOMPARE(handler.received.size(), 2);
-        QCOMPARE(m_connection->openServerRequests().size(), 2);
-        QSignalSpy cancelled(handler.received[0].data(), &ServerRequest::cancelled);
+        QCOMPARE(m_connection->openIncomingRequests().size(), 2);
+        QSignalSpy cancelled(handler.received[0].data(), &IncomingRequest::cancelled);
         m_transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"}, {"params", QJsonObject{{"requestId", 1}, {"reason", "user left"}}}});
         QCOMPARE(cancelled.size(), 1);
         QCOMPARE(cancelled[0].at(0).toString(), QString("user left"));
-        QCOMPARE(m_connection->openServerRequests().size(), 1);
+        QCOMPARE(m_connection->openIncomingRequests().size(), 1);
         handler.received[1]->respondError(-1, "no roots");
         QCOMPARE(m_transport->sent.constLast().value("error").toObject().value("code").toInt(), -1);
-        QVERIFY(m_connection->openServerRequests().isEmpty());
+        QVERIFY(m_connection->openIncomingRequests().isEmpty());
     }
 
     void withoutHandlerServerRequestsGetMethodNotFound()

@@ -68,10 +68,10 @@ QJsonObject legacyInitResult(const QString &version = "2025-11-25")
             {"serverInfo", QJsonObject{{"name", "scripted"}, {"version", "1.0"}}}};
 }
 
-class AnsweringHandler : public ServerRequestHandler
+class AnsweringHandler : public IncomingRequestHandler
 {
 public:
-    void handleServerRequest(ServerRequest *request) override
+    void handleIncomingRequest(IncomingRequest *request) override
     {
         received << request->method();
         keys << request->inputKey();
@@ -273,12 +273,12 @@ private slots:
             }
             const QString name = params.value("inputResponses").toObject().value("who").toObject().value("content").toObject().value("name").toString();
             return ScriptedServer::result(r, {{"resultType", "complete"},
-                                              {"content", QJsonArray{QJsonObject{{"type", "text"}, {"text", "Hello " + name}}}},
+                                              {"content", QJsonArray{QJsonObject{{"type", "text"}, {"text", QString("Hello " + name)}}}},
                                               {"echoedState", params.value("requestState")}});
         };
         McpSession session(ServerConfig{});
         AnsweringHandler handler;
-        session.setServerRequestHandler(&handler);
+        session.setIncomingRequestHandler(&handler);
         server.install(&session);
         QSignalSpy ready(&session, &McpSession::ready);
         session.connectToServer();

@@ -199,7 +199,7 @@ bool CliApp::start(const QStringList &arguments)
 void CliApp::startSession()
 {
     m_session = new McpSession(m_config, this);
-    m_session->setServerRequestHandler(m_handler);
+    m_session->setIncomingRequestHandler(m_handler);
     // A script wants an answer, not endless retries: a lost link ends the command.
     m_session->setAutoReconnect(false);
     connect(m_session, &McpSession::logged, this, [this](const LogEntry &entry) {

@@ -30,7 +30,7 @@ bool CliRequestHandler::setElicitPolicy(const QString &text)
     return true;
 }
 
-void CliRequestHandler::handleServerRequest(Mcp::ServerRequest *request)
+void CliRequestHandler::handleIncomingRequest(Mcp::IncomingRequest *request)
 {
     const QString method = request->method();
     QJsonObject answer;

@@ -11,7 +11,7 @@
  * Answers requests from the server without a person: elicitations by the --elicit policy, sampling with
  * the --sample text, roots with none, ping at once. Each prompt is reported as an "input" event.
  */
-class CliRequestHandler final : public QObject, public Mcp::ServerRequestHandler
+class CliRequestHandler final : public QObject, public Mcp::IncomingRequestHandler
 {
     Q_OBJECT
 public:
@@ -23,7 +23,7 @@ public:
     bool setElicitPolicy(const QString &text);
     void setSampleText(const QString &text) { m_sampleText = text; }
 
-    void handleServerRequest(Mcp::ServerRequest *request) override;
+    void handleIncomingRequest(Mcp::IncomingRequest *request) override;
 
 signals:
     /*! A prompt from the server and the answer given to it. */

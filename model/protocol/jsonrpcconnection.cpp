@@ -97,29 +97,29 @@ qint64 PendingRequest::remainingIdleMs() const
 
 void PendingRequest::restartIdleClock()
 {
-    if (m_finished || !m_connection || isTimeoutPaused() || m_policy.timeoutMs <= 0)
+    if (m_finished || !m_connection || isTimeoutPaused() || m_policy.timeoutMs <= 0 || !m_policy.resetOnProgress)
         return;
     // Only moves the deadline later, so the connection's timer needs no rescheduling: it re-checks when it fires.
     m_idleDeadline = m_connection->now() + m_policy.timeoutMs;
 }
 
-// --- ServerRequest --------------------------------------------------------------------------------------------
+// --- IncomingRequest --------------------------------------------------------------------------------------------
 
-ServerRequest::ServerRequest(JsonRpcConnection *connection)
+IncomingRequest::IncomingRequest(JsonRpcConnection *connection)
     : QObject(connection)
     , m_connection(connection)
 {
 }
 
-ServerRequest::ServerRequest(QObject *parent)
+IncomingRequest::IncomingRequest(QObject *parent)
     : QObject(parent)
 {
 }
 
-ServerRequest *ServerRequest::createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
+IncomingRequest *IncomingRequest::createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
                                              QObject *parent)
 {
-    auto *request = new ServerRequest(parent);
+    auto *request = new IncomingRequest(parent);
     request->m_embedded = true;
     request->m_inputKey = key;
     request->m_id = key;
@@ -128,7 +128,7 @@ ServerRequest *ServerRequest::createEmbedded(const QString &key, const QString &
     return request;
 }
 
-void ServerRequest::withdraw(const QString &reason)
+void IncomingRequest::withdraw(const QString &reason)
 {
     if (!isOpen())
         return;
@@ -138,7 +138,7 @@ void ServerRequest::withdraw(const QString &reason)
     emit cancelled(reason);
 }
 
-void ServerRequest::respond(const QJsonObject &result)
+void IncomingRequest::respond(const QJsonObject &result)
 {
     if (!isOpen() || (!m_embedded && !m_connection))
         return;
@@ -147,12 +147,12 @@ void ServerRequest::respond(const QJsonObject &result)
     endPersonAnswering();
     if (!m_embedded) {
         m_connection->sendResponse(QJsonObject{{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kResult, result}});
-        m_connection->serverRequestDone(this);
+        m_connection->incomingRequestDone(this);
     }
     emit answered();
 }
 
-void ServerRequest::respondError(int code, const QString &message, const QJsonValue &data)
+void IncomingRequest::respondError(int code, const QString &message, const QJsonValue &data)
 {
     if (!isOpen() || (!m_embedded && !m_connection))
         return;
@@ -162,12 +162,12 @@ void ServerRequest::respondError(int code, const QString &message, const QJsonVa
     if (!m_embedded) {
         m_connection->sendResponse(
             QJsonObject{{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kError, m_responseError.toJson()}});
-        m_connection->serverRequestDone(this);
+        m_connection->incomingRequestDone(this);
     }
     emit answered();
 }
 
-void ServerRequest::beginPersonAnswering()
+void IncomingRequest::beginPersonAnswering()
 {
     // Embedded requests belong to no pending request: their owner sends the next round after the answer.
     if (!isOpen() || !m_connection || m_embedded || !m_pausedRequests.isEmpty())
@@ -183,7 +183,7 @@ void ServerRequest::beginPersonAnswering()
     }
 }
 
-void ServerRequest::endPersonAnswering()
+void IncomingRequest::endPersonAnswering()
 {
     for (const QPointer<PendingRequest> &request : std::as_const(m_pausedRequests)) {
         if (request)
@@ -310,9 +310,9 @@ void JsonRpcConnection::sendResponse(const QJsonObject &response)
     m_transport->send(response);
 }
 
-QList<ServerRequest *> JsonRpcConnection::openServerRequests() const
+QList<IncomingRequest *> JsonRpcConnection::openIncomingRequests() const
 {
-    return m_serverRequests.values();
+    return m_incomingRequests.values();
 }
 
 QList<PendingRequest *> JsonRpcConnection::pendingRequests() const
@@ -338,7 +338,7 @@ void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, cons
         } else if (!method.isString() || method.toString().isEmpty()) {
             emit protocolError(tr("Ignored a message whose \"method\" is not a string."));
         } else if (message.contains(kId)) {
-            handleServerRequest(message, streamRequestId);
+            handleIncomingRequest(message, streamRequestId);
         } else {
             handleNotification(message);
         }
@@ -397,7 +397,7 @@ void JsonRpcConnection::handleResponse(const QJsonObject &message)
     }
 }
 
-void JsonRpcConnection::handleServerRequest(const QJsonObject &message, const QJsonValue &streamRequestId)
+void JsonRpcConnection::handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId)
 {
     const QJsonValue id = message.value(kId);
     if (!id.isString() && !id.isDouble()) {
@@ -405,13 +405,13 @@ void JsonRpcConnection::handleServerRequest(const QJsonObject &message, const QJ
         return;
     }
     flushNotifications();
-    auto *request = new ServerRequest(this);
+    auto *request = new IncomingRequest(this);
     request->m_id = id;
     request->m_method = message.value(kMethod).toString();
     request->m_params = message.value(kParams).toObject();
     request->m_relatedRequestId = streamRequestId;
     const QString key = idKey(id);
-    if (ServerRequest *previous = m_serverRequests.value(key)) {
+    if (IncomingRequest *previous = m_incomingRequests.value(key)) {
         emit protocolError(tr("The server reused request id %1 while it was still open.").arg(describeId(id)));
         previous->m_cancelled = true;
         previous->m_cancelReason = tr("replaced by a new request with the same id");
@@ -419,12 +419,12 @@ void JsonRpcConnection::handleServerRequest(const QJsonObject &message, const QJ
         emit previous->cancelled(previous->m_cancelReason);
         previous->deleteLater();
     }
-    m_serverRequests.insert(key, request);
-    emit serverRequestReceived(request);
+    m_incomingRequests.insert(key, request);
+    emit incomingRequestReceived(request);
     if (!request->isOpen())
         return;
     if (m_handler) {
-        m_handler->handleServerRequest(request);
+        m_handler->handleIncomingRequest(request);
     } else {
         request->respondError(ErrorCode::MethodNotFound,
                               tr("The client does not handle %1").arg(request->method()));
@@ -442,11 +442,11 @@ void JsonRpcConnection::handleNotification(const QJsonObject &message)
             request->restartIdleClock();
     } else if (notification.method == QLatin1String("notifications/cancelled")) {
         const QString key = idKey(notification.params.value(QStringLiteral("requestId")));
-        if (ServerRequest *request = m_serverRequests.value(key)) {
+        if (IncomingRequest *request = m_incomingRequests.value(key)) {
             request->m_cancelled = true;
             request->m_cancelReason = notification.params.value(QStringLiteral("reason")).toString();
             request->endPersonAnswering();
-            serverRequestDone(request);
+            incomingRequestDone(request);
             emit request->cancelled(request->m_cancelReason);
         }
     }
@@ -477,12 +477,12 @@ void JsonRpcConnection::onLinkClosed(const QString &reason)
     // Requests that outlive the link wait for a resume; their clocks stop meanwhile.
     for (PendingRequest *request : std::as_const(m_pending))
         request->pauseTimeout();
-    const QList<ServerRequest *> open = m_serverRequests.values();
-    for (ServerRequest *request : open) {
+    const QList<IncomingRequest *> open = m_incomingRequests.values();
+    for (IncomingRequest *request : open) {
         request->m_cancelled = true;
         request->m_cancelReason = tr("connection lost before it was answered");
         request->endPersonAnswering();
-        serverRequestDone(request);
+        incomingRequestDone(request);
         emit request->cancelled(request->m_cancelReason);
     }
     emit linkClosed(reason);
@@ -504,7 +504,10 @@ void JsonRpcConnection::finishRequest(PendingRequest *request, const QJsonObject
     request->m_finished = true;
     request->m_result = result;
     request->m_error = error;
-    m_pending.remove(idKey(request->m_id));
+    // A request refused for reusing an id must not take the entry of the one that holds the id.
+    const QString key = idKey(request->m_id);
+    if (m_pending.value(key) == request)
+        m_pending.remove(key);
     if (!request->m_progressToken.isUndefined()) {
         const QString token = idKey(request->m_progressToken);
         if (m_byProgressToken.value(token) == request)
@@ -535,11 +538,11 @@ void JsonRpcConnection::cancelRequest(PendingRequest *request, const QString &re
                                                                               : tr("cancelled: %1").arg(reason)));
 }
 
-void JsonRpcConnection::serverRequestDone(ServerRequest *request)
+void JsonRpcConnection::incomingRequestDone(IncomingRequest *request)
 {
     const QString key = idKey(request->m_id);
-    if (m_serverRequests.value(key) == request)
-        m_serverRequests.remove(key);
+    if (m_incomingRequests.value(key) == request)
+        m_incomingRequests.remove(key);
     request->deleteLater();
 }
 

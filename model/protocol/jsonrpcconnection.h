@@ -13,11 +13,11 @@
 
 #include "protocol/jsonrpc.h"
 #include "session/serverconfig.h"
+#include "transport/transport.h"
 
 namespace Mcp {
 
 class JsonRpcConnection;
-class Transport;
 
 /*!
  * A request the client sent and whose answer is awaited. Owned by the connection; deletes itself (later)
@@ -93,13 +93,14 @@ private:
 };
 
 /*!
- * A request the server sent to the client (elicitation, sampling, roots, ping). It stays tracked by the
- * connection until it is answered, cancelled by the server, or the link is lost.
+ * A request from the peer: on the client, what the server asks (elicitation, sampling, roots, ping); in the
+ * demo server, the client's requests. It stays tracked by the connection until it is answered, cancelled by
+ * the peer, or the link is lost.
  */
-class ServerRequest final : public QObject
+class IncomingRequest final : public QObject
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(ServerRequest)
+    Q_DISABLE_COPY_MOVE(IncomingRequest)
 public:
     QJsonValue id() const { return m_id; }
     QString method() const { return m_method; }
@@ -123,7 +124,7 @@ public:
      * `tasks/get`) rather than on the wire: answering it only records the answer for its owner to send.
      * \a key is its key in the `inputRequests` map.
      */
-    static ServerRequest *createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
+    static IncomingRequest *createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
                                          QObject *parent);
     bool isEmbedded() const { return m_embedded; }
     QString inputKey() const { return m_inputKey; }
@@ -144,8 +145,8 @@ signals:
 
 private:
     friend class JsonRpcConnection;
-    explicit ServerRequest(JsonRpcConnection *connection);
-    explicit ServerRequest(QObject *parent);
+    explicit IncomingRequest(JsonRpcConnection *connection);
+    explicit IncomingRequest(QObject *parent);
     void endPersonAnswering();
 
     QPointer<JsonRpcConnection> m_connection;
@@ -163,16 +164,16 @@ private:
     JsonRpcError m_responseError;
 };
 
-/*! Implemented by whoever answers requests from the server: the GUI's inbox, the CLI's flags. */
-class ServerRequestHandler
+/*! Implemented by whoever answers the peer's requests: the GUI's inbox, the CLI's flags, the demo server. */
+class IncomingRequestHandler
 {
 public:
-    virtual ~ServerRequestHandler() = default;
+    virtual ~IncomingRequestHandler() = default;
     /*!
      * Called for each request from the server. The handler answers now or later through
-     * ServerRequest::respond(); unanswered requests stay in JsonRpcConnection::openServerRequests().
+     * IncomingRequest::respond(); unanswered requests stay in JsonRpcConnection::openIncomingRequests().
      */
-    virtual void handleServerRequest(ServerRequest *request) = 0;
+    virtual void handleIncomingRequest(IncomingRequest *request) = 0;
 };
 
 /*!
@@ -213,8 +214,8 @@ public:
     qint64 nextId() const { return m_nextId; }
     void raiseNextId(qint64 atLeast);
 
-    void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
-    QList<ServerRequest *> openServerRequests() const;
+    void setIncomingRequestHandler(IncomingRequestHandler *handler) { m_handler = handler; }
+    QList<IncomingRequest *> openIncomingRequests() const;
     QList<PendingRequest *> pendingRequests() const;
     PendingRequest *pendingRequest(const QJsonValue &id) const;
 
@@ -231,7 +232,7 @@ signals:
     /*! Notifications from the server, in order and in batches (never one signal per message). */
     void notificationsReceived(const QList<Mcp::JsonRpcNotification> &batch);
     /*! A request from the server that has just been handed to the handler. */
-    void serverRequestReceived(Mcp::ServerRequest *request);
+    void incomingRequestReceived(Mcp::IncomingRequest *request);
     /*! Something the server sent could not be used; the connection goes on. */
     void protocolError(const QString &reason);
     /*! Every message on the wire, for the traffic view. */
@@ -241,13 +242,13 @@ signals:
 
 private:
     friend class PendingRequest;
-    friend class ServerRequest;
+    friend class IncomingRequest;
 
     PendingRequest *createRequest(const QJsonValue &id, const QString &method, const QJsonObject &params,
                                   const TimeoutPolicy *policy);
     void onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId);
     void handleResponse(const QJsonObject &message);
-    void handleServerRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
+    void handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
     void handleNotification(const QJsonObject &message);
     void handleProgress(const QJsonObject &params);
     void onTransportRequestFailed(const QJsonValue &id, const QString &reason);
@@ -255,21 +256,21 @@ private:
     void finishRequest(PendingRequest *request, const QJsonObject &result, const JsonRpcError &error);
     void cancelRequest(PendingRequest *request, const QString &reason, const JsonRpcError &error = JsonRpcError());
     void sendResponse(const QJsonObject &response);
-    void serverRequestDone(ServerRequest *request);
+    void incomingRequestDone(IncomingRequest *request);
     void scheduleTimeoutCheck(qint64 deadline);
     void checkTimeouts();
     qint64 now() const { return m_clock.elapsed(); }
 
     QPointer<Transport> m_transport;
     QList<QMetaObject::Connection> m_transportConnections;
-    ServerRequestHandler *m_handler = nullptr;
+    IncomingRequestHandler *m_handler = nullptr;
     TimeoutPolicy m_defaultPolicy;
     qint64 m_nextId = 1;
 
     QHash<QString, PendingRequest *> m_pending; // by idKey()
     QHash<QString, PendingRequest *> m_byProgressToken; // by idKey() of the token
     QSet<QString> m_cancelledTokens; // progress for these is dropped
-    QHash<QString, ServerRequest *> m_serverRequests; // open ones, by idKey()
+    QHash<QString, IncomingRequest *> m_incomingRequests; // open ones, by idKey()
 
     QList<JsonRpcNotification> m_queuedNotifications;
     QTimer m_flushTimer;

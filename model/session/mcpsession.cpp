@@ -61,14 +61,14 @@ bool isRecognizedModernError(int code)
 } // namespace
 
 // Routes requests from the wire to the session, which hands them to the user's handler.
-class McpSession::HandlerAdapter final : public ServerRequestHandler
+class McpSession::HandlerAdapter final : public IncomingRequestHandler
 {
 public:
     explicit HandlerAdapter(McpSession *session)
         : m_session(session)
     {
     }
-    void handleServerRequest(ServerRequest *request) override { m_session->dispatchServerRequest(request); }
+    void handleIncomingRequest(IncomingRequest *request) override { m_session->dispatchIncomingRequest(request); }
 
 private:
     McpSession *m_session;
@@ -89,10 +89,10 @@ McpCall::McpCall(McpSession *session, const QString &method, const QJsonObject &
     }
 }
 
-QList<ServerRequest *> McpCall::openInputRequests() const
+QList<IncomingRequest *> McpCall::openInputRequests() const
 {
-    QList<ServerRequest *> open;
-    for (ServerRequest *request : m_inputs) {
+    QList<IncomingRequest *> open;
+    for (IncomingRequest *request : m_inputs) {
         if (request->isOpen())
             open << request;
     }
@@ -133,10 +133,10 @@ void McpCall::onRoundFinished(PendingRequest *request)
     m_inputs.clear();
     for (auto it = inputRequests.begin(); it != inputRequests.end(); ++it) {
         const QJsonObject entry = it.value().toObject();
-        auto *input = ServerRequest::createEmbedded(it.key(), entry.value(QStringLiteral("method")).toString(),
+        auto *input = IncomingRequest::createEmbedded(it.key(), entry.value(QStringLiteral("method")).toString(),
                                                     entry.value(QStringLiteral("params")).toObject(), this);
-        connect(input, &ServerRequest::answered, this, &McpCall::onInputAnswered);
-        connect(input, &ServerRequest::cancelled, this, [this](const QString &reason) {
+        connect(input, &IncomingRequest::answered, this, &McpCall::onInputAnswered);
+        connect(input, &IncomingRequest::cancelled, this, [this](const QString &reason) {
             finish({}, JsonRpcError::localError(ErrorCode::RequestCancelled,
                                                 tr("an input request was withdrawn: %1").arg(reason)));
         });
@@ -148,9 +148,9 @@ void McpCall::onRoundFinished(PendingRequest *request)
         return;
     }
     emit inputRequested(m_inputs);
-    for (ServerRequest *input : std::as_const(m_inputs)) {
+    for (IncomingRequest *input : std::as_const(m_inputs)) {
         if (m_session && input->isOpen())
-            m_session->dispatchServerRequest(input);
+            m_session->dispatchIncomingRequest(input);
     }
 }
 
@@ -159,7 +159,7 @@ void McpCall::onInputAnswered()
     if (m_finished || !openInputRequests().isEmpty())
         return;
     QJsonObject responses;
-    for (ServerRequest *input : std::as_const(m_inputs)) {
+    for (IncomingRequest *input : std::as_const(m_inputs)) {
         // A refusal has no place in inputResponses; leaving the key out lets the server decide what follows.
         if (input->responseError().isNull())
             responses.insert(input->inputKey(), input->response());
@@ -177,7 +177,7 @@ void McpCall::cancel(const QString &reason)
         return;
     if (m_current)
         m_current->cancel(reason);
-    for (ServerRequest *input : std::as_const(m_inputs))
+    for (IncomingRequest *input : std::as_const(m_inputs))
         input->withdraw(tr("the call was cancelled"));
     finish({}, JsonRpcError::localError(ErrorCode::RequestCancelled,
                                         reason.isEmpty() ? tr("cancelled") : tr("cancelled: %1").arg(reason)));
@@ -190,7 +190,7 @@ void McpCall::finish(const QJsonObject &result, const JsonRpcError &error)
     m_finished = true;
     m_result = result;
     m_error = error;
-    for (ServerRequest *input : std::as_const(m_inputs))
+    for (IncomingRequest *input : std::as_const(m_inputs))
         input->withdraw(tr("the call ended"));
     emit finished();
     deleteLater();
@@ -206,7 +206,7 @@ McpSession::McpSession(const ServerConfig &config, QObject *parent)
 {
     qRegisterMetaType<Mcp::LogEntry>();
     m_connection->setDefaultTimeoutPolicy(config.timeouts);
-    m_connection->setServerRequestHandler(m_adapter);
+    m_connection->setIncomingRequestHandler(m_adapter);
     connect(m_connection, &JsonRpcConnection::notificationsReceived, this, &McpSession::onNotifications);
     connect(m_connection, &JsonRpcConnection::protocolError, this,
             [this](const QString &reason) { log(LogEntry::Source::Protocol, QStringLiteral("error"), reason); });
@@ -222,7 +222,7 @@ McpSession::McpSession(const ServerConfig &config, QObject *parent)
 McpSession::~McpSession()
 {
     m_closing = true;
-    m_connection->setServerRequestHandler(nullptr);
+    m_connection->setIncomingRequestHandler(nullptr);
     if (m_transport) {
         m_connection->setTransport(nullptr);
         delete m_transport;
@@ -620,10 +620,10 @@ void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
     emit notificationsReceived(batch);
 }
 
-void McpSession::dispatchServerRequest(ServerRequest *request)
+void McpSession::dispatchIncomingRequest(IncomingRequest *request)
 {
     if (m_handler) {
-        m_handler->handleServerRequest(request);
+        m_handler->handleIncomingRequest(request);
         return;
     }
     if (request->method() == QLatin1String("ping")) {

@@ -14,11 +14,11 @@
 #include "protocol/jsonrpcconnection.h"
 #include "protocol/toolinfo.h"
 #include "session/serverconfig.h"
+#include "transport/transport.h"
 
 namespace Mcp {
 
 class McpSession;
-class Transport;
 
 /*! The protocol versions this client speaks. */
 namespace ProtocolVersion {
@@ -70,7 +70,7 @@ public:
     JsonRpcError error() const { return m_error; }
 
     /*! Input requests of the current round still waiting for an answer. */
-    QList<ServerRequest *> openInputRequests() const;
+    QList<IncomingRequest *> openInputRequests() const;
 
     void cancel(const QString &reason = QString());
 
@@ -78,7 +78,7 @@ signals:
     /*! A round's request went out (\a round counts from 1). */
     void roundStarted(int round, const QJsonValue &requestId);
     /*! The server needs answers before it can go on (MRTR); the requests went to the handler too. */
-    void inputRequested(const QList<Mcp::ServerRequest *> &requests);
+    void inputRequested(const QList<Mcp::IncomingRequest *> &requests);
     void finished();
 
 private:
@@ -97,7 +97,7 @@ private:
     TimeoutPolicy m_policy;
     bool m_hasPolicy = false;
     QPointer<PendingRequest> m_current;
-    QList<ServerRequest *> m_inputs;
+    QList<IncomingRequest *> m_inputs;
     QJsonValue m_requestState;
     int m_round = 0;
     bool m_finished = false;
@@ -143,7 +143,7 @@ public:
      * Who answers requests from the server, and the input requests embedded in MRTR results (not owned).
      * Without a handler, `ping` is answered and everything else gets "method not found".
      */
-    void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
+    void setIncomingRequestHandler(IncomingRequestHandler *handler) { m_handler = handler; }
 
     /*! After a lost link, connect again with growing delays (1 s doubling to 30 s). On by default. */
     void setAutoReconnect(bool enabled) { m_autoReconnect = enabled; }
@@ -210,7 +210,7 @@ private:
     void handshakeFailed(const QString &reason);
     void onNotifications(const QList<JsonRpcNotification> &batch);
     void fetchToolsPage(const QString &cursor, QList<ToolInfo> collected, int page);
-    void dispatchServerRequest(ServerRequest *request);
+    void dispatchIncomingRequest(IncomingRequest *request);
     void scheduleReconnect(const QString &reason);
 
     ServerConfig m_config;
@@ -227,7 +227,7 @@ private:
     QPointer<Transport> m_transport;
     TransportFactory m_transportFactory;
     HandlerAdapter *m_adapter = nullptr;
-    ServerRequestHandler *m_handler = nullptr;
+    IncomingRequestHandler *m_handler = nullptr;
 
     QList<ToolInfo> m_tools;
     bool m_toolsLoading = false;

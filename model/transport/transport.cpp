@@ -77,6 +77,15 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         return;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(frame, &error);
+    if (error.error == QJsonParseError::IllegalValue) {
+        // Qt takes only objects and arrays at the top level; a lone number or string is valid JSON all the same.
+        const QJsonDocument wrapped = QJsonDocument::fromJson('[' + frame + ']');
+        if (wrapped.isArray() && wrapped.array().size() == 1) {
+            emit protocolError(tr("Ignored a message from the server: a JSON-RPC message must be an object: %1")
+                                   .arg(preview(frame)));
+            return;
+        }
+    }
     if (error.error != QJsonParseError::NoError) {
         const QString what = error.error == QJsonParseError::IllegalUTF8String
             ? tr("message is not valid UTF-8")
