@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <memory>
+#include <unordered_map>
+
+#include <QByteArray>
+#include <QHash>
+#include <QPointer>
+#include <QString>
+
+#include "session/serverconfig.h"
+#include "transport.h"
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QNetworkRequest;
+
+namespace Mcp {
+
+/*!
+ * The Streamable HTTP transport: every message is a POST to the MCP endpoint, answered with JSON, an SSE
+ * stream scoped to the request, or 202 Accepted.
+ *
+ * Speaks both shapes of the transport, chosen by setProtocolVersion():
+ * - 2025-03-26 … 2025-11-25 ("legacy era"): `Mcp-Session-Id` from the initialize answer on every request,
+ *   DELETE on close(), a standalone GET stream (openListenStream()) and resumption of broken SSE streams with
+ *   GET + `Last-Event-ID` after the server's `retry:` delay (SEP-1699).
+ * - 2026-07-28 ("modern era"): POST only, no session, `Mcp-Method`/`Mcp-Name` headers; closing a request's
+ *   response stream is its cancellation (abortRequest()), and a stream that ends early fails its request.
+ *
+ * HTTP has no connection: a failed POST fails its request (requestFailed()) and is reported (protocolError()),
+ * but never ends the transport. closed() comes from close() only. If the GET listen stream cannot be
+ * re-established after maxReconnectAttempts() tries in a row, the transport stops listening and reports it
+ * through protocolError(); POSTs keep working.
+ */
+class HttpTransport final : public Transport
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HttpTransport)
+public:
+    /*! Talks to \a config.url, adding \a config.headers (Authorization, for example) to every HTTP request. */
+    explicit HttpTransport(const ServerConfig &config, QObject *parent = nullptr);
+    ~HttpTransport() override;
+
+    /*! The endpoint URL, without credentials. */
+    QString describe() const override;
+    /*! Nothing to connect: the state becomes Open at once and opened() follows from the event loop. */
+    void open() override;
+    /*! Aborts every exchange; in the legacy era with a session, sends DELETE (fire and forget). */
+    void close() override;
+    /*!
+     * POSTs \a message. Its answer comes through messagesReceived() with the request's id as streamRequestId;
+     * an HTTP error, a wrong Content-Type or an unreachable server fails the request (requestFailed()).
+     */
+    void send(const QJsonObject &message) override;
+    /*! Modern era: aborts the request's POST (closing its stream cancels it) and returns true. Legacy: false. */
+    bool abortRequest(const QJsonValue &id) override;
+    /*! Switching to the modern era forgets the session and stops the listen stream. */
+    void setProtocolVersion(const QString &version, bool modernEra) override;
+
+    /*!
+     * Opens the standalone GET stream for server-initiated requests and notifications (legacy era only; call it
+     * once the session is initialized). Its messages arrive with a null streamRequestId. A 405 answer
+     * means the server offers no such stream, which is fine. Reconnects after `retry:` ms when the server ends
+     * it; stops on close() or sessionExpired(). Does nothing in the modern era or when already listening.
+     */
+    void openListenStream();
+    /*! The GET stream is wanted: open, connecting or waiting to reconnect. */
+    bool isListening() const { return m_listenWanted; }
+    /*! The GET stream is up: the server answered it with an event stream that has not ended. */
+    bool isListenStreamOpen() const { return m_listenOpen; }
+    /*! The `Mcp-Session-Id` the server assigned at initialize (legacy era), empty if none. */
+    QByteArray sessionId() const { return m_sessionId; }
+    /*! HTTP exchanges in flight: POSTs awaiting or streaming answers, resumptions, the listen stream. */
+    int activeExchangeCount() const { return int(m_exchanges.size()); }
+
+    /*! Delay before reconnecting a stream whose server never sent `retry:`, in ms. */
+    void setDefaultRetryMs(int ms) { m_defaultRetryMs = ms; }
+    int defaultRetryMs() const { return m_defaultRetryMs; }
+    /*! Reconnects of one stream in a row that bring no event before giving up on it. */
+    void setMaxReconnectAttempts(int attempts) { m_maxReconnectAttempts = attempts; }
+    int maxReconnectAttempts() const { return m_maxReconnectAttempts; }
+    /*! How long the DELETE sent by close() may take, in ms. */
+    void setDeleteTimeoutMs(int ms) { m_deleteTimeoutMs = ms; }
+    int deleteTimeoutMs() const { return m_deleteTimeoutMs; }
+
+    /*! Defaults of the setters above. */
+    static constexpr int DefaultRetryMs = 1000;
+    static constexpr int DefaultMaxReconnectAttempts = 5;
+    static constexpr int DefaultDeleteTimeoutMs = 2000;
+
+    /*!
+     * A header value for `Mcp-Name` or `Mcp-Param-*` (2026-07-28 "Value Encoding"): \a value itself when it is
+     * plain ASCII without leading or trailing whitespace, otherwise `=?base64?<UTF-8 as Base64>?=`.
+     */
+    static QByteArray encodeHeaderValue(const QString &value);
+    /*!
+     * "HTTP 503 Service Unavailable: <detail>" for an error answer: the JSON-RPC error message and code when
+     * \a body holds one, else the start of \a body.
+     */
+    static QString describeHttpError(int status, const QString &reasonPhrase, const QByteArray &body);
+
+signals:
+    /*! The GET listen stream is up (again): server-initiated messages can arrive now. */
+    void listenStreamOpened();
+
+private:
+    struct Exchange;
+
+    QNetworkRequest makeRequest(const QByteArray &accept, bool withSession) const;
+    Exchange *track(QNetworkReply *reply, std::unique_ptr<Exchange> exchange);
+    Exchange *exchangeFor(QNetworkReply *reply) const;
+    std::unique_ptr<Exchange> untrack(QNetworkReply *reply);
+    void dropReply(QNetworkReply *reply);
+    void abortAll();
+
+    void onReadyRead(QNetworkReply *reply);
+    void onFinished(QNetworkReply *reply);
+    bool inspectHeaders(QNetworkReply *reply, Exchange &exchange);
+    void readSse(QNetworkReply *reply, Exchange &exchange);
+    void readBody(QNetworkReply *reply, Exchange &exchange);
+    void finishJson(Exchange &exchange);
+    void finishHttpError(std::unique_ptr<Exchange> exchange, int status, const QString &reasonPhrase);
+    void finishUnreachable(std::unique_ptr<Exchange> exchange, const QString &error);
+    void finishStream(std::unique_ptr<Exchange> exchange);
+    void failRequest(Exchange &exchange, const QString &reason);
+
+    void scheduleReconnect(std::unique_ptr<Exchange> exchange, const QString &reason);
+    void startStreamGet(std::unique_ptr<Exchange> exchange);
+    void stopListening();
+
+    ServerConfig m_config;
+    QNetworkAccessManager *m_nam;
+    std::unordered_map<QNetworkReply *, std::unique_ptr<Exchange>> m_exchanges;
+    QHash<QString, QNetworkReply *> m_replyByRequest; // request id (compact JSON) → its POST or resume GET
+    QPointer<QNetworkReply> m_deleteReply;
+    QByteArray m_sessionId;
+    bool m_listenWanted = false;
+    bool m_listenOpen = false;
+    quint64 m_listenEpoch = 0; // bumped whenever listening starts or stops, so that stale reconnects do nothing
+    quint64 m_generation = 0; // bumped by open()/close() so that stale timers do nothing
+    int m_defaultRetryMs = DefaultRetryMs;
+    int m_maxReconnectAttempts = DefaultMaxReconnectAttempts;
+    int m_deleteTimeoutMs = DefaultDeleteTimeoutMs;
+};
+
+} // namespace Mcp
