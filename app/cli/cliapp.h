@@ -38,6 +38,8 @@ private:
     void runCommand();
     void runTools();
     void runCall();
+    void runConformance();
+    void callAndFinish(const QString &tool, const QJsonObject &arguments);
     void onCallFinished(Mcp::McpCall *call);
     QJsonArray toolsJson() const;
 

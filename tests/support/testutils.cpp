@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTimer>
 
@@ -41,7 +43,74 @@ quint16 freePort()
     return server.serverPort();
 }
 
+QString node22()
+{
+    return qEnvironmentVariable("MCP_NODE22");
+}
+
+QString serverEverythingScript()
+{
+    return qEnvironmentVariable("MCP_SERVER_EVERYTHING_JS");
+}
+
 } // namespace TestUtils
+
+PeerProcess::PeerProcess(QObject *parent)
+    : QObject(parent)
+{
+}
+
+PeerProcess::~PeerProcess()
+{
+    kill();
+}
+
+QString PeerProcess::start(const QString &program, const QStringList &arguments, const QString &readyPattern,
+                           const QMap<QString, QString> &environment, int timeoutMs)
+{
+    kill();
+    m_output.clear();
+    m_error.clear();
+    m_process = new QProcess(this);
+    m_process->setProcessChannelMode(QProcess::MergedChannels);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = environment.begin(); it != environment.end(); ++it)
+        env.insert(it.key(), it.value());
+    m_process->setProcessEnvironment(env);
+    m_process->start(program, arguments);
+    if (!m_process->waitForStarted(timeoutMs)) {
+        m_error = QStringLiteral("could not start %1: %2").arg(program, m_process->errorString());
+        return QString();
+    }
+    const QRegularExpression pattern(readyPattern);
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < timeoutMs) {
+        if (!m_process->waitForReadyRead(200) && m_process->state() != QProcess::Running) {
+            m_output += QString::fromUtf8(m_process->readAll());
+            m_error = QStringLiteral("%1 exited before it was ready: %2").arg(program, m_output);
+            return QString();
+        }
+        m_output += QString::fromUtf8(m_process->readAll());
+        const QRegularExpressionMatch match = pattern.match(m_output);
+        if (match.hasMatch())
+            return match.lastCapturedIndex() >= 1 ? match.captured(1) : match.captured(0);
+    }
+    m_error = QStringLiteral("%1 was not ready within %2 ms: %3").arg(program).arg(timeoutMs).arg(m_output);
+    return QString();
+}
+
+void PeerProcess::kill()
+{
+    if (!m_process)
+        return;
+    if (m_process->state() != QProcess::NotRunning) {
+        m_process->kill();
+        m_process->waitForFinished(3000);
+    }
+    delete m_process;
+    m_process = nullptr;
+}
 
 FakeTransport::FakeTransport(QObject *parent)
     : Mcp::Transport(parent)

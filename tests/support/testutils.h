@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
+#include <QProcess>
 #include <QString>
 
 #include "transport/transport.h"
@@ -24,7 +26,37 @@ QString demoServerPath();
 /*! A free TCP port on 127.0.0.1 (bound and released: good enough for tests that start a peer at once). */
 quint16 freePort();
 
+/*! The Node 22 binary and the server-everything script (from the environment CTest sets), or empty. */
+QString node22();
+QString serverEverythingScript();
+
 } // namespace TestUtils
+
+/*!
+ * A peer process for an integration test (a server on 127.0.0.1), killed when the test is done with it.
+ */
+class PeerProcess final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PeerProcess(QObject *parent = nullptr);
+    ~PeerProcess() override;
+
+    /*!
+     * Starts \a program and waits until a line of its stdout or stderr matches \a readyPattern, returning the
+     * first capture group (or the whole match). Returns a null string on failure; see errorString().
+     */
+    QString start(const QString &program, const QStringList &arguments, const QString &readyPattern,
+                  const QMap<QString, QString> &environment = {}, int timeoutMs = 20000);
+    QString errorString() const { return m_error; }
+    QString output() const { return m_output; }
+    void kill();
+
+private:
+    QProcess *m_process = nullptr;
+    QString m_output;
+    QString m_error;
+};
 
 /*!
  * A transport that records what is sent and lets a test push messages as if from the server.
