@@ -7,6 +7,7 @@
 
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
+#include "fakehttpserver.h"
 #include "testutils.h"
 
 using namespace Mcp;
@@ -321,6 +322,69 @@ private slots:
         QCOMPARE(session.state(), McpSession::State::Ready);
         QCOMPARE(server.transports.size(), 2);
         QCOMPARE(server.requests("initialize").size(), 2);
+    }
+
+    void modernOverHttpMirrorsHeadersAndSubscribes()
+    {
+        FakeHttpServer http;
+        QVERIFY(http.listen());
+        int toolLists = 0;
+        int listenIndex = -1;
+        http.setHandler([&](int index) {
+            const QJsonObject body = http.request(index).json();
+            const QString method = body.value("method").toString();
+            const QJsonValue id = body.value("id");
+            auto reply = [&](const QJsonObject &result) {
+                http.respondJson(index, {{"jsonrpc", "2.0"}, {"id", id}, {"result", result}});
+            };
+            if (method == "server/discover") {
+                reply({{"supportedVersions", QJsonArray{"2026-07-28"}},
+                       {"capabilities", QJsonObject{{"tools", QJsonObject{{"listChanged", true}}}}}});
+            } else if (method == "tools/list") {
+                ++toolLists;
+                const QJsonObject good{{"name", "run_sql"},
+                                       {"inputSchema", QJsonObject{{"type", "object"},
+                                                                   {"properties", QJsonObject{{"region", QJsonObject{{"type", "string"}, {"x-mcp-header", "Region"}}}}}}}};
+                const QJsonObject bad{{"name", "bad_tool"},
+                                      {"inputSchema", QJsonObject{{"properties", QJsonObject{{"xs", QJsonObject{{"type", "array"}, {"items", QJsonObject{{"type", "string"}, {"x-mcp-header", "X"}}}}}}}}}};
+                reply({{"tools", QJsonArray{good, bad}}});
+            } else if (method == "tools/call") {
+                reply({{"content", QJsonArray()}});
+            } else if (method == "subscriptions/listen") {
+                listenIndex = index;
+                http.beginStream(index);
+            }
+        });
+        ServerConfig config;
+        config.kind = ServerConfig::Kind::StreamableHttp;
+        config.url = http.url();
+        McpSession session(config);
+        QList<LogEntry> log;
+        connect(&session, &McpSession::logged, this, [&](const LogEntry &e) { log << e; });
+        QSignalSpy tools(&session, &McpSession::toolsChanged);
+        session.connectToServer();
+        QVERIFY(tools.wait());
+        QCOMPARE(session.era(), Era::Modern);
+        QCOMPARE(session.tools().size(), 1); // the invalid definition is left out, with a warning
+        QVERIFY(std::any_of(log.cbegin(), log.cend(), [](const LogEntry &e) { return e.text.contains("bad_tool"); }));
+
+        McpCall *call = session.callTool("run_sql", {{"region", "eu-north1"}});
+        QSignalSpy finished(call, &McpCall::finished);
+        QVERIFY(finished.wait());
+        const int callIndex = http.indexOf("POST", "tools/call");
+        QVERIFY(callIndex >= 0);
+        QCOMPARE(http.request(callIndex).header("Mcp-Param-Region"), QByteArray("eu-north1"));
+        QCOMPARE(http.request(callIndex).header("Mcp-Method"), QByteArray("tools/call"));
+        QCOMPARE(http.request(callIndex).header("Mcp-Name"), QByteArray("run_sql"));
+
+        // Change notifications arrive on the subscriptions/listen stream and refresh the tools.
+        QTRY_VERIFY(listenIndex >= 0);
+        const QJsonObject listen = http.request(listenIndex).json().value("params").toObject();
+        QVERIFY(listen.value("notifications").toObject().value("toolsListChanged").toBool());
+        http.write(listenIndex, "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/tools/list_changed\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/subscriptionId\":1}}}\n\n");
+        QVERIFY(tools.wait());
+        QCOMPARE(toolLists, 2);
+        session.disconnectFromServer();
     }
 
     void serverLogGoesToTheConnectionLog()

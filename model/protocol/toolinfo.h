@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,18 @@ struct ToolInfo
     bool preferAsync = false; // async-call: annotations.preferAsync
     QString invocationMode; // operation: "sync" | "async" | empty
     TaskSupport taskSupport = TaskSupport::Forbidden; // tasks: execution.taskSupport
+
+    /*! A parameter mirrored into an `Mcp-Param-{name}` HTTP header (2026-07-28 `x-mcp-header`). */
+    struct ParamHeader
+    {
+        QStringList path; // chain of `properties` keys from the schema root
+        QString name;
+    };
+    QList<ParamHeader> paramHeaders;
+    /*! Why the `x-mcp-header` annotations make this definition invalid, or empty. */
+    QString paramHeaderError;
+    /*! The `Mcp-Param-*` headers for a call with \a arguments (values not yet encoded). */
+    QList<QPair<QByteArray, QString>> paramHeaderValues(const QJsonObject &arguments) const;
 
     QString displayName() const { return title.isEmpty() ? name : title; }
     /*! True when the tool declares any async marker. */

@@ -306,6 +306,21 @@ void McpSession::startTransport()
     m_era = Era::Auto;
     m_transport = m_transportFactory ? m_transportFactory(m_config, this) : Transport::create(m_config, this);
     m_connection->setTransport(m_transport);
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport.data())) {
+        // 2026-07-28: parameters a tool marks with x-mcp-header travel as Mcp-Param-* headers too.
+        http->setHeaderProvider([this](const QJsonObject &message) {
+            QList<QPair<QByteArray, QString>> headers;
+            if (message.value(QStringLiteral("method")).toString() != QLatin1String("tools/call"))
+                return headers;
+            const QJsonObject params = message.value(QStringLiteral("params")).toObject();
+            const QString name = params.value(QStringLiteral("name")).toString();
+            for (const ToolInfo &tool : std::as_const(m_tools)) {
+                if (tool.name == name)
+                    return tool.paramHeaderValues(params.value(QStringLiteral("arguments")).toObject());
+            }
+            return headers;
+        });
+    }
     connect(m_transport, &Transport::opened, this, &McpSession::onTransportOpened);
     connect(m_transport, &Transport::closed, this, &McpSession::onTransportClosed);
     connect(m_transport, &Transport::serverLog, this,
@@ -477,6 +492,35 @@ void McpSession::handshakeDone()
     emit ready();
     if (m_serverCapabilities.contains(QStringLiteral("tools")))
         refreshTools();
+    if (m_era == Era::Modern)
+        listenForChanges();
+}
+
+void McpSession::listenForChanges()
+{
+    // 2026-07-28 basic/patterns/subscriptions: change notifications come only on a subscriptions/listen stream.
+    const bool toolsChange
+        = m_serverCapabilities.value(QStringLiteral("tools")).toObject().value(QStringLiteral("listChanged")).toBool();
+    if (!toolsChange || m_subscription)
+        return;
+    const TimeoutPolicy noTimeout{0, false, 0};
+    m_subscription = request(QStringLiteral("subscriptions/listen"),
+                             {{QStringLiteral("notifications"), QJsonObject{{QStringLiteral("toolsListChanged"), true}}}},
+                             &noTimeout);
+    PendingRequest *subscription = m_subscription;
+    connect(subscription, &PendingRequest::finished, this, [this, subscription] {
+        m_subscription = nullptr;
+        if (subscription->hasError()) {
+            const JsonRpcError error = subscription->error();
+            if (!error.local)
+                log(LogEntry::Source::Protocol, QStringLiteral("warning"),
+                    tr("the server refused subscriptions/listen: %1").arg(error.toString()));
+            return;
+        }
+        // A graceful end from the server: listen again while the session lives.
+        if (m_state == State::Ready)
+            QTimer::singleShot(1000, this, &McpSession::listenForChanges);
+    });
 }
 
 void McpSession::handshakeFailed(const QString &reason)
@@ -579,6 +623,12 @@ void McpSession::fetchToolsPage(const QString &cursor, QList<ToolInfo> collected
             ToolInfo info = ToolInfo::fromJson(tool.toObject());
             if (info.name.isEmpty()) {
                 log(LogEntry::Source::Protocol, QStringLiteral("warning"), tr("ignored a tool without a name"));
+                continue;
+            }
+            if (!info.paramHeaderError.isEmpty() && m_config.kind == ServerConfig::Kind::StreamableHttp) {
+                // 2026-07-28 streamable-http: a client MUST leave out a tool whose x-mcp-header is invalid.
+                log(LogEntry::Source::Protocol, QStringLiteral("warning"),
+                    tr("ignored tool \"%1\": %2").arg(info.name, info.paramHeaderError));
                 continue;
             }
             collected << info;

@@ -208,6 +208,7 @@ private:
     void initializeLegacy();
     void handshakeDone();
     void handshakeFailed(const QString &reason);
+    void listenForChanges();
     void onNotifications(const QList<JsonRpcNotification> &batch);
     void fetchToolsPage(const QString &cursor, QList<ToolInfo> collected, int page);
     void dispatchIncomingRequest(IncomingRequest *request);
@@ -229,6 +230,7 @@ private:
     HandlerAdapter *m_adapter = nullptr;
     IncomingRequestHandler *m_handler = nullptr;
 
+    QPointer<PendingRequest> m_subscription;
     QList<ToolInfo> m_tools;
     bool m_toolsLoading = false;
     bool m_toolsDirty = false;

@@ -201,6 +201,16 @@ void HttpTransport::send(const QJsonObject &message)
             const QJsonValue uri = params.value(QLatin1String("uri"));
             if (uri.isString())
                 request.setRawHeader("Mcp-Name", encodeHeaderValue(uri.toString()));
+        } else if (method.startsWith(QLatin1String("tasks/"))) {
+            // Tasks extension: the task id routes tasks/get, tasks/update and tasks/cancel to the right node.
+            const QJsonValue taskId = params.value(QLatin1String("taskId"));
+            if (taskId.isString())
+                request.setRawHeader("Mcp-Name", encodeHeaderValue(taskId.toString()));
+        }
+        if (m_headerProvider) {
+            const auto extra = m_headerProvider(message);
+            for (const auto &[name, value] : extra)
+                request.setRawHeader(name, encodeHeaderValue(value));
         }
     }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 #include <memory>
 #include <unordered_map>
 
@@ -67,6 +69,13 @@ public:
      * it; stops on close() or sessionExpired(). Does nothing in the modern era or when already listening.
      */
     void openListenStream();
+
+    /*!
+     * Extra headers for a message, as (name, value) pairs, values not yet encoded: the session mirrors tool
+     * parameters marked `x-mcp-header` into `Mcp-Param-{name}` this way (2026-07-28, modern era only).
+     */
+    using HeaderProvider = std::function<QList<QPair<QByteArray, QString>>(const QJsonObject &message)>;
+    void setHeaderProvider(HeaderProvider provider) { m_headerProvider = std::move(provider); }
     /*! The GET stream is wanted: open, connecting or waiting to reconnect. */
     bool isListening() const { return m_listenWanted; }
     /*! The GET stream is up: the server answered it with an event stream that has not ended. */
@@ -137,6 +146,7 @@ private:
     QHash<QString, QNetworkReply *> m_replyByRequest; // request id (compact JSON) → its POST or resume GET
     QPointer<QNetworkReply> m_deleteReply;
     QByteArray m_sessionId;
+    HeaderProvider m_headerProvider;
     bool m_listenWanted = false;
     bool m_listenOpen = false;
     quint64 m_listenEpoch = 0; // bumped whenever listening starts or stops, so that stale reconnects do nothing
