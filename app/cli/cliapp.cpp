@@ -41,6 +41,8 @@ CliApp::CliApp(QObject *parent)
 {
     connect(m_handler, &CliRequestHandler::inputAnswered, this,
             [this](const QString &method, const QJsonObject &params, const QJsonObject &answer) {
+                if (m_command == QLatin1String("tools"))
+                    return; // stdout carries the JSON array only
                 emitEvent(QStringLiteral("input"), {{QStringLiteral("method"), method},
                                                     {QStringLiteral("params"), params},
                                                     {QStringLiteral("answer"), answer}});
@@ -390,10 +392,17 @@ void CliApp::printError(const QString &message)
 void CliApp::finish(int code)
 {
     m_exitCode = code;
+    auto quit = [this] { emit done(m_exitCode); };
+    Transport *transport = m_session ? m_session->transport() : nullptr;
     if (m_session) {
         m_session->disconnect(this);
         m_session->disconnectFromServer();
     }
-    // Give the transport a moment to close stdin / send DELETE; stdio shutdown has its own grace periods.
-    QTimer::singleShot(0, this, [this] { emit done(m_exitCode); });
+    if (transport && transport->state() != Transport::State::Closed) {
+        // Let a stdio server end gracefully (stdin closed, then SIGTERM, then SIGKILL after its grace periods).
+        connect(transport, &Transport::closed, this, quit, Qt::QueuedConnection);
+        QTimer::singleShot(3 * m_config.shutdownGraceMs + 500, this, quit);
+        return;
+    }
+    QTimer::singleShot(0, this, quit);
 }

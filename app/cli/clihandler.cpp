@@ -49,9 +49,12 @@ void CliRequestHandler::handleIncomingRequest(Mcp::IncomingRequest *request)
         }
         answer = answerSampling(request->params());
     } else if (method == QLatin1String("roots/list")) {
-        answer = QJsonObject{{QStringLiteral("roots"), QJsonArray()}};
+        // Housekeeping, not a prompt: answered without an "input" event.
+        request->respond(QJsonObject{{QStringLiteral("roots"), QJsonArray()}});
+        return;
     } else if (method == QLatin1String("tasks/list")) {
-        answer = QJsonObject{{QStringLiteral("tasks"), QJsonArray()}};
+        request->respond(QJsonObject{{QStringLiteral("tasks"), QJsonArray()}});
+        return;
     } else {
         request->respondError(Mcp::ErrorCode::MethodNotFound, tr("mcp-async does not handle %1").arg(method));
         return;

@@ -26,7 +26,7 @@ public:
     void handleIncomingRequest(Mcp::IncomingRequest *request) override;
 
 signals:
-    /*! A prompt from the server and the answer given to it. */
+    /*! A prompt from the server (elicitation or sampling) and the answer given to it. */
     void inputAnswered(const QString &method, const QJsonObject &params, const QJsonObject &answer);
 
 private:
