@@ -680,6 +680,11 @@ void McpSession::dispatchIncomingRequest(IncomingRequest *request)
         request->respond({});
         return;
     }
+    if (request->method() == QLatin1String("roots/list")) {
+        // No handler means no roots to offer, which is a valid answer rather than an error.
+        request->respond({{QStringLiteral("roots"), QJsonArray()}});
+        return;
+    }
     request->respondError(ErrorCode::MethodNotFound, tr("This client has no handler for %1").arg(request->method()));
 }
 

@@ -141,7 +141,8 @@ public:
 
     /*!
      * Who answers requests from the server, and the input requests embedded in MRTR results (not owned).
-     * Without a handler, `ping` is answered and everything else gets "method not found".
+     * Without a handler, `ping` and `roots/list` (no roots) are answered and everything else gets "method
+     * not found".
      */
     void setIncomingRequestHandler(IncomingRequestHandler *handler) { m_handler = handler; }
 

@@ -71,7 +71,7 @@ signals:
     void closed(const QString &reason);
     /*!
      * Messages from the server, one batch per read. \a streamRequestId is the id of the client request whose
-     * response stream carried them (Streamable HTTP), or undefined when the channel is shared.
+     * response stream carried them (Streamable HTTP), or null/undefined when the channel is shared.
      */
     void messagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId);
     /*! Bad input or a failed delivery that does not end the link: shown on the connection's log. */

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QMap>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+#include "transport.h"
+
+class QTimer;
+
+namespace Mcp {
+
+/*!
+ * An MCP server run as a child process: JSON-RPC messages are newline-delimited on its stdin and stdout, and
+ * its stderr is the server's own log.
+ *
+ * Lines longer than maxMessageSize() are never buffered whole: the rest of the line is skipped, keeping only
+ * its first and last 4 KiB, which are enough to report it and to fail the request it answers.
+ *
+ * close() follows the MCP shutdown sequence without blocking: close stdin, wait the grace period of
+ * ServerConfig::shutdownGraceMs, send SIGTERM, wait again, then SIGKILL.
+ */
+class StdioTransport final : public Transport
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StdioTransport)
+public:
+    /*! Uses command, arguments, environment (added to the inherited one), workingDirectory and shutdownGraceMs. */
+    explicit StdioTransport(const ServerConfig &config, QObject *parent = nullptr);
+    /*! Kills the server if it is still running and reaps it: no zombie is left behind. */
+    ~StdioTransport() override;
+
+    /*! "stdio: <command> <arguments>". */
+    QString describe() const override;
+    /*! Starts the process. Emits opened() once it runs, or closed() with a reason naming the command. */
+    void open() override;
+    /*! Closes stdin, then escalates to SIGTERM and SIGKILL; emits closed("closed by the client") at the end. */
+    void close() override;
+    /*! Writes \a message as one line on the server's stdin. */
+    void send(const QJsonObject &message) override;
+
+    /*! Size of the head and of the tail kept from a line that exceeds maxMessageSize(). */
+    static constexpr qsizetype OversizedKeepBytes = 4096;
+    /*! Longest stderr line passed to serverLog(); the rest of a longer line is dropped. */
+    static constexpr qsizetype MaxLogLineBytes = 16 * 1024;
+
+private:
+    enum class ShutdownStage
+    {
+        None,
+        ClosedStdin,
+        Terminated,
+        Killed
+    };
+
+    void onStarted();
+    void onStdoutReady();
+    void onStderrReady();
+    void onErrorOccurred(QProcess::ProcessError error);
+    void onFinished(int exitCode, QProcess::ExitStatus exitStatus);
+    void onShutdownTimeout();
+
+    void consumeStdout(const QByteArray &chunk, QList<QJsonObject> &batch);
+    void keepTail(QByteArrayView bytes);
+    void consumeStderr(const QByteArray &chunk);
+    void emitLogLine(QByteArray line, bool truncated);
+    void finish(const QString &reason);
+    void resetBuffers();
+    void killAndReap();
+
+    QString m_command;
+    QStringList m_arguments;
+    QMap<QString, QString> m_environment;
+    QString m_workingDirectory;
+    int m_shutdownGraceMs = 0;
+
+    QProcess *m_process = nullptr;
+    QTimer *m_shutdownTimer = nullptr;
+    ShutdownStage m_shutdownStage = ShutdownStage::None;
+
+    // stdout framing
+    QByteArray m_line;
+    bool m_discarding = false;
+    qint64 m_discardedSize = 0;
+    QByteArray m_discardHead;
+    QByteArray m_discardTail;
+
+    // stderr framing
+    QByteArray m_logLine;
+    bool m_logDiscarding = false;
+};
+
+} // namespace Mcp
