@@ -1,0 +1,157 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "dialect.h"
+
+namespace Mcp {
+
+namespace {
+struct DialectName
+{
+    Dialect dialect;
+    const char *name;
+};
+constexpr DialectName kDialectNames[] = {
+    {Dialect::Sync, "sync"},           {Dialect::AsyncCall, "async-call"}, {Dialect::Operation, "operation"},
+    {Dialect::Resumable, "resumable"}, {Dialect::Saga, "saga"},           {Dialect::Tasks, "tasks"},
+    {Dialect::TasksExt, "tasks-ext"},
+};
+
+bool hasExperimental(const QJsonObject &caps, const char *name)
+{
+    return caps.value(QStringLiteral("experimental")).toObject().contains(QLatin1String(name));
+}
+} // namespace
+
+namespace Dialects {
+
+QString toString(Dialect dialect)
+{
+    for (const DialectName &entry : kDialectNames) {
+        if (entry.dialect == dialect)
+            return QLatin1String(entry.name);
+    }
+    return QString();
+}
+
+bool fromString(const QString &text, Dialect *dialect)
+{
+    for (const DialectName &entry : kDialectNames) {
+        if (text == QLatin1String(entry.name)) {
+            *dialect = entry.dialect;
+            return true;
+        }
+    }
+    return false;
+}
+
+QList<Dialect> all()
+{
+    QList<Dialect> dialects;
+    for (const DialectName &entry : kDialectNames)
+        dialects << entry.dialect;
+    return dialects;
+}
+
+QList<Dialect> available(const ToolInfo &tool, const QJsonObject &caps, bool *required)
+{
+    QList<Dialect> dialects;
+    bool demands = false;
+    if (tool.taskSupport != ToolInfo::TaskSupport::Forbidden) {
+        dialects << Dialect::Tasks;
+        demands = tool.taskSupport == ToolInfo::TaskSupport::Required;
+    }
+    if (tool.invocationMode == QLatin1String("async")) {
+        dialects << Dialect::Operation;
+        demands = true;
+    }
+    if (tool.preferAsync || caps.contains(QStringLiteral("async")))
+        dialects << Dialect::AsyncCall;
+    if (caps.value(QStringLiteral("extensions")).toObject().contains(QStringLiteral("io.modelcontextprotocol/tasks")))
+        dialects << Dialect::TasksExt;
+    if (caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests"))
+        dialects << Dialect::Resumable;
+    if (hasExperimental(caps, "toolSagas"))
+        dialects << Dialect::Saga;
+    if (!demands)
+        dialects << Dialect::Sync;
+    if (required)
+        *required = demands;
+    return dialects;
+}
+
+Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
+{
+    // DIALECTS.md "Choosing the dialect": demanded, then preferred, then declared by the server, else sync.
+    if (tool.taskSupport == ToolInfo::TaskSupport::Required)
+        return Dialect::Tasks;
+    if (tool.invocationMode == QLatin1String("async"))
+        return Dialect::Operation;
+    if (tool.preferAsync)
+        return Dialect::AsyncCall;
+    if (tool.taskSupport == ToolInfo::TaskSupport::Optional)
+        return Dialect::Tasks;
+    const QList<Dialect> declared = available(tool, caps);
+    if (modernEra && declared.contains(Dialect::TasksExt))
+        return Dialect::TasksExt;
+    if (declared.contains(Dialect::Resumable))
+        return Dialect::Resumable;
+    return Dialect::Sync;
+}
+
+} // namespace Dialects
+
+namespace Statuses {
+
+QString toString(OperationStatus status)
+{
+    switch (status) {
+    case OperationStatus::Submitted:
+        return QStringLiteral("submitted");
+    case OperationStatus::Working:
+        return QStringLiteral("working");
+    case OperationStatus::InputRequired:
+        return QStringLiteral("input_required");
+    case OperationStatus::Completed:
+        return QStringLiteral("completed");
+    case OperationStatus::Failed:
+        return QStringLiteral("failed");
+    case OperationStatus::Cancelled:
+        return QStringLiteral("cancelled");
+    case OperationStatus::Expired:
+        return QStringLiteral("expired");
+    case OperationStatus::Disconnected:
+        return QStringLiteral("disconnected");
+    case OperationStatus::Unknown:
+        return QStringLiteral("unknown");
+    }
+    return QString();
+}
+
+bool isTerminal(OperationStatus status)
+{
+    return status == OperationStatus::Completed || status == OperationStatus::Failed
+        || status == OperationStatus::Cancelled || status == OperationStatus::Expired;
+}
+
+OperationStatus fromServerWord(const QString &word)
+{
+    const QString w = word.toLower();
+    if (w == QLatin1String("submitted") || w == QLatin1String("pending") || w == QLatin1String("queued"))
+        return OperationStatus::Submitted;
+    if (w == QLatin1String("working") || w == QLatin1String("processing") || w == QLatin1String("running"))
+        return OperationStatus::Working;
+    if (w == QLatin1String("input_required") || w == QLatin1String("suspended"))
+        return OperationStatus::InputRequired;
+    if (w == QLatin1String("completed") || w == QLatin1String("complete"))
+        return OperationStatus::Completed;
+    if (w == QLatin1String("failed"))
+        return OperationStatus::Failed;
+    if (w == QLatin1String("cancelled") || w == QLatin1String("canceled"))
+        return OperationStatus::Cancelled;
+    if (w == QLatin1String("expired"))
+        return OperationStatus::Expired;
+    return OperationStatus::Unknown;
+}
+
+} // namespace Statuses
+} // namespace Mcp

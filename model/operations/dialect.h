@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include "protocol/toolinfo.h"
+
+namespace Mcp {
+
+/*! The ways of running a tool (DIALECTS.md). */
+enum class Dialect { Sync, AsyncCall, Operation, Resumable, Saga, Tasks, TasksExt };
+
+/*! The unified status words (DIALECTS.md); the server's own word is kept beside it for display. */
+enum class OperationStatus {
+    Submitted,
+    Working,
+    InputRequired,
+    Completed,
+    Failed,
+    Cancelled,
+    Expired,
+    Disconnected,
+    Unknown
+};
+
+namespace Dialects {
+/*! "sync", "async-call", "operation", "resumable", "saga", "tasks", "tasks-ext". */
+QString toString(Dialect dialect);
+bool fromString(const QString &text, Dialect *dialect);
+QList<Dialect> all();
+
+/*!
+ * The dialects a tool can be run in on a server with \a serverCapabilities, most specific first, and whether
+ * the tool demands one of them (`taskSupport: required`, `invocationMode: async`).
+ */
+QList<Dialect> available(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool *required = nullptr);
+
+/*!
+ * What `auto` picks: what the tool demands, then what it prefers (`preferAsync`, `taskSupport: optional`),
+ * then what the server declares, else sync.
+ */
+Dialect choose(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool modernEra);
+} // namespace Dialects
+
+namespace Statuses {
+QString toString(OperationStatus status);
+bool isTerminal(OperationStatus status);
+/*! Maps a server's status word to the unified status (`canceled` and `cancelled`, `processing`…). */
+OperationStatus fromServerWord(const QString &word);
+} // namespace Statuses
+
+} // namespace Mcp

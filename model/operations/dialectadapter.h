@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <optional>
+
+#include <QJsonObject>
+#include <QObject>
+
+#include "operations/dialect.h"
+#include "protocol/jsonrpc.h"
+
+namespace Mcp {
+
+class IncomingRequest;
+class McpSession;
+class Operation;
+class OperationManager;
+
+/*! What the person asked for when launching an operation. */
+struct LaunchOptions
+{
+    QString server;
+    QString tool;
+    QJsonObject arguments;
+    std::optional<Dialect> dialect; // empty: auto (Dialects::choose)
+    int keepAliveSeconds = -1; // async-call, operation: requested keepAlive (-1: the server's default)
+    qint64 ttlMs = -1; // tasks: requested ttl (-1: the server's default)
+};
+
+/*!
+ * One dialect's way of driving an operation (DIALECTS.md). The manager calls these; an adapter talks to the
+ * server through the operation's session and updates the Operation. Adapters keep what they must remember
+ * across a restart in Operation::adapterState().
+ */
+class DialectAdapter : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DialectAdapter(OperationManager *manager);
+    ~DialectAdapter() override;
+
+    virtual Dialect dialect() const = 0;
+
+    /*! Starts the tool. The operation has its server, tool, arguments and dialect set. */
+    virtual void launch(Operation *op, const LaunchOptions &options) = 0;
+    /*! Attaches to an operation started elsewhere; handle() is set. The default says the dialect can't. */
+    virtual void join(Operation *op);
+    /*! One status check, when the scheduler says it is due or the person asks. The default does nothing. */
+    virtual void poll(Operation *op);
+    virtual void cancel(Operation *op) = 0;
+    /*! The link is back (or the app restarted): pick the operation up again. The default polls. */
+    virtual void resume(Operation *op);
+    /*! Whether the handle survives a lost link (false: the operation fails with the link). */
+    virtual bool survivesDisconnect(const Operation *op) const;
+
+    /*!
+     * Takes \a request over entirely (answering it now or later) when it is this dialect's business rather than
+     * a prompt for a person: a task this client hosts, for example. The default takes nothing.
+     */
+    virtual bool consumeRequest(McpSession *session, IncomingRequest *request);
+    /*! The operation \a request (a prompt from \a session) belongs to, if this dialect can tell. */
+    virtual Operation *claimInput(McpSession *session, IncomingRequest *request);
+    /*! Notifications from \a session, in a batch (progress is already routed by the manager). */
+    virtual void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch);
+
+protected:
+    OperationManager *manager() const { return m_manager; }
+    McpSession *sessionFor(const Operation *op) const;
+    /*! Fails \a op when its session is not connected; returns the session otherwise. */
+    McpSession *readySession(Operation *op);
+    /*!
+     * The `_meta` with a progress token for a call of \a op: the token is remembered in the adapter state and
+     * registered with the manager, which routes the progress notifications.
+     */
+    QJsonObject progressMeta(Operation *op, McpSession *session);
+    /*! The operation whose adapter state has \a key equal to \a value on \a session. */
+    Operation *findByState(McpSession *session, const QString &key, const QJsonValue &value) const;
+    /*! Finishes \a op from a CallToolResult or a JSON-RPC error. */
+    static void finishFromCall(Operation *op, const QJsonObject &result, const JsonRpcError &error);
+
+private:
+    OperationManager *m_manager;
+};
+
+} // namespace Mcp

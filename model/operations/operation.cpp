@@ -1,0 +1,291 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "operation.h"
+
+#include <cmath>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include "protocol/jsonrpcconnection.h"
+
+namespace Mcp {
+
+namespace {
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+QString isoOrEmpty(const QDateTime &time)
+{
+    return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QDateTime fromIso(const QJsonValue &value)
+{
+    const QString text = value.toString();
+    return text.isEmpty() ? QDateTime() : QDateTime::fromString(text, Qt::ISODateWithMs);
+}
+} // namespace
+
+Operation::Operation(const QString &id, QObject *parent)
+    : QObject(parent)
+    , m_id(id)
+    , m_createdAt(QDateTime::currentDateTimeUtc())
+    , m_updatedAt(m_createdAt)
+{
+}
+
+QString Operation::handleText() const
+{
+    // The single value a person pastes into "join"; composite handles are shown as compact JSON.
+    static const char *const singleKeys[] = {"token", "taskId", "sagaToken"};
+    for (const char *key : singleKeys) {
+        const QJsonValue value = m_handle.value(QLatin1String(key));
+        if (value.isString())
+            return value.toString();
+        if (value.isDouble())
+            return QString::number(value.toDouble(), 'g', 17);
+    }
+    if (m_handle.isEmpty())
+        return QString();
+    return QString::fromUtf8(QJsonDocument(m_handle).toJson(QJsonDocument::Compact));
+}
+
+QDateTime Operation::estimatedCompletion() const
+{
+    // Linear fit over the last minute of samples; needs a known total and some movement.
+    if (m_progress.size() < 2 || isTerminal())
+        return QDateTime();
+    const ProgressSample &last = m_progress.constLast();
+    if (!last.hasTotal() || last.total <= 0 || last.progress >= last.total)
+        return QDateTime();
+    int first = int(m_progress.size()) - 1;
+    while (first > 0 && last.timeMs - m_progress.at(first - 1).timeMs <= 60000)
+        --first;
+    const ProgressSample &start = m_progress.at(first);
+    const double done = last.progress - start.progress;
+    const qint64 elapsed = last.timeMs - start.timeMs;
+    if (done <= 0 || elapsed <= 0)
+        return QDateTime();
+    const double msLeft = (last.total - last.progress) * double(elapsed) / done;
+    return QDateTime::fromMSecsSinceEpoch(last.timeMs + qint64(msLeft), Qt::UTC);
+}
+
+QList<IncomingRequest *> Operation::pendingInputs() const
+{
+    QList<IncomingRequest *> open;
+    for (const QPointer<IncomingRequest> &request : m_inputs) {
+        if (request && request->isOpen())
+            open << request;
+    }
+    return open;
+}
+
+void Operation::touch()
+{
+    m_updatedAt = QDateTime::currentDateTimeUtc();
+}
+
+void Operation::setTool(const QString &tool, const QJsonObject &arguments)
+{
+    m_tool = tool;
+    m_arguments = arguments;
+}
+
+void Operation::setHandle(const QJsonObject &handle)
+{
+    if (m_handle == handle)
+        return;
+    m_handle = handle;
+    touch();
+    emit changed();
+}
+
+void Operation::setStatus(OperationStatus status, const QString &serverWord, const QString &message)
+{
+    if (isTerminal() && status != m_status && status != OperationStatus::Expired)
+        return; // terminal states never change, except that a finished result may still expire
+    if (isTerminal() && status == OperationStatus::Expired && m_status != OperationStatus::Expired && hasResult()) {
+        // A completed result that the server forgot is still shown; only the handle is dead.
+        addEvent(OperationEvent::Kind::Status, tr("the server's copy expired"));
+        m_expiryKind.clear();
+        emit changed();
+        return;
+    }
+    const bool statusChanged = status != m_status;
+    const bool changedAny = statusChanged || (!serverWord.isEmpty() && serverWord != m_serverStatus)
+        || (!message.isNull() && message != m_statusMessage);
+    if (!changedAny)
+        return;
+    m_status = status;
+    if (!serverWord.isEmpty())
+        m_serverStatus = serverWord;
+    if (!message.isNull())
+        m_statusMessage = message;
+    touch();
+    if (statusChanged) {
+        QString text = Statuses::toString(status);
+        if (!serverWord.isEmpty() && serverWord != text)
+            text += QStringLiteral(" (") + serverWord + QLatin1Char(')');
+        if (!message.isEmpty())
+            text += QStringLiteral(": ") + message;
+        addEvent(OperationEvent::Kind::Status, text);
+    }
+    if (Statuses::isTerminal(status) && !m_finishedAt.isValid())
+        m_finishedAt = m_updatedAt;
+    emit changed();
+    if (statusChanged && Statuses::isTerminal(status))
+        emit finished();
+}
+
+void Operation::setExpiry(const QDateTime &deadline, const QString &kind)
+{
+    if (m_expiresAt == deadline && m_expiryKind == kind)
+        return;
+    m_expiresAt = deadline;
+    m_expiryKind = deadline.isValid() ? kind : QString();
+    emit changed();
+}
+
+void Operation::addProgress(const ProgressSample &sample)
+{
+    if (m_progress.size() >= MaxProgressSamples) {
+        // Thin the older half (every other sample goes): the chart keeps its shape and memory stays bounded.
+        const int half = MaxProgressSamples / 2;
+        QList<ProgressSample> thinned;
+        thinned.reserve(MaxProgressSamples);
+        for (int i = 0; i < half; i += 2)
+            thinned << m_progress.at(i);
+        thinned.append(m_progress.mid(half));
+        m_progress = std::move(thinned);
+    }
+    m_progress << sample;
+    if (!sample.message.isEmpty())
+        m_statusMessage = sample.message;
+    if (m_status == OperationStatus::Submitted)
+        m_status = OperationStatus::Working;
+    touch();
+    emit progressAdded();
+}
+
+void Operation::addInput(IncomingRequest *request)
+{
+    m_inputs.removeAll(nullptr);
+    m_inputs << request;
+    addEvent(OperationEvent::Kind::Input, tr("the server asks: %1").arg(request->method()));
+    emit inputAdded(request);
+}
+
+void Operation::setResult(const QJsonObject &result, OperationStatus status)
+{
+    m_result = result;
+    touch();
+    const bool isError = result.value(QStringLiteral("isError")).toBool();
+    addEvent(isError ? OperationEvent::Kind::Error : OperationEvent::Kind::Info,
+             isError ? tr("result received (isError)") : tr("result received"));
+    setStatus(status);
+    emit changed();
+}
+
+void Operation::setError(const JsonRpcError &error, OperationStatus status)
+{
+    m_error = error;
+    addEvent(OperationEvent::Kind::Error, error.toString());
+    setStatus(status, QString(), error.message);
+    emit changed();
+}
+
+void Operation::setAdapterState(const QJsonObject &state)
+{
+    m_adapterState = state;
+}
+
+void Operation::addEvent(OperationEvent::Kind kind, const QString &text)
+{
+    if (m_events.size() >= MaxEvents)
+        m_events.remove(0, MaxEvents / 10);
+    m_events << OperationEvent{nowMs(), kind, text};
+}
+
+QJsonObject Operation::toJson() const
+{
+    QJsonObject json{{QStringLiteral("id"), m_id},
+                     {QStringLiteral("server"), m_serverName},
+                     {QStringLiteral("tool"), m_tool},
+                     {QStringLiteral("arguments"), m_arguments},
+                     {QStringLiteral("dialect"), Dialects::toString(m_dialect)},
+                     {QStringLiteral("handle"), m_handle},
+                     {QStringLiteral("own"), m_own},
+                     {QStringLiteral("status"), Statuses::toString(m_status)},
+                     {QStringLiteral("serverStatus"), m_serverStatus},
+                     {QStringLiteral("statusMessage"), m_statusMessage},
+                     {QStringLiteral("createdAt"), isoOrEmpty(m_createdAt)},
+                     {QStringLiteral("updatedAt"), isoOrEmpty(m_updatedAt)},
+                     {QStringLiteral("finishedAt"), isoOrEmpty(m_finishedAt)},
+                     {QStringLiteral("expiresAt"), isoOrEmpty(m_expiresAt)},
+                     {QStringLiteral("expiryKind"), m_expiryKind}};
+    if (!m_progress.isEmpty()) {
+        const ProgressSample &last = m_progress.constLast();
+        QJsonObject progress{{QStringLiteral("progress"), last.progress}};
+        if (last.hasTotal())
+            progress.insert(QStringLiteral("total"), last.total);
+        if (!last.message.isEmpty())
+            progress.insert(QStringLiteral("message"), last.message);
+        json.insert(QStringLiteral("progress"), progress);
+    }
+    if (!m_result.isEmpty())
+        json.insert(QStringLiteral("result"), m_result);
+    if (!m_error.isNull())
+        json.insert(QStringLiteral("error"), m_error.toJson());
+    if (!m_adapterState.isEmpty())
+        json.insert(QStringLiteral("adapterState"), m_adapterState);
+    return json;
+}
+
+Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *ok)
+{
+    Dialect dialect;
+    const QString id = json.value(QStringLiteral("id")).toString();
+    const bool valid = !id.isEmpty() && Dialects::fromString(json.value(QStringLiteral("dialect")).toString(), &dialect);
+    if (ok)
+        *ok = valid;
+    if (!valid)
+        return nullptr;
+    auto *op = new Operation(id, parent);
+    op->m_serverName = json.value(QStringLiteral("server")).toString();
+    op->m_tool = json.value(QStringLiteral("tool")).toString();
+    op->m_arguments = json.value(QStringLiteral("arguments")).toObject();
+    op->m_dialect = dialect;
+    op->m_handle = json.value(QStringLiteral("handle")).toObject();
+    op->m_own = json.value(QStringLiteral("own")).toBool(true);
+    const QString status = json.value(QStringLiteral("status")).toString();
+    op->m_status = status == QLatin1String("input_required") ? OperationStatus::InputRequired
+        : status == QLatin1String("disconnected")            ? OperationStatus::Disconnected
+        : status == QLatin1String("unknown")                 ? OperationStatus::Unknown
+                                                             : Statuses::fromServerWord(status);
+    op->m_serverStatus = json.value(QStringLiteral("serverStatus")).toString();
+    op->m_statusMessage = json.value(QStringLiteral("statusMessage")).toString();
+    op->m_createdAt = fromIso(json.value(QStringLiteral("createdAt")));
+    op->m_updatedAt = fromIso(json.value(QStringLiteral("updatedAt")));
+    op->m_finishedAt = fromIso(json.value(QStringLiteral("finishedAt")));
+    op->m_expiresAt = fromIso(json.value(QStringLiteral("expiresAt")));
+    op->m_expiryKind = json.value(QStringLiteral("expiryKind")).toString();
+    const QJsonObject progress = json.value(QStringLiteral("progress")).toObject();
+    if (!progress.isEmpty()) {
+        ProgressSample sample;
+        sample.timeMs = op->m_updatedAt.toMSecsSinceEpoch();
+        sample.progress = progress.value(QStringLiteral("progress")).toDouble();
+        sample.total = progress.value(QStringLiteral("total")).toDouble(std::nan(""));
+        sample.message = progress.value(QStringLiteral("message")).toString();
+        op->m_progress << sample;
+    }
+    op->m_result = json.value(QStringLiteral("result")).toObject();
+    if (json.contains(QStringLiteral("error")))
+        op->m_error = JsonRpcError::fromJson(json.value(QStringLiteral("error")).toObject());
+    op->m_adapterState = json.value(QStringLiteral("adapterState")).toObject();
+    return op;
+}
+
+} // namespace Mcp

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include "operations/dialect.h"
+#include "protocol/jsonrpc.h"
+
+namespace Mcp {
+
+class IncomingRequest;
+
+/*! One progress report: when, how far, of how much (NaN: unknown), what the server said. */
+struct ProgressSample
+{
+    qint64 timeMs = 0; // ms since the epoch
+    double progress = 0;
+    double total = 0; // NaN when the server gave none (indeterminate)
+    QString message;
+    QString resourceUri; // async-call partial results, readable with resources/read
+
+    bool hasTotal() const { return total == total; }
+};
+
+/*! A line of an operation's own log: status changes, prompts, disconnects, errors. */
+struct OperationEvent
+{
+    enum class Kind { Status, Progress, Input, Connection, Error, Info };
+    qint64 timeMs = 0;
+    Kind kind = Kind::Info;
+    QString text;
+};
+
+/*!
+ * One tool execution as the person sees it, whatever the dialect (DIALECTS.md): the server, tool and
+ * arguments, the dialect and the server's handle, a status (unified word and the server's own), a bounded
+ * progress history, pending input requests, an absolute expiry deadline, and the result or error.
+ *
+ * Operations are owned by the OperationManager; the dialect adapters update them through the setters.
+ */
+class Operation final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Operation)
+public:
+    explicit Operation(const QString &id, QObject *parent = nullptr);
+
+    QString id() const { return m_id; }
+    QString serverName() const { return m_serverName; }
+    QString tool() const { return m_tool; }
+    QJsonObject arguments() const { return m_arguments; }
+    Dialect dialect() const { return m_dialect; }
+    /*! The server's handle: {token} / {taskId} / {sagaToken, steps} / {requestId, resumeToken}… */
+    QJsonObject handle() const { return m_handle; }
+    /*! The handle as one string a person can copy and paste into "join". */
+    QString handleText() const;
+    /*! True when this client started it; false when it was joined or imported. */
+    bool isOwn() const { return m_own; }
+
+    OperationStatus status() const { return m_status; }
+    /*! The server's own status word, as sent. */
+    QString serverStatus() const { return m_serverStatus; }
+    QString statusMessage() const { return m_statusMessage; }
+    bool isTerminal() const { return Statuses::isTerminal(m_status); }
+
+    QDateTime createdAt() const { return m_createdAt; }
+    QDateTime updatedAt() const { return m_updatedAt; }
+    QDateTime finishedAt() const { return m_finishedAt; }
+
+    /*! When the server may forget the operation (invalid: never); \sa expiryKind(). */
+    QDateTime expiresAt() const { return m_expiresAt; }
+    /*! "keepAlive", "ttl", "maxWait"… what the deadline comes from. */
+    QString expiryKind() const { return m_expiryKind; }
+
+    const QList<ProgressSample> &progressHistory() const { return m_progress; }
+    bool hasProgress() const { return !m_progress.isEmpty(); }
+    ProgressSample lastProgress() const { return m_progress.isEmpty() ? ProgressSample() : m_progress.constLast(); }
+    /*! Estimated completion time from the recent rate, or invalid. */
+    QDateTime estimatedCompletion() const;
+
+    QList<IncomingRequest *> pendingInputs() const;
+    const QList<OperationEvent> &events() const { return m_events; }
+
+    bool hasResult() const { return !m_result.isEmpty(); }
+    QJsonObject result() const { return m_result; }
+    JsonRpcError error() const { return m_error; }
+
+    /*! Adapter-private state that survives a restart (saved with the operation). */
+    QJsonObject adapterState() const { return m_adapterState; }
+
+    QJsonObject toJson() const;
+    /*! Restores an operation saved with toJson(); \a ok is false when \a json is not one. */
+    static Operation *fromJson(const QJsonObject &json, QObject *parent, bool *ok = nullptr);
+
+    // Setters, for the manager and the dialect adapters.
+    void setServerName(const QString &name) { m_serverName = name; }
+    void setTool(const QString &tool, const QJsonObject &arguments);
+    void setDialect(Dialect dialect) { m_dialect = dialect; }
+    void setOwn(bool own) { m_own = own; }
+    void setHandle(const QJsonObject &handle);
+    void setStatus(OperationStatus status, const QString &serverWord = QString(), const QString &message = QString());
+    void setExpiry(const QDateTime &deadline, const QString &kind);
+    void addProgress(const ProgressSample &sample);
+    void addInput(IncomingRequest *request);
+    /*! Stores the result; \a status is completed unless the dialect says otherwise (2025-11-25 tasks: isError fails). */
+    void setResult(const QJsonObject &result, OperationStatus status = OperationStatus::Completed);
+    void setError(const JsonRpcError &error, OperationStatus status = OperationStatus::Failed);
+    void setAdapterState(const QJsonObject &state);
+    void addEvent(OperationEvent::Kind kind, const QString &text);
+
+    /*! At most this many progress samples are kept; older ones are thinned, not dropped wholesale. */
+    static constexpr int MaxProgressSamples = 4096;
+    static constexpr int MaxEvents = 500;
+
+signals:
+    /*! Status, message, handle, expiry or result changed. */
+    void changed();
+    void progressAdded();
+    void inputAdded(Mcp::IncomingRequest *request);
+    /*! Reached a terminal status (completed, failed, cancelled, expired). */
+    void finished();
+
+private:
+    void touch();
+
+    QString m_id;
+    QString m_serverName;
+    QString m_tool;
+    QJsonObject m_arguments;
+    Dialect m_dialect = Dialect::Sync;
+    QJsonObject m_handle;
+    bool m_own = true;
+    OperationStatus m_status = OperationStatus::Submitted;
+    QString m_serverStatus;
+    QString m_statusMessage;
+    QDateTime m_createdAt;
+    QDateTime m_updatedAt;
+    QDateTime m_finishedAt;
+    QDateTime m_expiresAt;
+    QString m_expiryKind;
+    QList<ProgressSample> m_progress;
+    QList<QPointer<IncomingRequest>> m_inputs;
+    QList<OperationEvent> m_events;
+    QJsonObject m_result;
+    JsonRpcError m_error;
+    QJsonObject m_adapterState;
+};
+
+} // namespace Mcp

@@ -1,0 +1,614 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "operationmanager.h"
+
+#include <cmath>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include "operations/syncadapter.h"
+#include "operations/tasksadapter.h"
+#include "session/mcpsession.h"
+
+Q_LOGGING_CATEGORY(lcOperations, "mcp.operations", QtWarningMsg)
+
+namespace Mcp {
+
+namespace {
+// Writes are coalesced: a flood of progress must not rewrite the file each time.
+constexpr int kSaveDelayMs = 500;
+constexpr int kStoreVersion = 1;
+} // namespace
+
+OperationManager::OperationManager(QObject *parent)
+    : QObject(parent)
+{
+    m_clock.start();
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &OperationManager::onTick);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(kSaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, [this] { save(); });
+    registerAdapter(new SyncAdapter(this));
+    registerAdapter(new TasksAdapter(this));
+}
+
+OperationManager::~OperationManager()
+{
+    if (m_saveTimer.isActive())
+        save();
+    for (const QPointer<McpSession> &session : std::as_const(m_sessions)) {
+        if (session)
+            session->setIncomingRequestHandler(nullptr);
+    }
+}
+
+void OperationManager::registerAdapter(DialectAdapter *adapter)
+{
+    delete m_adapters.value(int(adapter->dialect()));
+    m_adapters.insert(int(adapter->dialect()), adapter);
+}
+
+DialectAdapter *OperationManager::adapter(Dialect dialect) const
+{
+    return m_adapters.value(int(dialect));
+}
+
+void OperationManager::addSession(McpSession *session)
+{
+    if (m_sessions.contains(session))
+        return;
+    m_sessions << session;
+    session->setIncomingRequestHandler(this);
+    const QString name = session->config().name;
+    if (m_savedNextIds.contains(name))
+        session->connection()->raiseNextId(m_savedNextIds.value(name));
+    connect(session, &McpSession::stateChanged, this, [this, session] { onSessionStateChanged(session); });
+    connect(session, &McpSession::notificationsReceived, this,
+            [this, session](const QList<JsonRpcNotification> &batch) { onNotifications(session, batch); });
+    connect(session, &QObject::destroyed, this, [this, session] { m_sessions.removeAll(session); });
+    if (session->state() == McpSession::State::Ready)
+        onSessionStateChanged(session);
+}
+
+void OperationManager::removeSession(McpSession *session)
+{
+    if (!m_sessions.removeAll(session))
+        return;
+    session->disconnect(this);
+    session->setIncomingRequestHandler(nullptr);
+}
+
+McpSession *OperationManager::session(const QString &serverName) const
+{
+    for (const QPointer<McpSession> &session : m_sessions) {
+        if (session && session->config().name == serverName)
+            return session;
+    }
+    return nullptr;
+}
+
+QList<McpSession *> OperationManager::sessions() const
+{
+    QList<McpSession *> list;
+    for (const QPointer<McpSession> &session : m_sessions) {
+        if (session)
+            list << session;
+    }
+    return list;
+}
+
+Operation *OperationManager::createOperation(const QString &server, const QString &tool, const QJsonObject &arguments,
+                                             Dialect dialect)
+{
+    auto *op = new Operation(QUuid::createUuid().toString(QUuid::WithoutBraces), this);
+    op->setServerName(server);
+    op->setTool(tool, arguments);
+    op->setDialect(dialect);
+    track(op);
+    return op;
+}
+
+void OperationManager::track(Operation *op)
+{
+    m_operations << op;
+    m_byId.insert(op->id(), op);
+    const QJsonValue token = op->adapterState().value(QStringLiteral("progressToken"));
+    if (!token.isUndefined())
+        registerProgressToken(op, token);
+    connect(op, &Operation::changed, this, [this, op] {
+        updateExpiry(op);
+        saveSoon();
+    });
+    connect(op, &Operation::finished, this, [this, op] {
+        cancelPoll(op);
+        saveSoon();
+    });
+    updateExpiry(op);
+    emit operationAdded(op);
+    saveSoon();
+}
+
+Operation *OperationManager::launch(const LaunchOptions &options)
+{
+    McpSession *session = this->session(options.server);
+    Dialect dialect = Dialect::Sync;
+    if (options.dialect) {
+        dialect = *options.dialect;
+    } else if (session) {
+        const QList<ToolInfo> tools = session->tools();
+        const auto it = std::find_if(tools.cbegin(), tools.cend(),
+                                     [&](const ToolInfo &t) { return t.name == options.tool; });
+        if (it != tools.cend())
+            dialect = Dialects::choose(*it, session->serverCapabilities(), session->era() == Era::Modern);
+    }
+    Operation *op = createOperation(options.server, options.tool, options.arguments, dialect);
+    op->addEvent(OperationEvent::Kind::Info, tr("launched as %1").arg(Dialects::toString(dialect)));
+    DialectAdapter *adapter = this->adapter(dialect);
+    if (!adapter) {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                              tr("this build cannot drive the %1 dialect").arg(Dialects::toString(dialect))));
+        return op;
+    }
+    if (!session) {
+        op->setError(JsonRpcError::localError(ErrorCode::ConnectionClosed, tr("no server named \"%1\"").arg(options.server)));
+        return op;
+    }
+    adapter->launch(op, options);
+    return op;
+}
+
+Operation *OperationManager::join(const QString &serverName, Dialect dialect, const QString &handle, QString *error)
+{
+    const QString text = handle.trimmed();
+    if (text.isEmpty()) {
+        if (error)
+            *error = tr("the handle is empty");
+        return nullptr;
+    }
+    QJsonObject handleJson;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+    if (doc.isObject()) {
+        handleJson = doc.object();
+    } else {
+        switch (dialect) {
+        case Dialect::Tasks:
+        case Dialect::TasksExt:
+            handleJson.insert(QStringLiteral("taskId"), text);
+            break;
+        case Dialect::Saga:
+            handleJson.insert(QStringLiteral("sagaToken"), text);
+            break;
+        case Dialect::AsyncCall:
+        case Dialect::Operation:
+            handleJson.insert(QStringLiteral("token"), text);
+            break;
+        case Dialect::Resumable:
+            if (error)
+                *error = tr("a resumable request is joined with {\"requestId\": …, \"resumeToken\": …}");
+            return nullptr;
+        case Dialect::Sync:
+            if (error)
+                *error = tr("a plain tools/call cannot be joined: it has no handle");
+            return nullptr;
+        }
+    }
+    Operation *op = createOperation(serverName, QString(), QJsonObject(), dialect);
+    op->setOwn(false);
+    op->setHandle(handleJson);
+    op->addEvent(OperationEvent::Kind::Info, tr("joined %1 by handle").arg(Dialects::toString(dialect)));
+    if (DialectAdapter *adapter = this->adapter(dialect)) {
+        if (readyFor(op))
+            adapter->join(op);
+    } else {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
+                                              tr("this build cannot drive the %1 dialect").arg(Dialects::toString(dialect))));
+    }
+    return op;
+}
+
+bool OperationManager::readyFor(Operation *op)
+{
+    McpSession *session = this->session(op->serverName());
+    if (session && session->state() == McpSession::State::Ready)
+        return true;
+    op->setStatus(OperationStatus::Disconnected, QString(), tr("waiting for server \"%1\"").arg(op->serverName()));
+    return false;
+}
+
+void OperationManager::cancel(Operation *op)
+{
+    if (!op || op->isTerminal())
+        return;
+    op->addEvent(OperationEvent::Kind::Info, tr("cancel requested"));
+    if (DialectAdapter *adapter = this->adapter(op->dialect()))
+        adapter->cancel(op);
+}
+
+void OperationManager::refresh(Operation *op)
+{
+    if (!op)
+        return;
+    if (DialectAdapter *adapter = this->adapter(op->dialect())) {
+        if (readyFor(op))
+            adapter->poll(op);
+    }
+}
+
+void OperationManager::remove(Operation *op)
+{
+    if (!op || !m_byId.contains(op->id()))
+        return;
+    if (!op->isTerminal())
+        cancel(op);
+    cancelPoll(op);
+    const QString id = op->id();
+    if (m_expiryOf.contains(id))
+        m_expiryDue.remove(m_expiryOf.take(id), id);
+    m_operations.removeAll(op);
+    m_byId.remove(id);
+    m_byProgressToken.removeIf([op](const auto &it) { return it.value() == op; });
+    emit operationRemoved(id);
+    op->deleteLater();
+    saveSoon();
+}
+
+void OperationManager::clearFinished(const QString &serverName)
+{
+    const QList<Operation *> all = m_operations;
+    for (Operation *op : all) {
+        if (op->isTerminal() && (serverName.isEmpty() || op->serverName() == serverName))
+            remove(op);
+    }
+}
+
+Operation *OperationManager::operation(const QString &id) const
+{
+    return m_byId.value(id);
+}
+
+Operation *OperationManager::operationForInput(IncomingRequest *request) const
+{
+    return m_inputOwner.value(request);
+}
+
+QList<IncomingRequest *> OperationManager::pendingInputs() const
+{
+    QList<IncomingRequest *> open;
+    for (const QPointer<IncomingRequest> &request : m_inputs) {
+        if (request && request->isOpen())
+            open << request;
+    }
+    return open;
+}
+
+void OperationManager::handleIncomingRequest(IncomingRequest *request)
+{
+    const QString method = request->method();
+    if (method == QLatin1String("ping")) {
+        request->respond({});
+        return;
+    }
+    // Requests from the wire are children of a session's connection, embedded ones of a call or the session.
+    McpSession *session = nullptr;
+    for (QObject *ancestor = request->parent(); ancestor && !session; ancestor = ancestor->parent())
+        session = qobject_cast<McpSession *>(ancestor);
+    Operation *owner = nullptr;
+    if (session) {
+        for (DialectAdapter *adapter : std::as_const(m_adapters)) {
+            if (adapter->consumeRequest(session, request))
+                return; // the dialect's own business (a task this client hosts, for example)
+        }
+        for (DialectAdapter *adapter : std::as_const(m_adapters)) {
+            owner = adapter->claimInput(session, request);
+            if (owner)
+                break;
+        }
+    }
+    if (method == QLatin1String("roots/list")) {
+        request->respond({{QStringLiteral("roots"), m_roots}});
+        return;
+    }
+    if (!owner && session && (method == QLatin1String("elicitation/create") || method == QLatin1String("sampling/createMessage"))) {
+        // Nothing names the operation (a plain call on stdio): with one call running on that server, it is that one.
+        Operation *only = nullptr;
+        int running = 0;
+        for (Operation *op : std::as_const(m_operations)) {
+            if (op->serverName() == session->config().name && !op->isTerminal()
+                && (op->dialect() == Dialect::Sync || op->dialect() == Dialect::Resumable)) {
+                only = op;
+                ++running;
+            }
+        }
+        if (running == 1)
+            owner = only;
+    }
+    if (owner) {
+        addInput(owner, request);
+        return;
+    }
+    m_inputs.removeAll(nullptr);
+    m_inputs << request;
+    emit inputRequested(request, nullptr);
+    if (m_inputHandler)
+        m_inputHandler->handleIncomingRequest(request);
+}
+
+void OperationManager::addInput(Operation *op, IncomingRequest *request)
+{
+    m_inputs.removeAll(nullptr);
+    m_inputs << request;
+    m_inputOwner.insert(request, op);
+    connect(request, &QObject::destroyed, this, [this, request] { m_inputOwner.remove(request); });
+    op->addInput(request);
+    if (op->status() != OperationStatus::InputRequired && !op->isTerminal())
+        op->setStatus(OperationStatus::InputRequired);
+    connect(request, &IncomingRequest::answered, op, [op] {
+        if (op->status() == OperationStatus::InputRequired && op->pendingInputs().isEmpty())
+            op->setStatus(OperationStatus::Working);
+    });
+    emit inputRequested(request, op);
+    if (m_inputHandler)
+        m_inputHandler->handleIncomingRequest(request);
+}
+
+void OperationManager::onSessionStateChanged(McpSession *session)
+{
+    const QString server = session->config().name;
+    const bool ready = session->state() == McpSession::State::Ready;
+    for (Operation *op : std::as_const(m_operations)) {
+        if (op->serverName() != server || op->isTerminal())
+            continue;
+        DialectAdapter *adapter = this->adapter(op->dialect());
+        if (!adapter)
+            continue;
+        if (ready) {
+            if (op->status() == OperationStatus::Disconnected || op->status() == OperationStatus::Unknown) {
+                op->addEvent(OperationEvent::Kind::Connection, tr("reconnected; resuming"));
+                if (op->handle().isEmpty() && !op->isOwn())
+                    continue;
+                adapter->resume(op);
+            }
+        } else if (session->state() != McpSession::State::Connecting && adapter->survivesDisconnect(op)
+                   && op->status() != OperationStatus::Disconnected) {
+            op->addEvent(OperationEvent::Kind::Connection, tr("connection lost: %1").arg(session->stateText()));
+            op->setStatus(OperationStatus::Disconnected);
+        }
+    }
+}
+
+void OperationManager::registerProgressToken(Operation *op, const QJsonValue &token)
+{
+    m_byProgressToken.insert(op->serverName() + QLatin1Char('\n') + idKey(token), op);
+}
+
+void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)
+{
+    const QString prefix = session->config().name + QLatin1Char('\n');
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const JsonRpcNotification &n : batch) {
+        if (n.method != QLatin1String("notifications/progress"))
+            continue;
+        Operation *op = m_byProgressToken.value(prefix + idKey(n.params.value(QStringLiteral("progressToken"))));
+        if (!op || op->isTerminal())
+            continue;
+        ProgressSample sample;
+        sample.timeMs = now;
+        sample.progress = n.params.value(QStringLiteral("progress")).toDouble();
+        const QJsonValue total = n.params.value(QStringLiteral("total"));
+        sample.total = total.isDouble() ? total.toDouble() : std::nan("");
+        sample.message = n.params.value(QStringLiteral("message")).toString();
+        sample.resourceUri = n.params.value(QStringLiteral("resourceUri")).toString();
+        op->addProgress(sample);
+    }
+    for (DialectAdapter *adapter : std::as_const(m_adapters))
+        adapter->handleNotifications(session, batch);
+}
+
+// --- Scheduler ------------------------------------------------------------------------------------------------
+
+void OperationManager::schedulePoll(Operation *op, int delayMs)
+{
+    cancelPoll(op);
+    const qint64 due = m_clock.elapsed() + qMax(0, delayMs);
+    m_pollDue.insert(due, op->id());
+    m_pollOf.insert(op->id(), due);
+    rearm();
+}
+
+void OperationManager::cancelPoll(Operation *op)
+{
+    const auto it = m_pollOf.find(op->id());
+    if (it == m_pollOf.end())
+        return;
+    m_pollDue.remove(it.value(), op->id());
+    m_pollOf.erase(it);
+}
+
+void OperationManager::updateExpiry(Operation *op)
+{
+    const QString id = op->id();
+    const qint64 old = m_expiryOf.value(id, -1);
+    const qint64 next = op->expiresAt().isValid() && op->status() != OperationStatus::Expired
+        ? op->expiresAt().toMSecsSinceEpoch()
+        : -1;
+    if (old == next)
+        return;
+    if (old >= 0) {
+        m_expiryDue.remove(old, id);
+        m_expiryOf.remove(id);
+    }
+    if (next >= 0) {
+        m_expiryDue.insert(next, id);
+        m_expiryOf.insert(id, next);
+    }
+    rearm();
+}
+
+void OperationManager::rearm()
+{
+    qint64 wait = -1;
+    if (!m_pollDue.isEmpty())
+        wait = qMax<qint64>(0, m_pollDue.firstKey() - m_clock.elapsed());
+    if (!m_expiryDue.isEmpty()) {
+        const qint64 expiryWait = qMax<qint64>(0, m_expiryDue.firstKey() - QDateTime::currentMSecsSinceEpoch());
+        wait = wait < 0 ? expiryWait : qMin(wait, expiryWait);
+    }
+    if (wait < 0) {
+        m_timer.stop();
+        return;
+    }
+    // One timer for everything; precise enough for countdowns, coarse enough to batch polls.
+    m_timer.start(int(qMin<qint64>(wait, 24 * 3600 * 1000)));
+}
+
+void OperationManager::onTick()
+{
+    const qint64 now = m_clock.elapsed();
+    QStringList due;
+    while (!m_pollDue.isEmpty() && m_pollDue.firstKey() <= now) {
+        const QString id = m_pollDue.first();
+        m_pollDue.erase(m_pollDue.begin());
+        m_pollOf.remove(id);
+        due << id;
+    }
+    const qint64 epoch = QDateTime::currentMSecsSinceEpoch();
+    QStringList expired;
+    while (!m_expiryDue.isEmpty() && m_expiryDue.firstKey() <= epoch) {
+        const QString id = m_expiryDue.first();
+        m_expiryDue.erase(m_expiryDue.begin());
+        m_expiryOf.remove(id);
+        expired << id;
+    }
+    for (const QString &id : std::as_const(expired)) {
+        Operation *op = m_byId.value(id);
+        if (!op)
+            continue;
+        op->addEvent(OperationEvent::Kind::Status, tr("%1 deadline passed").arg(op->expiryKind()));
+        op->setStatus(OperationStatus::Expired);
+    }
+    for (const QString &id : std::as_const(due)) {
+        Operation *op = m_byId.value(id);
+        if (!op || op->isTerminal())
+            continue;
+        if (DialectAdapter *adapter = this->adapter(op->dialect())) {
+            if (readyFor(op))
+                adapter->poll(op);
+        }
+    }
+    rearm();
+}
+
+// --- Store ----------------------------------------------------------------------------------------------------
+
+QString OperationManager::defaultStorePath()
+{
+    QString dir = qEnvironmentVariable("MCP_ASYNC_DATA_DIR");
+    if (dir.isEmpty())
+        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir + QStringLiteral("/operations.json");
+}
+
+void OperationManager::setStorePath(const QString &path)
+{
+    m_storePath = path;
+}
+
+void OperationManager::saveSoon()
+{
+    if (!m_storePath.isEmpty() && !m_loading && !m_saveTimer.isActive())
+        m_saveTimer.start();
+}
+
+bool OperationManager::save(QString *error)
+{
+    m_saveTimer.stop();
+    if (m_storePath.isEmpty())
+        return true;
+    QJsonArray operations;
+    for (const Operation *op : std::as_const(m_operations))
+        operations << op->toJson();
+    QJsonObject nextIds;
+    for (auto it = m_savedNextIds.cbegin(); it != m_savedNextIds.cend(); ++it)
+        nextIds.insert(it.key(), it.value());
+    for (McpSession *session : sessions())
+        nextIds.insert(session->config().name, session->connection()->nextId());
+    const QJsonObject root{{QStringLiteral("version"), kStoreVersion},
+                           {QStringLiteral("operations"), operations},
+                           {QStringLiteral("nextRequestIds"), nextIds}};
+    QDir().mkpath(QFileInfo(m_storePath).absolutePath());
+    // QSaveFile writes beside the file and renames: a crash never leaves half a store behind.
+    QSaveFile file(m_storePath);
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0
+        || !file.commit()) {
+        const QString reason = tr("could not write %1: %2").arg(m_storePath, file.errorString());
+        qCWarning(lcOperations) << reason;
+        if (error)
+            *error = reason;
+        return false;
+    }
+    return true;
+}
+
+bool OperationManager::load(QString *error)
+{
+    if (m_storePath.isEmpty() || !QFile::exists(m_storePath))
+        return true;
+    QFile file(m_storePath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("could not read %1: %2").arg(m_storePath, file.errorString());
+        return false;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject()) {
+        if (error)
+            *error = tr("%1 is not a store of operations: %2").arg(m_storePath, parseError.errorString());
+        return false;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonObject nextIds = root.value(QStringLiteral("nextRequestIds")).toObject();
+    for (auto it = nextIds.begin(); it != nextIds.end(); ++it) {
+        m_savedNextIds.insert(it.key(), it.value().toInteger());
+        if (McpSession *session = this->session(it.key()))
+            session->connection()->raiseNextId(it.value().toInteger());
+    }
+    m_loading = true;
+    int skipped = 0;
+    for (const QJsonValue &value : root.value(QStringLiteral("operations")).toArray()) {
+        bool ok = false;
+        Operation *op = Operation::fromJson(value.toObject(), this, &ok);
+        if (!ok) {
+            ++skipped;
+            continue;
+        }
+        if (m_byId.contains(op->id())) {
+            delete op;
+            continue;
+        }
+        if (!op->isTerminal()) {
+            op->addEvent(OperationEvent::Kind::Connection, tr("restored after a restart"));
+            op->setStatus(OperationStatus::Disconnected);
+        }
+        track(op);
+    }
+    m_loading = false;
+    if (skipped && error)
+        *error = tr("skipped %n unreadable operation(s)", nullptr, skipped);
+    for (McpSession *session : sessions()) {
+        if (session->state() == McpSession::State::Ready)
+            onSessionStateChanged(session);
+    }
+    return true;
+}
+
+} // namespace Mcp

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include "operations/dialectadapter.h"
+#include "operations/operation.h"
+#include "protocol/jsonrpcconnection.h"
+
+namespace Mcp {
+
+class McpSession;
+
+/*!
+ * All operations of all servers: launches, joins, cancels and resumes them through their dialect's adapter,
+ * routes the servers' prompts to the operation they belong to, polls with one scheduler, marks expiry, and
+ * keeps the operations in a durable store so that a restarted app rejoins them.
+ *
+ * It is the IncomingRequestHandler of each session added; prompts go on to the input handler (the GUI's
+ * inbox, the CLI's flags) with operationForInput() telling which operation asks.
+ */
+class OperationManager final : public QObject, public IncomingRequestHandler
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(OperationManager)
+public:
+    explicit OperationManager(QObject *parent = nullptr);
+    ~OperationManager() override;
+
+    /*! Adds a session (not owned), known by its config's name. */
+    void addSession(McpSession *session);
+    void removeSession(McpSession *session);
+    McpSession *session(const QString &serverName) const;
+    QList<McpSession *> sessions() const;
+
+    /*! Who answers prompts (not owned). Without one, prompts stay pending in pendingInputs(). */
+    void setInputHandler(IncomingRequestHandler *handler) { m_inputHandler = handler; }
+
+    /*! The roots offered to servers that ask (`roots/list`): [{uri, name}…]. None by default. */
+    void setRoots(const QJsonArray &roots) { m_roots = roots; }
+    QJsonArray roots() const { return m_roots; }
+
+    /*! Starts a tool; the operation is returned at once, in status submitted. */
+    Operation *launch(const LaunchOptions &options);
+    /*!
+     * Attaches to an operation started elsewhere, by the handle a person pasted: a token, a task id, a saga
+     * token, or JSON (resumable: {"requestId":…,"resumeToken":…}). Returns null with \a error set when the
+     * handle cannot be read for that dialect.
+     */
+    Operation *join(const QString &serverName, Dialect dialect, const QString &handle, QString *error = nullptr);
+    void cancel(Operation *op);
+    /*! Polls \a op now (a person pressed refresh). */
+    void refresh(Operation *op);
+    /*! Removes finished operations (all, or those of \a serverName). */
+    void clearFinished(const QString &serverName = QString());
+    void remove(Operation *op);
+
+    QList<Operation *> operations() const { return m_operations; }
+    Operation *operation(const QString &id) const;
+    /*! The operation a prompt belongs to, or null when it could not be told. */
+    Operation *operationForInput(IncomingRequest *request) const;
+    QList<IncomingRequest *> pendingInputs() const;
+
+    DialectAdapter *adapter(Dialect dialect) const;
+
+    // Scheduling, for the adapters: one timer for every operation, never one per operation.
+    /*! Calls the adapter's poll() for \a op after \a delayMs (replacing an earlier schedule). */
+    void schedulePoll(Operation *op, int delayMs);
+    void cancelPoll(Operation *op);
+    /*! Number of scheduled polls (for tests and the benchmark). */
+    int scheduledPollCount() const { return int(m_pollDue.size()); }
+
+    // The durable store.
+    /*! Where operations are kept (a JSON file, written atomically). Empty: not kept. */
+    void setStorePath(const QString &path);
+    QString storePath() const { return m_storePath; }
+    /*! The default: operations.json in the user's data directory (MCP_ASYNC_DATA_DIR overrides it). */
+    static QString defaultStorePath();
+    /*! Loads the kept operations; those of connected sessions are resumed. Returns false on an unreadable file. */
+    bool load(QString *error = nullptr);
+    /*! Writes the store now (it is also written shortly after every change). */
+    bool save(QString *error = nullptr);
+
+    // IncomingRequestHandler
+    void handleIncomingRequest(IncomingRequest *request) override;
+
+    /*!
+     * Progress notifications on \a op's server carrying \a token belong to \a op (an index: a flood of progress
+     * costs one hash lookup per notification, whatever the number of operations).
+     */
+    void registerProgressToken(Operation *op, const QJsonValue &token);
+
+    /*! Installs the adapter for its dialect (the manager owns it). */
+    void registerAdapter(DialectAdapter *adapter);
+
+    /*! An input request that belongs to \a op and arrived some other way (embedded in a result, a saga step). */
+    void addInput(Operation *op, IncomingRequest *request);
+
+signals:
+    void operationAdded(Mcp::Operation *op);
+    void operationRemoved(const QString &id);
+    /*! A prompt waits for a person; \a op is null when it belongs to no known operation. */
+    void inputRequested(Mcp::IncomingRequest *request, Mcp::Operation *op);
+
+private:
+    Operation *createOperation(const QString &server, const QString &tool, const QJsonObject &arguments,
+                               Dialect dialect);
+    void track(Operation *op);
+    /*! True when \a op's session is connected; otherwise marks it disconnected until it is. */
+    bool readyFor(Operation *op);
+    void onSessionStateChanged(McpSession *session);
+    void onNotifications(McpSession *session, const QList<JsonRpcNotification> &batch);
+    void onTick();
+    void rearm();
+    void updateExpiry(Operation *op);
+    void saveSoon();
+
+    QHash<int, DialectAdapter *> m_adapters; // by Dialect; children of the manager
+    QList<QPointer<McpSession>> m_sessions;
+    IncomingRequestHandler *m_inputHandler = nullptr;
+    QJsonArray m_roots;
+    QList<Operation *> m_operations;
+    QHash<QString, Operation *> m_byId;
+    QHash<IncomingRequest *, QPointer<Operation>> m_inputOwner;
+    QHash<QString, QPointer<Operation>> m_byProgressToken; // server + '\n' + idKey(token)
+    QList<QPointer<IncomingRequest>> m_inputs;
+
+    QElapsedTimer m_clock;
+    QTimer m_timer;
+    QMultiMap<qint64, QString> m_pollDue; // due time (m_clock ms) → operation id
+    QHash<QString, qint64> m_pollOf;
+    QMultiMap<qint64, QString> m_expiryDue; // expiry (ms since epoch) → operation id
+    QHash<QString, qint64> m_expiryOf;
+
+    QString m_storePath;
+    QHash<QString, qint64> m_savedNextIds; // per server: JSON-RPC ids must never repeat, even after a restart
+    QTimer m_saveTimer;
+    bool m_loading = false;
+};
+
+} // namespace Mcp

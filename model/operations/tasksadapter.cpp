@@ -1,0 +1,387 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "tasksadapter.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "session/mcpsession.h"
+
+namespace Mcp {
+
+namespace {
+const QString kTaskId = QStringLiteral("taskId");
+const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
+
+QDateTime parseTime(const QJsonValue &value)
+{
+    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
+}
+
+QString isoNow()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+} // namespace
+
+TasksAdapter::TasksAdapter(OperationManager *manager)
+    : DialectAdapter(manager)
+{
+}
+
+void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
+{
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    QJsonObject task;
+    if (options.ttlMs >= 0)
+        task.insert(QStringLiteral("ttl"), options.ttlMs);
+    const QJsonObject params{{QStringLiteral("name"), op->tool()},
+                             {QStringLiteral("arguments"), op->arguments()},
+                             {QStringLiteral("task"), task},
+                             {QStringLiteral("_meta"), progressMeta(op, session)}};
+    PendingRequest *request = session->request(QStringLiteral("tools/call"), params);
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (request->hasError()) {
+            finishFromCall(op, {}, request->error());
+            return;
+        }
+        const QJsonObject result = request->result();
+        const QJsonValue task = result.value(QStringLiteral("task"));
+        if (task.isObject()) {
+            applyTask(op, task.toObject());
+        } else {
+            // The server ran it as a plain call (it may ignore `task`): that is the result.
+            op->addEvent(OperationEvent::Kind::Info, tr("the server answered without creating a task"));
+            finishFromCall(op, result, {});
+        }
+    });
+}
+
+void TasksAdapter::join(Operation *op)
+{
+    QJsonObject state = op->adapterState();
+    state.insert(kTaskId, op->handle().value(kTaskId));
+    op->setAdapterState(state);
+    poll(op);
+}
+
+void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
+{
+    const QString taskId = task.value(kTaskId).toString();
+    if (!taskId.isEmpty() && op->adapterState().value(kTaskId).toString() != taskId) {
+        QJsonObject state = op->adapterState();
+        state.insert(kTaskId, taskId);
+        op->setAdapterState(state);
+        op->setHandle({{kTaskId, taskId}});
+    }
+    // ttl counts from creation, in ms; null means unlimited (2025-11-25 tasks "TTL and Resource Management").
+    const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
+    const QJsonValue ttl = task.value(QStringLiteral("ttl"));
+    if (created.isValid() && ttl.isDouble()) {
+        // The server may grant another ttl than the one asked for; its word counts.
+        QJsonObject state = op->adapterState();
+        state.insert(QStringLiteral("ttlMs"), ttl);
+        op->setAdapterState(state);
+        op->setExpiry(created.addMSecs(qint64(ttl.toDouble())), QStringLiteral("ttl"));
+    }
+    else if (ttl.isNull())
+        op->setExpiry(QDateTime(), QString());
+    const int pollMs = task.value(QStringLiteral("pollInterval")).toInt(DefaultPollIntervalMs);
+    if (task.contains(QStringLiteral("pollInterval"))) {
+        QJsonObject state = op->adapterState();
+        state.insert(QStringLiteral("pollIntervalMs"), pollMs);
+        op->setAdapterState(state);
+    }
+
+    const QString word = task.value(QStringLiteral("status")).toString();
+    const QString message = task.value(QStringLiteral("statusMessage")).toString();
+    const OperationStatus status = Statuses::fromServerWord(word);
+    switch (status) {
+    case OperationStatus::Completed:
+    case OperationStatus::Failed:
+        // The outcome (a result, or the original error) comes from tasks/result; the status follows it.
+        op->setStatus(OperationStatus::Working, word, message);
+        manager()->cancelPoll(op);
+        fetchResult(op);
+        return;
+    case OperationStatus::Cancelled:
+        op->setStatus(OperationStatus::Cancelled, word, message);
+        return;
+    case OperationStatus::InputRequired:
+        // The prompts come through tasks/result (2025-11-25 tasks "Input Required Status"): ask for it now.
+        op->setStatus(OperationStatus::InputRequired, word, message);
+        fetchResult(op);
+        break;
+    default:
+        op->setStatus(status == OperationStatus::Unknown ? OperationStatus::Working : status, word, message);
+        break;
+    }
+    manager()->schedulePoll(op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
+}
+
+void TasksAdapter::poll(Operation *op)
+{
+    const QJsonValue taskId = op->adapterState().value(kTaskId);
+    if (!taskId.isString()) {
+        if (!op->isOwn())
+            op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no task id to follow")));
+        return;
+    }
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{kTaskId, taskId}});
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (op->isTerminal())
+            return;
+        if (!request->hasError()) {
+            applyTask(op, request->result());
+            return;
+        }
+        const JsonRpcError error = request->error();
+        if (!error.local && error.code == ErrorCode::InvalidParams) {
+            // Unknown or past its ttl: the server has forgotten it.
+            op->addEvent(OperationEvent::Kind::Error, error.toString());
+            op->setStatus(OperationStatus::Expired, QString(), error.message);
+            return;
+        }
+        op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
+        if (error.local && error.code == ErrorCode::ConnectionClosed)
+            return; // the manager marks it disconnected and resumes it
+        manager()->schedulePoll(op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
+    });
+}
+
+void TasksAdapter::fetchResult(Operation *op)
+{
+    if (m_resultRequests.value(op->id()))
+        return;
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    // tasks/result blocks until the task ends, and a person may answer prompts meanwhile: no idle timeout.
+    const TimeoutPolicy noTimeout{0, false, 0};
+    PendingRequest *request = session->request(QStringLiteral("tasks/result"),
+                                               {{kTaskId, op->adapterState().value(kTaskId)}}, &noTimeout);
+    request->setSurvivesDisconnect(false);
+    m_resultRequests.insert(op->id(), request);
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        m_resultRequests.remove(op->id());
+        if (op->isTerminal())
+            return;
+        if (request->hasError()) {
+            const JsonRpcError error = request->error();
+            if (error.local) {
+                // Lost link or similar: the task itself may be fine; polling finds out.
+                op->addEvent(OperationEvent::Kind::Error, tr("tasks/result failed: %1").arg(error.toString()));
+                if (error.code != ErrorCode::ConnectionClosed)
+                    manager()->schedulePoll(op, DefaultPollIntervalMs);
+                return;
+            }
+            op->setError(error); // the task's own failure, replayed
+            return;
+        }
+        const QJsonObject result = request->result();
+        // 2025-11-25: a tool result with isError makes the task failed.
+        op->setResult(result, result.value(QStringLiteral("isError")).toBool() ? OperationStatus::Failed
+                                                                              : OperationStatus::Completed);
+    });
+}
+
+void TasksAdapter::cancel(Operation *op)
+{
+    McpSession *session = readySession(op);
+    const QJsonValue taskId = op->adapterState().value(kTaskId);
+    if (!session || !taskId.isString()) {
+        op->setStatus(OperationStatus::Cancelled);
+        return;
+    }
+    PendingRequest *request = session->request(QStringLiteral("tasks/cancel"), {{kTaskId, taskId}});
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (request->hasError()) {
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/cancel failed: %1").arg(request->error().toString()));
+            poll(op);
+            return;
+        }
+        applyTask(op, request->result());
+    });
+}
+
+Operation *TasksAdapter::claimInput(McpSession *session, IncomingRequest *request)
+{
+    // 2025-11-25 tasks "Associating Task-Related Messages": prompts of a task name it in _meta.
+    const QJsonValue taskId
+        = request->params().value(QStringLiteral("_meta")).toObject().value(kRelatedTask).toObject().value(kTaskId);
+    return findByState(session, kTaskId, taskId);
+}
+
+void TasksAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)
+{
+    for (const JsonRpcNotification &n : batch) {
+        if (n.method != QLatin1String("notifications/tasks/status"))
+            continue;
+        // Not to be relied on, but a reason to look at once rather than at the next poll.
+        if (Operation *op = findByState(session, kTaskId, n.params.value(kTaskId))) {
+            if (!op->isTerminal())
+                applyTask(op, n.params);
+        }
+    }
+}
+
+void TasksAdapter::importTasks(McpSession *session)
+{
+    importPage(session, QString(), 0, 1);
+}
+
+void TasksAdapter::importPage(McpSession *session, const QString &cursor, int imported, int page)
+{
+    QJsonObject params;
+    if (!cursor.isEmpty())
+        params.insert(QStringLiteral("cursor"), cursor);
+    PendingRequest *request = session->request(QStringLiteral("tasks/list"), params);
+    const QString server = session->config().name;
+    connect(request, &PendingRequest::finished, this, [this, request, session, server, imported, page, cursor]() mutable {
+        if (request->hasError()) {
+            emit tasksImported(server, imported, request->error().toString());
+            return;
+        }
+        const QJsonObject result = request->result();
+        for (const QJsonValue &value : result.value(QStringLiteral("tasks")).toArray()) {
+            const QString taskId = value.toObject().value(kTaskId).toString();
+            if (taskId.isEmpty() || findByState(session, kTaskId, taskId))
+                continue;
+            if (manager()->join(server, Dialect::Tasks, taskId))
+                ++imported;
+        }
+        const QString next = result.value(QStringLiteral("nextCursor")).toString();
+        if (!next.isEmpty() && next != cursor && page < McpSession::MaxListPages) {
+            importPage(session, next, imported, page + 1);
+            return;
+        }
+        emit tasksImported(server, imported, QString());
+    });
+}
+
+// --- Tasks this client hosts ----------------------------------------------------------------------------------
+
+bool TasksAdapter::consumeRequest(McpSession *session, IncomingRequest *request)
+{
+    const QString method = request->method();
+    if (method.startsWith(QLatin1String("tasks/")))
+        return hostTaskRequest(session, request);
+    if ((method == QLatin1String("elicitation/create") || method == QLatin1String("sampling/createMessage"))
+        && request->params().value(QStringLiteral("task")).isObject() && !request->isEmbedded()) {
+        acceptAugmentedPrompt(session, request);
+        return true;
+    }
+    return false;
+}
+
+void TasksAdapter::acceptAugmentedPrompt(McpSession *session, IncomingRequest *request)
+{
+    HostedTask task;
+    task.taskId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    task.status = QStringLiteral("working");
+    task.createdAt = task.updatedAt = QDateTime::currentDateTimeUtc();
+    task.ttlMs = request->params().value(QStringLiteral("task")).toObject().value(QStringLiteral("ttl")).toInteger(-1);
+    // The person's prompt is the request without its task wrapper; the server learns the answer via tasks/result.
+    QJsonObject params = request->params();
+    params.remove(QStringLiteral("task"));
+    IncomingRequest *prompt = IncomingRequest::createEmbedded(task.taskId, request->method(), params, session);
+    task.prompt = prompt;
+    m_hosted.insert(task.taskId, task);
+    request->respond({{QStringLiteral("task"), hostedTaskJson(task)}});
+
+    const QString taskId = task.taskId;
+    connect(prompt, &IncomingRequest::answered, this, [this, taskId] {
+        auto it = m_hosted.find(taskId);
+        if (it == m_hosted.end() || it->status != QLatin1String("working"))
+            return;
+        it->status = it->prompt && it->prompt->responseError().isNull() ? QStringLiteral("completed")
+                                                                        : QStringLiteral("failed");
+        it->updatedAt = QDateTime::currentDateTimeUtc();
+        settleHostedResults(*it);
+    });
+    manager()->handleIncomingRequest(prompt);
+}
+
+QJsonObject TasksAdapter::hostedTaskJson(const HostedTask &task) const
+{
+    QJsonObject json{{kTaskId, task.taskId},
+                     {QStringLiteral("status"), task.status},
+                     {QStringLiteral("createdAt"), task.createdAt.toString(Qt::ISODateWithMs)},
+                     {QStringLiteral("lastUpdatedAt"), task.updatedAt.toString(Qt::ISODateWithMs)},
+                     {QStringLiteral("ttl"), task.ttlMs >= 0 ? QJsonValue(task.ttlMs) : QJsonValue(QJsonValue::Null)},
+                     {QStringLiteral("pollInterval"), 1000}};
+    if (task.status == QLatin1String("working"))
+        json.insert(QStringLiteral("statusMessage"), tr("waiting for a person to answer"));
+    return json;
+}
+
+void TasksAdapter::settleHostedResults(HostedTask &task)
+{
+    const QJsonObject related{{kRelatedTask, QJsonObject{{kTaskId, task.taskId}}}};
+    for (const QPointer<IncomingRequest> &waiting : std::as_const(task.waitingResults)) {
+        if (!waiting || !waiting->isOpen())
+            continue;
+        if (task.status == QLatin1String("completed") && task.prompt) {
+            QJsonObject result = task.prompt->response();
+            result.insert(QStringLiteral("_meta"), related);
+            waiting->respond(result);
+        } else if (task.status == QLatin1String("failed") && task.prompt) {
+            const JsonRpcError error = task.prompt->responseError();
+            waiting->respondError(error.code, error.message, error.data);
+        } else {
+            waiting->respondError(ErrorCode::InvalidParams, tr("task %1 was cancelled").arg(task.taskId));
+        }
+    }
+    task.waitingResults.clear();
+}
+
+bool TasksAdapter::hostTaskRequest(McpSession *session, IncomingRequest *request)
+{
+    Q_UNUSED(session)
+    const QString method = request->method();
+    if (method == QLatin1String("tasks/list")) {
+        QJsonArray tasks;
+        for (const HostedTask &task : std::as_const(m_hosted))
+            tasks << hostedTaskJson(task);
+        request->respond({{QStringLiteral("tasks"), tasks}});
+        return true;
+    }
+    const QString taskId = request->params().value(kTaskId).toString();
+    auto it = m_hosted.find(taskId);
+    if (it == m_hosted.end()) {
+        request->respondError(ErrorCode::InvalidParams, tr("unknown task %1").arg(taskId));
+        return true;
+    }
+    const bool terminal = it->status != QLatin1String("working") && it->status != QLatin1String("input_required");
+    if (method == QLatin1String("tasks/get")) {
+        request->respond(hostedTaskJson(*it));
+    } else if (method == QLatin1String("tasks/result")) {
+        it->waitingResults << request; // blocks until the person answers (2025-11-25 tasks/result)
+        if (terminal)
+            settleHostedResults(*it);
+    } else if (method == QLatin1String("tasks/cancel")) {
+        if (terminal) {
+            request->respondError(ErrorCode::InvalidParams, tr("task %1 has already ended").arg(taskId));
+            return true;
+        }
+        it->status = QStringLiteral("cancelled");
+        it->updatedAt = QDateTime::currentDateTimeUtc();
+        if (it->prompt)
+            it->prompt->withdraw(tr("the server cancelled the task"));
+        request->respond(hostedTaskJson(*it));
+        settleHostedResults(*it);
+    } else {
+        request->respondError(ErrorCode::MethodNotFound, tr("unknown method %1").arg(method));
+    }
+    return true;
+}
+
+} // namespace Mcp
