@@ -30,9 +30,18 @@ private:
         return QStringLiteral("\"%1\" \"%2\" stdio").arg(TestUtils::node22(), TestUtils::serverEverythingScript());
     }
 
+    static QTemporaryDir &dataDir()
+    {
+        static QTemporaryDir dir;
+        return dir;
+    }
+
     static Run run(const QStringList &arguments, int timeoutMs = 30000)
     {
         QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path()); // never the user's own store
+        process.setProcessEnvironment(env);
         process.start(cli(), arguments);
         Run result;
         if (!process.waitForFinished(timeoutMs)) {
@@ -78,6 +87,9 @@ private slots:
         QTest::newRow("bad args") << QStringList{"--stdio", "x", "call", "t", "--args", "[1]"} << "JSON object";
         QTest::newRow("bad era") << QStringList{"--stdio", "x", "--era", "future", "tools"} << "--era";
         QTest::newRow("bad option") << QStringList{"--nope"} << "nope";
+        QTest::newRow("join without via") << QStringList{"--stdio", "x", "join", "abc"} << "--via";
+        QTest::newRow("unknown dialect") << QStringList{"--stdio", "x", "--via", "carrier-pigeon", "call", "t"} << "unknown --via";
+        QTest::newRow("status without handle") << QStringList{"--stdio", "x", "--via", "tasks", "status"} << "HANDLE";
     }
     void usageErrorsExitWith2()
     {
@@ -101,6 +113,9 @@ private slots:
     void toolsListsAsyncMarkers()
     {
         QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path());
+        process.setProcessEnvironment(env);
         process.start(cli(), {"--stdio", everything(), "tools"});
         QVERIFY(process.waitForFinished(30000));
         QCOMPARE(process.exitCode(), 0);
@@ -127,13 +142,64 @@ private slots:
     {
         const Run r = run({"--stdio", everything(), "call", "trigger-long-running-operation", "--args", R"({"duration":1,"steps":3})"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(eventNames(r), QStringList({"started", "progress", "progress", "progress", "result"}));
+        QCOMPARE(eventNames(r), QStringList({"started", "status", "progress", "progress", "progress", "result"}));
         const QJsonObject started = r.events.first().value("operation").toObject();
         QCOMPARE(started.value("tool").toString(), QString("trigger-long-running-operation"));
         QCOMPARE(started.value("dialect").toString(), QString("sync"));
         QVERIFY(started.value("handle").toObject().contains("requestId"));
-        QCOMPARE(r.events[3].value("progress").toDouble(), 3.0);
-        QCOMPARE(r.events[3].value("total").toDouble(), 3.0);
+        QCOMPARE(r.events[4].value("progress").toDouble(), 3.0);
+        QCOMPARE(r.events[4].value("total").toDouble(), 3.0);
+    }
+
+    void callViaTasksFollowsTheTask()
+    {
+        const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--args", R"({"topic":"owls"})"});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList names = eventNames(r);
+        QCOMPARE(names.constFirst(), QString("started"));
+        QCOMPARE(names.constLast(), QString("result"));
+        QVERIFY(names.contains("status"));
+        const QJsonObject started = r.events.first().value("operation").toObject();
+        QCOMPARE(started.value("dialect").toString(), QString("tasks"));
+        QVERIFY(!started.value("handle").toObject().value("taskId").toString().isEmpty());
+        QVERIFY(started.contains("expiresAt"));
+        QVERIFY(r.events.constLast().value("result").toObject().value("content").toArray().at(0).toObject().value("text").toString().contains("owls"));
+    }
+
+    void detachKeepsTheOperation()
+    {
+        const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--detach", "--args", R"({"topic":"kept"})"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(eventNames(r), QStringList{"started"});
+        const QString taskId = r.events.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+        QVERIFY(!taskId.isEmpty());
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path());
+        process.setProcessEnvironment(env);
+        process.start(cli(), {"operations"});
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 0);
+        const QJsonArray kept = QJsonDocument::fromJson(process.readAllStandardOutput()).array();
+        bool found = false;
+        for (const QJsonValue &op : kept)
+            found = found || op.toObject().value("handle").toObject().value("taskId").toString() == taskId;
+        QVERIFY(found);
+    }
+
+    void statusOfAnUnknownTaskSaysExpired()
+    {
+        const Run r = run({"--stdio", everything(), "status", "no-such-task", "--via", "tasks"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(eventNames(r), QStringList{"status"});
+        QCOMPARE(r.events.first().value("operation").toObject().value("status").toString(), QString("expired"));
+    }
+
+    void syncCannotBeJoined()
+    {
+        const Run r = run({"--stdio", everything(), "join", "42", "--via", "sync"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("cannot be joined"));
     }
 
     void unknownToolIsAProtocolError()

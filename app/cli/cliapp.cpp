@@ -10,9 +10,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
-#include <QTimer>
 
 #include "clihandler.h"
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
 #include "protocol/jsonrpc.h"
 #include "transport/httptransport.h"
 
@@ -21,13 +22,22 @@ using namespace Mcp;
 namespace {
 const char *const kUsage = R"(Commands:
   tools                          JSON array of the tools, each with "async": {"dialects": [...], "required": bool}
-  call TOOL [--args JSON] [--via DIALECT] [--elicit POLICY] [--sample TEXT] [--timeout S]
-                                 call a tool; prints started, progress, input and last result or error
+  call TOOL [--args JSON] [--via DIALECT] [--elicit POLICY] [--sample TEXT] [--detach] [--timeout S]
+                                 run a tool and follow it to the end (or only start it, with --detach)
+  join HANDLE --via DIALECT      attach to an operation started elsewhere and follow it to the end
+  status HANDLE --via DIALECT    one status line
+  cancel HANDLE --via DIALECT    cancel an operation
+  operations                     the kept operations, as JSON (no server needed)
   conformance URL                client for the official MCP conformance suite (scenario in
                                  MCP_CONFORMANCE_SCENARIO)
 
-Output: one JSON object per line on stdout. Exit codes: 0 success, 1 tool error (isError),
-2 usage, 3 connection or protocol error, 4 cancelled or expired.)";
+Dialects: auto, sync, async-call, operation, resumable, saga, tasks, tasks-ext.
+call and join print one JSON object per line: started, then progress, status, input, disconnected and
+resumed, and last result or error.
+Exit codes: 0 success, 1 tool error (isError), 2 usage, 3 connection or protocol error, 4 cancelled or
+expired (also when --timeout passes without a sign of life).
+Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
+interrupted operation can be joined again.)";
 
 QByteArray compact(const QJsonObject &object)
 {
@@ -40,14 +50,29 @@ CliApp::CliApp(QObject *parent)
     , m_handler(new CliRequestHandler(this))
 {
     connect(m_handler, &CliRequestHandler::inputAnswered, this,
-            [this](const QString &method, const QJsonObject &params, const QJsonObject &answer) {
-                if (m_command == QLatin1String("tools"))
-                    return; // stdout carries the JSON array only
-                emitEvent(QStringLiteral("input"), {{QStringLiteral("method"), method},
-                                                    {QStringLiteral("params"), params},
-                                                    {QStringLiteral("answer"), answer}});
-            });
+        [this](const QString &method, const QJsonObject &params, const QJsonObject &answer) {
+            if (m_command == Command::Tools)
+                return; // stdout carries the JSON array only
+            emitEvent(QStringLiteral("input"),
+                {{QStringLiteral("method"), method}, {QStringLiteral("params"), params},
+                    {QStringLiteral("answer"), answer}});
+        });
+    m_idleTimer.setSingleShot(true);
+    connect(&m_idleTimer, &QTimer::timeout, this, [this] {
+        emitEvent(QStringLiteral("error"),
+            {{QStringLiteral("error"),
+                JsonRpcError::localError(
+                    ErrorCode::RequestTimeout, tr("timed out: no sign of life for %1 s").arg(m_timeoutSeconds))
+                    .toJson()}});
+        if (m_op && m_manager) {
+            m_op->disconnect(this);
+            m_manager->cancel(m_op);
+        }
+        finish(CancelledOrExpired);
+    });
 }
+
+CliApp::~CliApp() = default;
 
 bool CliApp::start(const QStringList &arguments)
 {
@@ -56,32 +81,40 @@ bool CliApp::start(const QStringList &arguments)
         QStringLiteral("Drive long-running MCP tool calls from scripts and CI.\n\n") + QLatin1String(kUsage));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption stdioOption(QStringLiteral("stdio"), tr("Start a stdio server: \"CMD ARGS…\"."),
-                                         tr("command"));
+    const QCommandLineOption stdioOption(
+        QStringLiteral("stdio"), tr("Start a stdio server: \"CMD ARGS…\"."), tr("command"));
     const QCommandLineOption urlOption(QStringLiteral("url"), tr("Server URL (http(s):// or ws(s)://)."), tr("url"));
     const QCommandLineOption transportOption(QStringLiteral("transport"),
-                                             tr("Transport for --url: http (Streamable HTTP), sse (legacy HTTP+SSE) "
-                                                "or ws. Default: from the URL."),
-                                             tr("kind"));
-    const QCommandLineOption headerOption(QStringLiteral("header"), tr("Extra HTTP header \"K: V\" (repeatable)."),
-                                          tr("header"));
+        tr("Transport for --url: http (Streamable HTTP), sse (legacy HTTP+SSE) "
+           "or ws. Default: from the URL."),
+        tr("kind"));
+    const QCommandLineOption headerOption(
+        QStringLiteral("header"), tr("Extra HTTP header \"K: V\" (repeatable)."), tr("header"));
     const QCommandLineOption configOption(QStringLiteral("config"), tr("An mcpServers JSON file."), tr("file"));
     const QCommandLineOption serverOption(QStringLiteral("server"), tr("Server name in --config."), tr("name"));
-    const QCommandLineOption eraOption(QStringLiteral("era"), tr("auto, legacy or modern (default auto)."), tr("era"),
-                                       QStringLiteral("auto"));
+    const QCommandLineOption eraOption(
+        QStringLiteral("era"), tr("auto, legacy or modern (default auto)."), tr("era"), QStringLiteral("auto"));
     const QCommandLineOption argsOption(QStringLiteral("args"), tr("Tool arguments as a JSON object."), tr("json"));
-    const QCommandLineOption viaOption(QStringLiteral("via"), tr("Dialect: auto or sync."), tr("dialect"),
-                                       QStringLiteral("auto"));
+    const QCommandLineOption viaOption(
+        QStringLiteral("via"), tr("Dialect (default auto)."), tr("dialect"), QStringLiteral("auto"));
     const QCommandLineOption elicitOption(QStringLiteral("elicit"),
-                                          tr("Answer elicitations: accept-defaults, decline, cancel or a JSON object."),
-                                          tr("policy"), QStringLiteral("accept-defaults"));
-    const QCommandLineOption sampleOption(QStringLiteral("sample"), tr("Reply text for sampling requests."), tr("text"));
+        tr("Answer elicitations: accept-defaults, decline, cancel or a JSON object."), tr("policy"),
+        QStringLiteral("accept-defaults"));
+    const QCommandLineOption sampleOption(
+        QStringLiteral("sample"), tr("Reply text for sampling requests."), tr("text"));
+    const QCommandLineOption detachOption(
+        QStringLiteral("detach"), tr("Print \"started\" and exit, leaving the operation running and kept."));
     const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
-                                           tr("Give up after S seconds without an answer or progress."), tr("seconds"));
+        tr("Give up after S seconds without an answer, progress or status change."), tr("seconds"));
+    const QCommandLineOption ttlOption(QStringLiteral("ttl"), tr("tasks: requested ttl in ms."), tr("ms"));
+    const QCommandLineOption keepAliveOption(
+        QStringLiteral("keep-alive"), tr("async-call, operation: requested keepAlive in seconds."), tr("seconds"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"), tr("Print the connection log to stderr."));
     parser.addOptions({stdioOption, urlOption, transportOption, headerOption, configOption, serverOption, eraOption,
-                       argsOption, viaOption, elicitOption, sampleOption, timeoutOption, verboseOption});
-    parser.addPositionalArgument(QStringLiteral("command"), tr("tools, call or conformance."));
+        argsOption, viaOption, elicitOption, sampleOption, detachOption, timeoutOption, ttlOption, keepAliveOption,
+        verboseOption});
+    parser.addPositionalArgument(
+        QStringLiteral("command"), tr("tools, call, join, status, cancel, operations or conformance."));
 
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
@@ -98,29 +131,44 @@ bool CliApp::start(const QStringList &arguments)
         m_exitCode = Success;
         return false;
     }
-    const QStringList positional = parser.positionalArguments();
     auto usageError = [this](const QString &message) {
         printError(message + QStringLiteral(" (see --help)"));
         m_exitCode = Usage;
         return false;
     };
+    const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         return usageError(tr("no command given"));
-    m_command = positional.constFirst();
+    const QString command = positional.constFirst();
     m_commandArgs = positional.mid(1);
     m_verbose = parser.isSet(verboseOption);
+    static const QHash<QString, Command> commands {{QStringLiteral("tools"), Command::Tools},
+        {QStringLiteral("call"), Command::Call}, {QStringLiteral("join"), Command::Join},
+        {QStringLiteral("status"), Command::Status}, {QStringLiteral("cancel"), Command::Cancel},
+        {QStringLiteral("operations"), Command::Operations}, {QStringLiteral("conformance"), Command::Conformance}};
+    if (!commands.contains(command))
+        return usageError(tr("unknown command \"%1\"").arg(command));
+    m_command = commands.value(command);
 
-    if (m_command == QLatin1String("conformance")) {
+    if (m_command == Command::Operations) {
+        m_manager = new OperationManager(this);
+        m_manager->setStorePath(OperationManager::defaultStorePath());
+        printOperations();
+        return false;
+    }
+
+    if (m_command == Command::Conformance) {
         if (m_commandArgs.size() != 1)
             return usageError(tr("conformance needs the server URL"));
         m_config.kind = ServerConfig::Kind::StreamableHttp;
         m_config.url = QUrl(m_commandArgs.constFirst());
-        m_config.name = QStringLiteral("conformance");
+        m_config.name = m_config.url.toString();
         // The 0.1.16 suite serves the initialize era and grades the first request it sees.
         if (!parser.isSet(eraOption))
             m_config.era = Era::Legacy;
     } else {
-        const int sources = int(parser.isSet(stdioOption)) + int(parser.isSet(urlOption)) + int(parser.isSet(configOption));
+        const int sources =
+            int(parser.isSet(stdioOption)) + int(parser.isSet(urlOption)) + int(parser.isSet(configOption));
         if (sources != 1)
             return usageError(tr("give exactly one of --stdio, --url or --config"));
         if (parser.isSet(stdioOption)) {
@@ -130,20 +178,21 @@ bool CliApp::start(const QStringList &arguments)
             m_config.kind = ServerConfig::Kind::Stdio;
             m_config.command = words.constFirst();
             m_config.arguments = words.mid(1);
-            m_config.name = words.constFirst();
+            // The whole command names the server, so that kept operations find their server again.
+            m_config.name = parser.value(stdioOption);
         } else if (parser.isSet(urlOption)) {
             m_config.url = QUrl(parser.value(urlOption), QUrl::StrictMode);
             if (!m_config.url.isValid() || m_config.url.scheme().isEmpty())
                 return usageError(tr("--url is not a valid URL: %1").arg(parser.value(urlOption)));
-            m_config.name = m_config.url.host();
+            m_config.name = m_config.url.toString();
             if (parser.isSet(transportOption)) {
                 if (!ServerConfig::kindFromString(parser.value(transportOption), &m_config.kind)
                     || m_config.kind == ServerConfig::Kind::Stdio)
                     return usageError(tr("unknown --transport %1").arg(parser.value(transportOption)));
             } else {
                 m_config.kind = m_config.url.scheme().startsWith(QLatin1String("ws")) ? ServerConfig::Kind::WebSocket
-                    : m_config.url.path().endsWith(QLatin1String("/sse"))          ? ServerConfig::Kind::LegacySse
-                                                                                    : ServerConfig::Kind::StreamableHttp;
+                    : m_config.url.path().endsWith(QLatin1String("/sse"))             ? ServerConfig::Kind::LegacySse
+                                                                          : ServerConfig::Kind::StreamableHttp;
             }
         } else {
             if (!parser.isSet(serverOption))
@@ -151,8 +200,8 @@ bool CliApp::start(const QStringList &arguments)
             QFile file(parser.value(configOption));
             if (!file.open(QIODevice::ReadOnly))
                 return usageError(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-            const QJsonObject servers
-                = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("mcpServers")).toObject();
+            const QJsonObject servers =
+                QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("mcpServers")).toObject();
             const QString name = parser.value(serverOption);
             if (!servers.contains(name))
                 return usageError(tr("no server \"%1\" in %2").arg(name, file.fileName()));
@@ -181,9 +230,29 @@ bool CliApp::start(const QStringList &arguments)
             return usageError(tr("--timeout needs a positive number of seconds"));
         m_config.timeouts.timeoutMs = m_timeoutSeconds * 1000;
     }
-    m_via = parser.value(viaOption);
+    if (parser.isSet(ttlOption)) {
+        bool ok = false;
+        m_ttlMs = parser.value(ttlOption).toLongLong(&ok);
+        if (!ok || m_ttlMs < 0)
+            return usageError(tr("--ttl needs a number of milliseconds"));
+    }
+    if (parser.isSet(keepAliveOption)) {
+        bool ok = false;
+        m_keepAlive = parser.value(keepAliveOption).toInt(&ok);
+        if (!ok || m_keepAlive < 0)
+            return usageError(tr("--keep-alive needs a number of seconds"));
+    }
+    m_detach = parser.isSet(detachOption);
+    const QString via = parser.value(viaOption);
+    if (via != QLatin1String("auto")) {
+        Dialect dialect;
+        if (!Dialects::fromString(via, &dialect))
+            return usageError(tr("unknown --via %1").arg(via));
+        m_via = dialect;
+    }
 
-    if (m_command == QLatin1String("call")) {
+    switch (m_command) {
+    case Command::Call:
         if (m_commandArgs.size() != 1)
             return usageError(tr("call needs exactly one TOOL"));
         if (parser.isSet(argsOption)) {
@@ -192,12 +261,26 @@ bool CliApp::start(const QStringList &arguments)
                 return usageError(tr("--args must be a JSON object"));
             m_toolArgs = doc.object();
         }
-        if (m_via != QLatin1String("auto") && m_via != QLatin1String("sync"))
-            return usageError(tr("--via %1: this build drives only the sync dialect").arg(m_via));
-    } else if (m_command != QLatin1String("tools") && m_command != QLatin1String("conformance")) {
-        return usageError(tr("unknown command \"%1\"").arg(m_command));
+        break;
+    case Command::Join:
+    case Command::Status:
+    case Command::Cancel:
+        if (m_commandArgs.size() != 1)
+            return usageError(tr("%1 needs exactly one HANDLE").arg(command));
+        if (!m_via)
+            return usageError(tr("%1 needs --via DIALECT").arg(command));
+        break;
+    default:
+        break;
     }
 
+    m_manager = new OperationManager(this);
+    m_manager->setInputHandler(m_handler);
+    // Status and cancel look at an operation once; call and join keep theirs to be joined again.
+    if (m_command == Command::Call || m_command == Command::Join) {
+        m_manager->setStorePath(OperationManager::defaultStorePath());
+        m_manager->load();
+    }
     QTimer::singleShot(0, this, &CliApp::startSession);
     return true;
 }
@@ -205,9 +288,9 @@ bool CliApp::start(const QStringList &arguments)
 void CliApp::startSession()
 {
     m_session = new McpSession(m_config, this);
-    m_session->setIncomingRequestHandler(m_handler);
-    // A script wants an answer, not endless retries: a lost link ends the command.
-    m_session->setAutoReconnect(false);
+    // A lost link during call or join is waited out (resumable dialects pick up again); elsewhere it ends the command.
+    m_session->setAutoReconnect(m_command == Command::Call || m_command == Command::Join);
+    m_manager->addSession(m_session);
     connect(m_session, &McpSession::logged, this, [this](const LogEntry &entry) {
         const bool problem = entry.level == QLatin1String("error") || entry.level == QLatin1String("warning");
         if (m_verbose || (problem && entry.source != LogEntry::Source::ServerLog))
@@ -215,16 +298,16 @@ void CliApp::startSession()
     });
     connect(m_session, &McpSession::ready, this, &CliApp::runCommand);
     connect(m_session, &McpSession::stateChanged, this, [this](McpSession::State state) {
-        if (state == McpSession::State::Failed && !m_started) {
+        if (state != McpSession::State::Failed)
+            return;
+        if (!m_started) {
             printError(tr("could not connect: %1").arg(m_session->lastError()));
-            finish(ConnectionError);
-        } else if (state == McpSession::State::Failed) {
-            emitEvent(QStringLiteral("error"), {{QStringLiteral("error"),
-                                                 JsonRpcError::localError(ErrorCode::ConnectionClosed,
-                                                                          m_session->lastError())
-                                                     .toJson()}});
-            finish(ConnectionError);
+        } else {
+            emitEvent(QStringLiteral("error"),
+                {{QStringLiteral("error"),
+                    JsonRpcError::localError(ErrorCode::ConnectionClosed, m_session->lastError()).toJson()}});
         }
+        finish(ConnectionError);
     });
     m_session->connectToServer();
 }
@@ -234,12 +317,34 @@ void CliApp::runCommand()
     if (m_started)
         return;
     m_started = true;
-    if (m_command == QLatin1String("tools"))
+    switch (m_command) {
+    case Command::Tools:
         runTools();
-    else if (m_command == QLatin1String("call"))
-        runCall();
-    else if (m_command == QLatin1String("conformance"))
+        break;
+    case Command::Call:
+        launch(m_commandArgs.constFirst(), m_toolArgs, m_via);
+        break;
+    case Command::Join:
+    case Command::Status:
+    case Command::Cancel: {
+        QString error;
+        Operation *op = m_manager->join(m_config.name, *m_via, m_commandArgs.constFirst(), &error);
+        if (!op) {
+            printError(error);
+            finish(Usage);
+            return;
+        }
+        follow(op);
+        if (m_command == Command::Cancel)
+            m_manager->cancel(op);
+        break;
+    }
+    case Command::Conformance:
         runConformance();
+        break;
+    case Command::Operations:
+        break;
+    }
 }
 
 void CliApp::runConformance()
@@ -249,16 +354,16 @@ void CliApp::runConformance()
     const QString scenario = qEnvironmentVariable("MCP_CONFORMANCE_SCENARIO");
     std::fprintf(stderr, "mcp-async: conformance scenario \"%s\"\n", qPrintable(scenario));
     if (scenario == QLatin1String("tools_call")) {
-        callAndFinish(QStringLiteral("add_numbers"), {{QStringLiteral("a"), 5}, {QStringLiteral("b"), 3}});
+        launch(QStringLiteral("add_numbers"), {{QStringLiteral("a"), 5}, {QStringLiteral("b"), 3}}, Dialect::Sync);
     } else if (scenario == QLatin1String("sse-retry")) {
-        callAndFinish(QStringLiteral("test_reconnection"), {});
+        launch(QStringLiteral("test_reconnection"), {}, Dialect::Sync);
     } else if (scenario.startsWith(QLatin1String("elicitation"))) {
         // The server sends its elicitation on the standalone GET stream: it must be open before the call.
         // A server without one (405) sends it on the call's own stream instead, so waiting has a limit.
         auto *http = qobject_cast<HttpTransport *>(m_session->transport());
         auto start = [this] {
-            if (m_commandArgs.value(0) != QLatin1String("test_client_elicitation_defaults"))
-                callAndFinish(QStringLiteral("test_client_elicitation_defaults"), {});
+            if (!m_op)
+                launch(QStringLiteral("test_client_elicitation_defaults"), {}, Dialect::Sync);
         };
         if (http && http->isListening() && !http->isListenStreamOpen()) {
             connect(http, &HttpTransport::listenStreamOpened, this, start, Qt::SingleShotConnection);
@@ -272,43 +377,20 @@ void CliApp::runConformance()
     }
 }
 
-void CliApp::callAndFinish(const QString &tool, const QJsonObject &arguments)
-{
-    m_commandArgs = QStringList{tool};
-    m_toolArgs = arguments;
-    runCall();
-}
-
 QJsonArray CliApp::toolsJson() const
 {
-    const QJsonObject caps = m_session->serverCapabilities();
-    const bool sagas = caps.value(QStringLiteral("experimental")).toObject().contains(QStringLiteral("toolSagas"));
-    const bool resumable = caps.contains(QStringLiteral("resumableRequests"));
-    const bool tasksExt = caps.value(QStringLiteral("extensions")).toObject().contains(
-        QStringLiteral("io.modelcontextprotocol/tasks"));
     QJsonArray tools;
     for (const ToolInfo &tool : m_session->tools()) {
-        QJsonArray dialects;
         bool required = false;
-        if (tool.preferAsync)
-            dialects << QStringLiteral("async-call");
-        if (tool.invocationMode == QLatin1String("async")) {
-            dialects << QStringLiteral("operation");
-            required = true;
+        QJsonArray dialects;
+        const QList<Dialect> available = Dialects::available(tool, m_session->serverCapabilities(), &required);
+        for (Dialect dialect : available) {
+            if (dialect != Dialect::Sync)
+                dialects << Dialects::toString(dialect);
         }
-        if (tool.taskSupport != ToolInfo::TaskSupport::Forbidden) {
-            dialects << QStringLiteral("tasks");
-            required = required || tool.taskSupport == ToolInfo::TaskSupport::Required;
-        }
-        if (resumable)
-            dialects << QStringLiteral("resumable");
-        if (sagas)
-            dialects << QStringLiteral("saga");
-        if (tasksExt)
-            dialects << QStringLiteral("tasks-ext");
         QJsonObject json = tool.raw;
         json.insert(QStringLiteral("async"),
-                    QJsonObject{{QStringLiteral("dialects"), dialects}, {QStringLiteral("required"), required}});
+            QJsonObject {{QStringLiteral("dialects"), dialects}, {QStringLiteral("required"), required}});
         tools << json;
     }
     return tools;
@@ -324,56 +406,155 @@ void CliApp::runTools()
         print();
         return;
     }
-    connect(m_session, &McpSession::toolsChanged, this, print);
+    connect(m_session, &McpSession::toolsChanged, this, print, Qt::SingleShotConnection);
     connect(m_session, &McpSession::toolsRefreshFailed, this, [this](const QString &reason) {
         printError(reason);
         finish(ConnectionError);
     });
 }
 
-void CliApp::runCall()
+void CliApp::launch(const QString &tool, const QJsonObject &arguments, std::optional<Dialect> dialect)
 {
-    const QString tool = m_commandArgs.constFirst();
-    McpCall *call = m_session->callTool(tool, m_toolArgs);
-    const QJsonValue token = call->progressToken();
-    connect(call, &McpCall::roundStarted, this, [this, tool](int round, const QJsonValue &id) {
-        if (round > 1)
-            return;
-        emitEvent(QStringLiteral("started"),
-                  {{QStringLiteral("operation"),
-                    QJsonObject{{QStringLiteral("tool"), tool},
-                                {QStringLiteral("server"), m_config.name},
-                                {QStringLiteral("dialect"), QStringLiteral("sync")},
-                                {QStringLiteral("handle"), QJsonObject{{QStringLiteral("requestId"), id}}}}}});
-    });
-    connect(m_session, &McpSession::notificationsReceived, call,
-            [this, token](const QList<JsonRpcNotification> &batch) {
-                for (const JsonRpcNotification &n : batch) {
-                    if (n.method == QLatin1String("notifications/progress")
-                        && n.params.value(QStringLiteral("progressToken")) == token) {
-                        QJsonObject fields = n.params;
-                        fields.remove(QStringLiteral("progressToken"));
-                        emitEvent(QStringLiteral("progress"), fields);
-                    }
-                }
-            });
-    connect(call, &McpCall::finished, this, [this, call] { onCallFinished(call); });
+    LaunchOptions options;
+    options.server = m_config.name;
+    options.tool = tool;
+    options.arguments = arguments;
+    options.dialect = dialect;
+    options.ttlMs = m_ttlMs;
+    options.keepAliveSeconds = m_keepAlive;
+    follow(m_manager->launch(options));
 }
 
-void CliApp::onCallFinished(McpCall *call)
+QJsonObject CliApp::summary(const Operation *op)
 {
-    if (call->hasError()) {
-        const JsonRpcError error = call->error();
-        emitEvent(QStringLiteral("error"), {{QStringLiteral("error"), error.toJson()}});
-        const bool cancelled = error.local
-            && (error.code == ErrorCode::RequestCancelled || error.code == ErrorCode::RequestTimeout);
-        finish(cancelled ? CancelledOrExpired : ConnectionError);
+    QJsonObject json {{QStringLiteral("id"), op->id()}, {QStringLiteral("server"), op->serverName()},
+        {QStringLiteral("tool"), op->tool()}, {QStringLiteral("dialect"), Dialects::toString(op->dialect())},
+        {QStringLiteral("handle"), op->handle()}, {QStringLiteral("status"), Statuses::toString(op->status())}};
+    if (!op->serverStatus().isEmpty())
+        json.insert(QStringLiteral("serverStatus"), op->serverStatus());
+    if (op->expiresAt().isValid()) {
+        json.insert(QStringLiteral("expiresAt"), op->expiresAt().toUTC().toString(Qt::ISODateWithMs));
+        json.insert(QStringLiteral("expiryKind"), op->expiryKind());
+    }
+    return json;
+}
+
+void CliApp::follow(Operation *op)
+{
+    m_op = op;
+    m_lastStatus = Statuses::toString(op->status());
+    connect(op, &Operation::changed, this, [this, op] { onOperationChanged(op); });
+    connect(op, &Operation::progressAdded, this, [this, op] {
+        const QList<ProgressSample> &history = op->progressHistory();
+        // Samples are thinned when the history is full: print what is new since the last event.
+        const int fresh = qMin(int(history.size()), qMax(1, int(history.size()) - m_progressSeen));
+        m_progressSeen = int(history.size());
+        for (int i = int(history.size()) - fresh; i < history.size(); ++i) {
+            const ProgressSample &sample = history.at(i);
+            QJsonObject fields {{QStringLiteral("progress"), sample.progress}};
+            if (sample.hasTotal())
+                fields.insert(QStringLiteral("total"), sample.total);
+            if (!sample.message.isEmpty())
+                fields.insert(QStringLiteral("message"), sample.message);
+            if (!sample.resourceUri.isEmpty())
+                fields.insert(QStringLiteral("resourceUri"), sample.resourceUri);
+            emitEvent(QStringLiteral("progress"), fields);
+        }
+        if (m_timeoutSeconds > 0)
+            m_idleTimer.start(m_timeoutSeconds * 1000);
+    });
+    connect(op, &Operation::finished, this, [this, op] { onOperationFinished(op); });
+    if (m_timeoutSeconds > 0)
+        m_idleTimer.start(m_timeoutSeconds * 1000);
+    onOperationChanged(op);
+    if (op->isTerminal())
+        QTimer::singleShot(0, this, [this, op] { onOperationFinished(op); });
+}
+
+void CliApp::onOperationChanged(Operation *op)
+{
+    if (m_timeoutSeconds > 0)
+        m_idleTimer.start(m_timeoutSeconds * 1000);
+    if (!m_announced && !op->handle().isEmpty()) {
+        m_announced = true;
+        if (m_command == Command::Call || m_command == Command::Join || m_command == Command::Conformance)
+            emitEvent(QStringLiteral("started"), {{QStringLiteral("operation"), summary(op)}});
+        if (m_detach && !op->isTerminal()) {
+            m_manager->save();
+            finish(Success);
+            return;
+        }
+        if (m_command == Command::Status) {
+            // One status line once the server has been asked (or the call refused).
+            connect(op, &Operation::changed, this, [this, op] {
+                if (op->status() != OperationStatus::Submitted) {
+                    emitEvent(QStringLiteral("status"), {{QStringLiteral("operation"), summary(op)}});
+                    finish(Success);
+                }
+            });
+        }
+    }
+    const QString status = Statuses::toString(op->status());
+    if (status == m_lastStatus || m_command == Command::Status)
+        return;
+    const QString previous = std::exchange(m_lastStatus, status);
+    if (op->status() == OperationStatus::Disconnected) {
+        emitEvent(QStringLiteral("disconnected"), {{QStringLiteral("operation"), summary(op)}});
         return;
     }
-    QJsonObject result = call->result();
-    // Seed 002's early form {toolResult: …} is shown as the result, as it is.
-    emitEvent(QStringLiteral("result"), {{QStringLiteral("result"), result}});
-    finish(result.value(QStringLiteral("isError")).toBool() ? ToolError : Success);
+    if (previous == QLatin1String("disconnected"))
+        emitEvent(QStringLiteral("resumed"), {{QStringLiteral("operation"), summary(op)}});
+    if (!op->isTerminal()) {
+        QJsonObject fields {{QStringLiteral("status"), status}};
+        if (!op->serverStatus().isEmpty())
+            fields.insert(QStringLiteral("serverStatus"), op->serverStatus());
+        if (!op->statusMessage().isEmpty())
+            fields.insert(QStringLiteral("message"), op->statusMessage());
+        emitEvent(QStringLiteral("status"), fields);
+    }
+}
+
+void CliApp::onOperationFinished(Operation *op)
+{
+    if (!m_op || m_exitCode != Success || (m_detach && m_announced))
+        return;
+    m_idleTimer.stop();
+    if (m_command == Command::Status) {
+        emitEvent(QStringLiteral("status"), {{QStringLiteral("operation"), summary(op)}});
+        finish(Success);
+        return;
+    }
+    if (op->hasResult()) {
+        emitEvent(QStringLiteral("result"),
+            {{QStringLiteral("operation"), summary(op)}, {QStringLiteral("result"), op->result()}});
+        finish(op->result().value(QStringLiteral("isError")).toBool() ? ToolError : Success);
+        return;
+    }
+    const bool cancelled = op->status() == OperationStatus::Cancelled || op->status() == OperationStatus::Expired;
+    JsonRpcError error = op->error();
+    if (error.isNull())
+        error = JsonRpcError::localError(ErrorCode::RequestCancelled, Statuses::toString(op->status()));
+    emitEvent(QStringLiteral("error"),
+        {{QStringLiteral("operation"), summary(op)}, {QStringLiteral("error"), error.toJson()}});
+    if (m_command == Command::Cancel && op->status() == OperationStatus::Cancelled)
+        finish(Success);
+    else
+        finish(cancelled || error.code == ErrorCode::RequestTimeout ? CancelledOrExpired : ConnectionError);
+}
+
+void CliApp::printOperations()
+{
+    QString error;
+    if (!m_manager->load(&error)) {
+        printError(error);
+        m_exitCode = ConnectionError;
+        return;
+    }
+    QJsonArray operations;
+    for (const Operation *op : m_manager->operations())
+        operations << op->toJson();
+    std::fputs(QJsonDocument(operations).toJson(QJsonDocument::Indented).constData(), stdout);
+    m_exitCode = Success;
 }
 
 void CliApp::emitEvent(const QString &event, const QJsonObject &fields)
@@ -391,7 +572,12 @@ void CliApp::printError(const QString &message)
 
 void CliApp::finish(int code)
 {
+    if (m_op)
+        m_op->disconnect(this);
+    m_idleTimer.stop();
     m_exitCode = code;
+    if (m_manager && !m_manager->storePath().isEmpty())
+        m_manager->save();
     auto quit = [this] { emit done(m_exitCode); };
     Transport *transport = m_session ? m_session->transport() : nullptr;
     if (m_session) {

@@ -2,28 +2,45 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <optional>
+
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QTimer>
 
+#include "operations/dialect.h"
 #include "session/mcpsession.h"
 
 class CliRequestHandler;
 
+namespace Mcp {
+class Operation;
+class OperationManager;
+} // namespace Mcp
+
 /*!
- * The `mcp-async` command line: parses the arguments, connects one session and runs one command,
- * printing one JSON object per line. The exit code follows the documented contract.
+ * The `mcp-async` command line: parses the arguments, connects one session and runs one command through the
+ * operations engine, printing one JSON object per line. The exit codes follow the documented contract.
  */
 class CliApp final : public QObject
 {
     Q_OBJECT
 public:
-    enum ExitCode { Success = 0, ToolError = 1, Usage = 2, ConnectionError = 3, CancelledOrExpired = 4 };
+    enum ExitCode
+    {
+        Success = 0,
+        ToolError = 1,
+        Usage = 2,
+        ConnectionError = 3,
+        CancelledOrExpired = 4
+    };
 
     explicit CliApp(QObject *parent = nullptr);
+    ~CliApp() override;
 
-    /*! Parses \a arguments (argv) and starts the command; returns false (exit code set) on a usage error. */
+    /*! Parses \a arguments (argv) and starts the command; returns false (exit code set) when it is done already. */
     bool start(const QStringList &arguments);
     int exitCode() const { return m_exitCode; }
 
@@ -31,27 +48,50 @@ signals:
     void done(int exitCode);
 
 private:
+    enum class Command
+    {
+        Tools,
+        Call,
+        Join,
+        Status,
+        Cancel,
+        Operations,
+        Conformance
+    };
+
     void finish(int code);
     void emitEvent(const QString &event, const QJsonObject &fields);
     void printError(const QString &message);
     void startSession();
     void runCommand();
     void runTools();
-    void runCall();
     void runConformance();
-    void callAndFinish(const QString &tool, const QJsonObject &arguments);
-    void onCallFinished(Mcp::McpCall *call);
+    void launch(const QString &tool, const QJsonObject &arguments, std::optional<Mcp::Dialect> dialect);
+    void follow(Mcp::Operation *op);
+    void onOperationChanged(Mcp::Operation *op);
+    void onOperationFinished(Mcp::Operation *op);
+    void printOperations();
     QJsonArray toolsJson() const;
+    static QJsonObject summary(const Mcp::Operation *op);
 
+    Command m_command = Command::Tools;
     Mcp::ServerConfig m_config;
     QPointer<Mcp::McpSession> m_session;
+    Mcp::OperationManager *m_manager = nullptr;
     CliRequestHandler *m_handler = nullptr;
-    QString m_command;
     QStringList m_commandArgs;
     QJsonObject m_toolArgs;
-    QString m_via;
+    std::optional<Mcp::Dialect> m_via;
+    bool m_detach = false;
     int m_timeoutSeconds = 0;
+    qint64 m_ttlMs = -1;
+    int m_keepAlive = -1;
     bool m_verbose = false;
     bool m_started = false;
+    bool m_announced = false;
+    QString m_lastStatus;
+    int m_progressSeen = 0;
+    QTimer m_idleTimer;
+    QPointer<Mcp::Operation> m_op;
     int m_exitCode = Success;
 };

@@ -43,17 +43,17 @@ void CliRequestHandler::handleIncomingRequest(Mcp::IncomingRequest *request)
     } else if (method == QLatin1String("sampling/createMessage")) {
         if (m_sampleText.isNull()) {
             // No reply text was given: refuse the way a person would (user rejection is code -1 in the spec).
-            emit inputAnswered(method, request->params(), QJsonObject{{QStringLiteral("declined"), true}});
+            emit inputAnswered(method, request->params(), QJsonObject {{QStringLiteral("declined"), true}});
             request->respondError(-1, tr("Sampling declined: no --sample text was given"));
             return;
         }
         answer = answerSampling(request->params());
     } else if (method == QLatin1String("roots/list")) {
         // Housekeeping, not a prompt: answered without an "input" event.
-        request->respond(QJsonObject{{QStringLiteral("roots"), QJsonArray()}});
+        request->respond(QJsonObject {{QStringLiteral("roots"), QJsonArray()}});
         return;
     } else if (method == QLatin1String("tasks/list")) {
-        request->respond(QJsonObject{{QStringLiteral("tasks"), QJsonArray()}});
+        request->respond(QJsonObject {{QStringLiteral("tasks"), QJsonArray()}});
         return;
     } else {
         request->respondError(Mcp::ErrorCode::MethodNotFound, tr("mcp-async does not handle %1").arg(method));
@@ -78,16 +78,16 @@ QJsonObject CliRequestHandler::answerElicitation(const QJsonObject &params) cons
     if (Mcp::Elicitation::mode(params) == QLatin1String("url"))
         return {{QStringLiteral("action"), QStringLiteral("accept")}};
     return {{QStringLiteral("action"), QStringLiteral("accept")},
-            {QStringLiteral("content"),
-             Mcp::Elicitation::defaultContent(params.value(QStringLiteral("requestedSchema")).toObject())}};
+        {QStringLiteral("content"),
+            Mcp::Elicitation::defaultContent(params.value(QStringLiteral("requestedSchema")).toObject())}};
 }
 
 QJsonObject CliRequestHandler::answerSampling(const QJsonObject &params) const
 {
     Q_UNUSED(params)
     return {{QStringLiteral("role"), QStringLiteral("assistant")},
-            {QStringLiteral("content"),
-             QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), m_sampleText}}},
-            {QStringLiteral("model"), QStringLiteral("mcp-async-cli")},
-            {QStringLiteral("stopReason"), QStringLiteral("endTurn")}};
+        {QStringLiteral("content"),
+            QJsonObject {{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), m_sampleText}}},
+        {QStringLiteral("model"), QStringLiteral("mcp-async-cli")},
+        {QStringLiteral("stopReason"), QStringLiteral("endTurn")}};
 }

@@ -15,7 +15,13 @@ class CliRequestHandler final : public QObject, public Mcp::IncomingRequestHandl
 {
     Q_OBJECT
 public:
-    enum class ElicitPolicy { AcceptDefaults, Decline, Cancel, Content };
+    enum class ElicitPolicy
+    {
+        AcceptDefaults,
+        Decline,
+        Cancel,
+        Content
+    };
 
     explicit CliRequestHandler(QObject *parent = nullptr);
 

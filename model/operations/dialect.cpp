@@ -11,8 +11,12 @@ struct DialectName
     const char *name;
 };
 constexpr DialectName kDialectNames[] = {
-    {Dialect::Sync, "sync"},           {Dialect::AsyncCall, "async-call"}, {Dialect::Operation, "operation"},
-    {Dialect::Resumable, "resumable"}, {Dialect::Saga, "saga"},           {Dialect::Tasks, "tasks"},
+    {Dialect::Sync, "sync"},
+    {Dialect::AsyncCall, "async-call"},
+    {Dialect::Operation, "operation"},
+    {Dialect::Resumable, "resumable"},
+    {Dialect::Saga, "saga"},
+    {Dialect::Tasks, "tasks"},
     {Dialect::TasksExt, "tasks-ext"},
 };
 

@@ -11,10 +11,20 @@
 namespace Mcp {
 
 /*! The ways of running a tool (DIALECTS.md). */
-enum class Dialect { Sync, AsyncCall, Operation, Resumable, Saga, Tasks, TasksExt };
+enum class Dialect
+{
+    Sync,
+    AsyncCall,
+    Operation,
+    Resumable,
+    Saga,
+    Tasks,
+    TasksExt
+};
 
 /*! The unified status words (DIALECTS.md); the server's own word is kept beside it for display. */
-enum class OperationStatus {
+enum class OperationStatus
+{
     Submitted,
     Working,
     InputRequired,

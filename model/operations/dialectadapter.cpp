@@ -19,8 +19,7 @@ DialectAdapter::~DialectAdapter() = default;
 void DialectAdapter::join(Operation *op)
 {
     op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                          tr("the %1 dialect has no way to join an operation started elsewhere")
-                                              .arg(Dialects::toString(dialect()))));
+        tr("the %1 dialect has no way to join an operation started elsewhere").arg(Dialects::toString(dialect()))));
 }
 
 void DialectAdapter::poll(Operation *op)
@@ -70,8 +69,8 @@ McpSession *DialectAdapter::readySession(Operation *op)
     if (session && session->state() == McpSession::State::Ready)
         return session;
     if (!survivesDisconnect(op)) {
-        op->setError(JsonRpcError::localError(ErrorCode::ConnectionClosed,
-                                              tr("server \"%1\" is not connected").arg(op->serverName())));
+        op->setError(JsonRpcError::localError(
+            ErrorCode::ConnectionClosed, tr("server \"%1\" is not connected").arg(op->serverName())));
     } else {
         op->setStatus(OperationStatus::Disconnected);
     }
@@ -88,7 +87,7 @@ QJsonObject DialectAdapter::progressMeta(Operation *op, McpSession *session)
         op->setAdapterState(state);
     }
     m_manager->registerProgressToken(op, token);
-    return QJsonObject{{QStringLiteral("progressToken"), token}};
+    return QJsonObject {{QStringLiteral("progressToken"), token}};
 }
 
 Operation *DialectAdapter::findByState(McpSession *session, const QString &key, const QJsonValue &value) const

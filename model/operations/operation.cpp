@@ -184,7 +184,7 @@ void Operation::setResult(const QJsonObject &result, OperationStatus status)
     touch();
     const bool isError = result.value(QStringLiteral("isError")).toBool();
     addEvent(isError ? OperationEvent::Kind::Error : OperationEvent::Kind::Info,
-             isError ? tr("result received (isError)") : tr("result received"));
+        isError ? tr("result received (isError)") : tr("result received"));
     setStatus(status);
     emit changed();
 }
@@ -206,29 +206,22 @@ void Operation::addEvent(OperationEvent::Kind kind, const QString &text)
 {
     if (m_events.size() >= MaxEvents)
         m_events.remove(0, MaxEvents / 10);
-    m_events << OperationEvent{nowMs(), kind, text};
+    m_events << OperationEvent {nowMs(), kind, text};
 }
 
 QJsonObject Operation::toJson() const
 {
-    QJsonObject json{{QStringLiteral("id"), m_id},
-                     {QStringLiteral("server"), m_serverName},
-                     {QStringLiteral("tool"), m_tool},
-                     {QStringLiteral("arguments"), m_arguments},
-                     {QStringLiteral("dialect"), Dialects::toString(m_dialect)},
-                     {QStringLiteral("handle"), m_handle},
-                     {QStringLiteral("own"), m_own},
-                     {QStringLiteral("status"), Statuses::toString(m_status)},
-                     {QStringLiteral("serverStatus"), m_serverStatus},
-                     {QStringLiteral("statusMessage"), m_statusMessage},
-                     {QStringLiteral("createdAt"), isoOrEmpty(m_createdAt)},
-                     {QStringLiteral("updatedAt"), isoOrEmpty(m_updatedAt)},
-                     {QStringLiteral("finishedAt"), isoOrEmpty(m_finishedAt)},
-                     {QStringLiteral("expiresAt"), isoOrEmpty(m_expiresAt)},
-                     {QStringLiteral("expiryKind"), m_expiryKind}};
+    QJsonObject json {{QStringLiteral("id"), m_id}, {QStringLiteral("server"), m_serverName},
+        {QStringLiteral("tool"), m_tool}, {QStringLiteral("arguments"), m_arguments},
+        {QStringLiteral("dialect"), Dialects::toString(m_dialect)}, {QStringLiteral("handle"), m_handle},
+        {QStringLiteral("own"), m_own}, {QStringLiteral("status"), Statuses::toString(m_status)},
+        {QStringLiteral("serverStatus"), m_serverStatus}, {QStringLiteral("statusMessage"), m_statusMessage},
+        {QStringLiteral("createdAt"), isoOrEmpty(m_createdAt)}, {QStringLiteral("updatedAt"), isoOrEmpty(m_updatedAt)},
+        {QStringLiteral("finishedAt"), isoOrEmpty(m_finishedAt)},
+        {QStringLiteral("expiresAt"), isoOrEmpty(m_expiresAt)}, {QStringLiteral("expiryKind"), m_expiryKind}};
     if (!m_progress.isEmpty()) {
         const ProgressSample &last = m_progress.constLast();
-        QJsonObject progress{{QStringLiteral("progress"), last.progress}};
+        QJsonObject progress {{QStringLiteral("progress"), last.progress}};
         if (last.hasTotal())
             progress.insert(QStringLiteral("total"), last.total);
         if (!last.message.isEmpty())
@@ -248,7 +241,8 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
 {
     Dialect dialect;
     const QString id = json.value(QStringLiteral("id")).toString();
-    const bool valid = !id.isEmpty() && Dialects::fromString(json.value(QStringLiteral("dialect")).toString(), &dialect);
+    const bool valid =
+        !id.isEmpty() && Dialects::fromString(json.value(QStringLiteral("dialect")).toString(), &dialect);
     if (ok)
         *ok = valid;
     if (!valid)

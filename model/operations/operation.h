@@ -30,7 +30,15 @@ struct ProgressSample
 /*! A line of an operation's own log: status changes, prompts, disconnects, errors. */
 struct OperationEvent
 {
-    enum class Kind { Status, Progress, Input, Connection, Error, Info };
+    enum class Kind
+    {
+        Status,
+        Progress,
+        Input,
+        Connection,
+        Error,
+        Info
+    };
     qint64 timeMs = 0;
     Kind kind = Kind::Info;
     QString text;
@@ -107,7 +115,8 @@ public:
     void setExpiry(const QDateTime &deadline, const QString &kind);
     void addProgress(const ProgressSample &sample);
     void addInput(IncomingRequest *request);
-    /*! Stores the result; \a status is completed unless the dialect says otherwise (2025-11-25 tasks: isError fails). */
+    /*! Stores the result; \a status is completed unless the dialect says otherwise (2025-11-25 tasks: isError fails).
+     */
     void setResult(const QJsonObject &result, OperationStatus status = OperationStatus::Completed);
     void setError(const JsonRpcError &error, OperationStatus status = OperationStatus::Failed);
     void setAdapterState(const QJsonObject &state);

@@ -73,7 +73,7 @@ void OperationManager::addSession(McpSession *session)
         session->connection()->raiseNextId(m_savedNextIds.value(name));
     connect(session, &McpSession::stateChanged, this, [this, session] { onSessionStateChanged(session); });
     connect(session, &McpSession::notificationsReceived, this,
-            [this, session](const QList<JsonRpcNotification> &batch) { onNotifications(session, batch); });
+        [this, session](const QList<JsonRpcNotification> &batch) { onNotifications(session, batch); });
     connect(session, &QObject::destroyed, this, [this, session] { m_sessions.removeAll(session); });
     if (session->state() == McpSession::State::Ready)
         onSessionStateChanged(session);
@@ -106,8 +106,8 @@ QList<McpSession *> OperationManager::sessions() const
     return list;
 }
 
-Operation *OperationManager::createOperation(const QString &server, const QString &tool, const QJsonObject &arguments,
-                                             Dialect dialect)
+Operation *OperationManager::createOperation(
+    const QString &server, const QString &tool, const QJsonObject &arguments, Dialect dialect)
 {
     auto *op = new Operation(QUuid::createUuid().toString(QUuid::WithoutBraces), this);
     op->setServerName(server);
@@ -145,8 +145,8 @@ Operation *OperationManager::launch(const LaunchOptions &options)
         dialect = *options.dialect;
     } else if (session) {
         const QList<ToolInfo> tools = session->tools();
-        const auto it = std::find_if(tools.cbegin(), tools.cend(),
-                                     [&](const ToolInfo &t) { return t.name == options.tool; });
+        const auto it =
+            std::find_if(tools.cbegin(), tools.cend(), [&](const ToolInfo &t) { return t.name == options.tool; });
         if (it != tools.cend())
             dialect = Dialects::choose(*it, session->serverCapabilities(), session->era() == Era::Modern);
     }
@@ -154,12 +154,13 @@ Operation *OperationManager::launch(const LaunchOptions &options)
     op->addEvent(OperationEvent::Kind::Info, tr("launched as %1").arg(Dialects::toString(dialect)));
     DialectAdapter *adapter = this->adapter(dialect);
     if (!adapter) {
-        op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                              tr("this build cannot drive the %1 dialect").arg(Dialects::toString(dialect))));
+        op->setError(JsonRpcError::localError(
+            ErrorCode::InvalidRequest, tr("this build cannot drive the %1 dialect").arg(Dialects::toString(dialect))));
         return op;
     }
     if (!session) {
-        op->setError(JsonRpcError::localError(ErrorCode::ConnectionClosed, tr("no server named \"%1\"").arg(options.server)));
+        op->setError(
+            JsonRpcError::localError(ErrorCode::ConnectionClosed, tr("no server named \"%1\"").arg(options.server)));
         return op;
     }
     adapter->launch(op, options);
@@ -209,8 +210,8 @@ Operation *OperationManager::join(const QString &serverName, Dialect dialect, co
         if (readyFor(op))
             adapter->join(op);
     } else {
-        op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                              tr("this build cannot drive the %1 dialect").arg(Dialects::toString(dialect))));
+        op->setError(JsonRpcError::localError(
+            ErrorCode::InvalidRequest, tr("this build cannot drive the %1 dialect").arg(Dialects::toString(dialect))));
     }
     return op;
 }
@@ -317,7 +318,8 @@ void OperationManager::handleIncomingRequest(IncomingRequest *request)
         request->respond({{QStringLiteral("roots"), m_roots}});
         return;
     }
-    if (!owner && session && (method == QLatin1String("elicitation/create") || method == QLatin1String("sampling/createMessage"))) {
+    if (!owner && session
+        && (method == QLatin1String("elicitation/create") || method == QLatin1String("sampling/createMessage"))) {
         // Nothing names the operation (a plain call on stdio): with one call running on that server, it is that one.
         Operation *only = nullptr;
         int running = 0;
@@ -378,7 +380,7 @@ void OperationManager::onSessionStateChanged(McpSession *session)
                 adapter->resume(op);
             }
         } else if (session->state() != McpSession::State::Connecting && adapter->survivesDisconnect(op)
-                   && op->status() != OperationStatus::Disconnected) {
+            && op->status() != OperationStatus::Disconnected) {
             op->addEvent(OperationEvent::Kind::Connection, tr("connection lost: %1").arg(session->stateText()));
             op->setStatus(OperationStatus::Disconnected);
         }
@@ -541,9 +543,8 @@ bool OperationManager::save(QString *error)
         nextIds.insert(it.key(), it.value());
     for (McpSession *session : sessions())
         nextIds.insert(session->config().name, session->connection()->nextId());
-    const QJsonObject root{{QStringLiteral("version"), kStoreVersion},
-                           {QStringLiteral("operations"), operations},
-                           {QStringLiteral("nextRequestIds"), nextIds}};
+    const QJsonObject root {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("operations"), operations},
+        {QStringLiteral("nextRequestIds"), nextIds}};
     QDir().mkpath(QFileInfo(m_storePath).absolutePath());
     // QSaveFile writes beside the file and renames: a crash never leaves half a store behind.
     QSaveFile file(m_storePath);

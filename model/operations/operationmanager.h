@@ -111,8 +111,8 @@ signals:
     void inputRequested(Mcp::IncomingRequest *request, Mcp::Operation *op);
 
 private:
-    Operation *createOperation(const QString &server, const QString &tool, const QJsonObject &arguments,
-                               Dialect dialect);
+    Operation *createOperation(
+        const QString &server, const QString &tool, const QJsonObject &arguments, Dialect dialect);
     void track(Operation *op);
     /*! True when \a op's session is connected; otherwise marks it disconnected until it is. */
     bool readyFor(Operation *op);

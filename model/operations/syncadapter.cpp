@@ -19,7 +19,8 @@ void SyncAdapter::launch(Operation *op, const LaunchOptions &options)
     McpSession *session = readySession(op);
     if (!session)
         return;
-    McpCall *call = session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
+    McpCall *call =
+        session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
     m_calls.insert(op->id(), call);
     connect(call, &McpCall::roundStarted, op, [op](int round, const QJsonValue &id) {
         QJsonObject state = op->adapterState();
@@ -50,8 +51,8 @@ void SyncAdapter::resume(Operation *op)
     // A plain call lives and dies with its request; after a lost link or a restart nothing can bring it back.
     if (!m_calls.value(op->id()))
         op->setError(JsonRpcError::localError(ErrorCode::ConnectionClosed,
-                                              tr("the call was lost with its connection (plain tools/call cannot be "
-                                                 "resumed)")));
+            tr("the call was lost with its connection (plain tools/call cannot be "
+               "resumed)")));
 }
 
 bool SyncAdapter::survivesDisconnect(const Operation *op) const

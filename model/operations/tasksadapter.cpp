@@ -40,10 +40,8 @@ void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
     QJsonObject task;
     if (options.ttlMs >= 0)
         task.insert(QStringLiteral("ttl"), options.ttlMs);
-    const QJsonObject params{{QStringLiteral("name"), op->tool()},
-                             {QStringLiteral("arguments"), op->arguments()},
-                             {QStringLiteral("task"), task},
-                             {QStringLiteral("_meta"), progressMeta(op, session)}};
+    const QJsonObject params {{QStringLiteral("name"), op->tool()}, {QStringLiteral("arguments"), op->arguments()},
+        {QStringLiteral("task"), task}, {QStringLiteral("_meta"), progressMeta(op, session)}};
     PendingRequest *request = session->request(QStringLiteral("tools/call"), params);
     connect(request, &PendingRequest::finished, op, [this, op, request] {
         if (request->hasError()) {
@@ -72,13 +70,6 @@ void TasksAdapter::join(Operation *op)
 
 void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
 {
-    const QString taskId = task.value(kTaskId).toString();
-    if (!taskId.isEmpty() && op->adapterState().value(kTaskId).toString() != taskId) {
-        QJsonObject state = op->adapterState();
-        state.insert(kTaskId, taskId);
-        op->setAdapterState(state);
-        op->setHandle({{kTaskId, taskId}});
-    }
     // ttl counts from creation, in ms; null means unlimited (2025-11-25 tasks "TTL and Resource Management").
     const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttl"));
@@ -88,9 +79,16 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
         state.insert(QStringLiteral("ttlMs"), ttl);
         op->setAdapterState(state);
         op->setExpiry(created.addMSecs(qint64(ttl.toDouble())), QStringLiteral("ttl"));
-    }
-    else if (ttl.isNull())
+    } else if (ttl.isNull())
         op->setExpiry(QDateTime(), QString());
+    // The handle last: whoever waits for it (the CLI's "started") then sees the expiry too.
+    const QString taskId = task.value(kTaskId).toString();
+    if (!taskId.isEmpty() && op->adapterState().value(kTaskId).toString() != taskId) {
+        QJsonObject state = op->adapterState();
+        state.insert(kTaskId, taskId);
+        op->setAdapterState(state);
+        op->setHandle({{kTaskId, taskId}});
+    }
     const int pollMs = task.value(QStringLiteral("pollInterval")).toInt(DefaultPollIntervalMs);
     if (task.contains(QStringLiteral("pollInterval"))) {
         QJsonObject state = op->adapterState();
@@ -121,7 +119,8 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
         op->setStatus(status == OperationStatus::Unknown ? OperationStatus::Working : status, word, message);
         break;
     }
-    manager()->schedulePoll(op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
+    manager()->schedulePoll(
+        op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
 }
 
 void TasksAdapter::poll(Operation *op)
@@ -153,7 +152,8 @@ void TasksAdapter::poll(Operation *op)
         op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
         if (error.local && error.code == ErrorCode::ConnectionClosed)
             return; // the manager marks it disconnected and resumes it
-        manager()->schedulePoll(op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
+        manager()->schedulePoll(
+            op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
     });
 }
 
@@ -165,9 +165,9 @@ void TasksAdapter::fetchResult(Operation *op)
     if (!session)
         return;
     // tasks/result blocks until the task ends, and a person may answer prompts meanwhile: no idle timeout.
-    const TimeoutPolicy noTimeout{0, false, 0};
-    PendingRequest *request = session->request(QStringLiteral("tasks/result"),
-                                               {{kTaskId, op->adapterState().value(kTaskId)}}, &noTimeout);
+    const TimeoutPolicy noTimeout {0, false, 0};
+    PendingRequest *request =
+        session->request(QStringLiteral("tasks/result"), {{kTaskId, op->adapterState().value(kTaskId)}}, &noTimeout);
     request->setSurvivesDisconnect(false);
     m_resultRequests.insert(op->id(), request);
     connect(request, &PendingRequest::finished, op, [this, op, request] {
@@ -188,8 +188,8 @@ void TasksAdapter::fetchResult(Operation *op)
         }
         const QJsonObject result = request->result();
         // 2025-11-25: a tool result with isError makes the task failed.
-        op->setResult(result, result.value(QStringLiteral("isError")).toBool() ? OperationStatus::Failed
-                                                                              : OperationStatus::Completed);
+        op->setResult(result,
+            result.value(QStringLiteral("isError")).toBool() ? OperationStatus::Failed : OperationStatus::Completed);
     });
 }
 
@@ -215,8 +215,8 @@ void TasksAdapter::cancel(Operation *op)
 Operation *TasksAdapter::claimInput(McpSession *session, IncomingRequest *request)
 {
     // 2025-11-25 tasks "Associating Task-Related Messages": prompts of a task name it in _meta.
-    const QJsonValue taskId
-        = request->params().value(QStringLiteral("_meta")).toObject().value(kRelatedTask).toObject().value(kTaskId);
+    const QJsonValue taskId =
+        request->params().value(QStringLiteral("_meta")).toObject().value(kRelatedTask).toObject().value(kTaskId);
     return findByState(session, kTaskId, taskId);
 }
 
@@ -245,26 +245,27 @@ void TasksAdapter::importPage(McpSession *session, const QString &cursor, int im
         params.insert(QStringLiteral("cursor"), cursor);
     PendingRequest *request = session->request(QStringLiteral("tasks/list"), params);
     const QString server = session->config().name;
-    connect(request, &PendingRequest::finished, this, [this, request, session, server, imported, page, cursor]() mutable {
-        if (request->hasError()) {
-            emit tasksImported(server, imported, request->error().toString());
-            return;
-        }
-        const QJsonObject result = request->result();
-        for (const QJsonValue &value : result.value(QStringLiteral("tasks")).toArray()) {
-            const QString taskId = value.toObject().value(kTaskId).toString();
-            if (taskId.isEmpty() || findByState(session, kTaskId, taskId))
-                continue;
-            if (manager()->join(server, Dialect::Tasks, taskId))
-                ++imported;
-        }
-        const QString next = result.value(QStringLiteral("nextCursor")).toString();
-        if (!next.isEmpty() && next != cursor && page < McpSession::MaxListPages) {
-            importPage(session, next, imported, page + 1);
-            return;
-        }
-        emit tasksImported(server, imported, QString());
-    });
+    connect(
+        request, &PendingRequest::finished, this, [this, request, session, server, imported, page, cursor]() mutable {
+            if (request->hasError()) {
+                emit tasksImported(server, imported, request->error().toString());
+                return;
+            }
+            const QJsonObject result = request->result();
+            for (const QJsonValue &value : result.value(QStringLiteral("tasks")).toArray()) {
+                const QString taskId = value.toObject().value(kTaskId).toString();
+                if (taskId.isEmpty() || findByState(session, kTaskId, taskId))
+                    continue;
+                if (manager()->join(server, Dialect::Tasks, taskId))
+                    ++imported;
+            }
+            const QString next = result.value(QStringLiteral("nextCursor")).toString();
+            if (!next.isEmpty() && next != cursor && page < McpSession::MaxListPages) {
+                importPage(session, next, imported, page + 1);
+                return;
+            }
+            emit tasksImported(server, imported, QString());
+        });
 }
 
 // --- Tasks this client hosts ----------------------------------------------------------------------------------
@@ -302,8 +303,8 @@ void TasksAdapter::acceptAugmentedPrompt(McpSession *session, IncomingRequest *r
         auto it = m_hosted.find(taskId);
         if (it == m_hosted.end() || it->status != QLatin1String("working"))
             return;
-        it->status = it->prompt && it->prompt->responseError().isNull() ? QStringLiteral("completed")
-                                                                        : QStringLiteral("failed");
+        it->status =
+            it->prompt && it->prompt->responseError().isNull() ? QStringLiteral("completed") : QStringLiteral("failed");
         it->updatedAt = QDateTime::currentDateTimeUtc();
         settleHostedResults(*it);
     });
@@ -312,12 +313,11 @@ void TasksAdapter::acceptAugmentedPrompt(McpSession *session, IncomingRequest *r
 
 QJsonObject TasksAdapter::hostedTaskJson(const HostedTask &task) const
 {
-    QJsonObject json{{kTaskId, task.taskId},
-                     {QStringLiteral("status"), task.status},
-                     {QStringLiteral("createdAt"), task.createdAt.toString(Qt::ISODateWithMs)},
-                     {QStringLiteral("lastUpdatedAt"), task.updatedAt.toString(Qt::ISODateWithMs)},
-                     {QStringLiteral("ttl"), task.ttlMs >= 0 ? QJsonValue(task.ttlMs) : QJsonValue(QJsonValue::Null)},
-                     {QStringLiteral("pollInterval"), 1000}};
+    QJsonObject json {{kTaskId, task.taskId}, {QStringLiteral("status"), task.status},
+        {QStringLiteral("createdAt"), task.createdAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("lastUpdatedAt"), task.updatedAt.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("ttl"), task.ttlMs >= 0 ? QJsonValue(task.ttlMs) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("pollInterval"), 1000}};
     if (task.status == QLatin1String("working"))
         json.insert(QStringLiteral("statusMessage"), tr("waiting for a person to answer"));
     return json;
@@ -325,7 +325,7 @@ QJsonObject TasksAdapter::hostedTaskJson(const HostedTask &task) const
 
 void TasksAdapter::settleHostedResults(HostedTask &task)
 {
-    const QJsonObject related{{kRelatedTask, QJsonObject{{kTaskId, task.taskId}}}};
+    const QJsonObject related {{kRelatedTask, QJsonObject {{kTaskId, task.taskId}}}};
     for (const QPointer<IncomingRequest> &waiting : std::as_const(task.waitingResults)) {
         if (!waiting || !waiting->isOpen())
             continue;
