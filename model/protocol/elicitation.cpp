@@ -43,7 +43,7 @@ QString checkFormat(const QString &format, const QString &text)
         return QDate::fromString(text, Qt::ISODate).isValid() ? QString() : tr("is not a date (YYYY-MM-DD)");
     if (format == QLatin1String("date-time")) {
         return QDateTime::fromString(text, Qt::ISODateWithMs).isValid() ? QString()
-                                                                          : tr("is not a date-time (ISO 8601)");
+                                                                        : tr("is not a date-time (ISO 8601)");
     }
     return QString();
 }
@@ -104,9 +104,11 @@ QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &cont
             const double number = value.toDouble();
             if (type == QLatin1String("integer") && number != double(qint64(number)))
                 problems << field + tr("must be a whole number");
-            if (schema.contains(QStringLiteral("minimum")) && number < schema.value(QStringLiteral("minimum")).toDouble())
+            if (schema.contains(QStringLiteral("minimum"))
+                && number < schema.value(QStringLiteral("minimum")).toDouble())
                 problems << field + tr("must be at least %1").arg(schema.value(QStringLiteral("minimum")).toDouble());
-            if (schema.contains(QStringLiteral("maximum")) && number > schema.value(QStringLiteral("maximum")).toDouble())
+            if (schema.contains(QStringLiteral("maximum"))
+                && number > schema.value(QStringLiteral("maximum")).toDouble())
                 problems << field + tr("must be at most %1").arg(schema.value(QStringLiteral("maximum")).toDouble());
         } else if (type == QLatin1String("boolean")) {
             if (!value.isBool())
@@ -120,7 +122,8 @@ QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &cont
             const QStringList allowed = allowedValues(schema.value(QStringLiteral("items")).toObject());
             for (const QJsonValue &item : items) {
                 if (!allowed.isEmpty() && !allowed.contains(item.toString()))
-                    problems << field + tr("\"%1\" is not one of %2").arg(item.toString(), allowed.join(QStringLiteral(", ")));
+                    problems << field
+                            + tr("\"%1\" is not one of %2").arg(item.toString(), allowed.join(QStringLiteral(", ")));
             }
             const int minItems = schema.value(QStringLiteral("minItems")).toInt(-1);
             const int maxItems = schema.value(QStringLiteral("maxItems")).toInt(-1);

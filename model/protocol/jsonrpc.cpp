@@ -23,7 +23,7 @@ QString JsonRpcError::toString() const
 
 QJsonObject JsonRpcError::toJson() const
 {
-    QJsonObject error{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
+    QJsonObject error {{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
     if (!data.isUndefined())
         error.insert(QStringLiteral("data"), data);
     return error;

@@ -116,8 +116,8 @@ IncomingRequest::IncomingRequest(QObject *parent)
 {
 }
 
-IncomingRequest *IncomingRequest::createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
-                                             QObject *parent)
+IncomingRequest *IncomingRequest::createEmbedded(
+    const QString &key, const QString &method, const QJsonObject &params, QObject *parent)
 {
     auto *request = new IncomingRequest(parent);
     request->m_embedded = true;
@@ -146,7 +146,7 @@ void IncomingRequest::respond(const QJsonObject &result)
     m_response = result;
     endPersonAnswering();
     if (!m_embedded) {
-        m_connection->sendResponse(QJsonObject{{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kResult, result}});
+        m_connection->sendResponse(QJsonObject {{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kResult, result}});
         m_connection->incomingRequestDone(this);
     }
     emit answered();
@@ -157,11 +157,11 @@ void IncomingRequest::respondError(int code, const QString &message, const QJson
     if (!isOpen() || (!m_embedded && !m_connection))
         return;
     m_answered = true;
-    m_responseError = JsonRpcError{code, message, data, false};
+    m_responseError = JsonRpcError {code, message, data, false};
     endPersonAnswering();
     if (!m_embedded) {
         m_connection->sendResponse(
-            QJsonObject{{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kError, m_responseError.toJson()}});
+            QJsonObject {{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kError, m_responseError.toJson()}});
         m_connection->incomingRequestDone(this);
     }
     emit answered();
@@ -219,11 +219,11 @@ void JsonRpcConnection::setTransport(Transport *transport)
     m_transport = transport;
     if (!transport)
         return;
-    m_transportConnections << connect(transport, &Transport::messagesReceived, this,
-                                      &JsonRpcConnection::onMessagesReceived)
+    m_transportConnections << connect(
+        transport, &Transport::messagesReceived, this, &JsonRpcConnection::onMessagesReceived)
                            << connect(transport, &Transport::protocolError, this, &JsonRpcConnection::protocolError)
                            << connect(transport, &Transport::requestFailed, this,
-                                      &JsonRpcConnection::onTransportRequestFailed)
+                                  &JsonRpcConnection::onTransportRequestFailed)
                            << connect(transport, &Transport::closed, this, &JsonRpcConnection::onLinkClosed)
                            << connect(transport, &Transport::messageTraced, this, &JsonRpcConnection::messageTraced);
 }
@@ -233,14 +233,14 @@ void JsonRpcConnection::raiseNextId(qint64 atLeast)
     m_nextId = qMax(m_nextId, atLeast);
 }
 
-PendingRequest *JsonRpcConnection::sendRequest(const QString &method, const QJsonObject &params,
-                                               const TimeoutPolicy *policy)
+PendingRequest *JsonRpcConnection::sendRequest(
+    const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
 {
     return createRequest(QJsonValue(m_nextId++), method, params, policy);
 }
 
-PendingRequest *JsonRpcConnection::sendRequestWithId(const QJsonValue &id, const QString &method,
-                                                     const QJsonObject &params, const TimeoutPolicy *policy)
+PendingRequest *JsonRpcConnection::sendRequestWithId(
+    const QJsonValue &id, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
 {
     if (m_pending.contains(idKey(id))) {
         // Two requests in flight with one id would make the answers ambiguous.
@@ -250,8 +250,8 @@ PendingRequest *JsonRpcConnection::sendRequestWithId(const QJsonValue &id, const
         request->m_params = params;
         QTimer::singleShot(0, request, [this, request, id] {
             finishRequest(request, {},
-                          JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                                   tr("request id %1 is still in use").arg(describeId(id))));
+                JsonRpcError::localError(
+                    ErrorCode::InvalidRequest, tr("request id %1 is still in use").arg(describeId(id))));
         });
         return request;
     }
@@ -260,8 +260,8 @@ PendingRequest *JsonRpcConnection::sendRequestWithId(const QJsonValue &id, const
     return createRequest(id, method, params, policy);
 }
 
-PendingRequest *JsonRpcConnection::createRequest(const QJsonValue &id, const QString &method,
-                                                 const QJsonObject &params, const TimeoutPolicy *policy)
+PendingRequest *JsonRpcConnection::createRequest(
+    const QJsonValue &id, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
 {
     auto *request = new PendingRequest(this);
     request->m_id = id;
@@ -282,7 +282,7 @@ PendingRequest *JsonRpcConnection::createRequest(const QJsonValue &id, const QSt
         m_byProgressToken.insert(idKey(request->m_progressToken), request);
     request->setTimeoutPolicy(policy ? *policy : m_defaultPolicy);
 
-    QJsonObject message{{kJsonRpc, QStringLiteral("2.0")}, {kId, id}, {kMethod, method}};
+    QJsonObject message {{kJsonRpc, QStringLiteral("2.0")}, {kId, id}, {kMethod, method}};
     if (!params.isEmpty())
         message.insert(kParams, params);
     m_transport->send(message);
@@ -295,7 +295,7 @@ void JsonRpcConnection::sendNotification(const QString &method, const QJsonObjec
         emit protocolError(tr("Could not send %1: not connected").arg(method));
         return;
     }
-    QJsonObject message{{kJsonRpc, QStringLiteral("2.0")}, {kMethod, method}};
+    QJsonObject message {{kJsonRpc, QStringLiteral("2.0")}, {kMethod, method}};
     if (!params.isEmpty())
         message.insert(kParams, params);
     m_transport->send(message);
@@ -372,28 +372,28 @@ void JsonRpcConnection::handleResponse(const QJsonObject &message)
     flushNotifications();
     if (hasResult && hasError) {
         finishRequest(request, {},
-                      JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                               tr("invalid response from the server: it has both result and error")));
+            JsonRpcError::localError(
+                ErrorCode::InvalidRequest, tr("invalid response from the server: it has both result and error")));
         emit protocolError(tr("Response to request %1 has both result and error.").arg(describeId(id)));
     } else if (hasError) {
         const QJsonValue error = message.value(kError);
         finishRequest(request, {},
-                      error.isObject() ? JsonRpcError::fromJson(error.toObject())
-                                       : JsonRpcError::localError(ErrorCode::InternalError,
-                                                                  tr("invalid error object in the response")));
+            error.isObject()
+                ? JsonRpcError::fromJson(error.toObject())
+                : JsonRpcError::localError(ErrorCode::InternalError, tr("invalid error object in the response")));
     } else if (hasResult) {
         const QJsonValue result = message.value(kResult);
         if (result.isObject()) {
             finishRequest(request, result.toObject(), {});
         } else {
             finishRequest(request, {},
-                          JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                                   tr("invalid response from the server: result is not an object")));
+                JsonRpcError::localError(
+                    ErrorCode::InvalidRequest, tr("invalid response from the server: result is not an object")));
         }
     } else {
         finishRequest(request, {},
-                      JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                               tr("invalid response from the server: no result and no error")));
+            JsonRpcError::localError(
+                ErrorCode::InvalidRequest, tr("invalid response from the server: no result and no error")));
     }
 }
 
@@ -426,14 +426,13 @@ void JsonRpcConnection::handleIncomingRequest(const QJsonObject &message, const 
     if (m_handler) {
         m_handler->handleIncomingRequest(request);
     } else {
-        request->respondError(ErrorCode::MethodNotFound,
-                              tr("The client does not handle %1").arg(request->method()));
+        request->respondError(ErrorCode::MethodNotFound, tr("The client does not handle %1").arg(request->method()));
     }
 }
 
 void JsonRpcConnection::handleNotification(const QJsonObject &message)
 {
-    JsonRpcNotification notification{message.value(kMethod).toString(), message.value(kParams).toObject()};
+    JsonRpcNotification notification {message.value(kMethod).toString(), message.value(kParams).toObject()};
     if (notification.method == QLatin1String("notifications/progress")) {
         const QString token = idKey(notification.params.value(kProgressToken));
         if (m_cancelledTokens.contains(token))
@@ -526,16 +525,15 @@ void JsonRpcConnection::cancelRequest(PendingRequest *request, const QString &re
     }
     const bool aborted = m_transport && m_transport->abortRequest(request->m_id);
     if (!aborted && m_pending.contains(idKey(request->m_id))) {
-        QJsonObject params{{QStringLiteral("requestId"), request->m_id}};
+        QJsonObject params {{QStringLiteral("requestId"), request->m_id}};
         if (!reason.isEmpty())
             params.insert(QStringLiteral("reason"), reason);
         sendNotification(QStringLiteral("notifications/cancelled"), params);
     }
     finishRequest(request, {},
-                  !error.isNull() ? error
-                                  : JsonRpcError::localError(ErrorCode::RequestCancelled,
-                                                             reason.isEmpty() ? tr("cancelled")
-                                                                              : tr("cancelled: %1").arg(reason)));
+        !error.isNull() ? error
+                        : JsonRpcError::localError(ErrorCode::RequestCancelled,
+                            reason.isEmpty() ? tr("cancelled") : tr("cancelled: %1").arg(reason)));
 }
 
 void JsonRpcConnection::incomingRequestDone(IncomingRequest *request)
@@ -567,10 +565,10 @@ void JsonRpcConnection::checkTimeouts()
             continue;
         if (request->m_totalDeadline >= 0 && request->m_totalDeadline <= t) {
             flushNotifications();
-            const QString reason = tr("no answer within the maximum total time of %1 s")
-                                       .arg(request->m_policy.maxTotalMs / 1000.0);
-            cancelRequest(request, reason,
-                          JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
+            const QString reason =
+                tr("no answer within the maximum total time of %1 s").arg(request->m_policy.maxTotalMs / 1000.0);
+            cancelRequest(
+                request, reason, JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
             continue;
         }
         if (request->m_idleDeadline >= 0 && request->m_idleDeadline <= t) {
@@ -578,8 +576,8 @@ void JsonRpcConnection::checkTimeouts()
             const QString reason = request->m_policy.resetOnProgress
                 ? tr("no answer or progress for %1 s").arg(request->m_policy.timeoutMs / 1000.0)
                 : tr("no answer within %1 s").arg(request->m_policy.timeoutMs / 1000.0);
-            cancelRequest(request, reason,
-                          JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
+            cancelRequest(
+                request, reason, JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
             continue;
         }
         for (qint64 d : {request->m_idleDeadline, request->m_totalDeadline}) {

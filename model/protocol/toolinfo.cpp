@@ -30,15 +30,22 @@ void collectHeaders(const QJsonObject &schema, const QStringList &path, bool sta
         const QString type = schema.value(QStringLiteral("type")).toString();
         const QString where = path.isEmpty() ? QStringLiteral("(root)") : path.join(QLatin1Char('.'));
         if (!staticPath)
-            tool.paramHeaderError = QCoreApplication::translate("ToolInfo", "x-mcp-header on %1 is not reachable through properties only").arg(where);
+            tool.paramHeaderError =
+                QCoreApplication::translate("ToolInfo", "x-mcp-header on %1 is not reachable through properties only")
+                    .arg(where);
         else if (!isToken(name))
-            tool.paramHeaderError = QCoreApplication::translate("ToolInfo", "x-mcp-header \"%1\" on %2 is not an HTTP token").arg(name, where);
-        else if (type != QLatin1String("string") && type != QLatin1String("integer") && type != QLatin1String("boolean"))
-            tool.paramHeaderError = QCoreApplication::translate("ToolInfo", "x-mcp-header on %1 needs a string, integer or boolean").arg(where);
-        else if (std::any_of(tool.paramHeaders.cbegin(), tool.paramHeaders.cend(), [&](const ToolInfo::ParamHeader &h) {
-                     return h.name.compare(name, Qt::CaseInsensitive) == 0;
-                 }))
-            tool.paramHeaderError = QCoreApplication::translate("ToolInfo", "x-mcp-header \"%1\" is used twice").arg(name);
+            tool.paramHeaderError =
+                QCoreApplication::translate("ToolInfo", "x-mcp-header \"%1\" on %2 is not an HTTP token")
+                    .arg(name, where);
+        else if (type != QLatin1String("string") && type != QLatin1String("integer")
+            && type != QLatin1String("boolean"))
+            tool.paramHeaderError =
+                QCoreApplication::translate("ToolInfo", "x-mcp-header on %1 needs a string, integer or boolean")
+                    .arg(where);
+        else if (std::any_of(tool.paramHeaders.cbegin(), tool.paramHeaders.cend(),
+                     [&](const ToolInfo::ParamHeader &h) { return h.name.compare(name, Qt::CaseInsensitive) == 0; }))
+            tool.paramHeaderError =
+                QCoreApplication::translate("ToolInfo", "x-mcp-header \"%1\" is used twice").arg(name);
         else
             tool.paramHeaders.append({path, name});
     }
@@ -47,7 +54,7 @@ void collectHeaders(const QJsonObject &schema, const QStringList &path, bool sta
         if (key == QLatin1String("properties")) {
             const QJsonObject properties = it.value().toObject();
             for (auto p = properties.begin(); p != properties.end(); ++p)
-                collectHeaders(p.value().toObject(), path + QStringList{p.key()}, staticPath, tool);
+                collectHeaders(p.value().toObject(), path + QStringList {p.key()}, staticPath, tool);
         } else if (it.value().isObject()) {
             collectHeaders(it.value().toObject(), path, false, tool);
         } else if (it.value().isArray()) {
@@ -115,7 +122,8 @@ ToolInfo ToolInfo::fromJson(const QJsonObject &json)
     tool.preferAsync = tool.annotations.value(QStringLiteral("preferAsync")).toBool();
     tool.invocationMode = json.value(QStringLiteral("invocationMode")).toString();
     collectHeaders(tool.inputSchema, {}, true, tool);
-    const QString support = json.value(QStringLiteral("execution")).toObject().value(QStringLiteral("taskSupport")).toString();
+    const QString support =
+        json.value(QStringLiteral("execution")).toObject().value(QStringLiteral("taskSupport")).toString();
     if (support == QLatin1String("optional"))
         tool.taskSupport = TaskSupport::Optional;
     else if (support == QLatin1String("required"))

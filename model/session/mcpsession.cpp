@@ -21,7 +21,7 @@ QString modern()
 QStringList legacy()
 {
     return {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
-            QStringLiteral("2024-11-05")};
+        QStringLiteral("2024-11-05")};
 }
 bool isModern(const QString &version)
 {
@@ -134,17 +134,19 @@ void McpCall::onRoundFinished(PendingRequest *request)
     for (auto it = inputRequests.begin(); it != inputRequests.end(); ++it) {
         const QJsonObject entry = it.value().toObject();
         auto *input = IncomingRequest::createEmbedded(it.key(), entry.value(QStringLiteral("method")).toString(),
-                                                    entry.value(QStringLiteral("params")).toObject(), this);
+            entry.value(QStringLiteral("params")).toObject(), this);
         connect(input, &IncomingRequest::answered, this, &McpCall::onInputAnswered);
         connect(input, &IncomingRequest::cancelled, this, [this](const QString &reason) {
-            finish({}, JsonRpcError::localError(ErrorCode::RequestCancelled,
-                                                tr("an input request was withdrawn: %1").arg(reason)));
+            finish({},
+                JsonRpcError::localError(
+                    ErrorCode::RequestCancelled, tr("an input request was withdrawn: %1").arg(reason)));
         });
         m_inputs << input;
     }
     if (m_inputs.isEmpty()) {
-        finish({}, JsonRpcError::localError(ErrorCode::InvalidRequest,
-                                            tr("the server asked for input but sent no input requests")));
+        finish({},
+            JsonRpcError::localError(
+                ErrorCode::InvalidRequest, tr("the server asked for input but sent no input requests")));
         return;
     }
     emit inputRequested(m_inputs);
@@ -179,8 +181,9 @@ void McpCall::cancel(const QString &reason)
         m_current->cancel(reason);
     for (IncomingRequest *input : std::as_const(m_inputs))
         input->withdraw(tr("the call was cancelled"));
-    finish({}, JsonRpcError::localError(ErrorCode::RequestCancelled,
-                                        reason.isEmpty() ? tr("cancelled") : tr("cancelled: %1").arg(reason)));
+    finish({},
+        JsonRpcError::localError(
+            ErrorCode::RequestCancelled, reason.isEmpty() ? tr("cancelled") : tr("cancelled: %1").arg(reason)));
 }
 
 void McpCall::finish(const QJsonObject &result, const JsonRpcError &error)
@@ -209,7 +212,7 @@ McpSession::McpSession(const ServerConfig &config, QObject *parent)
     m_connection->setIncomingRequestHandler(m_adapter);
     connect(m_connection, &JsonRpcConnection::notificationsReceived, this, &McpSession::onNotifications);
     connect(m_connection, &JsonRpcConnection::protocolError, this,
-            [this](const QString &reason) { log(LogEntry::Source::Protocol, QStringLiteral("error"), reason); });
+        [this](const QString &reason) { log(LogEntry::Source::Protocol, QStringLiteral("error"), reason); });
 
     m_listChangedTimer.setSingleShot(true);
     m_listChangedTimer.setInterval(ListChangedDebounceMs);
@@ -269,7 +272,7 @@ void McpSession::setState(State state, const QString &reason)
 void McpSession::log(LogEntry::Source source, const QString &level, const QString &text)
 {
     qCDebug(lcSession) << m_config.name << level << text;
-    emit logged(LogEntry{QDateTime::currentDateTimeUtc(), source, level, text});
+    emit logged(LogEntry {QDateTime::currentDateTimeUtc(), source, level, text});
 }
 
 void McpSession::connectToServer()
@@ -324,7 +327,7 @@ void McpSession::startTransport()
     connect(m_transport, &Transport::opened, this, &McpSession::onTransportOpened);
     connect(m_transport, &Transport::closed, this, &McpSession::onTransportClosed);
     connect(m_transport, &Transport::serverLog, this,
-            [this](const QString &line) { log(LogEntry::Source::ServerStderr, QStringLiteral("info"), line); });
+        [this](const QString &line) { log(LogEntry::Source::ServerStderr, QStringLiteral("info"), line); });
     connect(m_transport, &Transport::reconnecting, this, [this](int delayMs, const QString &reason) {
         log(LogEntry::Source::Transport, QStringLiteral("warning"),
             tr("stream interrupted (%1); reconnecting in %2 ms").arg(reason).arg(delayMs));
@@ -391,7 +394,7 @@ void McpSession::probeModern(const QString &version)
     m_era = Era::Modern;
     m_protocolVersion = version;
     m_transport->setProtocolVersion(version, true);
-    TimeoutPolicy probePolicy{m_config.era == Era::Modern ? m_config.timeouts.timeoutMs : m_probeTimeoutMs, false, 0};
+    TimeoutPolicy probePolicy {m_config.era == Era::Modern ? m_config.timeouts.timeoutMs : m_probeTimeoutMs, false, 0};
     PendingRequest *discover = request(QStringLiteral("server/discover"), {}, &probePolicy);
     connect(discover, &PendingRequest::finished, this, [this, discover, version] {
         if (!discover->hasError()) {
@@ -415,23 +418,24 @@ void McpSession::probeModern(const QString &version)
             m_detectedEra = Era::Modern;
             m_serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
             m_instructions = result.value(QStringLiteral("instructions")).toString();
-            m_serverInfo = result.value(kMeta).toObject().value(QStringLiteral("io.modelcontextprotocol/serverInfo")).toObject();
+            m_serverInfo =
+                result.value(kMeta).toObject().value(QStringLiteral("io.modelcontextprotocol/serverInfo")).toObject();
             handshakeDone();
             return;
         }
         const JsonRpcError error = discover->error();
         if (!error.local && isRecognizedModernError(error.code)) {
             // A modern server that wants another version: pick one it lists, never fall back to initialize.
-            const QStringList supported
-                = error.data.toObject().value(QStringLiteral("supported")).toVariant().toStringList();
+            const QStringList supported =
+                error.data.toObject().value(QStringLiteral("supported")).toVariant().toStringList();
             for (const QString &candidate : supported) {
                 if (ProtocolVersion::isModern(candidate) && candidate != version) {
                     probeModern(candidate);
                     return;
                 }
             }
-            handshakeFailed(tr("the server speaks a modern protocol version this client does not: %1")
-                                .arg(error.toString()));
+            handshakeFailed(
+                tr("the server speaks a modern protocol version this client does not: %1").arg(error.toString()));
             return;
         }
         if (m_config.era == Era::Modern) {
@@ -450,9 +454,8 @@ void McpSession::initializeLegacy()
     m_era = Era::Legacy;
     m_protocolVersion.clear();
     m_transport->setProtocolVersion(QString(), false);
-    const QJsonObject params{{QStringLiteral("protocolVersion"), ProtocolVersion::legacy().constFirst()},
-                             {QStringLiteral("capabilities"), clientCapabilities()},
-                             {QStringLiteral("clientInfo"), clientInfo()}};
+    const QJsonObject params {{QStringLiteral("protocolVersion"), ProtocolVersion::legacy().constFirst()},
+        {QStringLiteral("capabilities"), clientCapabilities()}, {QStringLiteral("clientInfo"), clientInfo()}};
     PendingRequest *init = m_connection->sendRequest(QStringLiteral("initialize"), params);
     connect(init, &PendingRequest::finished, this, [this, init] {
         if (init->hasError()) {
@@ -487,7 +490,7 @@ void McpSession::handshakeDone()
     log(LogEntry::Source::Client, QStringLiteral("info"),
         tr("connected to %1 %2 (protocol %3)")
             .arg(m_serverInfo.value(QStringLiteral("name")).toString(QStringLiteral("server")),
-                 m_serverInfo.value(QStringLiteral("version")).toString(), m_protocolVersion));
+                m_serverInfo.value(QStringLiteral("version")).toString(), m_protocolVersion));
     setState(State::Ready);
     emit ready();
     if (m_serverCapabilities.contains(QStringLiteral("tools")))
@@ -499,14 +502,13 @@ void McpSession::handshakeDone()
 void McpSession::listenForChanges()
 {
     // 2026-07-28 basic/patterns/subscriptions: change notifications come only on a subscriptions/listen stream.
-    const bool toolsChange
-        = m_serverCapabilities.value(QStringLiteral("tools")).toObject().value(QStringLiteral("listChanged")).toBool();
+    const bool toolsChange =
+        m_serverCapabilities.value(QStringLiteral("tools")).toObject().value(QStringLiteral("listChanged")).toBool();
     if (!toolsChange || m_subscription)
         return;
-    const TimeoutPolicy noTimeout{0, false, 0};
+    const TimeoutPolicy noTimeout {0, false, 0};
     m_subscription = request(QStringLiteral("subscriptions/listen"),
-                             {{QStringLiteral("notifications"), QJsonObject{{QStringLiteral("toolsListChanged"), true}}}},
-                             &noTimeout);
+        {{QStringLiteral("notifications"), QJsonObject {{QStringLiteral("toolsListChanged"), true}}}}, &noTimeout);
     PendingRequest *subscription = m_subscription;
     connect(subscription, &PendingRequest::finished, this, [this, subscription] {
         m_subscription = nullptr;
@@ -574,8 +576,8 @@ McpCall *McpSession::call(const QString &method, const QJsonObject &params, cons
     return call;
 }
 
-McpCall *McpSession::callTool(const QString &name, const QJsonObject &arguments, const QJsonObject &extraParams,
-                              const TimeoutPolicy *policy)
+McpCall *McpSession::callTool(
+    const QString &name, const QJsonObject &arguments, const QJsonObject &extraParams, const TimeoutPolicy *policy)
 {
     QJsonObject params = extraParams;
     params.insert(QStringLiteral("name"), name);
@@ -655,9 +657,9 @@ void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
         if (n.method == QLatin1String("notifications/message")) {
             const QJsonValue data = n.params.value(QStringLiteral("data"));
             QString text = data.isString() ? data.toString()
-                : data.isObject()          ? QString::fromUtf8(QJsonDocument(data.toObject()).toJson(QJsonDocument::Compact))
-                : data.isArray()           ? QString::fromUtf8(QJsonDocument(data.toArray()).toJson(QJsonDocument::Compact))
-                                           : data.toVariant().toString();
+                : data.isObject() ? QString::fromUtf8(QJsonDocument(data.toObject()).toJson(QJsonDocument::Compact))
+                : data.isArray()  ? QString::fromUtf8(QJsonDocument(data.toArray()).toJson(QJsonDocument::Compact))
+                                  : data.toVariant().toString();
             const QString logger = n.params.value(QStringLiteral("logger")).toString();
             if (!logger.isEmpty())
                 text = logger + QStringLiteral(": ") + text;
@@ -691,29 +693,29 @@ void McpSession::dispatchIncomingRequest(IncomingRequest *request)
 QJsonObject McpSession::clientCapabilities()
 {
     // DIALECTS.md: the flags of each async dialect the client speaks, plus the released spec's capabilities.
-    return QJsonObject{
-        {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
-        {QStringLiteral("sampling"), QJsonObject{}},
+    return QJsonObject {
+        {QStringLiteral("roots"), QJsonObject {{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("sampling"), QJsonObject {}},
         {QStringLiteral("elicitation"),
-         QJsonObject{{QStringLiteral("form"), QJsonObject{}}, {QStringLiteral("url"), QJsonObject{}}}},
+            QJsonObject {{QStringLiteral("form"), QJsonObject {}}, {QStringLiteral("url"), QJsonObject {}}}},
         // The client hosts the tasks a server creates for prompts (2025-11-25 tasks; served by the TasksAdapter).
         {QStringLiteral("tasks"),
-         QJsonObject{{QStringLiteral("list"), QJsonObject{}},
-                     {QStringLiteral("cancel"), QJsonObject{}},
-                     {QStringLiteral("requests"),
-                      QJsonObject{{QStringLiteral("sampling"), QJsonObject{{QStringLiteral("createMessage"), QJsonObject{}}}},
-                                  {QStringLiteral("elicitation"), QJsonObject{{QStringLiteral("create"), QJsonObject{}}}}}}}},
-        {QStringLiteral("extensions"), QJsonObject{{QStringLiteral("io.modelcontextprotocol/tasks"), QJsonObject{}}}},
-        {QStringLiteral("resumableRequests"), QJsonObject{}},
-        {QStringLiteral("experimental"), QJsonObject{{QStringLiteral("asyncOperations"), QJsonObject{}}}},
+            QJsonObject {{QStringLiteral("list"), QJsonObject {}}, {QStringLiteral("cancel"), QJsonObject {}},
+                {QStringLiteral("requests"),
+                    QJsonObject {
+                        {QStringLiteral("sampling"), QJsonObject {{QStringLiteral("createMessage"), QJsonObject {}}}},
+                        {QStringLiteral("elicitation"), QJsonObject {{QStringLiteral("create"), QJsonObject {}}}}}}}},
+        {QStringLiteral("extensions"), QJsonObject {{QStringLiteral("io.modelcontextprotocol/tasks"), QJsonObject {}}}},
+        {QStringLiteral("resumableRequests"), QJsonObject {}},
+        {QStringLiteral("experimental"), QJsonObject {{QStringLiteral("asyncOperations"), QJsonObject {}}}},
     };
 }
 
 QJsonObject McpSession::clientInfo()
 {
-    return QJsonObject{{QStringLiteral("name"), QStringLiteral("mcp-async-inspector")},
-                       {QStringLiteral("title"), QStringLiteral("MCP Async Inspector")},
-                       {QStringLiteral("version"), QStringLiteral(MCP_VERSION_STRING)}};
+    return QJsonObject {{QStringLiteral("name"), QStringLiteral("mcp-async-inspector")},
+        {QStringLiteral("title"), QStringLiteral("MCP Async Inspector")},
+        {QStringLiteral("version"), QStringLiteral(MCP_VERSION_STRING)}};
 }
 
 } // namespace Mcp

@@ -75,10 +75,12 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
 {
     ServerConfig config;
     config.name = name;
-    const QString url = entry.value(QStringLiteral("url")).toString(entry.value(QStringLiteral("serverUrl")).toString());
+    const QString url =
+        entry.value(QStringLiteral("url")).toString(entry.value(QStringLiteral("serverUrl")).toString());
     if (!url.isEmpty()) {
         config.url = QUrl(url);
-        const QString type = entry.value(QStringLiteral("type")).toString(entry.value(QStringLiteral("transport")).toString());
+        const QString type =
+            entry.value(QStringLiteral("type")).toString(entry.value(QStringLiteral("transport")).toString());
         if (!type.isEmpty() && !kindFromString(type, &config.kind)) {
             if (error)
                 *error = QCoreApplication::translate("ServerConfig", "server \"%1\": unknown transport type \"%2\"")
@@ -87,14 +89,15 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
         }
         if (type.isEmpty()) {
             const QString scheme = config.url.scheme();
-            config.kind = scheme.startsWith(QLatin1String("ws")) ? Kind::WebSocket
+            config.kind = scheme.startsWith(QLatin1String("ws"))    ? Kind::WebSocket
                 : config.url.path().endsWith(QLatin1String("/sse")) ? Kind::LegacySse
-                                                                     : Kind::StreamableHttp;
+                                                                    : Kind::StreamableHttp;
         }
         if (config.kind == Kind::Stdio) {
             if (error)
-                *error = QCoreApplication::translate("ServerConfig", "server \"%1\": a url needs an HTTP or WebSocket type")
-                             .arg(name);
+                *error =
+                    QCoreApplication::translate("ServerConfig", "server \"%1\": a url needs an HTTP or WebSocket type")
+                        .arg(name);
             return config;
         }
         const QJsonObject headers = entry.value(QStringLiteral("headers")).toObject();
@@ -124,12 +127,10 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
 
 QJsonObject ServerConfig::toJson() const
 {
-    QJsonObject json{{QStringLiteral("name"), name},
-                     {QStringLiteral("type"), kindToString(kind)},
-                     {QStringLiteral("era"), eraToString(era)},
-                     {QStringLiteral("timeoutMs"), timeouts.timeoutMs},
-                     {QStringLiteral("resetTimeoutOnProgress"), timeouts.resetOnProgress},
-                     {QStringLiteral("maxTotalTimeoutMs"), timeouts.maxTotalMs}};
+    QJsonObject json {{QStringLiteral("name"), name}, {QStringLiteral("type"), kindToString(kind)},
+        {QStringLiteral("era"), eraToString(era)}, {QStringLiteral("timeoutMs"), timeouts.timeoutMs},
+        {QStringLiteral("resetTimeoutOnProgress"), timeouts.resetOnProgress},
+        {QStringLiteral("maxTotalTimeoutMs"), timeouts.maxTotalMs}};
     if (kind == Kind::Stdio) {
         json.insert(QStringLiteral("command"), command);
         json.insert(QStringLiteral("args"), QJsonArray::fromStringList(arguments));
@@ -154,8 +155,8 @@ ServerConfig ServerConfig::fromJson(const QJsonObject &json)
     ServerConfig config = fromMcpServersEntry(json.value(QStringLiteral("name")).toString(), json);
     eraFromString(json.value(QStringLiteral("era")).toString(QStringLiteral("auto")), &config.era);
     config.timeouts.timeoutMs = json.value(QStringLiteral("timeoutMs")).toInt(config.timeouts.timeoutMs);
-    config.timeouts.resetOnProgress
-        = json.value(QStringLiteral("resetTimeoutOnProgress")).toBool(config.timeouts.resetOnProgress);
+    config.timeouts.resetOnProgress =
+        json.value(QStringLiteral("resetTimeoutOnProgress")).toBool(config.timeouts.resetOnProgress);
     config.timeouts.maxTotalMs = json.value(QStringLiteral("maxTotalTimeoutMs")).toInt(config.timeouts.maxTotalMs);
     return config;
 }
