@@ -104,6 +104,8 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
     case OperationStatus::Failed:
         // The outcome (a result, or the original error) comes from tasks/result; the status follows it.
         op->setStatus(OperationStatus::Working, word, message);
+        if (!message.isEmpty())
+            op->addEvent(OperationEvent::Kind::Status, word + QStringLiteral(": ") + message);
         manager()->cancelPoll(op);
         fetchResult(op);
         return;
@@ -183,7 +185,14 @@ void TasksAdapter::fetchResult(Operation *op)
                     manager()->schedulePoll(op, DefaultPollIntervalMs);
                 return;
             }
-            op->setError(error); // the task's own failure, replayed
+            // The task's own failure, replayed. A task marked failed without a stored outcome answers with a
+            // generic error; the server's status message is then the only reason given, so it leads.
+            JsonRpcError shown = error;
+            if (op->serverStatus() == QLatin1String("failed") && !op->statusMessage().isEmpty()
+                && !error.message.contains(op->statusMessage())) {
+                shown.message = op->statusMessage() + QStringLiteral(" (tasks/result: ") + error.message + QLatin1Char(')');
+            }
+            op->setError(shown);
             return;
         }
         const QJsonObject result = request->result();
