@@ -8,60 +8,12 @@
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
 #include "fakehttpserver.h"
+#include "scriptedserver.h"
 #include "testutils.h"
 
 using namespace Mcp;
 
 namespace {
-// A scripted server behind a FakeTransport: each method maps to a function giving the result (or error).
-struct ScriptedServer
-{
-    using Reply = std::function<QJsonObject(const QJsonObject &request)>; // returns a full response message
-    QHash<QString, Reply> replies;
-    QList<QJsonObject> received;
-    QList<FakeTransport *> transports;
-
-    static QJsonObject result(const QJsonObject &request, const QJsonObject &result)
-    {
-        return {{"jsonrpc", "2.0"}, {"id", request.value("id")}, {"result", result}};
-    }
-    static QJsonObject error(const QJsonObject &request, int code, const QString &message, const QJsonValue &data = {})
-    {
-        QJsonObject e{{"code", code}, {"message", message}};
-        if (!data.isUndefined())
-            e.insert("data", data);
-        return {{"jsonrpc", "2.0"}, {"id", request.value("id")}, {"error", e}};
-    }
-
-    void install(McpSession *session)
-    {
-        session->setTransportFactory([this](const ServerConfig &, QObject *parent) {
-            auto *transport = new FakeTransport(parent);
-            transports << transport;
-            transport->onSend = [this, transport](const QJsonObject &message) {
-                received << message;
-                const QString method = message.value("method").toString();
-                if (!message.contains("id") || !replies.contains(method))
-                    return;
-                const QJsonObject answer = replies.value(method)(message);
-                if (answer.isEmpty())
-                    return; // never answers
-                QTimer::singleShot(0, transport, [transport, answer] { transport->push(answer); });
-            };
-            return transport;
-        });
-    }
-    QList<QJsonObject> requests(const QString &method) const
-    {
-        QList<QJsonObject> found;
-        for (const QJsonObject &m : received) {
-            if (m.value("method").toString() == method)
-                found << m;
-        }
-        return found;
-    }
-};
-
 QJsonObject legacyInitResult(const QString &version = "2025-11-25")
 {
     return {{"protocolVersion", version},

@@ -16,6 +16,7 @@
 
 #include "operations/syncadapter.h"
 #include "operations/tasksadapter.h"
+#include "operations/tasksextadapter.h"
 #include "session/mcpsession.h"
 
 Q_LOGGING_CATEGORY(lcOperations, "mcp.operations", QtWarningMsg)
@@ -39,6 +40,7 @@ OperationManager::OperationManager(QObject *parent)
     connect(&m_saveTimer, &QTimer::timeout, this, [this] { save(); });
     registerAdapter(new SyncAdapter(this));
     registerAdapter(new TasksAdapter(this));
+    registerAdapter(new TasksExtAdapter(this));
 }
 
 OperationManager::~OperationManager()

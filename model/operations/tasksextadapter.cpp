@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "tasksextadapter.h"
+
+#include <QJsonArray>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "session/mcpsession.h"
+
+namespace Mcp {
+
+namespace {
+const QString kTaskId = QStringLiteral("taskId");
+const QString kAnswered = QStringLiteral("answeredKeys");
+
+QDateTime parseTime(const QJsonValue &value)
+{
+    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
+}
+} // namespace
+
+TasksExtAdapter::TasksExtAdapter(OperationManager *manager)
+    : DialectAdapter(manager)
+{
+}
+
+int TasksExtAdapter::pollInterval(const Operation *op) const
+{
+    return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs);
+}
+
+void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
+{
+    Q_UNUSED(options)
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    if (session->era() != Era::Modern)
+        op->addEvent(OperationEvent::Kind::Info,
+            tr("the tasks extension belongs to 2026-07-28; this server speaks %1").arg(session->protocolVersion()));
+    McpCall *call =
+        session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
+    m_calls.insert(op->id(), call);
+    connect(call, &McpCall::roundStarted, op, [op](int round) {
+        if (round == 1)
+            op->setStatus(OperationStatus::Working);
+    });
+    connect(call, &McpCall::finished, op, [this, op, call] {
+        m_calls.remove(op->id());
+        if (call->hasError()) {
+            finishFromCall(op, {}, call->error());
+            return;
+        }
+        const QJsonObject result = call->result();
+        if (result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")) {
+            applyTask(op, result);
+            return;
+        }
+        // The server chose to answer at once: no task.
+        op->addEvent(OperationEvent::Kind::Info, tr("the server answered without creating a task"));
+        finishFromCall(op, result, {});
+    });
+}
+
+void TasksExtAdapter::join(Operation *op)
+{
+    QJsonObject state = op->adapterState();
+    state.insert(kTaskId, op->handle().value(kTaskId));
+    op->setAdapterState(state);
+    poll(op);
+}
+
+void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
+{
+    const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
+    const QJsonValue ttl = task.value(QStringLiteral("ttlMs"));
+    QJsonObject state = op->adapterState();
+    if (created.isValid() && ttl.isDouble()) {
+        state.insert(QStringLiteral("ttlMs"), ttl);
+        op->setExpiry(created.addMSecs(qint64(ttl.toDouble())), QStringLiteral("ttl"));
+    } else if (ttl.isNull()) {
+        op->setExpiry(QDateTime(), QString());
+    }
+    // pollIntervalMs may change from one answer to the next; the latest counts.
+    if (task.value(QStringLiteral("pollIntervalMs")).isDouble())
+        state.insert(QStringLiteral("pollIntervalMs"), task.value(QStringLiteral("pollIntervalMs")));
+    const QString taskId = task.value(kTaskId).toString();
+    if (!taskId.isEmpty())
+        state.insert(kTaskId, taskId);
+    op->setAdapterState(state);
+    if (!taskId.isEmpty() && op->handle().value(kTaskId).toString() != taskId)
+        op->setHandle({{kTaskId, taskId}});
+
+    const QString word = task.value(QStringLiteral("status")).toString();
+    const QString message = task.value(QStringLiteral("statusMessage")).toString();
+    const OperationStatus status = Statuses::fromServerWord(word);
+    switch (status) {
+    case OperationStatus::Completed: {
+        const QJsonValue result = task.value(QStringLiteral("result"));
+        if (result.isObject()) {
+            op->setStatus(OperationStatus::Working, word, message);
+            // isError results are completed in the extension (only JSON-RPC errors fail a task).
+            op->setResult(result.toObject());
+        } else {
+            // Completed without the result inline: fetch the task once more to read it.
+            op->setStatus(OperationStatus::Working, word, message);
+            manager()->schedulePoll(op, pollInterval(op));
+        }
+        return;
+    }
+    case OperationStatus::Failed: {
+        const QJsonObject error = task.value(QStringLiteral("error")).toObject();
+        op->setStatus(OperationStatus::Working, word, message);
+        JsonRpcError shown = error.isEmpty() ? JsonRpcError {ErrorCode::InternalError, message, QJsonValue(), false}
+                                             : JsonRpcError::fromJson(error);
+        if (shown.message.isEmpty())
+            shown.message = tr("the task failed");
+        op->setError(shown);
+        return;
+    }
+    case OperationStatus::Cancelled:
+        op->setStatus(OperationStatus::Cancelled, word, message);
+        return;
+    case OperationStatus::InputRequired:
+        op->setStatus(OperationStatus::InputRequired, word, message);
+        offerInputs(op, task.value(QStringLiteral("inputRequests")).toObject());
+        break;
+    default:
+        op->setStatus(status == OperationStatus::Unknown ? OperationStatus::Working : status, word, message);
+        break;
+    }
+    manager()->schedulePoll(op, pollInterval(op));
+}
+
+void TasksExtAdapter::offerInputs(Operation *op, const QJsonObject &inputRequests)
+{
+    McpSession *session = sessionFor(op);
+    if (!session)
+        return;
+    // Keys are unique for the task's life and the same request reappears on every poll until answered.
+    const QJsonArray answered = op->adapterState().value(kAnswered).toArray();
+    auto &open = m_inputs[op->id()];
+    for (auto it = inputRequests.begin(); it != inputRequests.end(); ++it) {
+        const QString key = it.key();
+        if (answered.contains(key) || (open.value(key) && open.value(key)->isOpen()))
+            continue;
+        const QJsonObject entry = it.value().toObject();
+        IncomingRequest *request =
+            IncomingRequest::createEmbedded(key, entry.value(QStringLiteral("method")).toString(),
+                entry.value(QStringLiteral("params")).toObject(), session);
+        open.insert(key, request);
+        connect(request, &IncomingRequest::answered, op, [this, op, request] { sendAnswer(op, request); });
+        manager()->addInput(op, request);
+    }
+}
+
+void TasksExtAdapter::sendAnswer(Operation *op, IncomingRequest *request)
+{
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    const QString key = request->inputKey();
+    QJsonObject state = op->adapterState();
+    QJsonArray answered = state.value(kAnswered).toArray();
+    answered << key;
+    state.insert(kAnswered, answered);
+    op->setAdapterState(state);
+    if (!request->responseError().isNull()) {
+        op->addEvent(OperationEvent::Kind::Input, tr("declined the server's %1").arg(request->method()));
+        return; // no place for a refusal in inputResponses; the task decides what follows
+    }
+    PendingRequest *update = session->request(QStringLiteral("tasks/update"),
+        {{kTaskId, state.value(kTaskId)},
+            {QStringLiteral("inputResponses"), QJsonObject {{key, request->response()}}}});
+    connect(update, &PendingRequest::finished, op, [this, op, update] {
+        if (update->hasError())
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/update failed: %1").arg(update->error().toString()));
+        // Eventually consistent: look again soon rather than at the full interval.
+        if (!op->isTerminal())
+            manager()->schedulePoll(op, qMin(500, pollInterval(op)));
+    });
+}
+
+void TasksExtAdapter::poll(Operation *op)
+{
+    const QJsonValue taskId = op->adapterState().value(kTaskId);
+    if (!taskId.isString()) {
+        if (!m_calls.value(op->id()))
+            op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no task id to follow")));
+        return;
+    }
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{kTaskId, taskId}});
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (op->isTerminal())
+            return;
+        if (!request->hasError()) {
+            applyTask(op, request->result());
+            return;
+        }
+        const JsonRpcError error = request->error();
+        if (!error.local && error.code == ErrorCode::InvalidParams) {
+            op->addEvent(OperationEvent::Kind::Error, error.toString());
+            op->setStatus(OperationStatus::Expired, QString(), error.message);
+            return;
+        }
+        op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
+        if (!(error.local && error.code == ErrorCode::ConnectionClosed))
+            manager()->schedulePoll(op, pollInterval(op));
+    });
+}
+
+void TasksExtAdapter::cancel(Operation *op)
+{
+    if (McpCall *call = m_calls.value(op->id())) {
+        call->cancel(tr("cancelled by the user"));
+        return;
+    }
+    McpSession *session = readySession(op);
+    const QJsonValue taskId = op->adapterState().value(kTaskId);
+    if (!session || !taskId.isString()) {
+        op->setStatus(OperationStatus::Cancelled);
+        return;
+    }
+    PendingRequest *request = session->request(QStringLiteral("tasks/cancel"), {{kTaskId, taskId}});
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (request->hasError())
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/cancel failed: %1").arg(request->error().toString()));
+        else
+            op->addEvent(OperationEvent::Kind::Info, tr("the server acknowledged the cancellation"));
+        // Only an acknowledgement: the task may still end completed or failed. Look.
+        poll(op);
+    });
+}
+
+Operation *TasksExtAdapter::claimInput(McpSession *session, IncomingRequest *request)
+{
+    Q_UNUSED(session)
+    for (auto it = m_calls.cbegin(); it != m_calls.cend(); ++it) {
+        if (it.value() && request->parent() == it.value())
+            return manager()->operation(it.key());
+    }
+    return nullptr;
+}
+
+void TasksExtAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)
+{
+    for (const JsonRpcNotification &n : batch) {
+        if (n.method != QLatin1String("notifications/tasks"))
+            continue;
+        if (Operation *op = findByState(session, kTaskId, n.params.value(kTaskId))) {
+            if (!op->isTerminal())
+                applyTask(op, n.params);
+        }
+    }
+}
+
+} // namespace Mcp

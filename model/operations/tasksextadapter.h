@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHash>
+#include <QPointer>
+#include <QSet>
+
+#include "operations/dialectadapter.h"
+
+namespace Mcp {
+
+class McpCall;
+
+/*!
+ * `tasks-ext`: the Tasks extension `io.modelcontextprotocol/tasks` of 2026-07-28 (TASKS-CHEATSHEET.md Part C).
+ * The server alone decides whether a `tools/call` becomes a task: the answer is either the result or a flat
+ * `{resultType: "task", taskId, status, ttlMs, pollIntervalMs…}`. `tasks/get` carries the input requests, the
+ * result or the error inline; answers go back with `tasks/update`; `tasks/cancel` is only an acknowledgement.
+ * A tool result with isError still counts as completed.
+ */
+class TasksExtAdapter final : public DialectAdapter
+{
+    Q_OBJECT
+public:
+    explicit TasksExtAdapter(OperationManager *manager);
+
+    Dialect dialect() const override { return Dialect::TasksExt; }
+    void launch(Operation *op, const LaunchOptions &options) override;
+    void join(Operation *op) override;
+    void poll(Operation *op) override;
+    void cancel(Operation *op) override;
+    Operation *claimInput(McpSession *session, IncomingRequest *request) override;
+    void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
+
+    static constexpr int DefaultPollIntervalMs = 2000;
+
+private:
+    void applyTask(Operation *op, const QJsonObject &task);
+    void offerInputs(Operation *op, const QJsonObject &inputRequests);
+    void sendAnswer(Operation *op, IncomingRequest *request);
+    int pollInterval(const Operation *op) const;
+
+    QHash<QString, QPointer<McpCall>> m_calls; // the launching call, while it runs (its MRTR rounds)
+    QHash<QString, QHash<QString, QPointer<IncomingRequest>>> m_inputs; // per operation: open prompts by key
+};
+
+} // namespace Mcp

@@ -1,0 +1,309 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// The operations engine against scripted servers: routing, the scheduler, expiry, the store, and the
+// 2026-07-28 tasks extension.
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "operations/operationmanager.h"
+#include "scriptedserver.h"
+#include "session/mcpsession.h"
+
+using namespace Mcp;
+
+namespace {
+QJsonObject modernDiscover(const QJsonObject &r)
+{
+    return ScriptedServer::result(r,
+        {{"supportedVersions", QJsonArray {"2026-07-28"}},
+            {"capabilities",
+                QJsonObject {{"tools", QJsonObject()},
+                    {"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject()}}}}}});
+}
+
+QJsonObject legacyInit(const QJsonObject &r)
+{
+    return ScriptedServer::result(r,
+        {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
+            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+}
+
+QJsonObject emptyTools(const QJsonObject &r)
+{
+    return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+}
+
+class Person : public IncomingRequestHandler
+{
+public:
+    OperationManager *manager = nullptr;
+    QList<QPointer<IncomingRequest>> prompts;
+    QStringList owners;
+    void handleIncomingRequest(IncomingRequest *request) override
+    {
+        prompts << request;
+        Operation *op = manager->operationForInput(request);
+        owners << (op ? op->id() : QString());
+    }
+};
+} // namespace
+
+class TestOperationManager : public QObject
+{
+    Q_OBJECT
+
+private:
+    McpSession *connect(OperationManager &manager, ScriptedServer &server, const QString &name = "s")
+    {
+        ServerConfig config;
+        config.name = name;
+        auto *session = new McpSession(config, &manager);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        if (!ready.wait())
+            qWarning("not ready: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+private slots:
+    void tasksExtLifecycle()
+    {
+        ScriptedServer server;
+        int gets = 0;
+        QJsonObject update;
+        server.replies["server/discover"] = modernDiscover;
+        server.replies["tools/list"] = emptyTools;
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", "t-1"}, {"status", "working"},
+                    {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttlMs", 60000},
+                    {"pollIntervalMs", 50}});
+        };
+        server.replies["tasks/get"] = [&](const QJsonObject &r) {
+            ++gets;
+            QJsonObject task {{"resultType", "complete"}, {"taskId", "t-1"}, {"pollIntervalMs", 50}};
+            if (update.isEmpty()) {
+                // The same input request on every poll until it is answered.
+                task.insert("status", "input_required");
+                task.insert("inputRequests",
+                    QJsonObject {{"confirm",
+                        QJsonObject {
+                            {"method", "elicitation/create"}, {"params", QJsonObject {{"message", "Go on?"}}}}}});
+            } else {
+                task.insert("status", "completed");
+                task.insert("result",
+                    QJsonObject {
+                        {"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "done"}}}}, {"isError", true}});
+            }
+            return ScriptedServer::result(r, task);
+        };
+        server.replies["tasks/update"] = [&](const QJsonObject &r) {
+            update = r.value("params").toObject();
+            return ScriptedServer::result(r, {{"resultType", "complete"}});
+        };
+        OperationManager manager;
+        Person person;
+        person.manager = &manager;
+        manager.setInputHandler(&person);
+        connect(manager, server);
+        Operation *op = manager.launch({"s", "build", {{"x", 1}}, Dialect::TasksExt});
+        QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
+        QCOMPARE(op->handle().value("taskId").toString(), QString("t-1"));
+        QCOMPARE(op->expiryKind(), QString("ttl"));
+        QTRY_VERIFY(gets >= 3); // polled again and again while waiting for the person
+        QCOMPARE(person.prompts.size(), 1); // …but the prompt is offered once
+        QCOMPARE(person.owners.constFirst(), op->id());
+        QSignalSpy finished(op, &Operation::finished);
+        person.prompts.constFirst()->respond({{"action", "accept"}, {"content", QJsonObject {{"ok", true}}}});
+        QVERIFY(finished.wait());
+        QCOMPARE(update.value("taskId").toString(), QString("t-1"));
+        QCOMPARE(update.value("inputResponses").toObject().value("confirm").toObject().value("action").toString(),
+            QString("accept"));
+        // In the extension an isError result is still a completed task.
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QVERIFY(op->result().value("isError").toBool());
+    }
+
+    void tasksExtFailedAndCancelled()
+    {
+        ScriptedServer server;
+        QString next = "failed";
+        bool cancelled = false;
+        server.replies["server/discover"] = modernDiscover;
+        server.replies["tools/list"] = emptyTools;
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", r.value("params").toObject().value("name")}, {"status", "working"},
+                    {"pollIntervalMs", 30}});
+        };
+        server.replies["tasks/get"] = [&](const QJsonObject &r) {
+            const QString id = r.value("params").toObject().value("taskId").toString();
+            QJsonObject task {{"taskId", id}, {"status", "working"}};
+            if (id == "boom")
+                task = {{"taskId", id}, {"status", "failed"},
+                    {"error", QJsonObject {{"code", -32603}, {"message", "disk full"}}}};
+            else if (cancelled)
+                task = {{"taskId", id}, {"status", "cancelled"}};
+            return ScriptedServer::result(r, task);
+        };
+        server.replies["tasks/cancel"] = [&](const QJsonObject &r) {
+            cancelled = true;
+            return ScriptedServer::result(r, {{"resultType", "complete"}});
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *boom = manager.launch({"s", "boom", {}, Dialect::TasksExt});
+        Operation *slow = manager.launch({"s", "slow", {}, Dialect::TasksExt});
+        QTRY_COMPARE(boom->status(), OperationStatus::Failed);
+        QCOMPARE(boom->error().code, -32603);
+        QCOMPARE(boom->error().message, QString("disk full"));
+        QTRY_COMPARE(slow->handle().value("taskId").toString(), QString("slow"));
+        manager.cancel(slow);
+        QTRY_COMPARE(slow->status(), OperationStatus::Cancelled);
+        Q_UNUSED(next)
+    }
+
+    void promptsFindTheirOperation()
+    {
+        // A plain call on a shared channel: the prompt names no operation, but only one call is running.
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::error(r, -32601, "nope");
+        };
+        server.replies["initialize"] = legacyInit;
+        server.replies["tools/list"] = emptyTools;
+        server.replies["tools/call"] = [](const QJsonObject &) { return QJsonObject(); }; // answers later
+        OperationManager manager;
+        Person person;
+        person.manager = &manager;
+        manager.setInputHandler(&person);
+        connect(manager, server);
+        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
+        QTRY_VERIFY(!op->handle().isEmpty());
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Sure?"}}}});
+        QCOMPARE(person.owners, QStringList {op->id()});
+        QCOMPARE(op->status(), OperationStatus::InputRequired);
+        QCOMPARE(op->pendingInputs().size(), 1);
+        person.prompts.constFirst()->respond({{"action", "decline"}});
+        QCOMPARE(op->status(), OperationStatus::Working);
+        // ping and roots/list are answered without bothering anyone.
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"id", "p1"}, {"method", "ping"}});
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"id", "r1"}, {"method", "roots/list"}});
+        QCOMPARE(person.prompts.size(), 1);
+        QCOMPARE(server.received.constLast().value("result").toObject().value("roots").toArray().size(), 0);
+    }
+
+    void expiryMarksOperations()
+    {
+        OperationManager manager;
+        ScriptedServer server;
+        server.replies["initialize"] = legacyInit;
+        server.replies["tools/list"] = emptyTools;
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"task",
+                    QJsonObject {{"taskId", "tt"}, {"status", "working"},
+                        {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttl", 300},
+                        {"pollInterval", 60000}}}});
+        };
+        ServerConfig config;
+        config.name = "s";
+        config.era = Era::Legacy;
+        auto *session = new McpSession(config, &manager);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        QVERIFY(ready.wait());
+        Operation *op = manager.launch({"s", "brief", {}, Dialect::Tasks});
+        QSignalSpy finished(op, &Operation::finished);
+        QVERIFY(finished.wait(3000));
+        QCOMPARE(op->status(), OperationStatus::Expired);
+        QCOMPARE(manager.scheduledPollCount(), 0); // nothing left to poll for it
+    }
+
+    void oneSchedulerForAThousandOperations()
+    {
+        OperationManager manager;
+        QList<Operation *> ops;
+        ScriptedServer server;
+        server.replies["initialize"] = legacyInit;
+        server.replies["tools/list"] = emptyTools;
+        int gets = 0;
+        server.replies["tasks/get"] = [&](const QJsonObject &r) {
+            ++gets;
+            return ScriptedServer::result(r,
+                {{"taskId", r.value("params").toObject().value("taskId")}, {"status", "working"},
+                    {"pollInterval", 100000}});
+        };
+        ServerConfig config;
+        config.name = "s";
+        config.era = Era::Legacy;
+        auto *session = new McpSession(config, &manager);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        QVERIFY(ready.wait());
+        for (int i = 0; i < 1000; ++i)
+            ops << manager.join("s", Dialect::Tasks, QString("task-%1").arg(i));
+        QTRY_COMPARE(gets, 1000);
+        QTRY_COMPARE(manager.scheduledPollCount(), 1000);
+        // All of them wait on one timer of the manager, not a timer each.
+        QCOMPARE(manager.findChildren<QTimer *>(QString(), Qt::FindDirectChildrenOnly).size(), 0);
+    }
+
+    void storeRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("ops.json");
+        QString id;
+        {
+            OperationManager manager;
+            manager.setStorePath(path);
+            Operation *op = manager.join("offline", Dialect::Tasks, "abc");
+            QCOMPARE(op->status(), OperationStatus::Disconnected); // no such session yet
+            id = op->id();
+            QVERIFY(manager.save());
+        }
+        OperationManager manager;
+        manager.setStorePath(path);
+        QVERIFY(manager.load());
+        Operation *op = manager.operation(id);
+        QVERIFY(op);
+        QCOMPARE(op->handle().value("taskId").toString(), QString("abc"));
+        QCOMPARE(op->dialect(), Dialect::Tasks);
+        QVERIFY(!op->isOwn());
+
+        // A damaged store is reported, not crashed on.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{not json");
+        file.close();
+        OperationManager other;
+        other.setStorePath(path);
+        QString error;
+        QVERIFY(!other.load(&error));
+        QVERIFY(error.contains("not a store"));
+    }
+
+    void joinNeedsAHandleItsDialectCanRead()
+    {
+        OperationManager manager;
+        QString error;
+        QVERIFY(!manager.join("s", Dialect::Sync, "42", &error));
+        QVERIFY(error.contains("cannot be joined"));
+        QVERIFY(!manager.join("s", Dialect::Resumable, "tok", &error));
+        QVERIFY(error.contains("requestId"));
+        QVERIFY(!manager.join("s", Dialect::Tasks, "   ", &error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperationManager)
+#include "tst_operationmanager.moc"
