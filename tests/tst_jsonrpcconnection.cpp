@@ -247,6 +247,37 @@ private slots:
         QVERIFY(survivor.done && survivor.error.isNull());
     }
 
+    void reissueKeepsTheOriginalRequestWaiting()
+    {
+        PendingRequest *original = m_connection->sendRequest("tools/call", {{"name", "long"}});
+        original->setSurvivesDisconnect(true);
+        Outcome outcome;
+        outcome.watch(original);
+        const QJsonValue id = original->id();
+        m_transport->drop("network down");
+        QVERIFY(!outcome.done);
+        auto *next = new FakeTransport(this);
+        m_connection->setTransport(next);
+        m_transport = next;
+        openLink();
+        PendingRequest *resumed = m_connection->reissue(id, "requests/resume", {{"resumeToken", "tok"}});
+        QCOMPARE(resumed, original);
+        QVERIFY(!resumed->isTimeoutPaused());
+        QCOMPARE(m_transport->sent.constLast().value("id"), id);
+        QCOMPARE(m_transport->sent.constLast().value("method").toString(), QString("requests/resume"));
+        m_transport->push(response(id, {{"content", QJsonArray()}}));
+        QVERIFY(outcome.done && outcome.error.isNull());
+
+        // After an app restart nothing is pending: the resume is a new request under the old id.
+        Outcome later;
+        PendingRequest *fresh = m_connection->reissue(QJsonValue(4242), "requests/resume", {{"resumeToken", "t2"}});
+        later.watch(fresh);
+        QCOMPARE(fresh->id(), QJsonValue(4242));
+        QVERIFY(m_connection->nextId() > 4242); // and the counter never hands that id out again
+        m_transport->push(response(4242, {}));
+        QVERIFY(later.done);
+    }
+
     void sendWithoutLinkFails()
     {
         m_transport->drop("gone");

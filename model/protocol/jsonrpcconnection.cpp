@@ -260,6 +260,26 @@ PendingRequest *JsonRpcConnection::sendRequestWithId(
     return createRequest(id, method, params, policy);
 }
 
+PendingRequest *JsonRpcConnection::reissue(const QJsonValue &id, const QString &method, const QJsonObject &params,
+                                           const TimeoutPolicy *policy)
+{
+    PendingRequest *request = m_pending.value(idKey(id));
+    if (!request)
+        return sendRequestWithId(id, method, params, policy);
+    if (!m_transport || m_transport->state() != Transport::State::Open) {
+        emit protocolError(tr("Could not send %1: not connected").arg(method));
+        return request;
+    }
+    while (request->isTimeoutPaused())
+        request->resumeTimeout();
+    request->setTimeoutPolicy(policy ? *policy : request->timeoutPolicy());
+    QJsonObject message{{kJsonRpc, QStringLiteral("2.0")}, {kId, id}, {kMethod, method}};
+    if (!params.isEmpty())
+        message.insert(kParams, params);
+    m_transport->send(message);
+    return request;
+}
+
 PendingRequest *JsonRpcConnection::createRequest(
     const QJsonValue &id, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
 {

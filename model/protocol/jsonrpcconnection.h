@@ -205,6 +205,13 @@ public:
      */
     PendingRequest *sendRequestWithId(const QJsonValue &id, const QString &method,
                                       const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
+    /*!
+     * Sends \a method under the id \a id again, for `requests/resume` (seed 003): when a request with that id is
+     * still pending (kept across the lost link), the same PendingRequest goes on waiting for the answer, its
+     * clocks restarted; otherwise (after an app restart) a new one is made with that id.
+     */
+    PendingRequest *reissue(const QJsonValue &id, const QString &method, const QJsonObject &params = QJsonObject(),
+                            const TimeoutPolicy *policy = nullptr);
     void sendNotification(const QString &method, const QJsonObject &params = QJsonObject());
 
     void setDefaultTimeoutPolicy(const TimeoutPolicy &policy) { m_defaultPolicy = policy; }
