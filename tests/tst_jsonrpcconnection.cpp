@@ -376,6 +376,19 @@ private slots:
         QVERIFY(m_connection->openIncomingRequests().isEmpty());
     }
 
+    void responseExtrasAreMergedIntoTheAnswer()
+    {
+        RecordingHandler handler;
+        m_connection->setIncomingRequestHandler(&handler);
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", 9}, {"method", "elicitation/create"}});
+        handler.received[0]->setResponseExtras({{"_operation", QJsonObject{{"token", "op-1"}}}, {"_meta", QJsonObject{{"k", 1}}}});
+        handler.received[0]->respond({{"action", "accept"}, {"_meta", QJsonObject{{"mine", true}}}});
+        const QJsonObject result = m_transport->sent.constLast().value("result").toObject();
+        QCOMPARE(result.value("action").toString(), QString("accept"));
+        QCOMPARE(result.value("_operation").toObject().value("token").toString(), QString("op-1"));
+        QCOMPARE(result.value("_meta").toObject(), (QJsonObject{{"mine", true}, {"k", 1}}));
+    }
+
     void withoutHandlerServerRequestsGetMethodNotFound()
     {
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 5}, {"method", "elicitation/create"}});

@@ -226,7 +226,11 @@ Operation *TasksAdapter::claimInput(McpSession *session, IncomingRequest *reques
     // 2025-11-25 tasks "Associating Task-Related Messages": prompts of a task name it in _meta.
     const QJsonValue taskId =
         request->params().value(QStringLiteral("_meta")).toObject().value(kRelatedTask).toObject().value(kTaskId);
-    return findByState(session, kTaskId, taskId);
+    Operation *op = findByState(session, kTaskId, taskId);
+    // The answer names the task as well (2025-11-25 tasks, "Associating Task-Related Messages").
+    if (op)
+        request->setResponseExtras({{QStringLiteral("_meta"), QJsonObject{{kRelatedTask, QJsonObject{{kTaskId, taskId}}}}}});
+    return op;
 }
 
 void TasksAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)

@@ -144,9 +144,20 @@ void IncomingRequest::respond(const QJsonObject &result)
         return;
     m_answered = true;
     m_response = result;
+    for (auto it = m_responseExtras.constBegin(); it != m_responseExtras.constEnd(); ++it) {
+        if (it.value().isObject() && m_response.value(it.key()).isObject()) {
+            QJsonObject merged = m_response.value(it.key()).toObject();
+            const QJsonObject extra = it.value().toObject();
+            for (auto e = extra.constBegin(); e != extra.constEnd(); ++e)
+                merged.insert(e.key(), e.value());
+            m_response.insert(it.key(), merged);
+        } else {
+            m_response.insert(it.key(), it.value());
+        }
+    }
     endPersonAnswering();
     if (!m_embedded) {
-        m_connection->sendResponse(QJsonObject {{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kResult, result}});
+        m_connection->sendResponse(QJsonObject {{kJsonRpc, QStringLiteral("2.0")}, {kId, m_id}, {kResult, m_response}});
         m_connection->incomingRequestDone(this);
     }
     emit answered();

@@ -115,6 +115,14 @@ public:
 
     void respond(const QJsonObject &result);
     void respondError(int code, const QString &message, const QJsonValue &data = QJsonValue());
+    /*!
+     * Fields merged into the result when it is sent, whoever answers: the dialect that owns the request adds
+     * what its protocol wants echoed (`_operation: {token}` in seed 004, the related-task `_meta` of 2025-11-25
+     * tasks). Objects are merged one level deep, so a `_meta` here joins the answer's own `_meta`.
+     */
+    void setResponseExtras(const QJsonObject &fields) { m_responseExtras = fields; }
+    QJsonObject responseExtras() const { return m_responseExtras; }
+
     /*! The answer given, once answered (result or error). */
     QJsonObject response() const { return m_response; }
     JsonRpcError responseError() const { return m_responseError; }
@@ -161,6 +169,7 @@ private:
     QString m_inputKey;
     QString m_cancelReason;
     QJsonObject m_response;
+    QJsonObject m_responseExtras;
     JsonRpcError m_responseError;
 };
 
