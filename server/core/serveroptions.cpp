@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "serveroptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QHostAddress>
+
+namespace DemoServer {
+
+namespace {
+const char *const kExamples = R"(
+
+Examples:
+  mcp-async-demo-server                          serve over stdio (how the inspector starts it)
+  mcp-async-demo-server --http 3001              Streamable HTTP at http://127.0.0.1:3001/mcp
+  mcp-async-demo-server --http 0                 same on a free port; the real one is printed
+  mcp-async-demo-server --sse 3002               deprecated HTTP+SSE: GET /sse, POST /message?sessionId=
+  mcp-async-demo-server --ws 3003                WebSocket at ws://127.0.0.1:3003/mcp (subprotocol "mcp")
+  mcp-async-demo-server --http 3001 --require-token s3cret
+                                                 clients must send "Authorization: Bearer s3cret"
+  mcp-async-demo-server --http 0 --conformance-fixtures
+                                                 add the fixtures of the official conformance suite
+  mcp-async-demo-server --http 0 --sse-close-early 500 --latency 200
+                                                 slow server whose POST streams break after 0.5 s
+
+Protocol eras: clients that send initialize get a legacy session (2024-11-05, 2025-03-26, 2025-06-18 or
+2025-11-25); requests that carry _meta["io.modelcontextprotocol/protocolVersion"] = "2026-07-28" are served
+statelessly, and server/discover describes the server.
+
+On HTTP, SSE and WebSocket the server prints one line when it is ready, such as
+  listening on http://127.0.0.1:3001/mcp
+)";
+
+bool parsePort(const QCommandLineParser &parser, const QString &name, int *port, QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < 0 || value > 65535) {
+        *error = QStringLiteral("--%1 needs a port number from 0 to 65535, not \"%2\"").arg(name, parser.value(name));
+        return false;
+    }
+    *port = value;
+    return true;
+}
+
+bool parseCount(const QCommandLineParser &parser, const QString &name, int minimum, int *value, QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int number = parser.value(name).toInt(&ok);
+    if (!ok || number < minimum) {
+        *error = QStringLiteral("--%1 needs a whole number of at least %2, not \"%3\"")
+                     .arg(name)
+                     .arg(minimum)
+                     .arg(parser.value(name));
+        return false;
+    }
+    *value = number;
+    return true;
+}
+} // namespace
+
+QStringList ServerOptions::dialectNames()
+{
+    return {QStringLiteral("sync"), QStringLiteral("async-call"), QStringLiteral("operation"),
+        QStringLiteral("resumable"), QStringLiteral("saga"), QStringLiteral("tasks"), QStringLiteral("tasks-ext"),
+        QStringLiteral("mrtr")};
+}
+
+bool ServerOptions::parse(
+    const QStringList &arguments, ServerOptions *options, QString *output, QString *error, bool *exitNow)
+{
+    *exitNow = false;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("The reference MCP server of MCP Async Inspector: demo tools that take a while, report "
+                       "progress, ask for input and fail, over every transport and both protocol eras.")
+        + QString::fromUtf8(kExamples));
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version."));
+    parser.addOption(help);
+    parser.addOption(version);
+    parser.addOptions({
+        {QStringLiteral("stdio"), QStringLiteral("Serve over stdin/stdout (the default when no port is given).")},
+        {QStringLiteral("http"), QStringLiteral("Serve Streamable HTTP at http://HOST:PORT/mcp (0: a free port)."),
+            QStringLiteral("PORT")},
+        {QStringLiteral("sse"),
+            QStringLiteral("Serve the deprecated HTTP+SSE transport: GET /sse, POST /message?sessionId=…"),
+            QStringLiteral("PORT")},
+        {QStringLiteral("ws"), QStringLiteral("Serve WebSocket at ws://HOST:PORT/mcp, one message per text frame."),
+            QStringLiteral("PORT")},
+        {QStringLiteral("host"),
+            QStringLiteral("Address to bind for HTTP, SSE and WebSocket (default 127.0.0.1; anything else exposes the "
+                           "server to the network)."),
+            QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1")},
+        {QStringLiteral("require-token"),
+            QStringLiteral("Refuse network clients without \"Authorization: Bearer TOKEN\" (HTTP 401)."),
+            QStringLiteral("TOKEN")},
+        {QStringLiteral("allowed-origin"),
+            QStringLiteral("Also accept browser requests from this Origin, e.g. http://localhost:5173 (repeatable; "
+                           "localhost origins are always accepted, others get HTTP 403)."),
+            QStringLiteral("ORIGIN")},
+        {QStringLiteral("era"),
+            QStringLiteral("Protocol eras to speak: both (default), legacy (initialize only: 2024-11-05 to "
+                           "2025-11-25) or modern (2026-07-28 only), to play a server of one era."),
+            QStringLiteral("ERA"), QStringLiteral("both")},
+        {QStringLiteral("conformance-fixtures"),
+            QStringLiteral("Add the tools, resources and prompts the official MCP conformance suite expects.")},
+        {QStringLiteral("page-size"), QStringLiteral("Split tools/list into pages of N tools (default: one page)."),
+            QStringLiteral("N")},
+        {QStringLiteral("disable-dialect"),
+            QStringLiteral("Turn off an async dialect (repeatable): %1.")
+                .arg(dialectNames().join(QStringLiteral(", "))),
+            QStringLiteral("NAME")},
+        {QStringLiteral("state-dir"), QStringLiteral("Keep long-running operations in DIR across restarts."),
+            QStringLiteral("DIR")},
+        {QStringLiteral("drop-after"),
+            QStringLiteral("Fault: cut the connection after every N messages from the server (stdio: exit)."),
+            QStringLiteral("N")},
+        {QStringLiteral("exit-after"), QStringLiteral("Fault: exit SECONDS after start."), QStringLiteral("SECONDS")},
+        {QStringLiteral("latency"), QStringLiteral("Fault: delay every message from the server by MS milliseconds."),
+            QStringLiteral("MS")},
+        {QStringLiteral("sse-close-early"),
+            QStringLiteral("Fault: close each POST SSE stream MS ms after its priming event; the client must resume "
+                           "with GET and Last-Event-ID (Streamable HTTP, legacy sessions)."),
+            QStringLiteral("MS")},
+        {QStringLiteral("sse-retry"), QStringLiteral("The retry: hint of SSE streams in ms (default 1000)."),
+            QStringLiteral("MS")},
+        {QStringLiteral("malformed-every"),
+            QStringLiteral("Fault: send a malformed frame before every Nth message on streams."), QStringLiteral("N")},
+    });
+
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText();
+        return false;
+    }
+    if (parser.isSet(help)) {
+        *output = parser.helpText();
+        *exitNow = true;
+        return true;
+    }
+    if (parser.isSet(version)) {
+        *output = QStringLiteral("mcp-async-demo-server %1\n").arg(QStringLiteral(MCP_VERSION_STRING));
+        *exitNow = true;
+        return true;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error =
+            QStringLiteral("unexpected argument \"%1\" (see --help)").arg(parser.positionalArguments().constFirst());
+        return false;
+    }
+
+    ServerOptions result;
+    if (!parsePort(parser, QStringLiteral("http"), &result.httpPort, error)
+        || !parsePort(parser, QStringLiteral("sse"), &result.ssePort, error)
+        || !parsePort(parser, QStringLiteral("ws"), &result.wsPort, error))
+        return false;
+    result.stdio = parser.isSet(QStringLiteral("stdio")) || !result.anyNetwork();
+    result.host = parser.value(QStringLiteral("host"));
+    if (QHostAddress(result.host).isNull() && result.host != QLatin1String("localhost")) {
+        *error = QStringLiteral("--host needs an IP address, not \"%1\"").arg(result.host);
+        return false;
+    }
+    result.requiredToken = parser.value(QStringLiteral("require-token"));
+    if (parser.isSet(QStringLiteral("require-token")) && result.requiredToken.isEmpty()) {
+        *error = QStringLiteral("--require-token needs a non-empty token");
+        return false;
+    }
+    const QString era = parser.value(QStringLiteral("era"));
+    if (era == QLatin1String("legacy")) {
+        result.eras = Eras::LegacyOnly;
+    } else if (era == QLatin1String("modern")) {
+        result.eras = Eras::ModernOnly;
+    } else if (era != QLatin1String("both")) {
+        *error = QStringLiteral("--era takes both, legacy or modern, not \"%1\"").arg(era);
+        return false;
+    }
+    result.allowedOrigins = parser.values(QStringLiteral("allowed-origin"));
+    result.conformanceFixtures = parser.isSet(QStringLiteral("conformance-fixtures"));
+    result.stateDir = parser.value(QStringLiteral("state-dir"));
+    for (const QString &dialect : parser.values(QStringLiteral("disable-dialect"))) {
+        if (!dialectNames().contains(dialect)) {
+            *error = QStringLiteral("--disable-dialect: unknown dialect \"%1\" (known: %2)")
+                         .arg(dialect, dialectNames().join(QStringLiteral(", ")));
+            return false;
+        }
+        result.disabledDialects << dialect;
+    }
+    if (!parseCount(parser, QStringLiteral("page-size"), 0, &result.pageSize, error)
+        || !parseCount(parser, QStringLiteral("drop-after"), 1, &result.faults.dropAfter, error)
+        || !parseCount(parser, QStringLiteral("exit-after"), 1, &result.exitAfterSeconds, error)
+        || !parseCount(parser, QStringLiteral("latency"), 0, &result.faults.latencyMs, error)
+        || !parseCount(parser, QStringLiteral("sse-close-early"), 0, &result.faults.sseCloseEarlyMs, error)
+        || !parseCount(parser, QStringLiteral("sse-retry"), 0, &result.faults.sseRetryMs, error)
+        || !parseCount(parser, QStringLiteral("malformed-every"), 1, &result.faults.malformedEvery, error))
+        return false;
+    *options = result;
+    return true;
+}
+
+} // namespace DemoServer

@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <csignal>
+#include <cstdio>
+
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QTimer>
+
+#include "core/faultinjector.h"
+#include "core/mcpserver.h"
+#include "core/serveroptions.h"
+#include "tools/demotools.h"
+#include "transport/legacysseserver.h"
+#include "transport/stdioservertransport.h"
+#include "transport/streamablehttpserver.h"
+#include "transport/websocketfrontend.h"
+
+using namespace DemoServer;
+
+namespace {
+// Tests and scripts read this line from stdout to learn the port; flush so that they see it at once.
+void announce(const QUrl &url)
+{
+    std::fprintf(stdout, "listening on %s\n", url.toString().toUtf8().constData());
+    std::fflush(stdout);
+}
+
+QHostAddress bindAddress(const QString &host)
+{
+    return host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(host);
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // A client that goes away must not kill us with SIGPIPE on the next write; the write fails instead.
+    std::signal(SIGPIPE, SIG_IGN);
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("mcp-async-demo-server"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MCP_VERSION_STRING));
+
+    ServerOptions options;
+    QString output;
+    QString error;
+    bool exitNow = false;
+    if (!ServerOptions::parse(QCoreApplication::arguments(), &options, &output, &error, &exitNow)) {
+        std::fprintf(stderr, "mcp-async-demo-server: %s\n", error.toUtf8().constData());
+        return 2;
+    }
+    if (exitNow) {
+        std::fputs(output.toUtf8().constData(), stdout);
+        return 0;
+    }
+
+    FaultInjector faults(options.faults);
+    McpServer server(options);
+    registerDemoTools(server);
+    if (options.conformanceFixtures)
+        registerConformanceFixtures(server);
+
+    const QHostAddress address = bindAddress(options.host);
+    if (options.httpPort >= 0) {
+        auto *http = new StreamableHttpServer(&server, &faults, &app);
+        if (!http->listen(address, quint16(options.httpPort), &error)) {
+            std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for HTTP: %s\n",
+                options.host.toUtf8().constData(), options.httpPort, error.toUtf8().constData());
+            return 1;
+        }
+        announce(http->url());
+    }
+    if (options.ssePort >= 0) {
+        auto *sse = new LegacySseServer(&server, &faults, &app);
+        if (!sse->listen(address, quint16(options.ssePort), &error)) {
+            std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for SSE: %s\n",
+                options.host.toUtf8().constData(), options.ssePort, error.toUtf8().constData());
+            return 1;
+        }
+        announce(sse->url());
+    }
+    if (options.wsPort >= 0) {
+        auto *ws = new WebSocketFrontend(&server, &faults, &app);
+        if (!ws->listen(address, quint16(options.wsPort), &error)) {
+            std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for WebSocket: %s\n",
+                options.host.toUtf8().constData(), options.wsPort, error.toUtf8().constData());
+            return 1;
+        }
+        announce(ws->url());
+    }
+    if (options.stdio) {
+        auto *stdio = new StdioServerTransport(0, 1);
+        stdio->setFaults(&faults);
+        // End of stdin is the client's way of stopping a stdio server (2025-11-25 lifecycle "Shutdown").
+        QObject::connect(stdio, &Mcp::Transport::closed, &app, [] { QCoreApplication::exit(0); });
+        server.attach(stdio);
+    }
+    if (options.exitAfterSeconds > 0) {
+        QTimer::singleShot(options.exitAfterSeconds * 1000, &app, [] {
+            std::fprintf(stderr, "mcp-async-demo-server: exiting as asked by --exit-after\n");
+            QCoreApplication::exit(0);
+        });
+    }
+    return app.exec();
+}

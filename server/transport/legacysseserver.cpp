@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "legacysseserver.h"
+
+#include <QHttpServerRequest>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUuid>
+
+#include "core/mcpserver.h"
+#include "protocol/jsonrpc.h"
+
+namespace DemoServer {
+
+// --- LegacySseTransport ----------------------------------------------------------------------------------------
+
+LegacySseTransport::LegacySseTransport(const QByteArray &sessionId, QObject *parent)
+    : ServerTransport(parent)
+    , m_sessionId(sessionId)
+    , m_stream(new SseStream(QByteArray(), -1, this))
+{
+    connect(m_stream, &SseStream::connectionLost, this, [this] { end(tr("the client closed the event stream")); });
+}
+
+LegacySseTransport::~LegacySseTransport() = default;
+
+QString LegacySseTransport::describe() const
+{
+    return QStringLiteral("sse session %1").arg(QString::fromLatin1(m_sessionId));
+}
+
+void LegacySseTransport::start(QTcpSocket *socket, const QByteArray &endpoint)
+{
+    m_stream->attach(socket, HttpHeaders());
+    // 2024-11-05 basic/transports "HTTP with SSE": the first event names the endpoint for POSTs.
+    m_stream->append(endpoint, QByteArrayLiteral("endpoint"));
+}
+
+void LegacySseTransport::receive(const QJsonObject &message)
+{
+    emit messageTraced(false, message, 0);
+    emit messagesReceived({message}, QJsonValue());
+}
+
+void LegacySseTransport::deliver(
+    const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId)
+{
+    Q_UNUSED(message)
+    Q_UNUSED(relatedRequestId)
+    m_stream->append(bytes, QByteArrayLiteral("message"));
+}
+
+void LegacySseTransport::deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId)
+{
+    Q_UNUSED(relatedRequestId)
+    m_stream->append(frame, QByteArrayLiteral("message"));
+}
+
+void LegacySseTransport::dropLink()
+{
+    m_stream->abortConnection();
+    end(tr("dropped on purpose (--drop-after)"));
+}
+
+void LegacySseTransport::close()
+{
+    m_stream->closeConnection();
+    end(tr("closed by the server"));
+}
+
+void LegacySseTransport::end(const QString &reason)
+{
+    if (state() == State::Closed)
+        return;
+    discardQueued();
+    setState(State::Closed);
+    emit closed(reason);
+}
+
+// --- LegacySseServer -------------------------------------------------------------------------------------------
+
+LegacySseServer::LegacySseServer(McpServer *server, FaultInjector *faults, QObject *parent)
+    : QAbstractHttpServer(parent)
+    , m_server(server)
+    , m_faults(faults)
+    , m_guard(server->options())
+{
+}
+
+LegacySseServer::~LegacySseServer() = default;
+
+bool LegacySseServer::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    auto *tcp = new QTcpServer(this);
+    if (!tcp->listen(address, port)) {
+        *error = tcp->errorString();
+        delete tcp;
+        return false;
+    }
+    bind(tcp);
+    m_url.setScheme(QStringLiteral("http"));
+    m_url.setHost(address.toString());
+    m_url.setPort(tcp->serverPort());
+    m_url.setPath(QStringLiteral("/sse"));
+    return true;
+}
+
+void LegacySseServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    Q_UNUSED(request)
+    HttpWriter::respondError(socket, 404, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Not Found"),
+        QStringLiteral("this HTTP+SSE server has GET /sse and POST /message"));
+}
+
+bool LegacySseServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
+{
+    const HttpRequestData request = HttpRequestData::from(httpRequest);
+    int status = 0;
+    QString reason;
+    HttpHeaders extra;
+    if (!m_guard.check(request.headers, &status, &reason, &extra)) {
+        HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
+        return true;
+    }
+    if (request.path == QLatin1String("/sse")) {
+        if (request.method != "GET") {
+            HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
+                QString(), {{QByteArrayLiteral("Allow"), QByteArrayLiteral("GET")}});
+            return true;
+        }
+        openSession(request, socket);
+        return true;
+    }
+    if (request.path == QLatin1String("/message")) {
+        if (request.method != "POST") {
+            HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
+                QString(), {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
+            return true;
+        }
+        postMessage(request, socket);
+        return true;
+    }
+    return false;
+}
+
+void LegacySseServer::openSession(const HttpRequestData &request, QTcpSocket *socket)
+{
+    Q_UNUSED(request)
+    const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+    auto *transport = new LegacySseTransport(id);
+    transport->setFaults(m_faults);
+    m_sessions.insert(id, transport);
+    connect(transport, &QObject::destroyed, this, [this, id] { m_sessions.remove(id); });
+    m_server->attach(transport);
+    transport->start(socket, "/message?sessionId=" + id);
+}
+
+void LegacySseServer::postMessage(const HttpRequestData &request, QTcpSocket *socket)
+{
+    const QByteArray id = request.query.queryItemValue(QStringLiteral("sessionId")).toLatin1();
+    LegacySseTransport *transport = m_sessions.value(id);
+    if (!transport || transport->state() != Mcp::Transport::State::Open) {
+        HttpWriter::respondError(socket, 404, -32001, QStringLiteral("Session not found"),
+            QStringLiteral("open GET /sse first and POST to the endpoint it names"));
+        return;
+    }
+    const ClientFrame frame = ServerTransport::parseClientFrame(request.body, Mcp::Transport::DefaultMaxMessageSize);
+    if (frame.kind == ClientFrame::Kind::Invalid) {
+        // The answer to a bad message goes where every answer goes: the event stream; the POST just fails.
+        HttpWriter::respondJson(socket, 400, frame.errorResponse);
+        transport->send(frame.errorResponse);
+        return;
+    }
+    HttpWriter::respond(
+        socket, 202, QByteArrayLiteral("text/plain"), QByteArrayLiteral("Accepted"), {}, request.wantsClose());
+    transport->receive(frame.message);
+}
+
+} // namespace DemoServer

@@ -1,0 +1,313 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "streamablehttpserver.h"
+
+#include <QHttpServerRequest>
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QUuid>
+
+#include "core/mcpserver.h"
+#include "core/protocol.h"
+#include "httpsessiontransport.h"
+#include "protocol/jsonrpc.h"
+
+Q_LOGGING_CATEGORY(lcDemoHttp, "mcp.demoserver.http", QtWarningMsg)
+
+namespace DemoServer {
+
+namespace {
+const QString kPath = QStringLiteral("/mcp");
+
+// 2026-07-28 "Value Encoding": `=?base64?…?=` carries values that are not plain ASCII.
+QString decodeHeaderValue(const QByteArray &value)
+{
+    if (value.startsWith("=?base64?") && value.endsWith("?=")) {
+        const auto decoded = QByteArray::fromBase64Encoding(value.mid(9, value.size() - 11));
+        return decoded ? QString::fromUtf8(*decoded) : QString();
+    }
+    return QString::fromLatin1(value);
+}
+
+bool isModernMessage(const QJsonObject &message)
+{
+    return message.value(QStringLiteral("params"))
+        .toObject()
+        .value(QStringLiteral("_meta"))
+        .toObject()
+        .value(Protocol::metaProtocolVersion())
+        .isString();
+}
+} // namespace
+
+StreamableHttpServer::StreamableHttpServer(McpServer *server, FaultInjector *faults, QObject *parent)
+    : QAbstractHttpServer(parent)
+    , m_server(server)
+    , m_faults(faults)
+    , m_guard(server->options())
+{
+}
+
+StreamableHttpServer::~StreamableHttpServer() = default;
+
+bool StreamableHttpServer::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    auto *tcp = new QTcpServer(this);
+    if (!tcp->listen(address, port)) {
+        *error = tcp->errorString();
+        delete tcp;
+        return false;
+    }
+    bind(tcp);
+    m_url.setScheme(QStringLiteral("http"));
+    m_url.setHost(address.toString());
+    m_url.setPort(tcp->serverPort());
+    m_url.setPath(kPath);
+    return true;
+}
+
+int StreamableHttpServer::sessionCount() const
+{
+    int count = 0;
+    for (const auto &session : m_sessions) {
+        if (session)
+            ++count;
+    }
+    return count;
+}
+
+void StreamableHttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    Q_UNUSED(request)
+    HttpWriter::respondError(socket, 404, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Not Found"),
+        QStringLiteral("the MCP endpoint is %1").arg(kPath));
+}
+
+bool StreamableHttpServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
+{
+    const HttpRequestData request = HttpRequestData::from(httpRequest);
+    int status = 0;
+    QString reason;
+    HttpHeaders extra;
+    if (!m_guard.check(request.headers, &status, &reason, &extra)) {
+        qCInfo(lcDemoHttp).noquote() << "refused" << request.method << request.path << ":" << reason;
+        HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
+        return true;
+    }
+    if (request.path != kPath)
+        return false;
+    if (request.method == "POST")
+        handlePost(request, socket);
+    else if (request.method == "GET")
+        handleGet(request, socket);
+    else if (request.method == "DELETE")
+        handleDelete(request, socket);
+    else
+        HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
+            QString(), {{QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, POST, DELETE")}});
+    return true;
+}
+
+void StreamableHttpServer::handlePost(const HttpRequestData &request, QTcpSocket *socket)
+{
+    if (!request.header("content-type").toLower().contains("application/json")) {
+        HttpWriter::respondError(socket, 415, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Unsupported Media Type"),
+            QStringLiteral("the body must be JSON (Content-Type: application/json)"));
+        return;
+    }
+    // 2025-11-25 "Sending Messages to the Server" 2: the client accepts both forms of answer.
+    if (!request.accepts("application/json") || !request.accepts("text/event-stream")) {
+        HttpWriter::respondError(socket, 406, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Not Acceptable"),
+            QStringLiteral("Accept must list application/json and text/event-stream"));
+        return;
+    }
+    const ClientFrame frame = ServerTransport::parseClientFrame(request.body, Mcp::Transport::DefaultMaxMessageSize);
+    if (frame.kind == ClientFrame::Kind::Invalid) {
+        HttpWriter::respondJson(socket, 400, frame.errorResponse);
+        return;
+    }
+    const QJsonObject &message = frame.message;
+    const bool isRequest = frame.kind == ClientFrame::Kind::Request;
+    if (frame.kind != ClientFrame::Kind::Response && isModernMessage(message) && m_server->options().speaksModern()) {
+        handleModernPost(request, message, isRequest, socket);
+        return;
+    }
+
+    // Legacy era.
+    if (!m_server->options().speaksLegacy()) {
+        // 2026-07-28 basic/versioning: name our versions; a legacy client has no other way to learn them.
+        HttpWriter::respondJson(socket, 400,
+            Protocol::errorResponse(isRequest ? message.value(QStringLiteral("id")) : QJsonValue(QJsonValue::Null),
+                Mcp::ErrorCode::InvalidRequest,
+                QStringLiteral("This server speaks only protocol %1").arg(Protocol::modernVersion()),
+                QJsonObject {
+                    {QStringLiteral("supported"), QJsonArray::fromStringList(m_server->supportedVersions())}}));
+        return;
+    }
+    const QByteArray versionHeader = request.header("mcp-protocol-version");
+    if (!versionHeader.isEmpty() && !Protocol::legacyVersions().contains(QString::fromLatin1(versionHeader))) {
+        HttpWriter::respondError(socket, 400, Mcp::ErrorCode::InvalidRequest,
+            QStringLiteral("Bad Request: unsupported MCP-Protocol-Version"),
+            QStringLiteral("\"%1\" is not a version of this server; use one of %2, or the "
+                           "2026-07-28 _meta")
+                .arg(QString::fromLatin1(versionHeader), Protocol::legacyVersions().join(QStringLiteral(", "))));
+        return;
+    }
+    const bool bodyIsInitialize = isRequest && message.value(QStringLiteral("method")) == QLatin1String("initialize");
+    HttpSessionTransport *session = nullptr;
+    if (bodyIsInitialize) {
+        // 2025-11-25 "Session Management" 1: the session starts with the answer to initialize.
+        session = createSession();
+    } else {
+        session = sessionFor(request, socket);
+        if (!session)
+            return;
+    }
+    if (isRequest) {
+        session->receiveRequest(message, socket, request.wantsClose());
+        return;
+    }
+    // Notifications and responses: accepted, no body (2025-11-25 "Sending Messages to the Server" 4).
+    HttpWriter::respond(socket, 202, QByteArray(), QByteArray(),
+        {{QByteArrayLiteral("Mcp-Session-Id"), session->sessionId()}}, request.wantsClose());
+    session->receiveOther(message);
+}
+
+void StreamableHttpServer::handleModernPost(
+    const HttpRequestData &request, const QJsonObject &message, bool isRequest, QTcpSocket *socket)
+{
+    const QString method = message.value(QStringLiteral("method")).toString();
+    const QJsonObject params = message.value(QStringLiteral("params")).toObject();
+    const QString version =
+        params.value(QStringLiteral("_meta")).toObject().value(Protocol::metaProtocolVersion()).toString();
+    const QJsonValue id = isRequest ? message.value(QStringLiteral("id")) : QJsonValue(QJsonValue::Null);
+    const auto mismatch = [&](const QString &why) {
+        // 2026-07-28 streamable-http "Server Validation": 400 with HeaderMismatch.
+        HttpWriter::respondJson(socket, 400,
+            Protocol::errorResponse(
+                id, Protocol::Error::HeaderMismatch, QStringLiteral("Header mismatch: %1").arg(why)));
+    };
+    const QByteArray versionHeader = request.header("mcp-protocol-version");
+    if (versionHeader.isEmpty())
+        return mismatch(QStringLiteral("the MCP-Protocol-Version header is missing"));
+    if (QString::fromLatin1(versionHeader) != version) {
+        return mismatch(QStringLiteral("MCP-Protocol-Version header value '%1' does not match body value '%2'")
+                            .arg(QString::fromLatin1(versionHeader), version));
+    }
+    const QByteArray methodHeader = request.header("mcp-method");
+    if (methodHeader.isEmpty())
+        return mismatch(QStringLiteral("the Mcp-Method header is missing"));
+    if (decodeHeaderValue(methodHeader) != method) {
+        return mismatch(QStringLiteral("Mcp-Method header value '%1' does not match body value '%2'")
+                            .arg(decodeHeaderValue(methodHeader), method));
+    }
+    QString name;
+    if (method == QLatin1String("tools/call") || method == QLatin1String("prompts/get"))
+        name = params.value(QStringLiteral("name")).toString();
+    else if (method == QLatin1String("resources/read"))
+        name = params.value(QStringLiteral("uri")).toString();
+    if (!name.isEmpty()) {
+        const QByteArray nameHeader = request.header("mcp-name");
+        if (nameHeader.isEmpty())
+            return mismatch(QStringLiteral("the Mcp-Name header is missing"));
+        if (decodeHeaderValue(nameHeader) != name) {
+            return mismatch(QStringLiteral("Mcp-Name header value '%1' does not match body value '%2'")
+                                .arg(decodeHeaderValue(nameHeader), name));
+        }
+    }
+    if (version != Protocol::modernVersion()) {
+        HttpWriter::respondJson(socket, 400,
+            Protocol::errorResponse(id, Protocol::Error::UnsupportedProtocolVersion,
+                QStringLiteral("Unsupported protocol version"),
+                QJsonObject {{QStringLiteral("supported"), QJsonArray::fromStringList(m_server->supportedVersions())},
+                    {QStringLiteral("requested"), version}}));
+        return;
+    }
+    if (!isRequest) {
+        // 2026-07-28 defines no client notifications on HTTP (cancellation is closing the stream).
+        HttpWriter::respond(socket, 202, QByteArray(), QByteArray(), {}, request.wantsClose());
+        return;
+    }
+    auto *transport = new HttpSessionTransport(HttpSessionTransport::Mode::SingleRequest, QByteArray());
+    transport->setFaults(m_faults);
+    m_server->attach(transport);
+    transport->receiveRequest(message, socket, request.wantsClose());
+}
+
+void StreamableHttpServer::handleGet(const HttpRequestData &request, QTcpSocket *socket)
+{
+    if (request.header("mcp-protocol-version") == Protocol::modernVersion().toLatin1()) {
+        // 2026-07-28 removed the GET stream.
+        HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
+            QStringLiteral("protocol 2026-07-28 has no GET stream"),
+            {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
+        return;
+    }
+    if (!request.accepts("text/event-stream")) {
+        HttpWriter::respondError(socket, 406, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Not Acceptable"),
+            QStringLiteral("the GET stream needs Accept: text/event-stream"));
+        return;
+    }
+    HttpSessionTransport *session = sessionFor(request, socket);
+    if (!session)
+        return;
+    const QByteArray lastEventId = request.header("last-event-id");
+    if (!session->openStream(socket, lastEventId, request.wantsClose())) {
+        // Not 404: to a client that means the session is gone (2025-11-25 "Session Management" 4).
+        HttpWriter::respondError(socket, 400, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Unknown event id"),
+            QStringLiteral("no stream of this session has event \"%1\" (it may have ended)")
+                .arg(QString::fromLatin1(lastEventId)));
+    }
+}
+
+void StreamableHttpServer::handleDelete(const HttpRequestData &request, QTcpSocket *socket)
+{
+    if (request.header("mcp-protocol-version") == Protocol::modernVersion().toLatin1()) {
+        HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
+            QStringLiteral("protocol 2026-07-28 has no sessions"),
+            {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
+        return;
+    }
+    HttpSessionTransport *session = sessionFor(request, socket);
+    if (!session)
+        return;
+    m_sessions.remove(session->sessionId());
+    session->close();
+    HttpWriter::respond(socket, 200, QByteArray(), QByteArray(), {}, request.wantsClose());
+}
+
+HttpSessionTransport *StreamableHttpServer::sessionFor(const HttpRequestData &request, QTcpSocket *socket)
+{
+    const QByteArray id = request.header("mcp-session-id");
+    if (id.isEmpty()) {
+        HttpWriter::respondError(socket, 400, Mcp::ErrorCode::InvalidRequest,
+            QStringLiteral("Bad Request: Mcp-Session-Id header is required"),
+            QStringLiteral("send initialize first (legacy), or the 2026-07-28 _meta on every "
+                           "request"));
+        return nullptr;
+    }
+    HttpSessionTransport *session = m_sessions.value(id);
+    if (!session || session->state() != Mcp::Transport::State::Open) {
+        // 2025-11-25 "Session Management" 3/4: 404 tells the client to initialize again.
+        HttpWriter::respondError(socket, 404, -32001, QStringLiteral("Session not found"),
+            QStringLiteral("session \"%1\" does not exist or has ended").arg(QString::fromLatin1(id)));
+        return nullptr;
+    }
+    return session;
+}
+
+HttpSessionTransport *StreamableHttpServer::createSession()
+{
+    // Visible ASCII and unguessable (2025-11-25 "Session Management" 1).
+    const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+    auto *transport = new HttpSessionTransport(HttpSessionTransport::Mode::Session, id);
+    transport->setFaults(m_faults);
+    m_sessions.insert(id, transport);
+    connect(transport, &QObject::destroyed, this, [this, id] { m_sessions.remove(id); });
+    m_server->attach(transport);
+    return transport;
+}
+
+} // namespace DemoServer
