@@ -199,7 +199,10 @@ void Operation::setError(const JsonRpcError &error, OperationStatus status)
 
 void Operation::setAdapterState(const QJsonObject &state)
 {
+    if (m_adapterState == state)
+        return;
     m_adapterState = state;
+    emit changed(); // what a resume needs must reach the store
 }
 
 void Operation::addEvent(OperationEvent::Kind kind, const QString &text)

@@ -14,6 +14,10 @@
 #include <QStandardPaths>
 #include <QUuid>
 
+#include "operations/asynccalladapter.h"
+#include "operations/operationdialectadapter.h"
+#include "operations/resumableadapter.h"
+#include "operations/sagaadapter.h"
 #include "operations/syncadapter.h"
 #include "operations/tasksadapter.h"
 #include "operations/tasksextadapter.h"
@@ -41,6 +45,10 @@ OperationManager::OperationManager(QObject *parent)
     registerAdapter(new SyncAdapter(this));
     registerAdapter(new TasksAdapter(this));
     registerAdapter(new TasksExtAdapter(this));
+    registerAdapter(new AsyncCallAdapter(this));
+    registerAdapter(new OperationDialectAdapter(this));
+    registerAdapter(new ResumableAdapter(this));
+    registerAdapter(new SagaAdapter(this));
 }
 
 OperationManager::~OperationManager()

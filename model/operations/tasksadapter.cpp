@@ -20,11 +20,6 @@ QDateTime parseTime(const QJsonValue &value)
     const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
     return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
 }
-
-QString isoNow()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 } // namespace
 
 TasksAdapter::TasksAdapter(OperationManager *manager)

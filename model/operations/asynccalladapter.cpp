@@ -1,0 +1,434 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "asynccalladapter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "session/mcpsession.h"
+
+namespace Mcp {
+
+namespace {
+const QString kToken = QStringLiteral("token");
+const QString kKeepAlive = QStringLiteral("keepAlive");
+const QString kKeepAliveSeconds = QStringLiteral("keepAliveSeconds");
+const QString kRequestedKeepAlive = QStringLiteral("requestedKeepAlive");
+const QString kLastAnswerMs = QStringLiteral("lastAnswerMs");
+const QString kCallRequestId = QStringLiteral("callRequestId");
+const QString kRequestIds = QStringLiteral("requestIds");
+const QString kJoinProgressToken = QStringLiteral("joinProgressToken");
+const QString kCancelRequested = QStringLiteral("cancelRequested");
+const QString kMeta = QStringLiteral("_meta");
+const QString kProgressToken = QStringLiteral("progressToken");
+
+// Enough request ids to recognise the cancellation notice after many reconnects, not an unbounded list.
+constexpr int kMaxRemembered = 16;
+
+bool isToken(const QJsonValue &value)
+{
+    // AsyncToken is string | integer (seed 000 schema).
+    return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
+}
+
+void setStateValue(Operation *op, const QString &key, const QJsonValue &value)
+{
+    QJsonObject state = op->adapterState();
+    if (state.value(key) == value)
+        return;
+    state.insert(key, value);
+    op->setAdapterState(state);
+}
+
+/*! The text of a CallToolResult's text items, or its JSON when it has none. */
+QString resultText(const QJsonObject &result)
+{
+    QStringList texts;
+    for (const QJsonValue &item : result.value(QStringLiteral("content")).toArray()) {
+        const QString text = item.toObject().value(QStringLiteral("text")).toString();
+        if (!text.isEmpty())
+            texts << text;
+    }
+    if (!texts.isEmpty())
+        return texts.join(QLatin1Char('\n'));
+    return QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact));
+}
+
+/*!
+ * The tolerated variant of an unknown or forgotten token is a CallToolResult with isError (DIALECTS.md), which a
+ * failing tool also returns: only a message about the token or its lifetime counts as expiry.
+ */
+bool looksExpired(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("expired|unknown token|invalid token|no such (token|call)|not found|keep-?alive"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern.match(text).hasMatch();
+}
+
+void expire(Operation *op, const QString &message)
+{
+    op->addEvent(OperationEvent::Kind::Error, message);
+    op->setStatus(OperationStatus::Expired, QString(), message);
+}
+} // namespace
+
+AsyncCallAdapter::AsyncCallAdapter(OperationManager *manager)
+    : DialectAdapter(manager)
+{
+}
+
+bool AsyncCallAdapter::survivesDisconnect(const Operation *op) const
+{
+    Q_UNUSED(op)
+    return true;
+}
+
+void AsyncCallAdapter::launch(Operation *op, const LaunchOptions &options)
+{
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    QJsonObject params {{QStringLiteral("name"), op->tool()}, {QStringLiteral("arguments"), op->arguments()},
+        {kMeta, progressMeta(op, session)}};
+    if (options.keepAliveSeconds >= 0) {
+        params.insert(kKeepAlive, options.keepAliveSeconds);
+        setStateValue(op, kRequestedKeepAlive, options.keepAliveSeconds);
+        noteKeepAliveLimit(op, session, options.keepAliveSeconds);
+    }
+    if (!session->serverCapabilities().contains(QStringLiteral("async")))
+        op->addEvent(OperationEvent::Kind::Info, tr("the server does not declare the async capability"));
+    PendingRequest *request = session->request(QStringLiteral("tools/async/call"), params);
+    rememberRequest(op, request->id(), true);
+    m_requests.insert(op->id(), request);
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (m_requests.value(op->id()) == request)
+            m_requests.remove(op->id());
+        if (op->isTerminal())
+            return;
+        if (request->hasError()) {
+            // Without an answer there is no token: nothing to rejoin, whatever happened.
+            finishFromCall(op, {}, request->error());
+            return;
+        }
+        applyAsyncResult(op, request->result());
+    });
+}
+
+void AsyncCallAdapter::join(Operation *op)
+{
+    const QJsonValue token = op->handle().value(kToken);
+    if (!isToken(token)) {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no async token to join")));
+        return;
+    }
+    setStateValue(op, kToken, token);
+    // Tolerated: progress whose progressToken is the async token itself.
+    manager()->registerProgressToken(op, token);
+    sendJoin(op);
+}
+
+void AsyncCallAdapter::resume(Operation *op)
+{
+    if (isToken(op->adapterState().value(kToken))) {
+        // A new connection only gets the progress again after a join; the join's answer then starts the polls.
+        sendJoin(op);
+        return;
+    }
+    if (m_requests.value(op->id()))
+        return; // the call is still waiting for its answer
+    op->setError(JsonRpcError::localError(ErrorCode::ConnectionClosed,
+        tr("the link was lost before the server answered tools/async/call: there is no token to rejoin")));
+}
+
+void AsyncCallAdapter::sendJoin(Operation *op)
+{
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    const QJsonObject state = op->adapterState();
+    // A fresh progress token per join: the server sends this connection's progress under the join's token.
+    const QJsonValue progressToken = session->newProgressToken();
+    setStateValue(op, kJoinProgressToken, progressToken);
+    manager()->registerProgressToken(op, progressToken);
+    manager()->registerProgressToken(op, state.value(kToken)); // tolerated, also after an app restart
+    QJsonObject params {{kToken, state.value(kToken)}, {kMeta, QJsonObject {{kProgressToken, progressToken}}}};
+    const QJsonValue requested = state.value(kRequestedKeepAlive);
+    if (requested.isDouble()) {
+        params.insert(kKeepAlive, requested);
+        noteKeepAliveLimit(op, session, requested.toInt());
+    }
+    PendingRequest *request = session->request(QStringLiteral("tools/async/join"), params);
+    rememberRequest(op, request->id(), false);
+    m_requests.insert(op->id(), request);
+    connect(request, &PendingRequest::finished, op, [this, op, request] {
+        if (m_requests.value(op->id()) == request)
+            m_requests.remove(op->id());
+        if (op->isTerminal())
+            return;
+        if (!request->hasError()) {
+            applyAsyncResult(op, request->result());
+            return;
+        }
+        const JsonRpcError error = request->error();
+        if (!error.local && error.code == ErrorCode::InvalidParams) {
+            expire(op, error.toString()); // unknown, or past its keepAlive
+            return;
+        }
+        if (error.local && error.code == ErrorCode::ConnectionClosed)
+            return; // the manager marks it disconnected and resumes it
+        op->setError(error);
+    });
+}
+
+void AsyncCallAdapter::applyAsyncResult(Operation *op, const QJsonObject &result)
+{
+    const QJsonValue token = result.value(kToken);
+    if (isToken(token)) {
+        setStateValue(op, kToken, token);
+        manager()->registerProgressToken(op, token);
+    }
+    // The server may lower the keepAlive asked for and must then say so; its word counts.
+    const QJsonValue keepAlive = result.value(kKeepAlive);
+    const QJsonValue requested = op->adapterState().value(kRequestedKeepAlive);
+    if (keepAlive.isDouble()) {
+        if (requested.isDouble() && requested.toInt() != keepAlive.toInt())
+            op->addEvent(OperationEvent::Kind::Info,
+                tr("the server keeps the call for %1 s (asked for %2 s)")
+                    .arg(keepAlive.toInt())
+                    .arg(requested.toInt()));
+        setStateValue(op, kKeepAliveSeconds, keepAlive.toInt());
+    } else if (requested.isDouble() && !op->adapterState().value(kKeepAliveSeconds).isDouble()) {
+        setStateValue(op, kKeepAliveSeconds, requested); // keepAlive "MUST be set"; without it, what we asked for
+    }
+    touchAnswer(op);
+    const QJsonValue known = op->adapterState().value(kToken);
+
+    if (!result.value(QStringLiteral("accepted")).toBool()) {
+        if (isToken(token)) {
+            // accepted:false with a token: tools/async/get gives the reason for the rejection.
+            op->setHandle({{kToken, token}});
+            op->addEvent(OperationEvent::Kind::Status, tr("not accepted; asking tools/async/get for the reason"));
+            fetchRejection(op);
+            return;
+        }
+        op->setError(JsonRpcError {ErrorCode::InvalidRequest,
+            tr("the server did not accept the async call and gave no token to ask why"), result, true});
+        return;
+    }
+    if (!isToken(known)) {
+        op->setError(JsonRpcError {
+            ErrorCode::InvalidRequest, tr("the server accepted the async call but sent no token"), result, true});
+        return;
+    }
+    // The handle last: whoever waits for it (the CLI's "started") then sees the expiry too.
+    op->setHandle({{kToken, known}});
+    op->setStatus(OperationStatus::Working, QStringLiteral("accepted"));
+    manager()->schedulePoll(op, 0);
+}
+
+void AsyncCallAdapter::fetchRejection(Operation *op)
+{
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    PendingRequest *request = session->request(QStringLiteral("tools/async/get"),
+        {{kToken, op->adapterState().value(kToken)}, {QStringLiteral("timeout"), m_getTimeoutSeconds}});
+    connect(request, &PendingRequest::finished, op, [op, request] {
+        if (op->isTerminal())
+            return;
+        if (request->hasError()) {
+            JsonRpcError error = request->error();
+            error.message = tr("not accepted; the reason could not be fetched: %1").arg(error.message);
+            op->setError(error);
+            return;
+        }
+        const QJsonObject result = request->result();
+        op->setError(
+            JsonRpcError {ErrorCode::InvalidRequest, tr("not accepted: %1").arg(resultText(result)), result, true});
+    });
+}
+
+void AsyncCallAdapter::poll(Operation *op)
+{
+    const QJsonValue token = op->adapterState().value(kToken);
+    if (!isToken(token)) {
+        if (!m_requests.value(op->id()) && !op->isOwn())
+            op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no async token to follow")));
+        return;
+    }
+    if (m_gets.value(op->id()))
+        return; // one get at a time; its answer schedules the next
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    const qint64 sentMs = QDateTime::currentMSecsSinceEpoch();
+    PendingRequest *request = session->request(
+        QStringLiteral("tools/async/get"), {{kToken, token}, {QStringLiteral("timeout"), m_getTimeoutSeconds}});
+    m_gets.insert(op->id(), request);
+    connect(request, &PendingRequest::finished, op, [this, op, request, sentMs] {
+        if (m_gets.value(op->id()) == request)
+            m_gets.remove(op->id());
+        if (op->isTerminal())
+            return;
+        if (!request->hasError()) {
+            applyGetResult(op, request->result(), sentMs);
+            return;
+        }
+        const JsonRpcError error = request->error();
+        if (!error.local && error.code == ErrorCode::InvalidParams) {
+            // The canonical answer for a token that is unknown or past its keepAlive.
+            expire(op, error.toString());
+            return;
+        }
+        op->addEvent(OperationEvent::Kind::Error, tr("tools/async/get failed: %1").arg(error.toString()));
+        if (!(error.local && error.code == ErrorCode::ConnectionClosed))
+            manager()->schedulePoll(op, m_pollIntervalMs);
+    });
+}
+
+void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, qint64 sentMs)
+{
+    touchAnswer(op);
+    if (result.value(QStringLiteral("isPending")).toBool()) {
+        if (op->status() != OperationStatus::InputRequired)
+            op->setStatus(OperationStatus::Working, QStringLiteral("pending"));
+        const qint64 spent = QDateTime::currentMSecsSinceEpoch() - sentMs;
+        manager()->schedulePoll(op, int(qMax<qint64>(0, m_pollIntervalMs - spent)));
+        return;
+    }
+    if (!result.value(QStringLiteral("isError")).toBool()) {
+        op->setResult(result);
+        return;
+    }
+    const QString text = resultText(result);
+    if (op->adapterState().value(kCancelRequested).toBool()) {
+        // We asked for the cancel and the server answers with an error instead of the notice: that is the cancel.
+        op->setResult(result, OperationStatus::Cancelled);
+        return;
+    }
+    if (looksExpired(text)) {
+        expire(op, text);
+        return;
+    }
+    // The tool's own failure: the result stays visible, its text is the status message.
+    op->setStatus(op->status(), QString(), text);
+    op->setResult(result, OperationStatus::Failed);
+}
+
+void AsyncCallAdapter::cancel(Operation *op)
+{
+    const QJsonValue token = op->adapterState().value(kToken);
+    if (!isToken(token)) {
+        // No token yet: cancel the call itself (notifications/cancelled for its request id).
+        if (PendingRequest *request = m_requests.value(op->id())) {
+            request->cancel(tr("cancelled by the user"));
+            return;
+        }
+        op->setStatus(OperationStatus::Cancelled);
+        return;
+    }
+    McpSession *session = readySession(op);
+    if (!session) {
+        op->setStatus(OperationStatus::Cancelled, QString(), tr("cancelled here only: the server could not be told"));
+        return;
+    }
+    setStateValue(op, kCancelRequested, true);
+    // A notification, not a request (seed 000): the answer is the server's notifications/cancelled to every
+    // client that called or joined. Polling goes on meanwhile in case that notice never comes.
+    session->notify(QStringLiteral("tools/async/cancel"), {{kToken, token}});
+    op->addEvent(OperationEvent::Kind::Info, tr("sent tools/async/cancel; waiting for the server's notice"));
+}
+
+void AsyncCallAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)
+{
+    for (const JsonRpcNotification &n : batch) {
+        if (n.method != QLatin1String("notifications/cancelled"))
+            continue;
+        // Canonical: requestId is this client's call or join request. Tolerated: an extra token, which wins.
+        Operation *op = nullptr;
+        const QJsonValue token = n.params.value(kToken);
+        if (isToken(token))
+            op = findByToken(session, token);
+        if (!op)
+            op = findByRequestId(session, n.params.value(QStringLiteral("requestId")));
+        if (!op || op->isTerminal())
+            continue;
+        const QString reason = n.params.value(QStringLiteral("reason")).toString();
+        op->setStatus(OperationStatus::Cancelled, QString(),
+            reason.isEmpty() ? tr("the server cancelled the call")
+                             : tr("the server cancelled the call: %1").arg(reason));
+    }
+}
+
+void AsyncCallAdapter::touchAnswer(Operation *op)
+{
+    // DIALECTS.md: keepAlive is restarted by each call/join/get answer; countdown = last answer + keepAlive.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    setStateValue(op, kLastAnswerMs, double(now));
+    const QJsonValue keepAlive = op->adapterState().value(kKeepAliveSeconds);
+    if (keepAlive.isDouble())
+        op->setExpiry(QDateTime::fromMSecsSinceEpoch(now + qint64(keepAlive.toDouble() * 1000), Qt::UTC),
+            QStringLiteral("keepAlive"));
+}
+
+void AsyncCallAdapter::noteKeepAliveLimit(Operation *op, McpSession *session, int requested)
+{
+    const QJsonValue max = session->serverCapabilities()
+                               .value(QStringLiteral("async"))
+                               .toObject()
+                               .value(QStringLiteral("maxKeepAliveTime"));
+    if (max.isDouble() && requested > max.toDouble())
+        op->addEvent(OperationEvent::Kind::Info,
+            tr("keepAlive %1 s asked for is above the server's maxKeepAliveTime %2 s; the server's answer counts")
+                .arg(requested)
+                .arg(max.toInt()));
+}
+
+void AsyncCallAdapter::rememberRequest(Operation *op, const QJsonValue &requestId, bool isCall)
+{
+    QJsonObject state = op->adapterState();
+    QJsonArray ids = state.value(kRequestIds).toArray();
+    ids << requestId;
+    while (ids.size() > kMaxRemembered)
+        ids.removeFirst();
+    state.insert(kRequestIds, ids);
+    if (isCall)
+        state.insert(kCallRequestId, requestId);
+    op->setAdapterState(state);
+}
+
+Operation *AsyncCallAdapter::findByToken(McpSession *session, const QJsonValue &token) const
+{
+    // By idKey: 7 and "7" are different tokens, and 7 must match 7.0 from the parser.
+    const QString key = idKey(token);
+    const QString server = session->config().name;
+    for (Operation *op : manager()->operations()) {
+        if (op->dialect() == dialect() && op->serverName() == server && idKey(op->adapterState().value(kToken)) == key)
+            return op;
+    }
+    return nullptr;
+}
+
+Operation *AsyncCallAdapter::findByRequestId(McpSession *session, const QJsonValue &requestId) const
+{
+    const QString key = idKey(requestId);
+    if (key.isEmpty())
+        return nullptr;
+    // Request ids never repeat on a session, even across restarts (the store keeps the next id).
+    const QString server = session->config().name;
+    for (Operation *op : manager()->operations()) {
+        if (op->dialect() != dialect() || op->serverName() != server)
+            continue;
+        for (const QJsonValue &id : op->adapterState().value(kRequestIds).toArray()) {
+            if (idKey(id) == key)
+                return op;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace Mcp

@@ -1,0 +1,353 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "sagaadapter.h"
+
+#include <QJsonDocument>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "session/mcpsession.h"
+
+namespace Mcp {
+
+namespace {
+const QString kSagaToken = QStringLiteral("sagaToken");
+const QString kSteps = QStringLiteral("steps");
+const QString kCompleted = QStringLiteral("completedSteps");
+const QString kAnswered = QStringLiteral("answered"); // stepIds answered in the current round
+const QString kRound = QStringLiteral("round");
+const QString kStepId = QStringLiteral("stepId");
+
+// The token is opaque and returned verbatim: a string in the seed, but any non-empty JSON value is kept as sent.
+bool isToken(const QJsonValue &token)
+{
+    if (token.isString())
+        return !token.toString().isEmpty();
+    return !token.isUndefined() && !token.isNull();
+}
+
+QString stepIdOf(const QJsonObject &step)
+{
+    const QJsonValue id = step.value(kStepId);
+    return id.isDouble() ? QString::number(id.toInteger()) : id.toString();
+}
+
+QString methodFor(const QString &type)
+{
+    if (type == QLatin1String("elicitation"))
+        return QStringLiteral("elicitation/create");
+    if (type == QLatin1String("sampling"))
+        return QStringLiteral("sampling/createMessage");
+    return QString();
+}
+
+bool isLostLink(const JsonRpcError &error)
+{
+    return error.local && (error.code == ErrorCode::ConnectionClosed || error.code == ErrorCode::TransportError);
+}
+} // namespace
+
+SagaAdapter::SagaAdapter(OperationManager *manager)
+    : DialectAdapter(manager)
+{
+}
+
+SagaAdapter::~SagaAdapter() = default;
+
+QJsonArray SagaAdapter::completedSteps(const Operation *op)
+{
+    return op->adapterState().value(kCompleted).toArray();
+}
+
+void SagaAdapter::launch(Operation *op, const LaunchOptions &options)
+{
+    Q_UNUSED(options)
+    McpSession *session = readySession(op);
+    if (!session)
+        return;
+    send(op, session, QStringLiteral("tools/callSaga"),
+        {{QStringLiteral("name"), op->tool()}, {QStringLiteral("arguments"), op->arguments()}});
+    op->setStatus(OperationStatus::Working);
+}
+
+void SagaAdapter::send(Operation *op, McpSession *session, const QString &method, const QJsonObject &params)
+{
+    PendingRequest *request = session->request(method, params);
+    m_requests.insert(op->id(), request);
+    const QString id = op->id();
+    connect(request, &PendingRequest::finished, this, [this, id, request] { onAnswer(id, request); });
+}
+
+void SagaAdapter::onAnswer(const QString &opId, PendingRequest *request)
+{
+    if (m_requests.value(opId) == request)
+        m_requests.remove(opId);
+    Operation *op = manager()->operation(opId);
+    if (!op || op->isTerminal())
+        return;
+    const JsonRpcError error = request->error();
+    if (!error.isNull()) {
+        if (isLostLink(error) && survivesDisconnect(op)) {
+            // The client holds the whole saga: the same round is sent again once the link is back.
+            op->addEvent(OperationEvent::Kind::Connection, tr("%1 lost: %2").arg(request->method(), error.message));
+            op->setStatus(OperationStatus::Disconnected, QString(), error.message);
+            return;
+        }
+        // -32602 here is the server refusing a tampered or stale token (DIALECTS.md): shown as the error.
+        withdrawPrompts(op, tr("the saga failed"));
+        finishFromCall(op, {}, error);
+        return;
+    }
+    const QJsonObject result = request->result();
+    const QJsonValue state = result.value(QStringLiteral("state"));
+    if (state.toString() == QLatin1String("suspended")) {
+        applySuspended(op, result);
+        return;
+    }
+    if (!state.isUndefined())
+        op->addEvent(OperationEvent::Kind::Info,
+            tr("unknown saga state %1: taken as the final result")
+                .arg(QString::fromUtf8(
+                    QJsonDocument(QJsonObject {{QStringLiteral("state"), state}}).toJson(QJsonDocument::Compact))));
+    withdrawPrompts(op, tr("the saga ended"));
+    finishFromCall(op, result, {});
+}
+
+void SagaAdapter::applySuspended(Operation *op, const QJsonObject &result)
+{
+    const QJsonValue token = result.value(kSagaToken);
+    if (!isToken(token)) {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidParams,
+            tr("the server suspended the saga without a sagaToken: %1")
+                .arg(QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact)))));
+        return;
+    }
+    // Prompts of an earlier round that are still open are moot: the server moved on.
+    withdrawPrompts(op, tr("the server moved on to another round"));
+    QJsonObject state = op->adapterState();
+    const int round = state.value(kRound).toInt() + 1;
+    const QJsonArray steps = result.value(kSteps).toArray();
+    state.insert(kSagaToken, token);
+    state.insert(kSteps, steps);
+    state.insert(kAnswered, QJsonArray());
+    state.insert(kRound, round);
+    publish(op, state);
+    op->setStatus(OperationStatus::InputRequired, QStringLiteral("suspended"),
+        tr("round %1: %n step(s) to perform", nullptr, int(steps.size())).arg(round));
+    if (steps.isEmpty()) {
+        // Odd but not fatal: nothing to ask; a person decides when to resume (resumeNow).
+        op->addEvent(OperationEvent::Kind::Info, tr("the server suspended the saga with no steps"));
+        return;
+    }
+    offerSteps(op);
+}
+
+void SagaAdapter::offerSteps(Operation *op)
+{
+    McpSession *session = sessionFor(op);
+    if (!session)
+        return;
+    const QJsonObject state = op->adapterState();
+    const QJsonArray answered = state.value(kAnswered).toArray();
+    auto &open = m_prompts[op->id()];
+    const QString opId = op->id();
+    for (const QJsonValue &value : state.value(kSteps).toArray()) {
+        const QJsonObject step = value.toObject();
+        const QString stepId = stepIdOf(step);
+        if (stepId.isEmpty()) {
+            op->addEvent(OperationEvent::Kind::Error, tr("ignored a step without a stepId: it cannot be answered"));
+            continue;
+        }
+        if (answered.contains(stepId) || (open.value(stepId) && open.value(stepId)->isOpen()))
+            continue;
+        const QString type = step.value(QStringLiteral("type")).toString();
+        QString method = methodFor(type);
+        if (method.isEmpty()) {
+            // Shown raw under its own type: a person may still answer or refuse it.
+            op->addEvent(OperationEvent::Kind::Info, tr("step %1 has an unknown type \"%2\"").arg(stepId, type));
+            method = type;
+        }
+        IncomingRequest *request =
+            IncomingRequest::createEmbedded(stepId, method, step.value(QStringLiteral("params")).toObject(), session);
+        open.insert(stepId, request);
+        connect(request, &IncomingRequest::answered, this, [this, opId, request] { onStepAnswered(opId, request); });
+        connect(op, &Operation::finished, request, [request] { request->withdraw(tr("the operation ended")); });
+        manager()->addInput(op, request);
+    }
+}
+
+void SagaAdapter::onStepAnswered(const QString &opId, IncomingRequest *request)
+{
+    Operation *op = manager()->operation(opId);
+    if (!op || op->isTerminal())
+        return;
+    const QString stepId = request->inputKey();
+    QJsonObject state = op->adapterState();
+    bool inRound = false;
+    for (const QJsonValue &step : state.value(kSteps).toArray())
+        inRound = inRound || stepIdOf(step.toObject()) == stepId;
+    if (!inRound)
+        return; // answered after its round was over
+    QJsonObject entry {{kStepId, stepId}};
+    const JsonRpcError refusal = request->responseError();
+    if (!refusal.isNull()) {
+        // SagaStepResult.error {code, message, data?}: the person declined to perform the step.
+        QJsonObject error {{QStringLiteral("code"), refusal.code}, {QStringLiteral("message"), refusal.message}};
+        if (!refusal.data.isUndefined() && !refusal.data.isNull())
+            error.insert(QStringLiteral("data"), refusal.data);
+        entry.insert(QStringLiteral("error"), error);
+        op->addEvent(OperationEvent::Kind::Input, tr("step %1 refused: %2").arg(stepId, refusal.toString()));
+    } else {
+        entry.insert(QStringLiteral("result"), request->response());
+        op->addEvent(OperationEvent::Kind::Input, tr("step %1 performed").arg(stepId));
+    }
+    // A step asked again in a later round replaces its earlier answer; the list keeps the saga's order.
+    QJsonArray completed = state.value(kCompleted).toArray();
+    bool replaced = false;
+    for (qsizetype i = 0; i < completed.size() && !replaced; ++i) {
+        if (stepIdOf(completed.at(i).toObject()) == stepId) {
+            completed.replace(i, entry);
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        completed.append(entry);
+    state.insert(kCompleted, completed);
+    QJsonArray answered = state.value(kAnswered).toArray();
+    if (!answered.contains(stepId))
+        answered.append(stepId);
+    state.insert(kAnswered, answered);
+    publish(op, state);
+    if (roundComplete(op))
+        sendResume(op);
+}
+
+bool SagaAdapter::roundComplete(const Operation *op) const
+{
+    const QJsonObject state = op->adapterState();
+    const QJsonArray answered = state.value(kAnswered).toArray();
+    for (const QJsonValue &step : state.value(kSteps).toArray()) {
+        const QString stepId = stepIdOf(step.toObject());
+        if (!stepId.isEmpty() && !answered.contains(stepId))
+            return false;
+    }
+    return true;
+}
+
+void SagaAdapter::sendResume(Operation *op)
+{
+    if (m_requests.value(op->id()))
+        return; // one request at a time; its answer decides what comes next
+    McpSession *session = readySession(op);
+    if (!session)
+        return; // marked disconnected; resume() sends the round once the link is back
+    const QJsonObject state = op->adapterState();
+    // Seed 001: completedSteps lists every step of the saga so far, not only this round's.
+    const QJsonArray completed = state.value(kCompleted).toArray();
+    send(op, session, QStringLiteral("tools/resumeSaga"),
+        {{kSagaToken, state.value(kSagaToken)}, {kCompleted, completed}});
+    op->addEvent(OperationEvent::Kind::Info,
+        tr("tools/resumeSaga sent with %n completed step(s)", nullptr, int(completed.size())));
+    op->setStatus(OperationStatus::Working);
+}
+
+void SagaAdapter::withdrawPrompts(Operation *op, const QString &reason)
+{
+    const QHash<QString, QPointer<IncomingRequest>> open = m_prompts.take(op->id());
+    for (const QPointer<IncomingRequest> &request : open) {
+        if (request && request->isOpen())
+            request->withdraw(reason);
+    }
+}
+
+bool SagaAdapter::adoptHandle(Operation *op)
+{
+    QJsonObject state = op->adapterState();
+    if (isToken(state.value(kSagaToken)))
+        return true;
+    const QJsonObject handle = op->handle();
+    if (!isToken(handle.value(kSagaToken)))
+        return false;
+    state.insert(kSagaToken, handle.value(kSagaToken));
+    state.insert(kCompleted, handle.value(kCompleted).toArray());
+    op->setAdapterState(state);
+    return true;
+}
+
+void SagaAdapter::publish(Operation *op, const QJsonObject &state)
+{
+    op->setAdapterState(state);
+    QJsonObject handle {{kSagaToken, state.value(kSagaToken)}};
+    const QJsonArray completed = state.value(kCompleted).toArray();
+    if (!completed.isEmpty())
+        handle.insert(kCompleted, completed);
+    op->setHandle(handle);
+}
+
+void SagaAdapter::join(Operation *op)
+{
+    if (!adoptHandle(op)) {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidParams,
+            tr("a saga is joined with its sagaToken (or {\"sagaToken\": …, \"completedSteps\": […]})")));
+        return;
+    }
+    sendResume(op);
+}
+
+void SagaAdapter::resume(Operation *op)
+{
+    if (op->isTerminal() || m_requests.value(op->id()))
+        return;
+    if (!adoptHandle(op)) {
+        op->setError(JsonRpcError::localError(
+            ErrorCode::ConnectionClosed, tr("the saga was lost before the server returned a saga token")));
+        return;
+    }
+    if (op->adapterState().value(kSteps).toArray().isEmpty() || roundComplete(op)) {
+        // Nothing left to ask (joined, or the round was answered but its resumeSaga never came back).
+        sendResume(op);
+        return;
+    }
+    offerSteps(op);
+    op->setStatus(OperationStatus::InputRequired, QStringLiteral("suspended"));
+}
+
+void SagaAdapter::cancel(Operation *op)
+{
+    withdrawPrompts(op, tr("the saga was cancelled"));
+    if (PendingRequest *request = m_requests.value(op->id()))
+        request->cancel(tr("cancelled by the user"));
+    op->setStatus(OperationStatus::Cancelled);
+}
+
+bool SagaAdapter::survivesDisconnect(const Operation *op) const
+{
+    return isToken(op->adapterState().value(kSagaToken)) || isToken(op->handle().value(kSagaToken));
+}
+
+void SagaAdapter::setSagaToken(Operation *op, const QString &token)
+{
+    if (!op || op->isTerminal())
+        return;
+    QJsonObject state = op->adapterState();
+    state.insert(kSagaToken, token);
+    publish(op, state);
+    op->addEvent(OperationEvent::Kind::Info, tr("saga token edited by hand"));
+}
+
+void SagaAdapter::resumeNow(Operation *op)
+{
+    if (!op || op->isTerminal())
+        return;
+    if (!adoptHandle(op)) {
+        op->addEvent(OperationEvent::Kind::Error, tr("no saga token yet: nothing to resume"));
+        return;
+    }
+    if (m_requests.value(op->id())) {
+        op->addEvent(OperationEvent::Kind::Info, tr("a saga request is already in flight"));
+        return;
+    }
+    sendResume(op);
+}
+
+} // namespace Mcp

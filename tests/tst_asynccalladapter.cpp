@@ -1,0 +1,407 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// The async-call dialect (seed 000) against scripted servers: call, progress, polling get, rejection, keepAlive,
+// expiry, join from a second client, cancellation and the tolerated variants.
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "operations/asynccalladapter.h"
+#include "operations/operationmanager.h"
+#include "scriptedserver.h"
+#include "session/mcpsession.h"
+
+using namespace Mcp;
+
+namespace {
+QJsonObject textResult(const QString &text, bool isError = false)
+{
+    QJsonObject result {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", text}}}}};
+    if (isError)
+        result.insert("isError", true);
+    return result;
+}
+
+QJsonObject pending()
+{
+    return {{"content", QJsonArray()}, {"isPending", true}};
+}
+
+bool hasEvent(const Operation *op, const QString &fragment)
+{
+    for (const OperationEvent &event : op->events()) {
+        if (event.text.contains(fragment))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+class TestAsyncCallAdapter : public QObject
+{
+    Q_OBJECT
+
+private:
+    // A legacy-era session on a scripted server declaring `async`, with the adapter registered and fast polls.
+    McpSession *connect(OperationManager &manager, ScriptedServer &server, int maxKeepAlive = 600)
+    {
+        server.replies["initialize"] = [maxKeepAlive](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"protocolVersion", "2025-06-18"},
+                    {"capabilities",
+                        QJsonObject {
+                            {"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", maxKeepAlive}}}}},
+                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+        };
+        auto *adapter = new AsyncCallAdapter(&manager);
+        adapter->setPollIntervalMs(20);
+        manager.registerAdapter(adapter);
+        ServerConfig config;
+        config.name = "s";
+        config.era = Era::Legacy;
+        auto *session = new McpSession(config, &manager);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        if (!ready.wait())
+            qWarning("not ready: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+    static LaunchOptions options(int keepAlive = -1)
+    {
+        LaunchOptions o {"s", "render", {{"frames", 3}}, Dialect::AsyncCall};
+        o.keepAliveSeconds = keepAlive;
+        return o;
+    }
+
+private slots:
+    void launchProgressThenResult()
+    {
+        ScriptedServer server;
+        bool done = false;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-1"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/get"] = [&](const QJsonObject &r) {
+            return ScriptedServer::result(r, done ? textResult("rendered") : pending());
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch(options(120));
+        QTRY_COMPARE(op->handle().value("token").toString(), QString("tok-1"));
+        QCOMPARE(op->status(), OperationStatus::Working);
+
+        const QJsonObject call = server.requests("tools/async/call").constFirst().value("params").toObject();
+        QCOMPARE(call.value("name").toString(), QString("render"));
+        QCOMPARE(call.value("arguments").toObject().value("frames").toInt(), 3);
+        QCOMPARE(call.value("keepAlive").toInt(), 120);
+        const QJsonValue progressToken = call.value("_meta").toObject().value("progressToken");
+        QVERIFY(progressToken.isString());
+
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params",
+                QJsonObject {{"progressToken", progressToken}, {"progress", 1}, {"total", 3}, {"message", "frame 1"},
+                    {"resourceUri", "async://tok-1/frame-1.png"}}}});
+        QTRY_VERIFY(op->hasProgress());
+        QCOMPARE(op->lastProgress().resourceUri, QString("async://tok-1/frame-1.png"));
+        QCOMPARE(op->lastProgress().progress, 1.0);
+
+        QSignalSpy finished(op, &Operation::finished);
+        done = true;
+        QVERIFY(finished.wait());
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(
+            op->result().value("content").toArray().at(0).toObject().value("text").toString(), QString("rendered"));
+        // Every get names the token and asks for a short wait, never a blocking one.
+        const QList<QJsonObject> gets = server.requests("tools/async/get");
+        QVERIFY(!gets.isEmpty());
+        for (const QJsonObject &get : gets) {
+            QCOMPARE(get.value("params").toObject().value("token").toString(), QString("tok-1"));
+            QCOMPARE(get.value("params").toObject().value("timeout").toInt(), 1);
+        }
+        // What a resume needs is kept.
+        const QJsonObject state = op->adapterState();
+        QCOMPARE(state.value("token").toString(), QString("tok-1"));
+        QCOMPARE(state.value("progressToken"), progressToken);
+        QCOMPARE(state.value("keepAliveSeconds").toInt(), 60);
+        QCOMPARE(state.value("callRequestId"), server.requests("tools/async/call").constFirst().value("id"));
+        QVERIFY(state.value("lastAnswerMs").toDouble() > 0);
+    }
+
+    void keepAliveAboveTheServerMaximumIsNoted()
+    {
+        ScriptedServer server;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", 77}, {"keepAlive", 30}});
+        };
+        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        OperationManager manager;
+        connect(manager, server, 30);
+        Operation *op = manager.launch(options(300));
+        QTRY_VERIFY(!op->handle().isEmpty());
+        QVERIFY(hasEvent(op, "above the server's maxKeepAliveTime 30 s"));
+        QVERIFY(hasEvent(op, "keeps the call for 30 s (asked for 300 s)"));
+        // The server's keepAlive counts, and an integer token stays an integer on the wire.
+        QCOMPARE(op->adapterState().value("keepAliveSeconds").toInt(), 30);
+        QTRY_VERIFY(!server.requests("tools/async/get").isEmpty());
+        QVERIFY(server.requests("tools/async/get").constFirst().value("params").toObject().value("token").isDouble());
+        QCOMPARE(op->handleText(), QString("77"));
+    }
+
+    void pollsWhilePending()
+    {
+        ScriptedServer server;
+        int gets = 0;
+        bool done = false;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-p"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/get"] = [&](const QJsonObject &r) {
+            ++gets;
+            return ScriptedServer::result(r, done ? textResult("ok") : pending());
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_VERIFY(gets >= 3);
+        QCOMPARE(op->status(), OperationStatus::Working);
+        QCOMPARE(op->serverStatus(), QString("pending"));
+        QCOMPARE(manager.scheduledPollCount(), 1); // the next get waits on the manager's one scheduler
+        done = true;
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+        const int final = gets;
+        QCOMPARE(manager.scheduledPollCount(), 0);
+        QTest::qWait(100); // long enough for five more polls at 20 ms, were any still scheduled
+        QCOMPARE(gets, final);
+    }
+
+    void keepAliveRestartsWithEachAnswer()
+    {
+        ScriptedServer server;
+        int gets = 0;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-k"}, {"keepAlive", 30}});
+        };
+        server.replies["tools/async/get"] = [&](const QJsonObject &r) {
+            ++gets;
+            return ScriptedServer::result(r, pending());
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_VERIFY(!op->handle().isEmpty());
+        QCOMPARE(op->expiryKind(), QString("keepAlive"));
+        const QDateTime first = op->expiresAt();
+        QVERIFY(first.isValid());
+        QTRY_VERIFY(gets >= 3);
+        QTRY_VERIFY(op->expiresAt() > first);
+        // Countdown = last answer time + keepAlive, exactly.
+        QCOMPARE(
+            op->expiresAt().toMSecsSinceEpoch(), qint64(op->adapterState().value("lastAnswerMs").toDouble()) + 30000);
+    }
+
+    void rejectedWithReason()
+    {
+        ScriptedServer server;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", false}, {"token", "no-1"}});
+        };
+        server.replies["tools/async/get"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, textResult("quota exceeded: 3 calls running", true));
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_COMPARE(op->status(), OperationStatus::Failed);
+        QVERIFY(op->error().message.contains("quota exceeded: 3 calls running"));
+        QCOMPARE(server.requests("tools/async/get").size(), 1);
+        QCOMPARE(op->handle().value("token").toString(), QString("no-1"));
+    }
+
+    void rejectedWithoutToken()
+    {
+        ScriptedServer server;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", false}});
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_COMPARE(op->status(), OperationStatus::Failed);
+        QVERIFY(op->error().message.contains("no token"));
+        QVERIFY(server.requests("tools/async/get").isEmpty());
+    }
+
+    void getOutcomes_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("expected");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("-32602 (canonical)") << "error" << int(OperationStatus::Expired) << "Unknown token tok-x";
+        QTest::newRow("isError about expiry (tolerated)")
+            << "isError" << int(OperationStatus::Expired) << "token tok-x has expired";
+        QTest::newRow("isError from the tool") << "isError" << int(OperationStatus::Failed) << "division by zero";
+    }
+
+    void getOutcomes()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, expected);
+        QFETCH(QString, message);
+        ScriptedServer server;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-x"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/get"] = [&](const QJsonObject &r) {
+            return kind == "error" ? ScriptedServer::error(r, -32602, message)
+                                   : ScriptedServer::result(r, textResult(message, true));
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch(options());
+        QSignalSpy finished(op, &Operation::finished);
+        QVERIFY(finished.wait());
+        QCOMPARE(int(op->status()), expected);
+        QVERIFY2(op->statusMessage().contains(message), qPrintable(op->statusMessage()));
+        if (expected == int(OperationStatus::Failed))
+            QVERIFY(op->result().value("isError").toBool()); // the tool's failure stays visible
+    }
+
+    void secondClientJoinsAndHearsTheCancel()
+    {
+        // Client 1 calls; client 2 (another manager, another connection) joins by token.
+        ScriptedServer server1;
+        server1.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "shared-7"}, {"keepAlive", 60}});
+        };
+        server1.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        OperationManager manager1;
+        connect(manager1, server1);
+        Operation *op1 = manager1.launch(options());
+        QTRY_COMPARE(op1->handleText(), QString("shared-7"));
+
+        ScriptedServer server2;
+        server2.replies["tools/async/join"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "shared-7"}, {"keepAlive", 45}});
+        };
+        server2.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        OperationManager manager2;
+        connect(manager2, server2);
+        QString error;
+        Operation *op2 = manager2.join("s", Dialect::AsyncCall, "shared-7", &error);
+        QVERIFY2(op2, qPrintable(error));
+        QTRY_COMPARE(op2->status(), OperationStatus::Working);
+        QTRY_VERIFY(!server2.requests("tools/async/get").isEmpty());
+        QCOMPARE(op2->adapterState().value("keepAliveSeconds").toInt(), 45);
+        QCOMPARE(op2->expiryKind(), QString("keepAlive"));
+
+        const QJsonObject join = server2.requests("tools/async/join").constFirst();
+        QCOMPARE(join.value("params").toObject().value("token").toString(), QString("shared-7"));
+        const QJsonValue joinToken = join.value("params").toObject().value("_meta").toObject().value("progressToken");
+        QVERIFY(joinToken.isString());
+
+        // Canonical: progress under the join's own token. Tolerated: under the async token.
+        FakeTransport *link2 = server2.transports.constLast();
+        link2->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params", QJsonObject {{"progressToken", joinToken}, {"progress", 2}, {"total", 4}}}});
+        QTRY_COMPARE(op2->progressHistory().size(), 1);
+        link2->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params", QJsonObject {{"progressToken", "shared-7"}, {"progress", 3}, {"total", 4}}}});
+        QTRY_COMPARE(op2->progressHistory().size(), 2);
+        QCOMPARE(op2->lastProgress().progress, 3.0);
+        QVERIFY(!op1->hasProgress());
+
+        // Client 1 cancels: a notification, no id, naming the token.
+        manager1.cancel(op1);
+        QTRY_COMPARE(server1.requests("tools/async/cancel").size(), 1);
+        const QJsonObject cancel = server1.requests("tools/async/cancel").constFirst();
+        QVERIFY(!cancel.contains("id"));
+        QCOMPARE(cancel.value("params").toObject().value("token").toString(), QString("shared-7"));
+        QCOMPARE(op1->status(), OperationStatus::Working); // until the server says so
+
+        // The server tells each client, naming that client's own call or join request.
+        const QJsonValue callId = server1.requests("tools/async/call").constFirst().value("id");
+        server1.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
+            {"params", QJsonObject {{"requestId", callId}, {"reason", "cancelled by a client"}}}});
+        link2->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
+            {"params", QJsonObject {{"requestId", join.value("id")}, {"reason", "cancelled by a client"}}}});
+        QTRY_COMPARE(op1->status(), OperationStatus::Cancelled);
+        QTRY_COMPARE(op2->status(), OperationStatus::Cancelled);
+        QVERIFY(op2->statusMessage().contains("cancelled by a client"));
+        QCOMPARE(manager1.scheduledPollCount(), 0);
+        QCOMPARE(manager2.scheduledPollCount(), 0);
+    }
+
+    void cancelledNoticeWithToken()
+    {
+        // Tolerated: notifications/cancelled carrying params.token, which wins over a requestId we never sent.
+        ScriptedServer server;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-c"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *other = manager.launch(options());
+        QTRY_VERIFY(!other->handle().isEmpty());
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-d"}, {"keepAlive", 60}});
+        };
+        Operation *op = manager.launch(options());
+        QTRY_COMPARE(op->handleText(), QString("tok-d"));
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
+            {"params", QJsonObject {{"requestId", 99999}, {"token", "tok-d"}, {"reason", "shutting down"}}}});
+        QTRY_COMPARE(op->status(), OperationStatus::Cancelled);
+        QCOMPARE(other->status(), OperationStatus::Working);
+    }
+
+    void resumeJoinsBeforePolling()
+    {
+        ScriptedServer server;
+        bool done = false;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-r"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/join"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-r"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/get"] = [&](const QJsonObject &r) {
+            return ScriptedServer::result(r, done ? textResult("after the reconnect") : pending());
+        };
+        OperationManager manager;
+        McpSession *session = connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_VERIFY(!server.requests("tools/async/get").isEmpty());
+        QVERIFY(manager.adapter(Dialect::AsyncCall)->survivesDisconnect(op));
+
+        server.transports.constLast()->drop("network down");
+        QTRY_COMPARE(op->status(), OperationStatus::Disconnected);
+        done = true;
+        const qsizetype before = server.received.size();
+        QSignalSpy ready(session, &McpSession::ready);
+        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+
+        // After the reconnect: a join (with a new progress token, registered) before any get.
+        QStringList methods;
+        for (qsizetype i = before; i < server.received.size(); ++i) {
+            const QString method = server.received.at(i).value("method").toString();
+            if (method.startsWith("tools/async/"))
+                methods << method;
+        }
+        QVERIFY2(methods.size() >= 2, qPrintable(methods.join(',')));
+        QCOMPARE(methods.constFirst(), QString("tools/async/join"));
+        QCOMPARE(methods.at(1), QString("tools/async/get"));
+        QVERIFY(op->adapterState().value("joinProgressToken").isString());
+        QCOMPARE(op->adapterState().value("requestIds").toArray().size(), 2); // the call and the join
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAsyncCallAdapter)
+#include "tst_asynccalladapter.moc"
