@@ -6,7 +6,7 @@ PRESET ?= dev
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps test-deps configure build run test asan-test clean format
+.PHONY: all deps test-deps configure build run test asan-test bench clean format
 
 all: build
 
@@ -28,6 +28,9 @@ run: build
 
 test: test-deps build
 	ctest --preset $(PRESET) -j $(JOBS)
+
+bench: configure
+	@cmake --build --preset $(PRESET) -j $(JOBS) --target bench
 
 asan-test:
 	$(MAKE) test PRESET=dev-asan
