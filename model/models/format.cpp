@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "format.h"
+
+#include <QDateTime>
+
+namespace Mcp::Format {
+
+QString duration(qint64 seconds)
+{
+    seconds = qMax<qint64>(0, seconds);
+    const qint64 hours = seconds / 3600;
+    const qint64 minutes = (seconds / 60) % 60;
+    const qint64 secs = seconds % 60;
+    const QString mmss =
+        QStringLiteral("%1:%2").arg(minutes, 2, 10, QLatin1Char('0')).arg(secs, 2, 10, QLatin1Char('0'));
+    if (hours == 0)
+        return mmss;
+    return QString::number(hours) + QLatin1Char(':') + mmss;
+}
+
+QString clockTime(qint64 msSinceEpoch, bool withMs)
+{
+    const QDateTime time = QDateTime::fromMSecsSinceEpoch(msSinceEpoch).toLocalTime();
+    const QString clock = time.toString(withMs ? QStringLiteral("hh:mm:ss.zzz") : QStringLiteral("hh:mm:ss"));
+    if (time.date() == QDate::currentDate())
+        return clock;
+    return time.date().toString(Qt::ISODate) + QLatin1Char(' ') + clock;
+}
+
+QString number(double value)
+{
+    // 'g' with 6 digits: progress values are counts or fractions, never needing more in a table cell.
+    return QString::number(value, 'g', 6);
+}
+
+QString bytes(qint64 size)
+{
+    if (size < 1024)
+        return QString::number(size) + QStringLiteral(" B");
+    if (size < 1024 * 1024)
+        return QString::number(double(size) / 1024.0, 'f', 1) + QStringLiteral(" KiB");
+    return QString::number(double(size) / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
+}
+
+} // namespace Mcp::Format

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+#include <QTimer>
+
+#include "models/roles.h"
+#include "protocol/jsonrpcconnection.h"
+
+class QIODevice;
+
+namespace Mcp {
+
+/*!
+ * Every JSON-RPC message of one connection, in order (columns: MessageColumn; roles: DirectionRole,
+ * MessageKindRole, MethodRole, RawJsonRole, PrettyJsonRole, SortRole).
+ *
+ * Messages are kept as compact JSON only: the pretty form is made when a view asks for it. They are buffered
+ * and inserted with one rowsInserted per batch (a 20 ms timer). The log is capped at maxRows(): the oldest rows
+ * go from the top, at least TrimBatch at a time, so a long session stays light and the view is not disturbed
+ * on every message.
+ */
+class MessageLogModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MessageLogModel)
+public:
+    /*! Which way a message went. */
+    enum class Direction
+    {
+        Incoming, /*!< server to client, shown "←" */
+        Outgoing /*!< client to server, shown "→" */
+    };
+    Q_ENUM(Direction)
+
+    /*! What a message is. The values are flags, for MessageLogFilterModel. */
+    enum Kind
+    {
+        Request = 0x1,
+        Response = 0x2,
+        Notification = 0x4,
+        Error = 0x8 /*!< an error response */
+    };
+    Q_DECLARE_FLAGS(Kinds, Kind)
+    Q_FLAG(Kinds)
+
+    /*! One logged message. */
+    struct Entry
+    {
+        qint64 timeMs = 0; // ms since the epoch
+        qint64 size = 0; // bytes on the wire
+        QByteArray raw; // compact JSON
+        QString method; // for responses: the method of the matching request, when seen
+        QString id; // the id as text, empty for notifications
+        Kind kind = Notification;
+        Direction direction = Direction::Incoming;
+    };
+
+    /*! Creates an empty log. */
+    explicit MessageLogModel(QObject *parent = nullptr);
+    ~MessageLogModel() override;
+
+    /*! Logs the traffic of \a connection (not owned; null: none) from now on; clears the log. */
+    void setConnection(JsonRpcConnection *connection);
+    /*! The connection logged, or null. */
+    JsonRpcConnection *connection() const { return m_connection; }
+
+    /*! Logs one message (what JsonRpcConnection::messageTraced() gives); it becomes a row with the next batch. */
+    void append(bool outgoing, const QJsonObject &message, qint64 size);
+    /*! Inserts the buffered messages now. */
+    void flush();
+    /*! Removes every row (a person pressed "clear"). */
+    void clear();
+
+    /*! The cap on rows; 20,000 by default, never below TrimBatch. Lowering it trims at once. */
+    void setMaxRows(int maxRows);
+    /*! The cap on rows. */
+    int maxRows() const { return m_maxRows; }
+    /*! Delay before buffered messages become rows, 20 ms by default. */
+    void setBatchInterval(int ms);
+    /*! The batching delay in ms. */
+    int batchInterval() const { return m_batchTimer.interval(); }
+    /*! Messages dropped from the top because of the cap, since the last clear. */
+    qint64 trimmedCount() const { return m_trimmed; }
+
+    /*! The entry of \a row; \a row must be valid. */
+    const Entry &entry(int row) const { return m_rows.at(row); }
+
+    /*!
+     * Writes every row as JSON lines, one `{"direction":"outgoing"|"incoming","time":ISO-8601 UTC,"message":{…}}`
+     * per line. Returns false when \a device could not be written.
+     */
+    bool exportJsonLines(QIODevice *device);
+
+    /*! Rows trimmed at a time once the cap is reached. */
+    static constexpr int TrimBatch = 1000;
+    /*! Request ids remembered to name responses; older ones are forgotten. */
+    static constexpr int MaxPendingIds = 4096;
+
+    /*! \reimp */
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    /*! \reimp */
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    /*! \reimp */
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    /*! \reimp */
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void trim(int incoming);
+    void rememberMethod(const QString &key, const QString &method);
+
+    QPointer<JsonRpcConnection> m_connection;
+    QList<Entry> m_rows;
+    QList<Entry> m_pending;
+    QTimer m_batchTimer;
+    int m_maxRows = 20000;
+    qint64 m_trimmed = 0;
+    QHash<QString, QString> m_methodById; // direction of the request + id → method
+    QList<QString> m_idOrder; // insertion order of m_methodById's keys, for forgetting the oldest
+};
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(MessageLogModel::Kinds)
+
+} // namespace Mcp

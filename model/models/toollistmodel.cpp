@@ -1,0 +1,258 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "toollistmodel.h"
+
+#include <QHash>
+#include <QJsonDocument>
+#include <QSet>
+
+#include "operations/dialect.h"
+#include "session/mcpsession.h"
+
+namespace Mcp {
+
+namespace {
+// A table cell shows the first line only: descriptions run to pages (the details pane has the rest).
+constexpr int kDescriptionCellChars = 200;
+
+QString firstLine(const QString &text)
+{
+    const qsizetype newline = text.indexOf(QLatin1Char('\n'));
+    QString line = (newline < 0 ? text : text.left(newline)).simplified();
+    if (line.size() > kDescriptionCellChars)
+        line = line.left(kDescriptionCellChars - 1) + QChar(0x2026);
+    return line;
+}
+} // namespace
+
+ToolListModel::ToolListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+ToolListModel::~ToolListModel() = default;
+
+void ToolListModel::setSession(McpSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    if (!session) {
+        setTools({});
+        return;
+    }
+    connect(session, &McpSession::toolsChanged, this, &ToolListModel::onToolsChanged);
+    // Capabilities may differ after a reconnection (another server behind the same URL): dialects follow.
+    connect(session, &McpSession::ready, this, &ToolListModel::onToolsChanged);
+    connect(session, &QObject::destroyed, this, [this] { setTools({}); });
+    onToolsChanged();
+}
+
+void ToolListModel::onToolsChanged()
+{
+    if (m_session)
+        setTools(m_session->tools(), m_session->serverCapabilities());
+}
+
+ToolListModel::Row ToolListModel::makeRow(const ToolInfo &tool) const
+{
+    Row row;
+    row.info = tool;
+    row.markers = tool.asyncMarkers();
+    const QList<Dialect> dialects = Dialects::available(tool, m_capabilities, &row.required);
+    for (Dialect dialect : dialects)
+        row.dialects << Dialects::toString(dialect);
+    return row;
+}
+
+void ToolListModel::setTools(const QList<ToolInfo> &tools, const QJsonObject &serverCapabilities)
+{
+    m_capabilities = serverCapabilities;
+    QList<Row> next;
+    next.reserve(tools.size());
+    QHash<QString, int> nextIndex;
+    bool duplicates = false;
+    for (const ToolInfo &tool : tools) {
+        duplicates = duplicates || nextIndex.contains(tool.name);
+        nextIndex.insert(tool.name, int(next.size()));
+        next << makeRow(tool);
+    }
+    QSet<QString> oldNames;
+    for (const Row &row : std::as_const(m_rows)) {
+        duplicates = duplicates || oldNames.contains(row.info.name);
+        oldNames.insert(row.info.name);
+    }
+    // Survivors must keep their relative order for the incremental path; a server that reorders its tools (or
+    // lists a name twice) gets a reset, which for a list of tools is rare and cheap.
+    bool reordered = duplicates;
+    if (!reordered) {
+        int pos = 0;
+        for (const Row &row : std::as_const(next)) {
+            if (!oldNames.contains(row.info.name))
+                continue;
+            while (pos < m_rows.size() && !nextIndex.contains(m_rows.at(pos).info.name))
+                ++pos;
+            if (pos >= m_rows.size() || m_rows.at(pos).info.name != row.info.name) {
+                reordered = true;
+                break;
+            }
+            ++pos;
+        }
+    }
+    if (reordered) {
+        beginResetModel();
+        m_rows = std::move(next);
+        endResetModel();
+        return;
+    }
+
+    // 1. Vanished tools, bottom-up in contiguous runs so that each run is one rowsRemoved.
+    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
+        if (nextIndex.contains(m_rows.at(i).info.name))
+            continue;
+        const int last = i;
+        while (i > 0 && !nextIndex.contains(m_rows.at(i - 1).info.name))
+            --i;
+        beginRemoveRows(QModelIndex(), i, last);
+        m_rows.remove(i, last - i + 1);
+        endRemoveRows();
+    }
+
+    // 2. New tools, inserted in runs where they appear; 3. survivors whose definition changed.
+    QList<int> changed;
+    int row = 0;
+    for (int i = 0; i < next.size();) {
+        if (row < m_rows.size() && m_rows.at(row).info.name == next.at(i).info.name) {
+            Row &current = m_rows[row];
+            if (current.info.raw != next.at(i).info.raw || current.dialects != next.at(i).dialects
+                || current.required != next.at(i).required) {
+                current = next.at(i);
+                changed << row;
+            }
+            ++row;
+            ++i;
+            continue;
+        }
+        int end = i;
+        while (end < next.size() && !oldNames.contains(next.at(end).info.name))
+            ++end;
+        beginInsertRows(QModelIndex(), row, row + (end - i) - 1);
+        for (int k = i; k < end; ++k)
+            m_rows.insert(row + (k - i), next.at(k));
+        endInsertRows();
+        row += end - i;
+        i = end;
+    }
+    for (int k = 0; k < changed.size();) {
+        int last = k;
+        while (last + 1 < changed.size() && changed.at(last + 1) == changed.at(last) + 1)
+            ++last;
+        emit dataChanged(index(changed.at(k), 0), index(changed.at(last), ToolColumn::ColumnCount - 1));
+        k = last + 1;
+    }
+}
+
+ToolInfo ToolListModel::tool(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).info : ToolInfo();
+}
+
+int ToolListModel::rowOf(const QString &name) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).info.name == name)
+            return row;
+    }
+    return -1;
+}
+
+int ToolListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ToolListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ToolColumn::ColumnCount;
+}
+
+QVariant ToolListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const Row &row = m_rows.at(index.row());
+    const ToolInfo &tool = row.info;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case ToolColumn::Name:
+            return tool.name;
+        case ToolColumn::Markers:
+            return row.markers.join(QStringLiteral(" \u00b7 "));
+        case ToolColumn::Description:
+            return firstLine(tool.description);
+        }
+        break;
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case ToolColumn::Name:
+            return tool.title.isEmpty() ? tool.name : tool.title + QStringLiteral(" (") + tool.name + QLatin1Char(')');
+        case ToolColumn::Markers:
+            return tr("Dialects: %1%2")
+                .arg(row.dialects.join(QStringLiteral(", ")),
+                    row.required ? tr(" (an async dialect is required)") : QString());
+        case ToolColumn::Description:
+            return tool.description;
+        }
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case ToolColumn::Name:
+            return tool.name;
+        case ToolColumn::Markers:
+            return row.markers.join(QLatin1Char(' '));
+        case ToolColumn::Description:
+            return tool.description;
+        }
+        break;
+    case ToolNameRole:
+        return tool.name;
+    case ToolTitleRole:
+        return tool.title;
+    case AsyncCapableRole:
+        return tool.isAsyncCapable();
+    case MarkersRole:
+        return row.markers;
+    case DialectsRole:
+        return row.dialects;
+    case RequiredRole:
+        return row.required;
+    case DescriptionRole:
+        return tool.description;
+    case InputSchemaTextRole:
+        // Made on demand: only the details pane asks, for one tool at a time.
+        return QString::fromUtf8(QJsonDocument(tool.inputSchema).toJson(QJsonDocument::Indented));
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+QVariant ToolListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QVariant();
+    switch (section) {
+    case ToolColumn::Name:
+        return tr("Name");
+    case ToolColumn::Markers:
+        return tr("Async markers");
+    case ToolColumn::Description:
+        return tr("Description");
+    }
+    return QVariant();
+}
+
+} // namespace Mcp

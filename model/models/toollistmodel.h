@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QJsonObject>
+#include <QList>
+#include <QPointer>
+#include <QStringList>
+
+#include "models/roles.h"
+#include "protocol/toolinfo.h"
+#include "session/mcpsession.h"
+
+namespace Mcp {
+
+/*!
+ * The tools of one McpSession, one row each, with their async markers read out (columns: ToolColumn; roles:
+ * ToolNameRole, ToolTitleRole, AsyncCapableRole, MarkersRole, DialectsRole, RequiredRole, DescriptionRole,
+ * InputSchemaTextRole, SortRole). A new `tools/list` result changes only the rows that changed: vanished tools
+ * are removed, new ones inserted where they appear, edited ones get dataChanged.
+ */
+class ToolListModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ToolListModel)
+public:
+    /*! Creates an empty model. */
+    explicit ToolListModel(QObject *parent = nullptr);
+    ~ToolListModel() override;
+
+    /*! Shows the tools of \a session (not owned; null: none) and follows its toolsChanged(). */
+    void setSession(McpSession *session);
+    /*! The session shown, or null. */
+    McpSession *session() const { return m_session; }
+
+    /*!
+     * Replaces the tools with minimal row changes; \a serverCapabilities decide the dialects offered. Called by
+     * the session connection; call it directly only when no session is set.
+     */
+    void setTools(const QList<ToolInfo> &tools, const QJsonObject &serverCapabilities = QJsonObject());
+
+    /*! The tool of \a row (a default ToolInfo when out of range). */
+    ToolInfo tool(int row) const;
+    /*! The row of the tool called \a name, or -1. */
+    int rowOf(const QString &name) const;
+
+    /*! \reimp */
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    /*! \reimp */
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    /*! \reimp */
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    /*! \reimp */
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        ToolInfo info;
+        QStringList markers;
+        QStringList dialects;
+        bool required = false;
+    };
+    Row makeRow(const ToolInfo &tool) const;
+    void onToolsChanged();
+
+    QPointer<McpSession> m_session;
+    QJsonObject m_capabilities;
+    QList<Row> m_rows;
+};
+
+} // namespace Mcp

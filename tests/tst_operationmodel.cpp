@@ -1,0 +1,544 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <cmath>
+#include <limits>
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "models/operationfiltermodel.h"
+#include "models/operationmodel.h"
+#include "models/progressseriesmodel.h"
+#include "models/roles.h"
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+
+using namespace Mcp;
+using Tester = QAbstractItemModelTester;
+
+namespace {
+constexpr auto Fatal = QAbstractItemModelTester::FailureReportingMode::Fatal;
+
+Operation *makeOp(QObject *owner, const QString &id, const QString &server = "srv", const QString &tool = "build")
+{
+    auto *op = new Operation(id, owner);
+    op->setServerName(server);
+    op->setTool(tool, {});
+    op->setDialect(Dialect::Tasks);
+    return op;
+}
+
+ProgressSample sample(double progress, double total, const QString &message = {}, qint64 timeMs = 0)
+{
+    ProgressSample s;
+    s.timeMs = timeMs ? timeMs : QDateTime::currentMSecsSinceEpoch();
+    s.progress = progress;
+    s.total = total;
+    s.message = message;
+    return s;
+}
+
+QDateTime inMs(qint64 ms)
+{
+    return QDateTime::currentDateTimeUtc().addMSecs(ms);
+}
+
+QString text(const QAbstractItemModel &model, int row, int column)
+{
+    return model.index(row, column).data().toString();
+}
+
+QStringList ids(const QAbstractItemModel &model)
+{
+    QStringList list;
+    for (int row = 0; row < model.rowCount(); ++row)
+        list << model.index(row, 0).data(OperationIdRole).toString();
+    return list;
+}
+
+// dataChanged emissions covering whole rows (the coalesced flush), as opposed to the countdown's single columns.
+int rowSignals(const QSignalSpy &spy)
+{
+    int count = 0;
+    for (const QList<QVariant> &args : spy) {
+        if (args.at(0).toModelIndex().column() == 0
+            && args.at(1).toModelIndex().column() == OperationColumn::ColumnCount - 1)
+            ++count;
+    }
+    return count;
+}
+} // namespace
+
+class TestOperationModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void addedOperationsArriveInOneBatch()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        Operation *first = makeOp(&owner, "op0");
+        model.addOperation(first);
+        for (int i = 1; i < 50; ++i)
+            model.addOperation(makeOp(&owner, QString("op%1").arg(i)));
+        model.addOperation(first); // already queued: ignored
+        QCOMPARE(model.rowCount(), 0); // not before the event loop runs
+        QTRY_COMPARE(model.rowCount(), 50);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 49);
+        QCOMPARE(model.index(7, 0).data(OperationIdRole).toString(), QString("op7"));
+        QCOMPARE(model.indexOf("op7", OperationColumn::Tool).row(), 7);
+        QCOMPARE(model.operationAt(7)->id(), QString("op7"));
+    }
+
+    void followsTheManager()
+    {
+        OperationManager manager;
+        manager.join("early", Dialect::Tasks, "task-0");
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setManager(&manager);
+        QCOMPARE(model.rowCount(), 1); // existing operations at once
+
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QList<Operation *> joined;
+        for (int i = 1; i <= 20; ++i)
+            joined << manager.join("srv", Dialect::Tasks, QString("task-%1").arg(i));
+        QTRY_COMPARE(model.rowCount(), 21);
+        QCOMPARE(inserted.count(), 1);
+
+        const QModelIndex first = model.indexOf(joined.first()->id());
+        QCOMPARE(first.siblingAtColumn(OperationColumn::Handle).data().toString(), QString("task-1"));
+        QCOMPARE(first.siblingAtColumn(OperationColumn::Dialect).data().toString(), QString("tasks"));
+        QCOMPARE(first.siblingAtColumn(OperationColumn::Tool).data().toString(), QString("(joined)"));
+        QCOMPARE(first.siblingAtColumn(OperationColumn::Status).data().toString(), QString("disconnected"));
+
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        manager.remove(joined.at(3));
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(model.rowCount(), 20);
+        QVERIFY(!model.indexOf(joined.at(3)->id()).isValid());
+
+        joined.at(0)->setStatus(OperationStatus::Completed);
+        joined.at(1)->setStatus(OperationStatus::Failed);
+        manager.clearFinished("srv");
+        QCOMPARE(model.rowCount(), 18);
+    }
+
+    void managerDestroyedEmptiesTheModel()
+    {
+        auto *manager = new OperationManager;
+        manager->join("srv", Dialect::Tasks, "a");
+        manager->join("srv", Dialect::Tasks, "b");
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setManager(manager);
+        QCOMPARE(model.rowCount(), 2);
+        delete manager;
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isTicking());
+    }
+
+    void destroyedOperationLeaves()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        Operation *a = makeOp(&owner, "a");
+        Operation *b = makeOp(&owner, "b");
+        model.addOperations({a, b});
+        model.flushPending();
+        QCOMPARE(model.rowCount(), 2);
+        delete a;
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(ids(model), QStringList({"b"}));
+        Operation *queued = makeOp(&owner, "queued");
+        model.addOperation(queued);
+        delete queued; // before its batch
+        model.flushPending();
+        QCOMPARE(ids(model), QStringList({"b"}));
+    }
+
+    void displayAndRoles()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        Operation *op = makeOp(&owner, "a", "weather", "forecast");
+        Operation *spinner = makeOp(&owner, "b");
+        Operation *done = makeOp(&owner, "c");
+        model.addOperations({op, spinner, done});
+        model.flushPending();
+
+        op->setStatus(OperationStatus::Working, "processing", "crunching");
+        op->addProgress(sample(25, 100, "a quarter"));
+        spinner->addProgress(sample(7, std::nan("")));
+        done->setResult({{"content", QJsonArray()}});
+
+        QCOMPARE(text(model, 0, OperationColumn::Status), QString("working (processing)"));
+        QCOMPARE(text(model, 0, OperationColumn::Tool), QString("forecast"));
+        QCOMPARE(text(model, 0, OperationColumn::Server), QString("weather"));
+        QCOMPARE(text(model, 0, OperationColumn::Progress), QString("25 / 100 (25 %)"));
+        QCOMPARE(text(model, 0, OperationColumn::Message), QString("a quarter"));
+        QCOMPARE(text(model, 0, OperationColumn::Elapsed), QString("00:00"));
+        QCOMPARE(text(model, 0, OperationColumn::ExpiresIn), QString());
+        QCOMPARE(model.index(0, 0).data(StatusRole).toInt(), int(OperationStatus::Working));
+        QCOMPARE(model.index(0, 0).data(ServerNameRole).toString(), QString("weather"));
+        QCOMPARE(model.index(0, 0).data(ProgressFractionRole).toDouble(), 0.25);
+        QCOMPARE(model.index(0, 0).data(DeadlineRole).toLongLong(), std::numeric_limits<qint64>::max());
+        QCOMPARE(text(model, 1, OperationColumn::Progress), QString("7"));
+        QCOMPARE(model.index(1, 0).data(ProgressFractionRole).toDouble(), -1.0);
+        QCOMPARE(text(model, 2, OperationColumn::Status), QString("completed"));
+        QCOMPARE(model.index(2, 0).data(ProgressFractionRole).toDouble(), 1.0);
+        QCOMPARE(model.index(0, OperationColumn::Status).data(SortRole).toInt(), int(OperationStatus::Working));
+        QCOMPARE(model.headerData(OperationColumn::ExpiresIn, Qt::Horizontal).toString(), QString("Expires in"));
+    }
+
+    void etaFromTheProgressRate()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setUpdateInterval(10);
+        Operation *op = makeOp(&owner, "a");
+        model.addOperation(op);
+        model.flushPending();
+        QCOMPARE(text(model, 0, OperationColumn::Eta), QString());
+        QCOMPARE(model.index(0, OperationColumn::Eta).data(SortRole).toLongLong(), std::numeric_limits<qint64>::max());
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        op->addProgress(sample(10, 100, {}, now - 10000));
+        op->addProgress(sample(20, 100, {}, now));
+        // 10 units per 10 s, 80 to go: about 80 s from now.
+        QTRY_VERIFY(!text(model, 0, OperationColumn::Eta).isEmpty());
+        const qint64 eta = model.index(0, OperationColumn::Eta).data(SortRole).toLongLong();
+        QVERIFY(qAbs(eta - (now + 80000)) < 1000);
+    }
+
+    void countdownShowsTimeLeftThenExpired()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setTickInterval(20);
+        Operation *op = makeOp(&owner, "a");
+        Operation *long1 = makeOp(&owner, "b");
+        model.addOperations({op, long1});
+        model.flushPending();
+        op->setExpiry(inMs(5000), "ttl");
+        long1->setExpiry(inMs(2 * 3600 * 1000), "keepAlive");
+        QCOMPARE(text(model, 0, OperationColumn::ExpiresIn), QString("00:05"));
+        QCOMPARE(text(model, 1, OperationColumn::ExpiresIn), QString("2:00:00"));
+        QVERIFY(model.index(0, 0).data(ExpiryUrgentRole).toBool());
+        QVERIFY(!model.index(1, 0).data(ExpiryUrgentRole).toBool());
+
+        QStringList seen;
+        connect(&model, &QAbstractItemModel::dataChanged, this,
+            [&](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (topLeft.row() == 0 && topLeft.column() <= OperationColumn::ExpiresIn
+                    && bottomRight.column() >= OperationColumn::ExpiresIn) {
+                    const QString now = text(model, 0, OperationColumn::ExpiresIn);
+                    if (seen.isEmpty() || seen.constLast() != now)
+                        seen << now;
+                }
+            });
+        op->setExpiry(inMs(1200), "ttl");
+        QTRY_COMPARE(text(model, 0, OperationColumn::ExpiresIn), QString("expired"));
+        QVERIFY2(seen.contains("00:01"), qPrintable(seen.join(", ")));
+        QCOMPARE(seen.constLast(), QString("expired"));
+        QVERIFY(!model.index(0, 0).data(ExpiryUrgentRole).toBool());
+    }
+
+    void tickRepaintsOnlyTimeColumnsOfCountingRows()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        QList<Operation *> ops;
+        for (const char *id : {"a", "b", "c", "d"})
+            ops << makeOp(&owner, id);
+        model.addOperations(ops);
+        model.flushPending();
+        ops.at(2)->setStatus(OperationStatus::Completed); // finished, no deadline: does not count
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QTRY_VERIFY(changed.count() > 0); // the flush of c's change
+        changed.clear();
+        model.setTickInterval(20);
+        QTRY_VERIFY(changed.count() >= 8); // at least two ticks
+        QSet<QPair<int, int>> ranges;
+        for (const QList<QVariant> &args : std::as_const(changed)) {
+            const QModelIndex topLeft = args.at(0).toModelIndex();
+            const QModelIndex bottomRight = args.at(1).toModelIndex();
+            QCOMPARE(topLeft.column(), bottomRight.column());
+            QVERIFY(topLeft.column() == OperationColumn::Elapsed || topLeft.column() == OperationColumn::ExpiresIn);
+            QVERIFY(args.at(2).value<QList<int>>().contains(Qt::DisplayRole));
+            ranges.insert({topLeft.row(), bottomRight.row()});
+        }
+        // Contiguous ranges of the counting rows: a-b, then d.
+        QCOMPARE(ranges, (QSet<QPair<int, int>> {{0, 1}, {3, 3}}));
+    }
+
+    void timerStopsWhenNothingCounts()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setTickInterval(20);
+        Operation *running = makeOp(&owner, "a");
+        Operation *keptResult = makeOp(&owner, "b");
+        model.addOperations({running, keptResult});
+        model.flushPending();
+        QVERIFY(model.isTicking());
+
+        keptResult->setExpiry(inMs(300), "ttl");
+        keptResult->setResult({}); // finished, but the result's ttl still counts down
+        running->setStatus(OperationStatus::Cancelled);
+        QVERIFY(model.isTicking());
+        QTRY_COMPARE(text(model, 1, OperationColumn::ExpiresIn), QString("expired"));
+        QTRY_VERIFY(!model.isTicking());
+
+        // A finished operation with no deadline never starts the timer.
+        Operation *done = makeOp(&owner, "c");
+        done->setStatus(OperationStatus::Failed);
+        model.addOperation(done);
+        model.flushPending();
+        QVERIFY(!model.isTicking());
+        // A new deadline on a running operation starts it again.
+        Operation *fresh = makeOp(&owner, "d");
+        model.addOperation(fresh);
+        model.flushPending();
+        QVERIFY(model.isTicking());
+    }
+
+    void managerExpiryEndsTheCountdown()
+    {
+        OperationManager manager;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setManager(&manager);
+        model.setTickInterval(20);
+        model.setUpdateInterval(20);
+        Operation *op = manager.join("srv", Dialect::Tasks, "t");
+        model.flushPending();
+        op->setExpiry(inMs(200), "ttl");
+        QTRY_COMPARE(model.index(0, 0).data(StatusRole).toInt(), int(OperationStatus::Expired));
+        QCOMPARE(text(model, 0, OperationColumn::ExpiresIn), QString("expired"));
+        QTRY_VERIFY(!model.isTicking());
+    }
+
+    void sortingByDeadlineIsStableAcrossTicks()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        OperationFilterModel proxy;
+        proxy.setSourceModel(&model);
+        Tester proxyTester(&proxy, Fatal);
+        const QList<QPair<QString, qint64>> deadlines {{"thirty-min", 30 * 60 * 1000}, {"ten-s", 10000},
+            {"two-h", 2 * 3600 * 1000}, {"none", -1}, {"forty-s", 40000}};
+        for (const auto &[id, ms] : deadlines) {
+            Operation *op = makeOp(&owner, id);
+            if (ms > 0)
+                op->setExpiry(inMs(ms), "ttl");
+            model.addOperation(op);
+        }
+        model.flushPending();
+        proxy.sort(OperationColumn::ExpiresIn, Qt::AscendingOrder);
+        // By the deadline, not the text ("2:00:00" < "30:00" as strings); no deadline last.
+        const QStringList expected {"ten-s", "forty-s", "thirty-min", "two-h", "none"};
+        QCOMPARE(ids(proxy), expected);
+
+        QSignalSpy layout(&proxy, &QAbstractItemModel::layoutChanged);
+        QSignalSpy ticks(&model, &QAbstractItemModel::dataChanged);
+        model.setTickInterval(20);
+        QTRY_VERIFY(ticks.count() >= 10);
+        QCOMPARE(layout.count(), 0);
+        QCOMPARE(ids(proxy), expected);
+    }
+
+    void progressFloodIsCoalesced()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        QList<Operation *> ops;
+        for (int i = 0; i < 10; ++i)
+            ops << makeOp(&owner, QString("op%1").arg(i));
+        model.addOperations(ops);
+        model.flushPending();
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        for (int i = 1; i <= 1000; ++i)
+            ops.at(4)->addProgress(sample(i, 1000));
+        QCOMPARE(rowSignals(changed), 0); // only marked dirty so far
+        QTRY_COMPARE(text(model, 4, OperationColumn::Progress), QString("1000 / 1000 (100 %)"));
+        QTRY_COMPARE(rowSignals(changed), 1);
+        for (const QList<QVariant> &args : std::as_const(changed)) {
+            if (args.at(0).toModelIndex().column() != 0)
+                continue; // a countdown tick
+            QCOMPARE(args.at(0).toModelIndex().row(), 4);
+            QCOMPARE(args.at(1).toModelIndex().row(), 4);
+        }
+    }
+
+    void dirtyRowsBecomeRangesOrOneFullSignal()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setUpdateInterval(10);
+        QList<Operation *> ops;
+        for (int i = 0; i < 10; ++i)
+            ops << makeOp(&owner, QString("op%1").arg(i));
+        model.addOperations(ops);
+        model.flushPending();
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        auto rowRanges = [&] {
+            QList<QPair<int, int>> ranges;
+            for (const QList<QVariant> &args : std::as_const(changed)) {
+                if (args.at(0).toModelIndex().column() == 0)
+                    ranges << qMakePair(args.at(0).toModelIndex().row(), args.at(1).toModelIndex().row());
+            }
+            return ranges;
+        };
+
+        for (int row : {2, 3, 4, 7})
+            ops.at(row)->addProgress(sample(1, 2));
+        QTRY_COMPARE(rowRanges().size(), 2);
+        QCOMPARE(rowRanges(), (QList<QPair<int, int>> {{2, 4}, {7, 7}}));
+
+        changed.clear();
+        for (int row : {0, 1, 3, 5, 8, 9}) // more than half
+            ops.at(row)->setStatus(OperationStatus::Working, "running");
+        QTRY_COMPARE(rowRanges().size(), 1);
+        QCOMPARE(rowRanges(), (QList<QPair<int, int>> {{0, 9}}));
+        QCOMPARE(text(model, 9, OperationColumn::Status), QString("working (running)"));
+    }
+
+    void statusAndServerFilters()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setUpdateInterval(10);
+        OperationFilterModel proxy;
+        proxy.setSourceModel(&model);
+        Tester proxyTester(&proxy, Fatal);
+        Operation *working = makeOp(&owner, "working", "alpha");
+        Operation *failed = makeOp(&owner, "failed", "alpha");
+        Operation *done = makeOp(&owner, "done", "beta");
+        Operation *asking = makeOp(&owner, "asking", "beta");
+        working->setStatus(OperationStatus::Working);
+        failed->setStatus(OperationStatus::Failed);
+        done->setStatus(OperationStatus::Completed);
+        asking->setStatus(OperationStatus::InputRequired);
+        model.addOperations({working, failed, done, asking});
+        model.flushPending();
+        QCOMPARE(proxy.rowCount(), 4);
+
+        proxy.setStatusFilter(OperationFilterModel::StatusFilter::Active);
+        QCOMPARE(ids(proxy), QStringList({"working", "asking"}));
+        proxy.setStatusFilter(OperationFilterModel::StatusFilter::Finished);
+        QCOMPARE(ids(proxy), QStringList({"failed", "done"}));
+        proxy.setStatusFilter(OperationFilterModel::StatusFilter::Only, OperationStatus::InputRequired);
+        QCOMPARE(ids(proxy), QStringList({"asking"}));
+        proxy.setStatusFilter(OperationFilterModel::StatusFilter::Active);
+        proxy.setServerFilter("beta");
+        QCOMPARE(ids(proxy), QStringList({"asking"}));
+        proxy.setServerFilter(QString());
+
+        // A change reaches the filter through the coalesced dataChanged.
+        working->setStatus(OperationStatus::Completed);
+        QTRY_COMPARE(ids(proxy), QStringList({"asking"}));
+    }
+
+    void progressSeriesAppendsInBatches()
+    {
+        QObject owner;
+        Operation *op = makeOp(&owner, "a");
+        op->addProgress(sample(1, 10, "one", 1000));
+        ProgressSeriesModel series;
+        Tester tester(&series, Fatal);
+        series.setOperation(op);
+        QCOMPARE(series.rowCount(), 1);
+
+        QSignalSpy inserted(&series, &QAbstractItemModel::rowsInserted);
+        for (int i = 2; i <= 10; ++i)
+            op->addProgress(sample(i, i == 10 ? std::nan("") : 10, QString("step %1").arg(i), 1000 * i));
+        QCOMPARE(series.rowCount(), 1);
+        QTRY_COMPARE(series.rowCount(), 10);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 1);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 9);
+
+        QCOMPARE(series.index(4, ProgressColumn::Progress).data().toString(), QString("5"));
+        QCOMPARE(series.index(4, ProgressColumn::Percent).data().toString(), QString("50.0 %"));
+        QCOMPARE(series.index(4, ProgressColumn::Percent).data(SortRole).toDouble(), 50.0);
+        QCOMPARE(series.index(4, ProgressColumn::Message).data().toString(), QString("step 5"));
+        QCOMPARE(series.index(4, 0).data(TimeMsRole).toLongLong(), qint64(5000));
+        QCOMPARE(series.index(9, ProgressColumn::Total).data().toString(), QString());
+        QVERIFY(std::isnan(series.index(9, ProgressColumn::Percent).data(SortRole).toDouble()));
+        QCOMPARE(series.sample(9).message, QString("step 10"));
+    }
+
+    void progressSeriesResetsOnlyWhenThinned()
+    {
+        QObject owner;
+        Operation *op = makeOp(&owner, "a");
+        ProgressSeriesModel series;
+        Tester tester(&series, Fatal);
+        series.setOperation(op);
+        QSignalSpy reset(&series, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&series, &QAbstractItemModel::rowsInserted);
+        for (int i = 0; i < Operation::MaxProgressSamples; ++i)
+            op->addProgress(sample(i, 1e6, {}, 1000 + i));
+        QTRY_COMPARE(series.rowCount(), Operation::MaxProgressSamples);
+        QCOMPARE(reset.count(), 0);
+
+        op->addProgress(sample(5000, 1e6)); // the history is full: Operation thins it
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(series.rowCount(), int(op->progressHistory().size()));
+        QVERIFY(series.rowCount() < Operation::MaxProgressSamples);
+        QCOMPARE(series.index(series.rowCount() - 1, ProgressColumn::Progress).data().toString(), QString("5000"));
+
+        inserted.clear();
+        op->addProgress(sample(5001, 1e6));
+        QTRY_COMPARE(inserted.count(), 1);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(series.rowCount(), int(op->progressHistory().size()));
+    }
+
+    void progressSeriesMarkers()
+    {
+        QObject owner;
+        Operation *op = makeOp(&owner, "a");
+        ProgressSeriesModel series;
+        QSignalSpy markersChanged(&series, &ProgressSeriesModel::markersChanged);
+        series.setOperation(op);
+        QCOMPARE(markersChanged.count(), 1);
+        QVERIFY(series.markers().isEmpty());
+
+        op->addProgress(sample(1, 2)); // progress is the series, not a marker
+        op->setStatus(OperationStatus::Disconnected, QString(), "link lost");
+        QCOMPARE(markersChanged.count(), 2);
+        op->setStatus(OperationStatus::Working, "working");
+        op->setStatus(OperationStatus::Completed);
+        const QList<OperationEvent> markers = series.markers();
+        QCOMPARE(markers.size(), 3);
+        QCOMPARE(markers.at(0).kind, OperationEvent::Kind::Status);
+        QVERIFY(markers.at(0).text.contains("link lost"));
+        QCOMPARE(markers.at(2).text, QString("completed"));
+
+        delete op;
+        QCOMPARE(series.rowCount(), 0);
+        QVERIFY(series.markers().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperationModel)
+#include "tst_operationmodel.moc"
