@@ -9,6 +9,8 @@
 
 #include "core/faultinjector.h"
 #include "core/mcpserver.h"
+#include "core/statestore.h"
+#include "dialects/dialects.h"
 #include "core/serveroptions.h"
 #include "tools/demotools.h"
 #include "transport/legacysseserver.h"
@@ -55,7 +57,9 @@ int main(int argc, char **argv)
 
     FaultInjector faults(options.faults);
     McpServer server(options);
+    const StateStore store(options.stateDir);
     registerDemoTools(server);
+    installDialects(server, store);
     if (options.conformanceFixtures)
         registerConformanceFixtures(server);
 
