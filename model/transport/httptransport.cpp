@@ -230,13 +230,14 @@ void HttpTransport::send(const QJsonObject &message)
 
 bool HttpTransport::abortRequest(const QJsonValue &id)
 {
-    if (!isModernEra())
-        return false;
-    // 2026-07-28 "Cancellation": closing the response stream is the cancellation; there is no
-    // notifications/cancelled on HTTP, so this is true even when the answer is already in.
+    // The cancelled request's stream is of no use any more: closing it also spares resuming it with
+    // GET + Last-Event-ID when the server ends it.
     if (QNetworkReply *reply = m_replyByRequest.value(idKey(id)))
         dropReply(reply);
-    return true;
+    // 2026-07-28 "Cancellation": closing the response stream is the cancellation; there is no
+    // notifications/cancelled on HTTP, so this is true even when the answer is already in. Before that
+    // (2025-11-25 "disconnection is not cancellation") the caller still sends notifications/cancelled.
+    return isModernEra();
 }
 
 void HttpTransport::setProtocolVersion(const QString &version, bool modernEra)

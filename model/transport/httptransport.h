@@ -57,7 +57,10 @@ public:
      * an HTTP error, a wrong Content-Type or an unreachable server fails the request (requestFailed()).
      */
     void send(const QJsonObject &message) override;
-    /*! Modern era: aborts the request's POST (closing its stream cancels it) and returns true. Legacy: false. */
+    /*!
+     * Closes the request's response stream. Modern era: that is the cancellation, returns true. Legacy era:
+     * returns false, so that notifications/cancelled goes out too.
+     */
     bool abortRequest(const QJsonValue &id) override;
     /*! Switching to the modern era forgets the session and stops the listen stream. */
     void setProtocolVersion(const QString &version, bool modernEra) override;
