@@ -557,6 +557,19 @@ void CliApp::printOperations()
     m_exitCode = Success;
 }
 
+void CliApp::interrupt()
+{
+    if (m_interrupted || !m_op || !m_manager || m_op->isTerminal()) {
+        finish(CancelledOrExpired);
+        return;
+    }
+    m_interrupted = true;
+    std::fprintf(stderr, "mcp-async: interrupted; cancelling (press Ctrl-C again to quit at once)\n");
+    m_manager->cancel(m_op);
+    // A server that never confirms must not keep us here.
+    QTimer::singleShot(5000, this, [this] { finish(CancelledOrExpired); });
+}
+
 void CliApp::emitEvent(const QString &event, const QJsonObject &fields)
 {
     QJsonObject line = fields;

@@ -43,6 +43,8 @@ public:
     /*! Parses \a arguments (argv) and starts the command; returns false (exit code set) when it is done already. */
     bool start(const QStringList &arguments);
     int exitCode() const { return m_exitCode; }
+    /*! Ctrl-C: cancels the followed operation (a second interrupt exits at once). */
+    void interrupt();
 
 signals:
     void done(int exitCode);
@@ -89,6 +91,7 @@ private:
     bool m_verbose = false;
     bool m_started = false;
     bool m_announced = false;
+    bool m_interrupted = false;
     QString m_lastStatus;
     int m_progressSeen = 0;
     QTimer m_idleTimer;

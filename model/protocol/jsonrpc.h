@@ -29,7 +29,7 @@ struct JsonRpcError
 {
     int code = 0;
     QString message;
-    QJsonValue data;
+    QJsonValue data = QJsonValue(QJsonValue::Undefined); // absent unless given
     /*! True when the client made this error itself (timeout, lost link), false when the server sent it. */
     bool local = false;
 
@@ -40,7 +40,7 @@ struct JsonRpcError
     static JsonRpcError fromJson(const QJsonObject &error);
     static JsonRpcError localError(int code, const QString &message)
     {
-        return JsonRpcError{code, message, QJsonValue(), true};
+        return JsonRpcError{code, message, QJsonValue(QJsonValue::Undefined), true};
     }
 };
 
