@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+#include "models/messagelogfiltermodel.h"
+#include "models/messagelogmodel.h"
+#include "models/roles.h"
+#include "scriptedserver.h"
+#include "session/mcpsession.h"
+#include "testmain.h"
+#include "trafficview.h"
+
+using namespace Mcp;
+
+namespace {
+void installLegacyServer(ScriptedServer &server)
+{
+    server.replies["server/discover"] = [](const QJsonObject &r) {
+        return ScriptedServer::error(r, -32601, "Method not found");
+    };
+    server.replies["initialize"] = [](const QJsonObject &r) {
+        return ScriptedServer::result(r,
+            {{"protocolVersion", "2025-06-18"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
+                {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+    };
+    server.replies["tools/list"] = [](const QJsonObject &r) {
+        return ScriptedServer::result(r, {{"tools", QJsonArray {QJsonObject {{"name", "a"}}}}});
+    };
+}
+
+QJsonObject logNotification(int n)
+{
+    return {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+        {"params", QJsonObject {{"level", "info"}, {"data", QString("line %1").arg(n)}}}};
+}
+} // namespace
+
+class TestTrafficView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void messagesAppearFilterAndExport()
+    {
+        ScriptedServer server;
+        installLegacyServer(server);
+        McpSession session(ServerConfig {});
+        server.install(&session);
+        TrafficView view;
+        view.setSearchDelay(50);
+        view.setSession(&session);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy tools(&session, &McpSession::toolsChanged);
+        session.connectToServer();
+        QVERIFY(tools.wait());
+        // discover → error, initialize → result, initialized, tools/list → result: at least 7 messages.
+        QTRY_VERIFY(view.log()->rowCount() >= 7);
+        const int all = view.log()->rowCount();
+        QCOMPARE(view.filter()->rowCount(), all);
+
+        // Direction: only what the client sent.
+        auto *direction = view.findChild<QComboBox *>("directionFilter");
+        direction->setCurrentIndex(2);
+        QVERIFY(view.filter()->rowCount() > 0 && view.filter()->rowCount() < all);
+        for (int row = 0; row < view.filter()->rowCount(); ++row) {
+            QCOMPARE(
+                view.filter()->index(row, 0).data(DirectionRole).toInt(), int(MessageLogModel::Direction::Outgoing));
+        }
+        direction->setCurrentIndex(0);
+        QCOMPARE(view.filter()->rowCount(), all);
+
+        // Kind: notifications only.
+        view.findChild<QCheckBox *>("showRequests")->setChecked(false);
+        view.findChild<QCheckBox *>("showResponses")->setChecked(false);
+        view.findChild<QCheckBox *>("showErrors")->setChecked(false);
+        QVERIFY(view.filter()->rowCount() >= 1);
+        for (int row = 0; row < view.filter()->rowCount(); ++row)
+            QCOMPARE(view.filter()->index(row, 0).data(MessageKindRole).toInt(), int(MessageLogModel::Notification));
+        for (const char *name : {"showRequests", "showResponses", "showErrors"})
+            view.findChild<QCheckBox *>(name)->setChecked(true);
+        QCOMPARE(view.filter()->rowCount(), all);
+
+        // Search, debounced: the tools/list request and its response.
+        QTest::keyClicks(view.findChild<QLineEdit *>("searchEdit"), "tools/list");
+        QCOMPARE(view.filter()->rowCount(), all); // not yet: typing is debounced
+        QTRY_COMPARE(view.filter()->rowCount(), 2);
+        QCOMPARE(view.filter()->index(1, 0).data(MethodRole).toString(), QString("tools/list"));
+
+        // The selected message as indented JSON.
+        QTreeView *list = view.view();
+        const QModelIndex response = view.filter()->index(1, 0);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(response).center());
+        QCOMPARE(list->currentIndex().row(), 1);
+        QVERIFY(view.detailText().contains("\"tools\": ["));
+        QVERIFY(view.detailText().contains("\n"));
+        view.findChild<QLineEdit *>("searchEdit")->clear();
+        QTRY_COMPARE(view.filter()->rowCount(), all);
+
+        // Export: every message as one JSON line, whatever the filter shows.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("traffic.jsonl");
+        QVERIFY(view.exportTo(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), all);
+        const QJsonObject first = QJsonDocument::fromJson(lines.constFirst()).object();
+        QCOMPARE(first.value("direction").toString(), QString("outgoing"));
+        QVERIFY(first.value("message").toObject().contains("method"));
+        QVERIFY(!view.exportTo(dir.filePath("no/such/dir/x.jsonl")));
+    }
+
+    void followsOnlyAtTheBottom()
+    {
+        ScriptedServer server;
+        installLegacyServer(server);
+        McpSession session(ServerConfig {});
+        server.install(&session);
+        TrafficView view;
+        view.setSession(&session);
+        view.resize(700, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        FakeTransport *transport = server.transports.constLast();
+        for (int i = 0; i < 200; ++i)
+            transport->push(logNotification(i));
+        QScrollBar *scroll = view.view()->verticalScrollBar();
+        QTRY_VERIFY(scroll->maximum() > 0);
+        QTRY_COMPARE(scroll->value(), scroll->maximum()); // followed to the newest
+
+        scroll->setValue(0); // the person scrolls up to read
+        const int rows = view.log()->rowCount();
+        for (int i = 200; i < 300; ++i)
+            transport->push(logNotification(i));
+        QTRY_VERIFY(view.log()->rowCount() >= rows + 100);
+        // The 200 ms follow timer gets its chance (and more); the view must stay where the person left it.
+        QVERIFY(!QTest::qWaitFor([&] { return scroll->value() != 0; }, 600));
+        QCOMPARE(scroll->value(), 0);
+        // Back at the bottom, it follows again.
+        scroll->setValue(scroll->maximum());
+        for (int i = 300; i < 350; ++i)
+            transport->push(logNotification(i));
+        QTRY_VERIFY(view.log()->rowCount() >= rows + 150);
+        QTRY_COMPARE(scroll->value(), scroll->maximum());
+    }
+};
+
+MCP_TEST_MAIN(TestTrafficView)
+#include "tst_trafficview.moc"

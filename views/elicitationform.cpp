@@ -1,0 +1,441 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "elicitationform.h"
+
+#include <limits>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "protocol/elicitation.h"
+
+namespace {
+// A spin box always holds a number, but an optional field must be able to stay empty: its minimum is one
+// step below the schema's range and shows as "—" (QAbstractSpinBox::specialValueText). Stepping out of
+// "empty" starts at a sensible value instead of the far end of the range.
+class OptionalSpinBox final : public QSpinBox
+{
+public:
+    using QSpinBox::QSpinBox;
+    int start = 0;
+    void stepBy(int steps) override
+    {
+        if (value() == minimum())
+            setValue(qBound(minimum() + 1, start, maximum()));
+        else
+            QSpinBox::stepBy(steps);
+    }
+};
+
+class OptionalDoubleSpinBox final : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    double start = 0;
+    void stepBy(int steps) override
+    {
+        if (value() == minimum())
+            setValue(qBound(minimum() + 1, start, maximum()));
+        else
+            QDoubleSpinBox::stepBy(steps);
+    }
+};
+
+const QString Unset = QStringLiteral("\u2014");
+// Ranges used when the schema gives none (a spin box needs one); far beyond what a person types.
+constexpr int IntLimit = std::numeric_limits<int>::max() - 1;
+constexpr double NumberLimit = 1e12;
+
+struct Option
+{
+    QString value;
+    QString title;
+};
+
+/*! Single-select options: titled oneOf/anyOf {const, title}, or enum with the legacy enumNames as titles. */
+QList<Option> optionsOf(const QJsonObject &schema)
+{
+    QList<Option> options;
+    for (const char *key : {"oneOf", "anyOf"}) {
+        for (const QJsonValue &v : schema.value(QLatin1String(key)).toArray()) {
+            const QJsonObject o = v.toObject();
+            const QString value = o.value(QStringLiteral("const")).toString();
+            options << Option {value, o.value(QStringLiteral("title")).toString(value)};
+        }
+    }
+    const QJsonArray values = schema.value(QStringLiteral("enum")).toArray();
+    const QJsonArray names = schema.value(QStringLiteral("enumNames")).toArray();
+    for (int i = 0; i < values.size(); ++i) {
+        const QString value = values.at(i).toString();
+        options << Option {value, names.size() == values.size() ? names.at(i).toString(value) : value};
+    }
+    return options;
+}
+
+QString placeholderFor(const QString &format)
+{
+    if (format == QLatin1String("email"))
+        return QStringLiteral("name@example.com");
+    if (format == QLatin1String("uri"))
+        return QStringLiteral("https://…");
+    if (format == QLatin1String("date"))
+        return QStringLiteral("YYYY-MM-DD");
+    if (format == QLatin1String("date-time"))
+        return QStringLiteral("YYYY-MM-DDThh:mm:ssZ");
+    return QString();
+}
+} // namespace
+
+ElicitationForm::ElicitationForm(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QFormLayout(this))
+{
+    m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+}
+
+ElicitationForm::ElicitationForm(const QJsonObject &requestedSchema, QWidget *parent)
+    : ElicitationForm(parent)
+{
+    setSchema(requestedSchema);
+}
+
+ElicitationForm::~ElicitationForm() = default;
+
+void ElicitationForm::setSchema(const QJsonObject &requestedSchema)
+{
+    while (m_layout->rowCount() > 0)
+        m_layout->removeRow(0);
+    m_fields.clear();
+    m_schema = requestedSchema;
+    QStringList required;
+    for (const QJsonValue &v : requestedSchema.value(QStringLiteral("required")).toArray())
+        required << v.toString();
+    // QJsonObject keeps keys sorted, so the server's order is lost; required fields come first.
+    const QJsonObject properties = requestedSchema.value(QStringLiteral("properties")).toObject();
+    for (int pass = 0; pass < 2; ++pass) {
+        for (auto it = properties.begin(); it != properties.end(); ++it) {
+            const bool isRequired = required.contains(it.key());
+            if (isRequired == (pass == 0))
+                addField(it.key(), it.value().toObject(), isRequired);
+        }
+    }
+    if (properties.isEmpty())
+        m_layout->addRow(new QLabel(tr("The server asks for no fields; accepting just confirms."), this));
+    setContent(Mcp::Elicitation::defaultContent(requestedSchema));
+}
+
+void ElicitationForm::addField(const QString &name, const QJsonObject &schema, bool required)
+{
+    Field field;
+    field.name = name;
+    field.schema = schema;
+    field.required = required;
+    const int index = int(m_fields.size());
+    const QString type = schema.value(QStringLiteral("type")).toString();
+    auto *cell = new QWidget(this);
+    auto *cellLayout = new QVBoxLayout(cell);
+    cellLayout->setContentsMargins(0, 0, 0, 0);
+    cellLayout->setSpacing(2);
+
+    if (type == QLatin1String("string") && !optionsOf(schema).isEmpty()) {
+        field.kind = Kind::Single;
+        auto *combo = new QComboBox(cell);
+        combo->addItem(required ? tr("— choose —") : tr("— none —")); // no data: left out of the content
+        for (const Option &option : optionsOf(schema))
+            combo->addItem(option.title, option.value);
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, index] { onEdited(index); });
+        field.editor = combo;
+    } else if (type == QLatin1String("string")) {
+        field.kind = Kind::Text;
+        auto *edit = new QLineEdit(cell);
+        const QString format = schema.value(QStringLiteral("format")).toString();
+        edit->setPlaceholderText(placeholderFor(format));
+        if (schema.contains(QStringLiteral("maxLength")))
+            edit->setMaxLength(qMax(1, schema.value(QStringLiteral("maxLength")).toInt()));
+        connect(edit, &QLineEdit::textChanged, this, [this, index] { onEdited(index); });
+        field.editor = edit;
+    } else if (type == QLatin1String("integer")) {
+        field.kind = Kind::Integer;
+        auto *spin = new OptionalSpinBox(cell);
+        const int lo = schema.contains(QStringLiteral("minimum"))
+            ? int(qBound(double(-IntLimit), schema.value(QStringLiteral("minimum")).toDouble(), double(IntLimit)))
+            : -IntLimit;
+        const int hi = schema.contains(QStringLiteral("maximum"))
+            ? int(qBound(double(lo), schema.value(QStringLiteral("maximum")).toDouble(), double(IntLimit)))
+            : IntLimit;
+        spin->setRange(lo - 1, hi);
+        spin->setSpecialValueText(Unset);
+        spin->start = qBound(lo, 0, hi);
+        connect(spin, &QSpinBox::valueChanged, this, [this, index] { onEdited(index); });
+        field.editor = spin;
+    } else if (type == QLatin1String("number")) {
+        field.kind = Kind::Number;
+        auto *spin = new OptionalDoubleSpinBox(cell);
+        spin->setDecimals(3);
+        const double lo = schema.contains(QStringLiteral("minimum"))
+            ? schema.value(QStringLiteral("minimum")).toDouble()
+            : -NumberLimit;
+        const double hi = schema.contains(QStringLiteral("maximum"))
+            ? qMax(lo, schema.value(QStringLiteral("maximum")).toDouble())
+            : NumberLimit;
+        spin->setRange(lo - 1, hi);
+        spin->setSpecialValueText(Unset);
+        spin->start = qBound(lo, 0.0, hi);
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, index] { onEdited(index); });
+        field.editor = spin;
+    } else if (type == QLatin1String("boolean")) {
+        field.kind = Kind::Boolean;
+        auto *check = new QCheckBox(cell);
+        connect(check, &QCheckBox::toggled, this, [this, index] { onEdited(index); });
+        field.editor = check;
+    } else if (type == QLatin1String("array")) {
+        field.kind = Kind::Multi;
+        auto *list = new QListWidget(cell);
+        for (const Option &option : optionsOf(schema.value(QStringLiteral("items")).toObject())) {
+            auto *item = new QListWidgetItem(option.title, list);
+            item->setData(Qt::UserRole, option.value);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+        }
+        // As tall as its items, up to eight rows.
+        const int rows = qBound(1, list->count(), 8);
+        list->setMaximumHeight(rows * list->sizeHintForRow(0) + 2 * list->frameWidth() + 4);
+        connect(list, &QListWidget::itemChanged, this, [this, index] { onEdited(index); });
+        field.editor = list;
+    } else {
+        field.kind = Kind::Unsupported;
+        auto *label =
+            new QLabel(tr("This field (type \"%1\") cannot be filled in here; it is left out.").arg(type), cell);
+        label->setWordWrap(true);
+        field.editor = label;
+    }
+    field.editor->setObjectName(name);
+    field.editor->setAccessibleName(name);
+    cellLayout->addWidget(field.editor);
+
+    const QString description = schema.value(QStringLiteral("description")).toString();
+    QStringList hints;
+    if (!description.isEmpty())
+        hints << description;
+    if (field.kind == Kind::Multi) {
+        const int minItems = schema.value(QStringLiteral("minItems")).toInt(-1);
+        const int maxItems = schema.value(QStringLiteral("maxItems")).toInt(-1);
+        if (minItems > 0 && maxItems > 0)
+            hints << tr("Pick %1 to %2.").arg(minItems).arg(maxItems);
+        else if (minItems > 0)
+            hints << tr("Pick at least %1.").arg(minItems);
+        else if (maxItems > 0)
+            hints << tr("Pick at most %1.").arg(maxItems);
+    }
+    if (!hints.isEmpty()) {
+        auto *hint = new QLabel(hints.join(QLatin1Char(' ')), cell);
+        hint->setWordWrap(true);
+        hint->setTextFormat(Qt::PlainText);
+        hint->setForegroundRole(QPalette::PlaceholderText);
+        cellLayout->addWidget(hint);
+        field.editor->setToolTip(description);
+    }
+    field.message = new QLabel(cell);
+    field.message->setObjectName(name + QStringLiteral("_message"));
+    field.message->setWordWrap(true);
+    field.message->setTextFormat(Qt::PlainText);
+    field.message->setStyleSheet(QStringLiteral("color: #c62828;"));
+    field.message->hide();
+    cellLayout->addWidget(field.message);
+
+    QString title = schema.value(QStringLiteral("title")).toString(name);
+    if (required)
+        title += QStringLiteral(" *");
+    auto *label = new QLabel(title + QLatin1Char(':'), this);
+    label->setTextFormat(Qt::PlainText);
+    label->setBuddy(field.editor);
+    if (required)
+        label->setToolTip(tr("Required"));
+    m_layout->addRow(label, cell);
+    m_fields << field;
+}
+
+QJsonValue ElicitationForm::valueOf(const Field &field) const
+{
+    switch (field.kind) {
+    case Kind::Text: {
+        const QString text = static_cast<QLineEdit *>(field.editor)->text();
+        return text.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(text);
+    }
+    case Kind::Integer: {
+        auto *spin = static_cast<QSpinBox *>(field.editor);
+        return spin->value() == spin->minimum() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(spin->value());
+    }
+    case Kind::Number: {
+        auto *spin = static_cast<QDoubleSpinBox *>(field.editor);
+        return spin->value() == spin->minimum() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(spin->value());
+    }
+    case Kind::Boolean:
+        return static_cast<QCheckBox *>(field.editor)->isChecked();
+    case Kind::Single: {
+        const QVariant data = static_cast<QComboBox *>(field.editor)->currentData();
+        return data.isValid() ? QJsonValue(data.toString()) : QJsonValue(QJsonValue::Undefined);
+    }
+    case Kind::Multi: {
+        auto *list = static_cast<QListWidget *>(field.editor);
+        QJsonArray picked;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->checkState() == Qt::Checked)
+                picked << list->item(i)->data(Qt::UserRole).toString();
+        }
+        // An optional multi-select left alone is left out; a required one sends its (maybe empty) choice.
+        return picked.isEmpty() && !field.required ? QJsonValue(QJsonValue::Undefined) : QJsonValue(picked);
+    }
+    case Kind::Unsupported:
+        break;
+    }
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+void ElicitationForm::setValue(Field &field, const QJsonValue &value)
+{
+    const bool unset = value.isUndefined() || value.isNull();
+    switch (field.kind) {
+    case Kind::Text:
+        static_cast<QLineEdit *>(field.editor)->setText(unset ? QString() : value.toString());
+        break;
+    case Kind::Integer: {
+        auto *spin = static_cast<QSpinBox *>(field.editor);
+        spin->setValue(unset ? spin->minimum() : value.toInt());
+        break;
+    }
+    case Kind::Number: {
+        auto *spin = static_cast<QDoubleSpinBox *>(field.editor);
+        spin->setValue(unset ? spin->minimum() : value.toDouble());
+        break;
+    }
+    case Kind::Boolean:
+        static_cast<QCheckBox *>(field.editor)->setChecked(!unset && value.toBool());
+        break;
+    case Kind::Single: {
+        auto *combo = static_cast<QComboBox *>(field.editor);
+        const int found = unset ? 0 : combo->findData(value.toString());
+        combo->setCurrentIndex(qMax(0, found));
+        break;
+    }
+    case Kind::Multi: {
+        auto *list = static_cast<QListWidget *>(field.editor);
+        QStringList wanted;
+        for (const QJsonValue &v : value.toArray())
+            wanted << v.toString();
+        for (int i = 0; i < list->count(); ++i) {
+            list->item(i)->setCheckState(
+                wanted.contains(list->item(i)->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+        }
+        break;
+    }
+    case Kind::Unsupported:
+        break;
+    }
+}
+
+QJsonObject ElicitationForm::content() const
+{
+    QJsonObject content;
+    for (const Field &field : m_fields) {
+        const QJsonValue value = valueOf(field);
+        if (!value.isUndefined())
+            content.insert(field.name, value);
+    }
+    return content;
+}
+
+void ElicitationForm::setContent(const QJsonObject &content)
+{
+    m_filling = true;
+    for (Field &field : m_fields)
+        setValue(field, content.value(field.name));
+    m_filling = false;
+    updateMessages();
+    emit contentChanged();
+}
+
+QStringList ElicitationForm::problems() const
+{
+    const QJsonObject content = this->content();
+    QStringList problems = Mcp::Elicitation::validate(m_schema, content);
+    // `pattern` is part of the restricted string schema but not of the shared validator.
+    for (const Field &field : m_fields) {
+        const QString pattern = field.schema.value(QStringLiteral("pattern")).toString();
+        const QJsonValue value = content.value(field.name);
+        if (pattern.isEmpty() || !value.isString())
+            continue;
+        const QRegularExpression re(pattern);
+        if (re.isValid() && !re.match(value.toString()).hasMatch())
+            problems << tr("%1: does not match the expected pattern %2").arg(field.name, pattern);
+    }
+    return problems;
+}
+
+void ElicitationForm::revealProblems()
+{
+    for (Field &field : m_fields)
+        field.touched = true;
+    updateMessages();
+}
+
+QWidget *ElicitationForm::editor(const QString &name) const
+{
+    for (const Field &field : m_fields) {
+        if (field.name == name)
+            return field.editor;
+    }
+    return nullptr;
+}
+
+QString ElicitationForm::fieldMessage(const QString &name) const
+{
+    for (const Field &field : m_fields) {
+        if (field.name == name)
+            return field.message->isHidden() ? QString() : field.message->text();
+    }
+    return QString();
+}
+
+QStringList ElicitationForm::fieldNames() const
+{
+    QStringList names;
+    for (const Field &field : m_fields)
+        names << field.name;
+    return names;
+}
+
+void ElicitationForm::onEdited(int index)
+{
+    if (m_filling)
+        return;
+    m_fields[index].touched = true;
+    updateMessages();
+    emit contentChanged();
+}
+
+void ElicitationForm::updateMessages()
+{
+    const QStringList all = problems();
+    for (Field &field : m_fields) {
+        // Validation messages read "name: message"; each goes under its own field.
+        const QString prefix = field.name + QStringLiteral(": ");
+        QStringList mine;
+        for (const QString &problem : all) {
+            if (problem.startsWith(prefix))
+                mine << problem.mid(prefix.size());
+        }
+        const bool show = field.touched && !mine.isEmpty();
+        field.message->setText(mine.join(QStringLiteral("; ")));
+        field.message->setVisible(show);
+    }
+}

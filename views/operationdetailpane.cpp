@@ -1,0 +1,368 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "operationdetailpane.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "models/format.h"
+#include "operations/sagaadapter.h"
+#include "progressplotwidget.h"
+#include "resultviewer.h"
+#include "session/mcpsession.h"
+
+using namespace Mcp;
+
+namespace {
+// The list keeps at most this many rows; the operation itself keeps Operation::MaxEvents.
+constexpr int MaxEventRows = 2 * Operation::MaxEvents;
+
+QString kindWord(OperationEvent::Kind kind)
+{
+    switch (kind) {
+    case OperationEvent::Kind::Status:
+        return OperationDetailPane::tr("status");
+    case OperationEvent::Kind::Progress:
+        return OperationDetailPane::tr("progress");
+    case OperationEvent::Kind::Input:
+        return OperationDetailPane::tr("prompt");
+    case OperationEvent::Kind::Connection:
+        return OperationDetailPane::tr("link");
+    case OperationEvent::Kind::Error:
+        return OperationDetailPane::tr("error");
+    case OperationEvent::Kind::Info:
+        break;
+    }
+    return OperationDetailPane::tr("info");
+}
+} // namespace
+
+OperationDetailPane::OperationDetailPane(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    auto *titleRow = new QHBoxLayout;
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("titleLabel"));
+    m_title->setTextFormat(Qt::PlainText);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_title->setFont(big);
+    titleRow->addWidget(m_title, 1);
+    m_refresh = new QPushButton(tr("Refresh"), this);
+    m_refresh->setToolTip(tr("Ask the server for the status now"));
+    titleRow->addWidget(m_refresh);
+    m_cancel = new QPushButton(tr("Cancel operation"), this);
+    titleRow->addWidget(m_cancel);
+    layout->addLayout(titleRow);
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_where = new QLabel(this);
+    m_where->setObjectName(QStringLiteral("whereLabel"));
+    m_where->setTextFormat(Qt::PlainText);
+    form->addRow(tr("Server:"), m_where);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Status:"), m_status);
+    auto *handleRow = new QHBoxLayout;
+    m_handle = new QLineEdit(this);
+    m_handle->setObjectName(QStringLiteral("handleEdit"));
+    m_handle->setReadOnly(true);
+    m_handle->setPlaceholderText(tr("no handle (the call is not resumable)"));
+    handleRow->addWidget(m_handle, 1);
+    m_copyHandle = new QPushButton(tr("Copy"), this);
+    m_copyHandle->setObjectName(QStringLiteral("copyHandleButton"));
+    m_copyHandle->setToolTip(tr("Copy the handle, to join this operation from another client"));
+    handleRow->addWidget(m_copyHandle);
+    form->addRow(tr("Handle:"), handleRow);
+    m_expiry = new QLabel(this);
+    m_expiry->setObjectName(QStringLiteral("expiryLabel"));
+    form->addRow(tr("Expiry:"), m_expiry);
+    m_times = new QLabel(this);
+    form->addRow(tr("Started:"), m_times);
+    layout->addLayout(form);
+
+    m_sagaBox = new QGroupBox(tr("Saga token"), this);
+    auto *sagaRow = new QHBoxLayout(m_sagaBox);
+    m_sagaToken = new QLineEdit(m_sagaBox);
+    m_sagaToken->setObjectName(QStringLiteral("sagaTokenEdit"));
+    m_sagaToken->setToolTip(
+        tr("Edit the token sent with the next tools/resumeSaga (to test the server's tamper check)"));
+    sagaRow->addWidget(m_sagaToken, 1);
+    auto *useToken = new QPushButton(tr("Use for next resume"), m_sagaBox);
+    sagaRow->addWidget(useToken);
+    auto *resumeNow = new QPushButton(tr("Resume now"), m_sagaBox);
+    sagaRow->addWidget(resumeNow);
+    m_sagaBox->hide();
+    layout->addWidget(m_sagaBox);
+
+    m_tabs = new QTabWidget(this);
+    m_plot = new ProgressPlotWidget(m_tabs);
+    m_tabs->addTab(m_plot, tr("Progress"));
+    m_events = new QTreeWidget(m_tabs);
+    m_events->setObjectName(QStringLiteral("eventList"));
+    m_events->setRootIsDecorated(false);
+    m_events->setUniformRowHeights(true);
+    m_events->setHeaderLabels({tr("Time"), tr("Kind"), tr("Event")});
+    m_events->header()->resizeSection(0, 90);
+    m_events->header()->resizeSection(1, 70);
+    m_events->header()->setStretchLastSection(true);
+    m_tabs->addTab(m_events, tr("Events"));
+    m_result = new ResultViewer(m_tabs);
+    m_tabs->addTab(m_result, tr("Result"));
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_copyHandle, &QPushButton::clicked, this, [this] {
+        if (!m_handle->text().isEmpty())
+            QApplication::clipboard()->setText(m_handle->text());
+    });
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->refresh(m_op);
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->cancel(m_op);
+    });
+    const auto saga = [this]() -> SagaAdapter * {
+        return m_manager ? qobject_cast<SagaAdapter *>(m_manager->adapter(Dialect::Saga)) : nullptr;
+    };
+    connect(useToken, &QPushButton::clicked, this, [this, saga] {
+        if (SagaAdapter *adapter = saga(); adapter && m_op)
+            adapter->setSagaToken(m_op, m_sagaToken->text());
+    });
+    connect(resumeNow, &QPushButton::clicked, this, [this, saga] {
+        if (SagaAdapter *adapter = saga(); adapter && m_op)
+            adapter->resumeNow(m_op);
+    });
+
+    m_tick.setInterval(1000);
+    m_tick.setTimerType(Qt::CoarseTimer);
+    connect(&m_tick, &QTimer::timeout, this, &OperationDetailPane::updateExpiry);
+    m_eventTimer.setSingleShot(true);
+    m_eventTimer.setInterval(100);
+    connect(&m_eventTimer, &QTimer::timeout, this, &OperationDetailPane::syncEvents);
+
+    setOperation(nullptr);
+}
+
+OperationDetailPane::~OperationDetailPane() = default;
+
+void OperationDetailPane::setManager(OperationManager *manager)
+{
+    m_manager = manager;
+    setOperation(m_op);
+}
+
+Operation *OperationDetailPane::operation() const
+{
+    return m_op;
+}
+
+void OperationDetailPane::setOperation(Operation *op)
+{
+    if (m_op && m_op != op)
+        m_op->disconnect(this);
+    m_op = op;
+    if (op) {
+        // Operation::changed also carries new events (they are added without a signal of their own).
+        connect(op, &Operation::changed, this, &OperationDetailPane::updateHeader, Qt::UniqueConnection);
+        connect(op, &Operation::changed, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
+        connect(op, &Operation::inputAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
+        connect(op, &Operation::progressAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
+    }
+    McpSession *session = (m_manager && op) ? m_manager->session(op->serverName()) : nullptr;
+    m_plot->setOperation(op);
+    m_result->setOperation(op, session);
+    updateOutputSchema();
+    m_events->clear();
+    m_shownEvents = 0;
+    m_lastEventMs = 0;
+    m_lastEventText.clear();
+    syncEvents();
+    updateHeader();
+    if (op && op->isTerminal() && op->hasResult())
+        m_tabs->setCurrentWidget(m_result);
+}
+
+QString OperationDetailPane::expiryText() const
+{
+    return m_expiry->text();
+}
+
+QString OperationDetailPane::statusText() const
+{
+    return m_status->text();
+}
+
+void OperationDetailPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    updateExpiry();
+    if (m_op && m_op->expiresAt().isValid())
+        m_tick.start();
+}
+
+void OperationDetailPane::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_tick.stop();
+}
+
+void OperationDetailPane::updateHeader()
+{
+    const bool has = m_op;
+    m_refresh->setEnabled(has && m_manager && !m_op->isTerminal());
+    m_cancel->setEnabled(has && m_manager && !m_op->isTerminal());
+    m_copyHandle->setEnabled(has && !m_op->handleText().isEmpty());
+    if (!has) {
+        m_title->setText(tr("No operation selected"));
+        m_where->clear();
+        m_status->clear();
+        m_handle->clear();
+        m_times->clear();
+        m_sagaBox->hide();
+        updateExpiry();
+        return;
+    }
+    m_title->setText(m_op->tool().isEmpty() ? m_op->id() : m_op->tool());
+    m_where->setText(tr("%1 · dialect %2 · %3")
+                         .arg(m_op->serverName(), Dialects::toString(m_op->dialect()),
+                             m_op->isOwn() ? tr("started here") : tr("joined")));
+    QString status = Statuses::toString(m_op->status());
+    if (!m_op->serverStatus().isEmpty() && m_op->serverStatus() != status)
+        status += tr(" (server says \"%1\")").arg(m_op->serverStatus());
+    if (!m_op->statusMessage().isEmpty())
+        status += QStringLiteral(" — ") + m_op->statusMessage();
+    m_status->setText(status);
+    if (m_handle->text() != m_op->handleText())
+        m_handle->setText(m_op->handleText());
+    QString times = Format::clockTime(m_op->createdAt().toMSecsSinceEpoch());
+    if (m_op->finishedAt().isValid()) {
+        times += tr(" · finished %1 after %2")
+                     .arg(Format::clockTime(m_op->finishedAt().toMSecsSinceEpoch()),
+                         Format::duration(m_op->createdAt().secsTo(m_op->finishedAt())));
+    }
+    m_times->setText(times);
+    const bool saga = m_op->dialect() == Dialect::Saga && !m_op->isTerminal();
+    m_sagaBox->setVisible(saga);
+    if (saga && !m_sagaToken->hasFocus())
+        m_sagaToken->setText(m_op->handle().value(QStringLiteral("sagaToken")).toString());
+    updateExpiry();
+    if (m_op->expiresAt().isValid() && isVisible() && !m_tick.isActive())
+        m_tick.start();
+}
+
+void OperationDetailPane::updateExpiry()
+{
+    if (!m_op || !m_op->expiresAt().isValid()) {
+        m_expiry->setText(m_op ? tr("no expiry") : QString());
+        m_tick.stop();
+        return;
+    }
+    const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_op->expiresAt());
+    const QString kind = m_op->expiryKind().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(m_op->expiryKind());
+    if (left >= 0) {
+        m_expiry->setText(
+            tr("expires in %1%2, at %3")
+                .arg(Format::duration(left), kind, Format::clockTime(m_op->expiresAt().toMSecsSinceEpoch())));
+        // The last ten seconds are shown in red: the person may want to act now.
+        m_expiry->setStyleSheet(left < 10 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString());
+    } else {
+        m_expiry->setText(tr("expired %1 ago%2").arg(Format::duration(-left), kind));
+        m_expiry->setStyleSheet(QStringLiteral("color: #c62828;"));
+    }
+}
+
+void OperationDetailPane::scheduleEventSync()
+{
+    if (!m_eventTimer.isActive())
+        m_eventTimer.start();
+}
+
+void OperationDetailPane::syncEvents()
+{
+    if (!m_op)
+        return;
+    const QList<OperationEvent> &events = m_op->events();
+    // Where do the new ones start? Normally right after what is shown; after the operation trimmed its oldest
+    // events, after the last one shown, found again by time and text.
+    qsizetype from = -1;
+    if (m_shownEvents == 0) {
+        from = 0;
+    } else if (events.size() >= m_shownEvents && events.at(m_shownEvents - 1).timeMs == m_lastEventMs
+        && events.at(m_shownEvents - 1).text == m_lastEventText) {
+        from = m_shownEvents;
+    } else {
+        for (qsizetype i = events.size() - 1; i >= 0; --i) {
+            if (events.at(i).timeMs == m_lastEventMs && events.at(i).text == m_lastEventText) {
+                from = i + 1;
+                break;
+            }
+        }
+        if (from < 0) { // lost track: show them all again
+            m_events->clear();
+            from = 0;
+        }
+    }
+    if (from >= events.size()) {
+        m_shownEvents = events.size();
+        return;
+    }
+    QScrollBar *scroll = m_events->verticalScrollBar();
+    const bool atBottom = scroll->value() >= scroll->maximum() - 1;
+    for (qsizetype i = from; i < events.size(); ++i) {
+        const OperationEvent &event = events.at(i);
+        auto *item = new QTreeWidgetItem(m_events, {Format::clockTime(event.timeMs), kindWord(event.kind), event.text});
+        item->setData(0, Qt::UserRole, int(event.kind));
+        QColor color;
+        if (event.kind == OperationEvent::Kind::Error)
+            color = QColor(0xc6, 0x28, 0x28);
+        else if (event.kind == OperationEvent::Kind::Input)
+            color = QColor(0xb2, 0x6a, 0x00);
+        for (int column = 0; color.isValid() && column < 3; ++column)
+            item->setForeground(column, color);
+        item->setToolTip(2, event.text);
+    }
+    while (m_events->topLevelItemCount() > MaxEventRows)
+        delete m_events->takeTopLevelItem(0);
+    m_shownEvents = events.size();
+    m_lastEventMs = events.constLast().timeMs;
+    m_lastEventText = events.constLast().text;
+    if (atBottom)
+        m_events->scrollToBottom(); // only when the person was already at the newest line
+}
+
+void OperationDetailPane::updateOutputSchema()
+{
+    QJsonObject schema;
+    McpSession *session = (m_manager && m_op) ? m_manager->session(m_op->serverName()) : nullptr;
+    if (session) {
+        for (const ToolInfo &tool : session->tools()) {
+            if (tool.name == m_op->tool()) {
+                schema = tool.outputSchema;
+                break;
+            }
+        }
+    }
+    m_result->setOutputSchema(schema);
+}

@@ -1,0 +1,258 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "trafficview.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "models/messagelogfiltermodel.h"
+#include "models/messagelogmodel.h"
+#include "models/roles.h"
+
+using namespace Mcp;
+
+namespace {
+// Messages larger than this are shown cut: a text edit with tens of megabytes of JSON stalls the UI.
+constexpr int MaxDetailChars = 500000;
+} // namespace
+
+TrafficView::TrafficView(QWidget *parent)
+    : QWidget(parent)
+    , m_log(new MessageLogModel(this))
+    , m_filter(new MessageLogFilterModel(this))
+{
+    m_filter->setSourceModel(m_log);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *bar = new QHBoxLayout;
+    m_direction = new QComboBox(this);
+    m_direction->setObjectName(QStringLiteral("directionFilter"));
+    m_direction->addItem(tr("Both ways"), int(MessageLogFilterModel::DirectionFilter::Both));
+    m_direction->addItem(tr("\u2190 From server"), int(MessageLogFilterModel::DirectionFilter::Incoming));
+    m_direction->addItem(tr("\u2192 To server"), int(MessageLogFilterModel::DirectionFilter::Outgoing));
+    bar->addWidget(m_direction);
+    const auto kindBox = [this, bar](const QString &text, const QString &name) {
+        auto *box = new QCheckBox(text, this);
+        box->setObjectName(name);
+        box->setChecked(true);
+        connect(box, &QCheckBox::toggled, this, &TrafficView::applyKinds);
+        bar->addWidget(box);
+        return box;
+    };
+    m_requests = kindBox(tr("Requests"), QStringLiteral("showRequests"));
+    m_responses = kindBox(tr("Responses"), QStringLiteral("showResponses"));
+    m_notifications = kindBox(tr("Notifications"), QStringLiteral("showNotifications"));
+    m_errors = kindBox(tr("Errors"), QStringLiteral("showErrors"));
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("searchEdit"));
+    m_search->setPlaceholderText(tr("Search method, id or JSON"));
+    m_search->setClearButtonEnabled(true);
+    bar->addWidget(m_search, 1);
+    auto *copy = new QPushButton(tr("Copy"), this);
+    copy->setObjectName(QStringLiteral("copyButton"));
+    copy->setToolTip(tr("Copy the selected messages as JSON"));
+    bar->addWidget(copy);
+    auto *exportButton = new QPushButton(tr("Export…"), this);
+    exportButton->setObjectName(QStringLiteral("exportButton"));
+    exportButton->setToolTip(tr("Save every message as JSON lines"));
+    bar->addWidget(exportButton);
+    auto *clear = new QPushButton(tr("Clear"), this);
+    clear->setObjectName(QStringLiteral("clearButton"));
+    bar->addWidget(clear);
+    layout->addLayout(bar);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_view = new QTreeView(splitter);
+    m_view->setObjectName(QStringLiteral("messageList"));
+    m_view->setModel(m_filter);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true); // thousands of rows: no per-row height measuring
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Sized once, never ResizeToContents: rows arrive continuously.
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(false);
+    header->resizeSection(MessageColumn::Direction, 36);
+    header->resizeSection(MessageColumn::Time, 110);
+    header->resizeSection(MessageColumn::Kind, 100);
+    header->resizeSection(MessageColumn::Method, 260);
+    header->resizeSection(MessageColumn::Id, 70);
+    header->resizeSection(MessageColumn::Size, 80);
+    header->setSectionResizeMode(MessageColumn::Method, QHeaderView::Stretch);
+    splitter->addWidget(m_view);
+    m_detail = new QPlainTextEdit(splitter);
+    m_detail->setObjectName(QStringLiteral("messageDetail"));
+    m_detail->setReadOnly(true);
+    m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_detail->setPlaceholderText(tr("Select a message to see its JSON"));
+    m_detail->setLineWrapMode(QPlainTextEdit::NoWrap);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("trafficHint"));
+    layout->addWidget(m_hint);
+
+    m_searchTimer.setSingleShot(true);
+    m_searchTimer.setInterval(300);
+    connect(&m_searchTimer, &QTimer::timeout, this, &TrafficView::applySearch);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { m_searchTimer.start(); });
+    connect(m_direction, &QComboBox::currentIndexChanged, this, [this] {
+        m_filter->setDirectionFilter(MessageLogFilterModel::DirectionFilter(m_direction->currentData().toInt()));
+        updateWidgets();
+    });
+    connect(copy, &QPushButton::clicked, this, &TrafficView::copySelected);
+    connect(exportButton, &QPushButton::clicked, this, &TrafficView::exportWithDialog);
+    connect(clear, &QPushButton::clicked, this, [this] {
+        m_log->clear();
+        m_detail->clear();
+        updateWidgets();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TrafficView::onCurrentChanged);
+
+    // Follow new rows only while the person is at the bottom; scrolling up stops it, scrolling down resumes.
+    QScrollBar *scroll = m_view->verticalScrollBar();
+    connect(scroll, &QScrollBar::valueChanged, this,
+        [this, scroll](int value) { m_atBottom = value >= scroll->maximum() - 1; });
+    m_scrollTimer.setSingleShot(true);
+    m_scrollTimer.setInterval(200);
+    connect(&m_scrollTimer, &QTimer::timeout, this, &TrafficView::onScrollTick);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
+        m_rowsInserted = true;
+        if (!m_scrollTimer.isActive())
+            m_scrollTimer.start();
+    });
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &TrafficView::updateWidgets);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &TrafficView::updateWidgets);
+    updateWidgets();
+}
+
+TrafficView::~TrafficView() = default;
+
+void TrafficView::setSession(McpSession *session)
+{
+    m_session = session;
+    m_log->setConnection(session ? session->connection() : nullptr);
+    m_detail->clear();
+    m_atBottom = true;
+    updateWidgets();
+}
+
+bool TrafficView::exportTo(const QString &path)
+{
+    m_log->flush(); // messages still buffered belong in the file too
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        m_hint->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    if (!m_log->exportJsonLines(&file) || !file.commit()) {
+        m_hint->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    m_hint->setText(tr("Exported %n message(s) to %1", nullptr, m_log->rowCount()).arg(path));
+    return true;
+}
+
+QString TrafficView::detailText() const
+{
+    return m_detail->toPlainText();
+}
+
+void TrafficView::applySearch()
+{
+    m_filter->setSearchText(m_search->text());
+    updateWidgets();
+}
+
+void TrafficView::applyKinds()
+{
+    MessageLogModel::Kinds kinds;
+    if (m_requests->isChecked())
+        kinds |= MessageLogModel::Request;
+    if (m_responses->isChecked())
+        kinds |= MessageLogModel::Response;
+    if (m_notifications->isChecked())
+        kinds |= MessageLogModel::Notification;
+    if (m_errors->isChecked())
+        kinds |= MessageLogModel::Error;
+    m_filter->setKindFilter(kinds);
+    updateWidgets();
+}
+
+void TrafficView::onCurrentChanged()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid()) {
+        m_detail->clear();
+        return;
+    }
+    QString json = current.data(PrettyJsonRole).toString();
+    if (json.size() > MaxDetailChars)
+        json = json.left(MaxDetailChars)
+            + tr("\n… (%1 more characters; export to see all)").arg(json.size() - MaxDetailChars);
+    m_detail->setPlainText(json);
+}
+
+void TrafficView::onScrollTick()
+{
+    if (m_rowsInserted && m_atBottom)
+        m_view->scrollToBottom();
+    m_rowsInserted = false;
+    updateWidgets();
+}
+
+void TrafficView::copySelected()
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QStringList parts;
+    if (rows.size() == 1) {
+        parts << rows.constFirst().data(PrettyJsonRole).toString();
+    } else {
+        for (const QModelIndex &index : std::as_const(rows))
+            parts << index.data(RawJsonRole).toString(); // several: one compact message per line
+    }
+    if (!parts.isEmpty())
+        QApplication::clipboard()->setText(parts.join(QLatin1Char('\n')));
+}
+
+void TrafficView::exportWithDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export messages"), QStringLiteral("messages.jsonl"), tr("JSON lines (*.jsonl);;All files (*)"));
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+void TrafficView::updateWidgets()
+{
+    const int shown = m_filter->rowCount();
+    const int all = m_log->rowCount();
+    QString text = shown == all ? tr("%n message(s)", nullptr, all) : tr("%1 of %2 messages shown").arg(shown).arg(all);
+    if (m_log->trimmedCount() > 0)
+        text += tr(" · %1 older ones dropped").arg(m_log->trimmedCount());
+    if (!m_session)
+        text = tr("No server selected");
+    else if (!m_atBottom)
+        text += tr(" · not following (scroll to the bottom to follow)");
+    m_hint->setText(text);
+}

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include "session/mcpsession.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTreeView;
+
+namespace Mcp {
+class MessageLogModel;
+class MessageLogFilterModel;
+} // namespace Mcp
+
+/*!
+ * Every JSON-RPC message of one session's connection: direction, time, kind, method, id and size, filtered by
+ * direction and kind and searched (debounced), with the selected message as indented JSON below. Export
+ * writes JSON lines. The list follows new messages only while it is scrolled to the bottom.
+ */
+class TrafficView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TrafficView)
+public:
+    explicit TrafficView(QWidget *parent = nullptr);
+    ~TrafficView() override;
+
+    /*! Logs \a session's traffic (not owned; null: none) from now on. */
+    void setSession(Mcp::McpSession *session);
+    Mcp::McpSession *session() const { return m_session; }
+
+    /*! Writes the whole log (not only what the filter shows) as JSON lines to \a path. */
+    bool exportTo(const QString &path);
+
+    Mcp::MessageLogModel *log() const { return m_log; }
+    Mcp::MessageLogFilterModel *filter() const { return m_filter; }
+    QTreeView *view() const { return m_view; }
+    /*! The JSON shown for the selected message. */
+    QString detailText() const;
+
+    void setSearchDelay(int ms) { m_searchTimer.setInterval(ms); }
+
+private:
+    void applySearch();
+    void applyKinds();
+    void onCurrentChanged();
+    void onScrollTick();
+    void copySelected();
+    void exportWithDialog();
+    void updateWidgets();
+
+    QPointer<Mcp::McpSession> m_session;
+    Mcp::MessageLogModel *m_log = nullptr;
+    Mcp::MessageLogFilterModel *m_filter = nullptr;
+    QComboBox *m_direction = nullptr;
+    QCheckBox *m_requests = nullptr;
+    QCheckBox *m_responses = nullptr;
+    QCheckBox *m_notifications = nullptr;
+    QCheckBox *m_errors = nullptr;
+    QLineEdit *m_search = nullptr;
+    QTreeView *m_view = nullptr;
+    QPlainTextEdit *m_detail = nullptr;
+    QLabel *m_hint = nullptr;
+    QTimer m_searchTimer;
+    QTimer m_scrollTimer;
+    bool m_rowsInserted = false;
+    bool m_atBottom = true;
+};
