@@ -113,7 +113,8 @@ private slots:
         connect(manager, server);
         Operation *op = manager.launch(options(3600));
 
-        // The client makes the token, sends it with keepAlive and a progress token, and it is the handle at once.
+        // The client makes the token and sends it with keepAlive and a progress token; it becomes the handle once
+        // the server has answered (a detached CLI must not leave before that).
         QTRY_COMPARE(server.requests("tools/call").size(), 1);
         const QJsonObject params = server.requests("tools/call").constFirst().value("params").toObject();
         const QString token = params.value("operation").toObject().value("token").toString();
@@ -121,9 +122,9 @@ private slots:
         QCOMPARE(params.value("operation").toObject().value("keepAlive").toInt(), 3600);
         QCOMPARE(params.value("name").toString(), QString("analyze"));
         QVERIFY(params.value("_meta").toObject().value("progressToken").isString());
-        QCOMPARE(op->handleText(), token);
 
         QTRY_COMPARE(op->status(), OperationStatus::Working);
+        QCOMPARE(op->handleText(), token);
         QVERIFY(hasEvent(op, "immediate answer: started analysis"));
         QVERIFY(hasEvent(op, "keeps the result for 5 s (asked for 3600 s)"));
         QCOMPARE(op->adapterState().value("pollFrequencyMs").toInt(), 200);

@@ -322,6 +322,18 @@ void CliApp::runCommand()
         runTools();
         break;
     case Command::Call:
+        if (!m_via && m_session->tools().isEmpty()
+            && m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
+            // --via auto reads the tool's markers (invocationMode, preferAsync, taskSupport): the listing comes
+            // after ready, so wait for it (or for its failure, then the call says what is wrong).
+            auto start = [this] {
+                if (!m_op)
+                    launch(m_commandArgs.constFirst(), m_toolArgs, m_via);
+            };
+            connect(m_session, &McpSession::toolsChanged, this, start, Qt::SingleShotConnection);
+            connect(m_session, &McpSession::toolsRefreshFailed, this, start, Qt::SingleShotConnection);
+            break;
+        }
         launch(m_commandArgs.constFirst(), m_toolArgs, m_via);
         break;
     case Command::Join:

@@ -306,8 +306,9 @@ void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, 
     }
     const QString text = resultText(result);
     if (op->adapterState().value(kCancelRequested).toBool()) {
-        // We asked for the cancel and the server answers with an error instead of the notice: that is the cancel.
-        op->setResult(result, OperationStatus::Cancelled);
+        // We asked for the cancel and the server answers with an error before (or instead of) its notice: that is
+        // the cancel, and its text the reason. Not a result: the tool never produced one.
+        op->setStatus(OperationStatus::Cancelled, QString(), text);
         return;
     }
     if (looksExpired(text)) {

@@ -95,7 +95,8 @@ void OperationDialectAdapter::launch(Operation *op, const LaunchOptions &options
     // Cancelling means notifications/cancelled for this id, long after its answer: keep it.
     setStateValue(op, kCallRequestId, request->id());
     m_calls.insert(op->id(), request);
-    op->setHandle({{kToken, token}});
+    // The handle only once the server has the operation (applyCallResult): whoever waits for it, such as the
+    // CLI's --detach, must not let go before the call has been answered.
     connect(request, &PendingRequest::finished, op, [this, op, request] {
         if (m_calls.value(op->id()) == request)
             m_calls.remove(op->id());

@@ -301,8 +301,13 @@ void McpServer::respondPage(ServerRequest *request, const QString &key, const QJ
 void McpServer::listTools(ServerRequest *request)
 {
     QJsonArray all;
-    for (const Tool &tool : m_tools->visibleTools())
-        all.append(tool.definition());
+    for (const Tool &tool : m_tools->visibleTools()) {
+        QJsonObject definition = tool.definition();
+        const bool shown = std::all_of(m_toolViews.cbegin(), m_toolViews.cend(),
+            [request, &definition](const ToolView &view) { return view(request, &definition); });
+        if (shown)
+            all.append(definition);
+    }
     respondPage(request, QStringLiteral("tools"), all);
 }
 

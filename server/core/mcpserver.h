@@ -67,6 +67,19 @@ public:
 
     void addMethod(const QString &method, Handler handler, MethodOptions options = MethodOptions());
     bool hasMethod(const QString &method) const { return m_methods.contains(method); }
+    /*!
+     * The handler of \a method now (empty when there is none). A dialect that extends a method (`tools/call`
+     * with `params.operation` or `params.task`, `resources/read` of its own URIs) keeps the one it replaces and
+     * hands it every request that is not its business, so that the installers compose in any order.
+     */
+    Handler handler(const QString &method) const { return m_methods.value(method).handler; }
+
+    /*!
+     * Adjusts the definition of a tool in the `tools/list` answer to \a request (adds a marker only some clients
+     * may see, for example); returns false to leave the tool out of that answer.
+     */
+    using ToolView = std::function<bool(const ServerRequest *request, QJsonObject *definition)>;
+    void addToolView(ToolView view) { m_toolViews.append(std::move(view)); }
     /*! Checks era and state, then calls the handler of the request's method (or answers -32601). */
     void dispatch(ServerRequest *request);
 
@@ -114,6 +127,7 @@ private:
     SignedState m_signer;
     QJsonObject m_capabilities;
     QHash<QString, Method> m_methods;
+    QList<ToolView> m_toolViews;
     QList<QPointer<ServerSession>> m_sessions;
     struct Listener
     {

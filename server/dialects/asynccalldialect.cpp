@@ -1,0 +1,590 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "asynccalldialect.h"
+
+#include <limits>
+
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QPointer>
+#include <QUuid>
+
+#include "core/catalog.h"
+#include "core/mcpserver.h"
+#include "core/protocol.h"
+#include "core/serversession.h"
+#include "core/statestore.h"
+#include "core/toolrun.h"
+#include "operationdialectsupport.h"
+
+Q_LOGGING_CATEGORY(lcAsyncCall, "mcp.demoserver.asynccall", QtInfoMsg)
+
+namespace DemoServer {
+
+using namespace TokenDialects;
+
+namespace {
+const QString kToken = QStringLiteral("token");
+const QString kKeepAlive = QStringLiteral("keepAlive");
+const QString kStoreName = QStringLiteral("async-call");
+// The partial result keeps the latest lines only: a progress flood must not grow it without bound.
+constexpr int kMaxPartialLines = 1000;
+// Expired tokens are remembered for a day (and at most this many) to answer "expired" rather than "unknown".
+constexpr int kMaxTombstones = 1000;
+constexpr qint64 kTombstoneMs = 24 * 3600 * 1000;
+} // namespace
+
+/*! One `tools/async/call`: its run, result, clients and keepAlive. Owned by the dialect. */
+class AsyncCall final : public QObject
+{
+public:
+    enum class State
+    {
+        Running,
+        Completed,
+        Failed,
+        Cancelled,
+        Rejected
+    };
+    struct Participant
+    {
+        QPointer<ServerSession> session;
+        QJsonValue progressToken;
+        QJsonValue requestId; // its tools/async/call or tools/async/join
+    };
+    struct Waiter
+    {
+        QPointer<ServerRequest> request; // an open tools/async/get
+        QJsonValue progressToken;
+    };
+
+    using QObject::QObject;
+
+    qint64 deadlineMs() const { return touchedMs + qint64(keepAlive) * 1000; }
+    bool hasWaiters()
+    {
+        waiters.erase(std::remove_if(waiters.begin(), waiters.end(),
+                          [](const Waiter &w) { return !w.request || !w.request->isOpen(); }),
+            waiters.end());
+        return !waiters.isEmpty();
+    }
+
+    static QString stateName(State state)
+    {
+        static const char *const names[] = {"running", "completed", "failed", "cancelled", "rejected"};
+        return QLatin1String(names[int(state)]);
+    }
+    static State stateFromName(const QString &name)
+    {
+        for (int i = 0; i <= int(State::Rejected); ++i) {
+            if (stateName(State(i)) == name)
+                return State(i);
+        }
+        return State::Failed;
+    }
+
+    QString token;
+    QString tool;
+    QJsonObject arguments;
+    State state = State::Running;
+    QJsonObject result; // what tools/async/get answers once the call has ended
+    int keepAlive = AsyncCallDialect::DefaultKeepAliveSeconds;
+    qint64 touchedMs = 0; // the last call/join/get answer, or the moment the last client went away
+    QList<Participant> participants;
+    QList<Waiter> waiters;
+    QStringList partial; // the progress messages so far: the partial result behind resourceUri
+    QString cancelReason;
+    QPointer<ToolRun> run;
+    QPointer<InputRelay> inputs;
+};
+
+AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, QObject *parent)
+    : QObject(parent)
+    , m_server(server)
+    , m_store(store)
+{
+    m_expiryTimer.setSingleShot(true);
+    connect(&m_expiryTimer, &QTimer::timeout, this, &AsyncCallDialect::expireDue);
+
+    // Seed 000 ServerCapabilities.async.
+    server.setCapability(
+        QStringLiteral("async"), QJsonObject {{QStringLiteral("maxKeepAliveTime"), MaxKeepAliveSeconds}});
+    server.addToolView([](const ServerRequest *, QJsonObject *definition) {
+        if (preferAsyncTools().contains(definition->value(QStringLiteral("name")).toString())) {
+            QJsonObject annotations = definition->value(QStringLiteral("annotations")).toObject();
+            annotations.insert(QStringLiteral("preferAsync"), true);
+            definition->insert(QStringLiteral("annotations"), annotations);
+        }
+        return true;
+    });
+    server.addMethod(QStringLiteral("tools/async/call"), [this](ServerRequest *r) { call(r); });
+    server.addMethod(QStringLiteral("tools/async/join"), [this](ServerRequest *r) { join(r); });
+    server.addMethod(QStringLiteral("tools/async/get"), [this](ServerRequest *r) { get(r); });
+    // Seed 000 makes cancel a notification; a client that sends it as a request gets an empty answer.
+    server.addMethod(QStringLiteral("tools/async/cancel"), [this](ServerRequest *r) {
+        if (r->session())
+            cancel(r->session(), r->params());
+        r->respond({});
+    });
+    const McpServer::Handler previousRead = server.handler(QStringLiteral("resources/read"));
+    server.addMethod(QStringLiteral("resources/read"), [this, previousRead](ServerRequest *r) {
+        if (!readPartial(r) && previousRead)
+            previousRead(r);
+    });
+    watchNotifications(server, this, [this](ServerSession *session, const QList<Mcp::JsonRpcNotification> &batch) {
+        for (const Mcp::JsonRpcNotification &n : batch) {
+            if (n.method == QLatin1String("tools/async/cancel"))
+                cancel(session, n.params);
+        }
+    });
+    connect(&server, &McpServer::sessionAttached, this, [this](ServerSession *session) {
+        connect(session, &ServerSession::ended, this, [this, session] { onSessionEnded(session); });
+    });
+    load();
+}
+
+AsyncCallDialect::~AsyncCallDialect() = default;
+
+QStringList AsyncCallDialect::preferAsyncTools()
+{
+    return {QStringLiteral("analyze_dataset"), QStringLiteral("research_topic"), QStringLiteral("short_lived_job")};
+}
+
+QString AsyncCallDialect::partialUriPrefix()
+{
+    return QStringLiteral("demo://async-calls/");
+}
+
+bool AsyncCallDialect::readKeepAlive(ServerRequest *request, int *seconds)
+{
+    const QJsonValue value = request->params().value(kKeepAlive);
+    *seconds = -1;
+    if (value.isUndefined() || value.isNull())
+        return true;
+    if (!value.isDouble() || value.toDouble() < 0) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.keepAlive must be a number of seconds (0 or more)"));
+        return false;
+    }
+    *seconds = int(qMin(value.toDouble(), double(std::numeric_limits<int>::max() / 1000)));
+    return true;
+}
+
+int AsyncCallDialect::grant(int requested, const QString &tool, const QJsonObject &arguments)
+{
+    // Seed 000: the server may lower keepAlive, and says so by answering with the value it keeps.
+    int granted = requested < 0 ? DefaultKeepAliveSeconds : qMin(requested, MaxKeepAliveSeconds);
+    const int limit = toolKeepAliveLimit(tool, arguments);
+    if (limit >= 0)
+        granted = qMin(granted, limit);
+    return granted;
+}
+
+AsyncCall *AsyncCallDialect::lookup(ServerRequest *request)
+{
+    const QJsonValue token = request->params().value(kToken);
+    if (!isToken(token)) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.token must be the token of a tools/async/call"));
+        return nullptr;
+    }
+    // Our tokens are strings; a number can only be someone else's.
+    const QString key = token.isString() ? token.toString() : QString::number(token.toDouble());
+    if (AsyncCall *call = m_calls.value(key))
+        return call;
+    // DIALECTS.md async-call: -32602 for a token that is unknown or past its keepAlive.
+    if (m_expired.contains(key))
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Async token has expired"),
+            QStringLiteral("the call %1 was kept for its keepAlive after the last answer and is gone").arg(key),
+            QJsonObject {{kToken, token}});
+    else
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Unknown async token"),
+            QStringLiteral("no tools/async/call has the token %1").arg(key), QJsonObject {{kToken, token}});
+    return nullptr;
+}
+
+AsyncCall *AsyncCallDialect::addCall(
+    const QString &token, const QString &tool, const QJsonObject &arguments, int keepAlive)
+{
+    auto *call = new AsyncCall(this);
+    call->token = token;
+    call->tool = tool;
+    call->arguments = arguments;
+    call->keepAlive = keepAlive;
+    call->touchedMs = nowMs();
+    m_calls.insert(token, call);
+    return call;
+}
+
+void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
+{
+    call->run = run;
+    call->state = AsyncCall::State::Running;
+    call->inputs = new InputRelay(run, {}, {}, run);
+    for (const AsyncCall::Participant &p : std::as_const(call->participants))
+        call->inputs->offer(p.session);
+
+    connect(run, &ToolRun::progressed, call, [call](double progress, double total, const QString &message) {
+        call->partial << (message.isEmpty()
+                ? QStringLiteral("%1%2").arg(progress).arg(total >= 0 ? QStringLiteral("/%1").arg(total) : QString())
+                : message);
+        if (call->partial.size() > kMaxPartialLines)
+            call->partial.removeFirst();
+        QJsonObject params {{QStringLiteral("progress"), progress},
+            {QStringLiteral("resourceUri"), QString(partialUriPrefix() + call->token + QStringLiteral("/partial"))}};
+        if (total >= 0)
+            params.insert(QStringLiteral("total"), total);
+        if (!message.isEmpty())
+            params.insert(QStringLiteral("message"), message);
+        // Canonical: each caller and joiner under the progressToken it gave.
+        QList<ServerSession *> reached;
+        for (const AsyncCall::Participant &p : std::as_const(call->participants)) {
+            if (!canReach(p.session) || !isToken(p.progressToken))
+                continue;
+            params.insert(QStringLiteral("progressToken"), p.progressToken);
+            p.session->notify(QStringLiteral("notifications/progress"), params);
+            reached << p.session;
+        }
+        // A get still waiting has a stream of its own (2026-07-28 HTTP has nothing else): under its own
+        // progressToken, or else the async token, the form DIALECTS.md tolerates.
+        for (const AsyncCall::Waiter &w : std::as_const(call->waiters)) {
+            if (!w.request || !w.request->isOpen())
+                continue;
+            if (!isToken(w.progressToken) && reached.contains(w.request->session()))
+                continue;
+            params.insert(QStringLiteral("progressToken"), isToken(w.progressToken) ? w.progressToken : call->token);
+            w.request->notify(QStringLiteral("notifications/progress"), params);
+        }
+    });
+    connect(run, &ToolRun::logged, call, [call](const QString &level, const QJsonValue &data) {
+        for (const AsyncCall::Participant &p : std::as_const(call->participants)) {
+            const int threshold = canReach(p.session) ? Protocol::logLevelRank(p.session->logLevel()) : -1;
+            if (threshold >= 0 && Protocol::logLevelRank(level) >= threshold)
+                p.session->notify(QStringLiteral("notifications/message"),
+                    {{QStringLiteral("level"), level}, {QStringLiteral("data"), data},
+                        {QStringLiteral("logger"), call->tool}});
+        }
+    });
+    connect(run, &ToolRun::finished, call, [this, call, run] {
+        switch (run->state()) {
+        case ToolRun::State::Completed:
+            call->state = AsyncCall::State::Completed;
+            call->result = run->result();
+            break;
+        case ToolRun::State::Failed: {
+            const Mcp::JsonRpcError error = run->error();
+            call->state = AsyncCall::State::Failed;
+            call->result =
+                textResult(tr("The tool failed: %1 (JSON-RPC error %2)").arg(error.message).arg(error.code), true);
+            break;
+        }
+        case ToolRun::State::Cancelled:
+        case ToolRun::State::Created:
+        case ToolRun::State::Running:
+            call->state = AsyncCall::State::Cancelled;
+            call->result = textResult(tr("The call was cancelled: %1").arg(run->cancelReason()), true);
+            break;
+        }
+        call->run = nullptr;
+        run->deleteLater();
+        // Every get still waiting has its answer now, and each answer restarts the keepAlive.
+        const auto waiters = std::exchange(call->waiters, {});
+        for (const AsyncCall::Waiter &w : waiters) {
+            if (w.request)
+                w.request->respond(call->result);
+        }
+        call->touchedMs = nowMs();
+        scheduleExpiry();
+        save();
+    });
+}
+
+void AsyncCallDialect::call(ServerRequest *request)
+{
+    const QJsonObject params = request->params();
+    const QJsonValue name = params.value(QStringLiteral("name"));
+    if (!name.isString() || name.toString().isEmpty()) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.name must be the name of a tool"));
+        return;
+    }
+    int requested = -1;
+    if (!readKeepAlive(request, &requested))
+        return;
+    const QJsonValue arguments = params.value(QStringLiteral("arguments"));
+    const QString token = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    AsyncCall *call =
+        addCall(token, name.toString(), arguments.toObject(), grant(requested, name.toString(), arguments.toObject()));
+    if (canReach(request->session()))
+        call->participants << AsyncCall::Participant {request->session(), request->progressToken(), request->id()};
+
+    int code = 0;
+    QString message;
+    QString reason;
+    // createRun checks the tool and its arguments the way tools/call does.
+    ToolRun *run = m_server.createRun(call->tool, arguments, &code, &message, &reason);
+    QJsonObject answer {{QStringLiteral("accepted"), run != nullptr}, {kToken, token}, {kKeepAlive, call->keepAlive}};
+    if (!run) {
+        // Seed 000: accepted:false may carry a token, and tools/async/get then tells why.
+        call->state = AsyncCall::State::Rejected;
+        call->result = textResult(
+            tr("Not accepted: %1%2").arg(message, reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason)),
+            true);
+        request->respond(answer);
+        scheduleExpiry();
+        save();
+        return;
+    }
+    if (requested > call->keepAlive)
+        qCInfo(lcAsyncCall).noquote() << "keepAlive" << requested << "s asked for" << call->tool << "lowered to"
+                                      << call->keepAlive << "s";
+    attachRun(call, run);
+    request->respond(answer);
+    scheduleExpiry();
+    save();
+    // After the answer, so that no progress of the call comes before its token.
+    run->start();
+}
+
+void AsyncCallDialect::join(ServerRequest *request)
+{
+    AsyncCall *call = lookup(request);
+    if (!call)
+        return;
+    int requested = -1;
+    if (!readKeepAlive(request, &requested))
+        return;
+    // Seed 000 JoinCallToolAsyncRequest: the client may ask for a new keepAlive.
+    if (requested >= 0)
+        call->keepAlive = grant(requested, call->tool, call->arguments);
+    ServerSession *session = request->session();
+    if (canReach(session)) {
+        // One entry per link: a client that joins again (after a reconnect, say) wants its newest token.
+        call->participants.erase(
+            std::remove_if(call->participants.begin(), call->participants.end(),
+                [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; }),
+            call->participants.end());
+        call->participants << AsyncCall::Participant {session, request->progressToken(), request->id()};
+        if (call->inputs)
+            call->inputs->offer(session);
+    }
+    request->respond({{QStringLiteral("accepted"), call->state != AsyncCall::State::Rejected}, {kToken, call->token},
+        {kKeepAlive, call->keepAlive}});
+    call->touchedMs = nowMs();
+    scheduleExpiry();
+    save();
+}
+
+void AsyncCallDialect::get(ServerRequest *request)
+{
+    AsyncCall *call = lookup(request);
+    if (!call)
+        return;
+    const QJsonValue timeout = request->params().value(QStringLiteral("timeout"));
+    if (!timeout.isUndefined() && !timeout.isNull() && (!timeout.isDouble() || timeout.toDouble() < 0)) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.timeout must be a number of seconds (0 or more)"));
+        return;
+    }
+    if (call->inputs)
+        call->inputs->offer(request->session());
+    // Answers restart the keepAlive; they change nothing a restart needs (it restarts every keepAlive anyway).
+    if (call->state != AsyncCall::State::Running) {
+        request->respond(call->result);
+        call->touchedMs = nowMs();
+        scheduleExpiry();
+        return;
+    }
+    // Seed 000 GetToolAsyncResultRequest: without a timeout, wait for the result. Meanwhile the call does not
+    // expire; once the get is answered or given up, its deadline counts again.
+    call->waiters << AsyncCall::Waiter {request, request->progressToken()};
+    request->beginStreaming();
+    connect(request, &QObject::destroyed, this, &AsyncCallDialect::scheduleExpiry);
+    scheduleExpiry();
+    if (timeout.isDouble()) {
+        QTimer::singleShot(int(qMin(timeout.toDouble(), 86400.0) * 1000), request, [this, call, request] {
+            if (!request->isOpen())
+                return;
+            request->respond({{QStringLiteral("content"), QJsonArray()}, {QStringLiteral("isPending"), true}});
+            call->touchedMs = nowMs();
+        });
+    }
+}
+
+void AsyncCallDialect::cancel(ServerSession *session, const QJsonObject &params)
+{
+    const QJsonValue token = params.value(kToken);
+    AsyncCall *call = token.isString() ? m_calls.value(token.toString()) : nullptr;
+    if (!call) {
+        qCInfo(lcAsyncCall).noquote() << "tools/async/cancel for an unknown token from" << session->name();
+        return;
+    }
+    if (call->state != AsyncCall::State::Running || !call->run)
+        return; // it ended already: nothing to stop, and its result stays for keepAlive
+    const QString reason = tr("cancelled by a client (tools/async/cancel)");
+    // Seed 000: every client that called or joined hears of it, by the id of its own call or join request; before
+    // the gets still waiting have their answer, so that on one link the notice comes first.
+    QList<ServerSession *> told;
+    for (const AsyncCall::Participant &p : std::as_const(call->participants)) {
+        if (!canReach(p.session) || told.contains(p.session))
+            continue;
+        told << p.session;
+        // The newest entry of a link is last: its request id is the one that link still knows.
+        QJsonValue requestId = p.requestId;
+        for (const AsyncCall::Participant &q : std::as_const(call->participants)) {
+            if (q.session == p.session)
+                requestId = q.requestId;
+        }
+        p.session->notify(QStringLiteral("notifications/cancelled"),
+            {{QStringLiteral("requestId"), requestId}, {QStringLiteral("reason"), reason}});
+    }
+    call->run->cancel(reason);
+}
+
+bool AsyncCallDialect::readPartial(ServerRequest *request)
+{
+    const QString uri = request->params().value(QStringLiteral("uri")).toString();
+    if (!uri.startsWith(partialUriPrefix()) || !uri.endsWith(QLatin1String("/partial")))
+        return false;
+    const QString token = uri.mid(partialUriPrefix().size(), uri.size() - partialUriPrefix().size() - 8);
+    AsyncCall *call = m_calls.value(token);
+    if (!call) {
+        // 2025-11-25 server/resources "Error Handling": -32002; the partial result lives as long as its token.
+        request->respondError(-32002, QStringLiteral("Resource not found"),
+            m_expired.contains(token) ? QStringLiteral("the async call %1 has expired").arg(token)
+                                      : QStringLiteral("no async call has the token %1").arg(token),
+            QJsonObject {{QStringLiteral("uri"), uri}});
+        return true;
+    }
+    const QString text = tr("Partial result of %1 (%2):\n").arg(call->tool, AsyncCall::stateName(call->state))
+        + call->partial.join(QLatin1Char('\n'));
+    request->respond(QJsonObject {
+        {QStringLiteral("contents"), QJsonArray {Content::textContents(uri, QStringLiteral("text/plain"), text)}}});
+    return true;
+}
+
+void AsyncCallDialect::onSessionEnded(ServerSession *session)
+{
+    for (AsyncCall *call : std::as_const(m_calls)) {
+        const qsizetype before = call->participants.size();
+        call->participants.erase(
+            std::remove_if(call->participants.begin(), call->participants.end(),
+                [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; }),
+            call->participants.end());
+        // Seed 000 CallToolAsyncResult.keepAlive: kept that long "after all sessions have disconnected".
+        if (before > 0 && call->participants.isEmpty())
+            call->touchedMs = nowMs();
+    }
+    scheduleExpiry();
+}
+
+void AsyncCallDialect::expireDue()
+{
+    const qint64 now = nowMs();
+    const auto calls = m_calls.values();
+    bool changed = false;
+    for (AsyncCall *call : calls) {
+        if (call->hasWaiters() || call->deadlineMs() > now)
+            continue;
+        changed = true;
+        qCInfo(lcAsyncCall).noquote() << "async call" << call->token << "of" << call->tool << "expired";
+        m_calls.remove(call->token);
+        m_expired.insert(call->token, now);
+        if (call->run)
+            call->run->cancel(tr("the async call expired (keepAlive passed)"));
+        delete call;
+    }
+    for (auto it = m_expired.begin(); it != m_expired.end();) {
+        if (now - it.value() > kTombstoneMs)
+            it = m_expired.erase(it);
+        else
+            ++it;
+    }
+    while (m_expired.size() > kMaxTombstones)
+        m_expired.erase(std::min_element(m_expired.begin(), m_expired.end()));
+    scheduleExpiry();
+    if (changed)
+        save();
+}
+
+void AsyncCallDialect::scheduleExpiry()
+{
+    qint64 next = std::numeric_limits<qint64>::max();
+    for (AsyncCall *call : std::as_const(m_calls)) {
+        if (!call->hasWaiters())
+            next = qMin(next, call->deadlineMs());
+    }
+    if (next == std::numeric_limits<qint64>::max()) {
+        m_expiryTimer.stop();
+        return;
+    }
+    // A day at most per wait: QTimer takes an int of milliseconds.
+    m_expiryTimer.start(int(qBound<qint64>(0, next - nowMs() + 1, kTombstoneMs)));
+}
+
+void AsyncCallDialect::save()
+{
+    if (!m_store.isEnabled())
+        return;
+    QJsonArray calls;
+    for (const AsyncCall *call : std::as_const(m_calls)) {
+        calls << QJsonObject {{kToken, call->token}, {QStringLiteral("tool"), call->tool},
+            {QStringLiteral("arguments"), call->arguments},
+            {QStringLiteral("state"), AsyncCall::stateName(call->state)}, {QStringLiteral("result"), call->result},
+            {kKeepAlive, call->keepAlive}, {QStringLiteral("touchedMs"), double(call->touchedMs)},
+            {QStringLiteral("partial"), QJsonArray::fromStringList(call->partial)}};
+    }
+    QJsonObject expired;
+    for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
+        expired.insert(it.key(), double(it.value()));
+    QString error;
+    if (!m_store.save(kStoreName, {{QStringLiteral("calls"), calls}, {QStringLiteral("expired"), expired}}, &error))
+        qCWarning(lcAsyncCall).noquote() << error;
+}
+
+void AsyncCallDialect::load()
+{
+    QString error;
+    const QJsonObject document = m_store.load(kStoreName, &error);
+    if (!error.isEmpty())
+        qCWarning(lcAsyncCall).noquote() << error;
+    const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
+    for (auto it = expired.begin(); it != expired.end(); ++it)
+        m_expired.insert(it.key(), qint64(it.value().toDouble()));
+    // Every client went away with the old process: each token gets its full keepAlive from now.
+    const qint64 now = nowMs();
+    for (const QJsonValue &value : document.value(QStringLiteral("calls")).toArray()) {
+        const QJsonObject saved = value.toObject();
+        const QString token = saved.value(kToken).toString();
+        if (token.isEmpty() || m_calls.contains(token))
+            continue;
+        AsyncCall *call = addCall(token, saved.value(QStringLiteral("tool")).toString(),
+            saved.value(QStringLiteral("arguments")).toObject(),
+            saved.value(kKeepAlive).toInt(DefaultKeepAliveSeconds));
+        call->state = AsyncCall::stateFromName(saved.value(QStringLiteral("state")).toString());
+        call->result = saved.value(QStringLiteral("result")).toObject();
+        call->touchedMs = now;
+        for (const QJsonValue &line : saved.value(QStringLiteral("partial")).toArray())
+            call->partial << line.toString();
+        if (call->state != AsyncCall::State::Running)
+            continue;
+        // The run itself died with the old process; the call starts again from the beginning.
+        call->partial << tr("(the server restarted: the call starts again)");
+        int code = 0;
+        QString message;
+        QString reason;
+        ToolRun *run = m_server.createRun(call->tool, call->arguments, &code, &message, &reason);
+        if (!run) {
+            call->state = AsyncCall::State::Failed;
+            call->result = textResult(
+                tr("The call could not start again after a server restart: %1 %2").arg(message, reason), true);
+            continue;
+        }
+        qCInfo(lcAsyncCall).noquote() << "async call" << token << "of" << call->tool << "starts again";
+        attachRun(call, run);
+        run->start();
+    }
+    scheduleExpiry();
+}
+
+} // namespace DemoServer

@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <functional>
+
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include "protocol/jsonrpcconnection.h"
+
+namespace DemoServer {
+
+class McpServer;
+class ServerRequest;
+class ServerSession;
+class ToolRun;
+
+/*!
+ * What the two token dialects (async-call, seed 000, and operation, seed 004) share: runs that outlive the request
+ * that started them, so that their questions to the client and their notifications go to client sessions rather
+ * than to a request's stream.
+ */
+namespace TokenDialects {
+
+/*! Milliseconds since the epoch, the unit of every stored deadline. */
+qint64 nowMs();
+
+/*! A link that can carry messages after an answer: a legacy session that is not one single 2026-07-28 request. */
+bool canReach(const ServerSession *session);
+
+/*! True when \a value is a token (a non-empty string or a number) as both seeds define them. */
+bool isToken(const QJsonValue &value);
+
+/*! The seconds a run of \a tool with \a arguments may be kept at most (short_lived_job says so itself), or -1. */
+int toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
+
+/*! A CallToolResult with one text item, marked as an error when \a isError. */
+QJsonObject textResult(const QString &text, bool isError);
+
+/*! Calls \a onBatch with each batch of notifications any client session sends (the dialects' notifications). */
+void watchNotifications(McpServer &server, QObject *context,
+    std::function<void(ServerSession *session, const QList<Mcp::JsonRpcNotification> &batch)> onBatch);
+
+/*!
+ * The questions of one run (elicitation, sampling) to the clients that follow it. The request that started the run
+ * has its answer already, so each question goes to a client session as a request of its own, on the session's shared
+ * channel; \a decorate may add fields to its params (seed 004's `_operation`). The answer goes back to the run.
+ *
+ * Candidates are the sessions of the clients that follow the run, newest first. A question waits while none of them
+ * is connected and goes to the next one that offers itself (a join, a status poll); a link lost while a question is
+ * open sends it again to another candidate. A run that no client can be asked (only 2026-07-28 clients follow it,
+ * and servers send those no requests) gets an error answer at once, as a plain call to such a client would.
+ */
+class InputRelay final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InputRelay)
+public:
+    using Decorate = std::function<QJsonObject(const QJsonObject &params)>;
+    using Answered = std::function<QJsonObject(const QJsonObject &result)>;
+
+    /*! \a answered may check and strip what the dialect added to the client's result. */
+    InputRelay(ToolRun *run, Decorate decorate, Answered answered, QObject *parent = nullptr);
+    ~InputRelay() override;
+
+    /*! A session that follows the run now (it called, joined or polled): it becomes the first candidate. */
+    void offer(ServerSession *session);
+
+private:
+    struct Input
+    {
+        QString method;
+        QJsonObject params;
+        QPointer<Mcp::PendingRequest> pending;
+    };
+    void onInputRequested(const QString &key, const QString &method, const QJsonObject &params);
+    void deliver(const QString &key);
+    void cancelAll(const QString &reason);
+
+    ToolRun *m_run;
+    Decorate m_decorate;
+    Answered m_answered;
+    QHash<QString, Input> m_inputs; // open questions by the run's key
+    QList<QPointer<ServerSession>> m_candidates;
+    bool m_everReached = false; // false: only 2026-07-28 clients follow the run, and none can be asked
+};
+
+} // namespace TokenDialects
+} // namespace DemoServer

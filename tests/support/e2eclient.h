@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Helpers of the end-to-end dialect tests (tst_e2e_*): clients of the project's own core against the real demo
+// server, and the mcp-async command line as a script runs it. Header-only: each test includes it once.
+
+#include <algorithm>
+#include <memory>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
+#include "testutils.h"
+
+namespace E2e {
+
+inline const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+
+/*! The answer to one request, kept after the PendingRequest is gone. */
+struct Reply
+{
+    bool done = false;
+    QJsonObject result;
+    Mcp::JsonRpcError error;
+};
+
+/*! One client of the demo server: a session of the client core that keeps every notification it gets. */
+class Client
+{
+public:
+    bool open(const Mcp::ServerConfig &config)
+    {
+        session = std::make_unique<Mcp::McpSession>(config);
+        session->setAutoReconnect(false);
+        QObject::connect(session.get(), &Mcp::McpSession::notificationsReceived, session.get(),
+            [this](const QList<Mcp::JsonRpcNotification> &batch) { notes << batch; });
+        QSignalSpy ready(session.get(), &Mcp::McpSession::ready);
+        session->connectToServer();
+        return ready.wait(15000);
+    }
+    /*! Waits for the tool listing, which comes after ready. */
+    bool waitForTools()
+    {
+        return QTest::qWaitFor([this] { return !session->tools().isEmpty(); }, 10000);
+    }
+    std::shared_ptr<Reply> request(const QString &method, const QJsonObject &params, QJsonValue *id = nullptr)
+    {
+        auto reply = std::make_shared<Reply>();
+        Mcp::PendingRequest *request = session->request(method, params);
+        if (id)
+            *id = request->id();
+        QObject::connect(request, &Mcp::PendingRequest::finished, request, [reply, request] {
+            reply->done = true;
+            reply->result = request->result();
+            reply->error = request->error();
+        });
+        return reply;
+    }
+    /*! Sends a request and waits for its answer (an unanswered one comes back with done false). */
+    Reply answer(const QString &method, const QJsonObject &params, QJsonValue *id = nullptr, int timeoutMs = 15000)
+    {
+        const auto reply = request(method, params, id);
+        (void)QTest::qWaitFor([&] { return reply->done; }, timeoutMs);
+        return *reply;
+    }
+    /*! The params of the notifications \a method received so far, those whose \a key is \a value if given. */
+    QList<QJsonObject> notifications(const QString &method, const QString &key = {}, const QJsonValue &value = {}) const
+    {
+        QList<QJsonObject> found;
+        for (const Mcp::JsonRpcNotification &n : notes) {
+            if (n.method == method && (key.isEmpty() || n.params.value(key) == value))
+                found << n.params;
+        }
+        return found;
+    }
+
+    std::unique_ptr<Mcp::McpSession> session;
+    QList<Mcp::JsonRpcNotification> notes;
+};
+
+/*! A raw JSON-RPC link to a stdio demo server, for clients the core never is (one without the dialect flags). */
+struct RawLink
+{
+    Mcp::JsonRpcConnection connection;
+
+    bool open(const Mcp::ServerConfig &config)
+    {
+        Mcp::Transport *transport = Mcp::Transport::create(config, &connection);
+        connection.setTransport(transport);
+        QSignalSpy opened(transport, &Mcp::Transport::opened);
+        transport->open();
+        return transport->state() == Mcp::Transport::State::Open || opened.wait(10000);
+    }
+    Reply answer(const QString &method, const QJsonObject &params = {}, int timeoutMs = 15000)
+    {
+        auto reply = std::make_shared<Reply>();
+        Mcp::PendingRequest *request = connection.sendRequest(method, params);
+        QObject::connect(request, &Mcp::PendingRequest::finished, request, [reply, request] {
+            reply->done = true;
+            reply->result = request->result();
+            reply->error = request->error();
+        });
+        (void)QTest::qWaitFor([&] { return reply->done; }, timeoutMs);
+        return *reply;
+    }
+    /*! initialize with \a capabilities, then notifications/initialized. */
+    bool initialize(const QJsonObject &capabilities)
+    {
+        const Reply init = answer("initialize",
+            {{"protocolVersion", "2025-11-25"}, {"capabilities", capabilities},
+                {"clientInfo", QJsonObject {{"name", "tst_e2e"}, {"version", "1"}}}});
+        connection.sendNotification("notifications/initialized");
+        return init.error.isNull();
+    }
+};
+
+inline Mcp::ServerConfig httpServer(const QString &url)
+{
+    Mcp::ServerConfig config;
+    config.name = QStringLiteral("demo-http");
+    config.kind = Mcp::ServerConfig::Kind::StreamableHttp;
+    config.url = QUrl(url);
+    config.era = Mcp::Era::Legacy; // sessions: the server reaches the client after an answer
+    return config;
+}
+
+inline Mcp::ServerConfig stdioServer(const QStringList &arguments = {}, Mcp::Era era = Mcp::Era::Legacy)
+{
+    Mcp::ServerConfig config;
+    config.name = QStringLiteral("demo-stdio");
+    config.kind = Mcp::ServerConfig::Kind::Stdio;
+    config.command = TestUtils::demoServerPath();
+    config.arguments = arguments;
+    config.era = era;
+    config.shutdownGraceMs = 3000;
+    return config;
+}
+
+/*! Starts the demo server on Streamable HTTP (port 0) and returns its URL, or an empty string. */
+inline QString startHttp(PeerProcess &peer, const QStringList &extra = {})
+{
+    const QString url = peer.start(TestUtils::demoServerPath(), QStringList {"--http", "0"} + extra, kHttpReady);
+    if (url.isEmpty())
+        qWarning().noquote() << peer.errorString();
+    return url;
+}
+
+/*! The texts of a CallToolResult's content, one per line. */
+inline QString text(const QJsonObject &callToolResult)
+{
+    QStringList texts;
+    for (const QJsonValue &item : callToolResult.value("content").toArray())
+        texts << item.toObject().value("text").toString();
+    return texts.join('\n');
+}
+
+inline QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+/*! One run of the mcp-async command line: its JSON lines and exit code. */
+struct CliRun
+{
+    int exitCode = -1;
+    QList<QJsonObject> events;
+    QByteArray out;
+    QByteArray err;
+
+    /*! The last event called \a event, or an empty object. */
+    QJsonObject last(const QString &event) const
+    {
+        for (auto it = events.crbegin(); it != events.crend(); ++it) {
+            if (it->value("event").toString() == event)
+                return *it;
+        }
+        return {};
+    }
+    int count(const QString &event) const
+    {
+        return int(std::count_if(events.cbegin(), events.cend(),
+            [&](const QJsonObject &e) { return e.value("event").toString() == event; }));
+    }
+    /*! The handle's token of the "started" event. */
+    QString token() const
+    {
+        return last("started").value("operation").toObject().value("handle").toObject().value("token").toString();
+    }
+};
+
+inline CliRun runCli(const QString &dataDir, const QStringList &arguments, int timeoutMs = 60000)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("MCP_ASYNC_DATA_DIR", dataDir); // never the user's own store
+    process.setProcessEnvironment(env);
+    process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments);
+    CliRun run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.err = process.readAllStandardError();
+    run.out = process.readAllStandardOutput();
+    for (const QByteArray &line : run.out.split('\n')) {
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        if (doc.isObject())
+            run.events << doc.object();
+    }
+    return run;
+}
+
+} // namespace E2e
