@@ -6,7 +6,7 @@ PRESET ?= dev
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps test-deps configure build run test asan-test bench clean format
+.PHONY: all deps test-deps configure build run test asan-test bench package clean format
 
 all: build
 
@@ -34,6 +34,17 @@ bench: configure
 
 asan-test:
 	$(MAKE) test PRESET=dev-asan
+
+# A .deb (and a tarball) for Debian: its own Release build with the /usr prefix and no tests, then CPack.
+PACKAGE_DIR := build/package
+package: deps
+	@cmake -S . -B $(PACKAGE_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_INSTALL_PREFIX=/usr \
+		-DMCP_BUILD_TESTS=OFF >/dev/null
+	@cmake --build $(PACKAGE_DIR) -j $(JOBS)
+	@rm -f $(PACKAGE_DIR)/*.deb $(PACKAGE_DIR)/*.tar.gz
+	@cd $(PACKAGE_DIR) && cpack
+	@echo "Debian package: $$(ls $(PACKAGE_DIR)/*.deb)"
+	@echo "Install it with: sudo apt install ./$$(ls $(PACKAGE_DIR)/*.deb)"
 
 format:
 	@git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -11,10 +11,13 @@ packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-httpserver-dev libqcustomplot-dev libgl-dev
     qt6-qpa-plugins
+    librsvg2-bin
 )
 if [ "${1:-}" = "--test" ]; then
     # Test peers run under Node (the npm registry provides Node 22 itself, see tests/npm).
     packages+=(nodejs npm)
+    # The packaging tests validate the desktop entry and the AppStream metainfo.
+    packages+=(desktop-file-utils appstream)
 fi
 
 missing=()
