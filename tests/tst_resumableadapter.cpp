@@ -121,7 +121,7 @@ private slots:
         McpSession *session = connect(manager, server);
         Operation *op = manager.launch({"s", "build", {{"x", 1}}, Dialect::Resumable});
         QCOMPARE(op->status(), OperationStatus::Working);
-        const QJsonValue id = op->handle().value("requestId");
+        const QJsonValue id = op->adapterState().value("requestId"); // the handle waits for the resume token
         QVERIFY(id.isDouble());
         PendingRequest *call = session->connection()->pendingRequest(id);
         QVERIFY(call);

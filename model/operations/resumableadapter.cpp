@@ -85,6 +85,21 @@ void ResumableAdapter::launch(Operation *op, const LaunchOptions &options)
     if (!session)
         return;
     watch(session);
+    if (session->era() == Era::Modern) {
+        // 2026-07-28 requests are stateless: a closed stream cancels them and input comes back as MRTR rounds,
+        // which McpCall drives. No resume is possible, so the call behaves like `sync`.
+        McpCall *call =
+            session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
+        m_calls.insert(op->id(), call);
+        op->addEvent(OperationEvent::Kind::Info, tr("protocol 2026-07-28: a plain call, requests cannot be resumed"));
+        connect(call, &McpCall::finished, op, [this, op, call] {
+            m_calls.remove(op->id());
+            if (!op->isTerminal())
+                finishFromCall(op, call->result(), call->error());
+        });
+        op->setStatus(OperationStatus::Working);
+        return;
+    }
     const QJsonObject params {{QStringLiteral("name"), op->tool()}, {QStringLiteral("arguments"), op->arguments()},
         {QStringLiteral("_meta"), progressMeta(op, session)}};
     // A plain request rather than an McpCall: its id must be known at once, since the policy names it.
@@ -92,7 +107,8 @@ void ResumableAdapter::launch(Operation *op, const LaunchOptions &options)
     QJsonObject state = op->adapterState();
     state.insert(kRequestId, request->id());
     op->setAdapterState(state);
-    op->setHandle({{kRequestId, request->id()}});
+    // The handle is published with the resume token (applyPolicy()): an id alone cannot be joined or resumed, and
+    // whoever takes the handle (the CLI's "started" line, --detach) must get one that can.
     track(op, request);
     op->setStatus(OperationStatus::Working);
 }
@@ -111,7 +127,12 @@ bool ResumableAdapter::adoptHandle(Operation *op)
     state.insert(kResumeToken, token);
     if (handle.value(kMaxWait).isDouble())
         state.insert(kMaxWait, handle.value(kMaxWait));
-    const QJsonValue progressToken = handle.value(kProgressToken);
+    QJsonValue progressToken = handle.value(kProgressToken);
+    if (!progressToken.isString() && !progressToken.isDouble()) {
+        // The same request kept from an earlier run of the app: its progress carries that operation's token.
+        if (Operation *twin = findTwin(op, id, token))
+            progressToken = twin->adapterState().value(kProgressToken);
+    }
     if (progressToken.isString() || progressToken.isDouble()) {
         state.insert(kProgressToken, progressToken);
         manager()->registerProgressToken(op, progressToken);
@@ -132,7 +153,7 @@ void ResumableAdapter::join(Operation *op)
 
 void ResumableAdapter::resume(Operation *op)
 {
-    if (op->isTerminal())
+    if (op->isTerminal() || m_calls.value(op->id()) || m_cancelling.contains(op->id()))
         return;
     if (!adoptHandle(op)) {
         // No policy came before the link went: the server was free to drop the call, and nothing names it.
@@ -153,7 +174,7 @@ void ResumableAdapter::resume(Operation *op)
 
 void ResumableAdapter::poll(Operation *op)
 {
-    if (op->isTerminal() || !adoptHandle(op))
+    if (op->isTerminal() || m_cancelling.contains(op->id()) || !adoptHandle(op))
         return;
     if (op->status() == OperationStatus::Disconnected) {
         resume(op);
@@ -174,12 +195,16 @@ void ResumableAdapter::checkStatus(Operation *op, McpSession *session, bool then
     QPointer<Operation> guard(op);
     connect(request, &PendingRequest::finished, this, [this, id, guard, request, thenResume] {
         m_checking.remove(id);
-        if (!guard || guard->isTerminal())
+        if (!guard || guard->isTerminal() || m_cancelling.contains(id))
             return;
         Operation *op = guard;
         const JsonRpcError error = request->error();
-        if (isLostLink(error))
-            return; // gone again before the answer: the manager resumes once the link is back
+        if (isLostLink(error)) {
+            // Gone again before the answer: the manager resumes once the session is back; a Streamable HTTP
+            // session may stay up meanwhile (the server restarted under it), so try again shortly.
+            retryLater(op, error);
+            return;
+        }
         if (!error.isNull()) {
             // Not fatal: requests/resume is what decides. Show the refusal and go on.
             op->addEvent(OperationEvent::Kind::Error, tr("requests/getStatus failed: %1").arg(error.toString()));
@@ -220,6 +245,21 @@ void ResumableAdapter::sendResume(Operation *op)
     PendingRequest *mine = m_requests.value(op->id());
     PendingRequest *holder = session->connection()->pendingRequest(id);
     if (holder && holder != mine) {
+        Operation *twin = nullptr;
+        for (auto it = m_requests.cbegin(); it != m_requests.cend() && !twin; ++it) {
+            if (it.value() == holder)
+                twin = manager()->operation(it.key());
+        }
+        if (twin && twin != op && twin->adapterState().value(kResumeToken) == state.value(kResumeToken)) {
+            // The same server request known twice (kept from an earlier run of the app, and joined by its handle):
+            // one resume serves both; a second one would be refused as "already resumed".
+            track(op, holder);
+            op->addEvent(OperationEvent::Kind::Connection,
+                tr("follows the resume of the same request by operation %1").arg(twin->id()));
+            op->setExpiry(QDateTime(), QString());
+            op->setStatus(OperationStatus::Working);
+            return;
+        }
         // WARNING: reissue() would take over that other request's answer; a joined id may clash with ours.
         op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
             tr("request id %1 is in use by another request on this connection; cannot resume under it")
@@ -269,27 +309,45 @@ void ResumableAdapter::onRequestFinished(const QString &opId, PendingRequest *re
         // not end it. Resume on the next connect, or now if the session is still up (Streamable HTTP).
         op->addEvent(OperationEvent::Kind::Connection, tr("the request's link was lost: %1").arg(error.message));
         op->setStatus(OperationStatus::Disconnected, QString(), error.message);
-        McpSession *session = sessionFor(op);
-        if (session && session->state() == McpSession::State::Ready) {
-            QJsonObject state = op->adapterState();
-            const int retries = state.value(kStreamRetries).toInt() + 1;
-            if (retries > MaxStreamRetries) {
-                op->setError(error);
-                return;
-            }
-            state.insert(kStreamRetries, retries);
+        QJsonObject state = op->adapterState();
+        const QJsonValue maxWait = state.value(kMaxWait);
+        if (maxWait.isDouble() && !op->expiresAt().isValid()) {
+            // SEP-975: the countdown runs from the disconnection, also when the session itself stayed up.
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            state.insert(kDisconnectedAt, now.toMSecsSinceEpoch());
             op->setAdapterState(state);
-            manager()->schedulePoll(op, 1000 * retries);
+            op->setExpiry(now.addMSecs(qint64(maxWait.toDouble() * 1000)), kMaxWait);
         }
+        retryLater(op, error);
         return;
     }
     op->setExpiry(QDateTime(), QString());
     finishFromCall(op, request->result(), error);
 }
 
+void ResumableAdapter::retryLater(Operation *op, const JsonRpcError &error)
+{
+    McpSession *session = sessionFor(op);
+    if (!session || session->state() != McpSession::State::Ready)
+        return; // resumed when the session is ready again
+    QJsonObject state = op->adapterState();
+    const int retries = state.value(kStreamRetries).toInt() + 1;
+    if (retries > MaxStreamRetries) {
+        op->setError(error);
+        return;
+    }
+    state.insert(kStreamRetries, retries);
+    op->setAdapterState(state);
+    manager()->schedulePoll(op, 1000 * retries);
+}
+
 void ResumableAdapter::cancel(Operation *op)
 {
     const QString reason = tr("cancelled by the user");
+    if (McpCall *call = m_calls.value(op->id())) {
+        call->cancel(reason);
+        return;
+    }
     if (PendingRequest *request = m_requests.value(op->id())) {
         // notifications/cancelled {requestId} when connected; while disconnected it cannot be sent.
         request->cancel(reason);
@@ -298,10 +356,58 @@ void ResumableAdapter::cancel(Operation *op)
     }
     const QJsonValue requestId = op->adapterState().value(kRequestId);
     McpSession *session = sessionFor(op);
-    if (session && session->state() == McpSession::State::Ready && (requestId.isString() || requestId.isDouble()))
+    const bool ready = session && session->state() == McpSession::State::Ready;
+    if (ready && (requestId.isString() || requestId.isDouble()) && adoptHandle(op)) {
+        // Not held on this connection (joined, restored after a restart, or its stream lost): the server learns
+        // from the token who asks, and a status check tells when it has let go.
+        confirmCancel(op, 1);
+        return;
+    }
+    if (ready && (requestId.isString() || requestId.isDouble()))
         session->notify(
             QStringLiteral("notifications/cancelled"), {{kRequestId, requestId}, {QStringLiteral("reason"), reason}});
     op->setStatus(OperationStatus::Cancelled);
+}
+
+void ResumableAdapter::confirmCancel(Operation *op, int attempt)
+{
+    McpSession *session = readySession(op);
+    if (!session) {
+        m_cancelling.remove(op->id());
+        op->setStatus(OperationStatus::Cancelled);
+        return;
+    }
+    m_cancelling.insert(op->id());
+    const QJsonObject state = op->adapterState();
+    const QJsonObject ids {{kRequestId, state.value(kRequestId)}, {kResumeToken, state.value(kResumeToken)}};
+    // notifications/cancelled {requestId} plus the token: a tolerated extra field that names the request for a
+    // connection that never sent it. Notifications have no answer, so requests/getStatus confirms: once the
+    // server forgot the request it refuses the token.
+    QJsonObject params = ids;
+    params.insert(QStringLiteral("reason"), tr("cancelled by the user"));
+    session->notify(QStringLiteral("notifications/cancelled"), params);
+    PendingRequest *check = session->request(QStringLiteral("requests/getStatus"), ids);
+    const QPointer<Operation> guard(op);
+    connect(check, &PendingRequest::finished, this, [this, guard, check, attempt] {
+        if (!guard || guard->isTerminal())
+            return;
+        Operation *op = guard;
+        const JsonRpcError error = check->error();
+        const bool released = !error.isNull() && !error.local;
+        if (!released && error.isNull() && attempt < MaxCancelChecks) {
+            confirmCancel(op, attempt + 1); // the check overtook the notification (HTTP may reorder them)
+            return;
+        }
+        m_cancelling.remove(op->id());
+        if (released)
+            op->addEvent(OperationEvent::Kind::Info, tr("the server let the request go"));
+        else
+            op->addEvent(OperationEvent::Kind::Error,
+                tr("the server did not confirm the cancellation: %1")
+                    .arg(error.isNull() ? check->result().value(QStringLiteral("status")).toString()
+                                        : error.toString()));
+        op->setStatus(OperationStatus::Cancelled);
+    });
 }
 
 bool ResumableAdapter::survivesDisconnect(const Operation *op) const
@@ -325,6 +431,11 @@ Operation *ResumableAdapter::findByRequestId(McpSession *session, const QJsonVal
 
 Operation *ResumableAdapter::claimInput(McpSession *session, IncomingRequest *request)
 {
+    // MRTR input requests (2026-07-28) are children of the call that received them.
+    for (auto it = m_calls.cbegin(); it != m_calls.cend(); ++it) {
+        if (it.value() && request->parent() == it.value())
+            return manager()->operation(it.key());
+    }
     // Streamable HTTP tells which request's stream carried the prompt; on other transports the manager
     // falls back to the only call running on that server.
     return findByRequestId(session, request->relatedRequestId());
@@ -335,7 +446,8 @@ void ResumableAdapter::handleNotifications(McpSession *session, const QList<Json
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String("notifications/requests/resumePolicy"))
             continue;
-        if (Operation *op = findByRequestId(session, n.params.value(kRequestId)))
+        Operation *op = findByRequestId(session, n.params.value(kRequestId));
+        if (op && !m_calls.value(op->id()))
             applyPolicy(op, n.params);
     }
 }
@@ -363,7 +475,22 @@ void ResumableAdapter::applyPolicy(Operation *op, const QJsonObject &params)
         (renewed ? tr("the server renewed the resume policy") : tr("the server made the request resumable"))
             + (maxWait.isDouble() ? tr(" (maxWait %1 s after a disconnect)").arg(maxWait.toDouble())
                                   : tr(" (no maxWait)")));
-    op->setHandle({{kRequestId, state.value(kRequestId)}, {kResumeToken, token}});
+    // The progress token goes with the handle: a joiner needs it to tell the replayed progress of this request.
+    QJsonObject handle {{kRequestId, state.value(kRequestId)}, {kResumeToken, token}};
+    if (state.value(kProgressToken).isString() || state.value(kProgressToken).isDouble())
+        handle.insert(kProgressToken, state.value(kProgressToken));
+    op->setHandle(handle);
+}
+
+Operation *ResumableAdapter::findTwin(const Operation *op, const QJsonValue &requestId, const QJsonValue &token) const
+{
+    for (Operation *other : manager()->operations()) {
+        if (other != op && other->dialect() == Dialect::Resumable && other->serverName() == op->serverName()
+            && !other->isTerminal() && idKey(other->adapterState().value(kRequestId)) == idKey(requestId)
+            && other->adapterState().value(kResumeToken) == token)
+            return other;
+    }
+    return nullptr;
 }
 
 } // namespace Mcp

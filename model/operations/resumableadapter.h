@@ -11,6 +11,7 @@
 
 namespace Mcp {
 
+class McpCall;
 class PendingRequest;
 
 /*!
@@ -21,7 +22,9 @@ class PendingRequest;
  * `requests/getStatus` (shown as the server's status word) and sends `requests/resume {resumeToken}` under the
  * original JSON-RPC id; the server replays what was not delivered and answers with that id.
  *
- * Before a policy arrives the call behaves like `sync`: a lost link fails it.
+ * Before a policy arrives the call behaves like `sync`: a lost link fails it, and the operation has no handle yet
+ * (the handle is {requestId, resumeToken, progressToken}). In the 2026-07-28 era, whose requests are stateless, the
+ * call is a plain one driven by McpCall (MRTR rounds included).
  */
 class ResumableAdapter final : public DialectAdapter
 {
@@ -40,8 +43,10 @@ public:
     /*! A status check (`requests/getStatus`) when connected; a disconnected operation is resumed instead. */
     void poll(Operation *op) override;
     /*!
-     * Sends `notifications/cancelled {requestId}` when connected. While disconnected the server cannot be told:
-     * the operation is only abandoned here and the server frees it after maxWait.
+     * Sends `notifications/cancelled {requestId}` when connected. A request this connection does not hold (joined,
+     * restored, stream lost) is named by its token too, and the cancellation is confirmed with
+     * `requests/getStatus` (the server refuses the token once it let go). While disconnected the server cannot be
+     * told: the operation is only abandoned here and the server frees it after maxWait.
      */
     void cancel(Operation *op) override;
     void resume(Operation *op) override;
@@ -57,6 +62,8 @@ public:
 
     /*! Retries of a resume whose stream failed (Streamable HTTP) while the session stayed up. */
     static constexpr int MaxStreamRetries = 3;
+    /*! Status checks after a cancellation of a request this connection does not hold. */
+    static constexpr int MaxCancelChecks = 3;
 
 private:
     void watch(McpSession *session);
@@ -65,13 +72,20 @@ private:
     bool adoptHandle(Operation *op);
     void applyPolicy(Operation *op, const QJsonObject &params);
     void checkStatus(Operation *op, McpSession *session, bool thenResume);
+    void confirmCancel(Operation *op, int attempt);
+    /*! A resume or status check lost its link while the session stayed up: poll again, a few times. */
+    void retryLater(Operation *op, const JsonRpcError &error);
     void sendResume(Operation *op);
     void track(Operation *op, PendingRequest *request);
     void onRequestFinished(const QString &opId, PendingRequest *request);
     Operation *findByRequestId(McpSession *session, const QJsonValue &requestId) const;
+    /*! Another live operation for the same server request (kept in the store, then joined by its handle). */
+    Operation *findTwin(const Operation *op, const QJsonValue &requestId, const QJsonValue &token) const;
 
     QHash<QString, QPointer<PendingRequest>> m_requests; // by operation id: the call or its resume
+    QHash<QString, QPointer<McpCall>> m_calls; // by operation id: 2026-07-28 calls
     QSet<QString> m_checking; // operations with a requests/getStatus in flight
+    QSet<QString> m_cancelling; // operations whose cancellation waits for the server's confirmation
     QList<QPointer<McpSession>> m_watched;
     bool m_checkStatus = true;
 };

@@ -3,6 +3,8 @@
 #include "sagaadapter.h"
 
 #include <QJsonDocument>
+#include <QPointer>
+#include <QTimer>
 
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -17,6 +19,7 @@ const QString kCompleted = QStringLiteral("completedSteps");
 const QString kAnswered = QStringLiteral("answered"); // stepIds answered in the current round
 const QString kRound = QStringLiteral("round");
 const QString kStepId = QStringLiteral("stepId");
+const QString kRetries = QStringLiteral("retries"); // sends lost while the session stayed up
 
 // The token is opaque and returned verbatim: a string in the seed, but any non-empty JSON value is kept as sent.
 bool isToken(const QJsonValue &token)
@@ -72,7 +75,10 @@ void SagaAdapter::launch(Operation *op, const LaunchOptions &options)
 
 void SagaAdapter::send(Operation *op, McpSession *session, const QString &method, const QJsonObject &params)
 {
-    PendingRequest *request = session->request(method, params);
+    // Seed 001 requests are plain requests: a progress token lets the server report the work done between steps.
+    QJsonObject withToken = params;
+    withToken.insert(QStringLiteral("_meta"), progressMeta(op, session));
+    PendingRequest *request = session->request(method, withToken);
     m_requests.insert(op->id(), request);
     const QString id = op->id();
     connect(request, &PendingRequest::finished, this, [this, id, request] { onAnswer(id, request); });
@@ -88,15 +94,33 @@ void SagaAdapter::onAnswer(const QString &opId, PendingRequest *request)
     const JsonRpcError error = request->error();
     if (!error.isNull()) {
         if (isLostLink(error) && survivesDisconnect(op)) {
-            // The client holds the whole saga: the same round is sent again once the link is back.
+            // The client holds the whole saga: the same round is sent again once the link is back. Over HTTP the
+            // session may stay up while the server restarts under it: then poll() sends it again shortly.
             op->addEvent(OperationEvent::Kind::Connection, tr("%1 lost: %2").arg(request->method(), error.message));
             op->setStatus(OperationStatus::Disconnected, QString(), error.message);
+            McpSession *session = sessionFor(op);
+            if (session && session->state() == McpSession::State::Ready) {
+                QJsonObject state = op->adapterState();
+                const int retries = state.value(kRetries).toInt() + 1;
+                if (retries > MaxRetries) {
+                    op->setError(error);
+                    return;
+                }
+                state.insert(kRetries, retries);
+                op->setAdapterState(state);
+                manager()->schedulePoll(op, 1000 * retries);
+            }
             return;
         }
         // -32602 here is the server refusing a tampered or stale token (DIALECTS.md): shown as the error.
         withdrawPrompts(op, tr("the saga failed"));
         finishFromCall(op, {}, error);
         return;
+    }
+    if (op->adapterState().contains(kRetries)) {
+        QJsonObject kept = op->adapterState();
+        kept.remove(kRetries);
+        op->setAdapterState(kept);
     }
     const QJsonObject result = request->result();
     const QJsonValue state = result.value(QStringLiteral("state"));
@@ -139,7 +163,22 @@ void SagaAdapter::applySuspended(Operation *op, const QJsonObject &result)
         op->addEvent(OperationEvent::Kind::Info, tr("the server suspended the saga with no steps"));
         return;
     }
-    offerSteps(op);
+    offerStepsSoon(op);
+}
+
+void SagaAdapter::offerStepsSoon(Operation *op)
+{
+    // WARNING: publishing the handle may end whoever follows the operation at once (mcp-async --detach exits on
+    // "started"): the steps are offered from the event loop, and only while the session is up, so that a client
+    // that let go does not answer them on its way out. resume() offers them again when the link is back.
+    const QPointer<Operation> guard(op);
+    QTimer::singleShot(0, this, [this, guard] {
+        if (!guard || guard->isTerminal())
+            return;
+        McpSession *session = sessionFor(guard);
+        if (session && session->state() == McpSession::State::Ready)
+            offerSteps(guard);
+    });
 }
 
 void SagaAdapter::offerSteps(Operation *op)
@@ -291,10 +330,32 @@ void SagaAdapter::join(Operation *op)
             tr("a saga is joined with its sagaToken (or {\"sagaToken\": …, \"completedSteps\": […]})")));
         return;
     }
+    // The same saga kept from an earlier run of this app (mcp-async --detach, then join by the printed handle):
+    // the client holds a saga's whole state, so one local holder of the token is enough. The older one stops
+    // here, which for a saga is all a cancellation is.
+    const QJsonValue token = op->adapterState().value(kSagaToken);
+    for (Operation *other : manager()->operations()) {
+        if (other == op || other->dialect() != Dialect::Saga || other->serverName() != op->serverName()
+            || other->isTerminal() || other->adapterState().value(kSagaToken) != token)
+            continue;
+        other->addEvent(OperationEvent::Kind::Info, tr("continued by operation %1, joined by its token").arg(op->id()));
+        cancel(other);
+    }
     sendResume(op);
 }
 
 void SagaAdapter::resume(Operation *op)
+{
+    // From the event loop: a join of the same saga in this turn (a restarted app given the handle it printed)
+    // supersedes this operation first, so the person is not asked twice (see join()).
+    const QPointer<Operation> guard(op);
+    QTimer::singleShot(0, this, [this, guard] {
+        if (guard)
+            resumeRound(guard);
+    });
+}
+
+void SagaAdapter::resumeRound(Operation *op)
 {
     if (op->isTerminal() || m_requests.value(op->id()))
         return;
@@ -310,6 +371,13 @@ void SagaAdapter::resume(Operation *op)
     }
     offerSteps(op);
     op->setStatus(OperationStatus::InputRequired, QStringLiteral("suspended"));
+}
+
+void SagaAdapter::poll(Operation *op)
+{
+    // Only scheduled after a lost send (onAnswer()); nothing to ask the server otherwise, it holds no state.
+    if (op->status() == OperationStatus::Disconnected)
+        resume(op);
 }
 
 void SagaAdapter::cancel(Operation *op)

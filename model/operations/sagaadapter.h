@@ -36,7 +36,8 @@ public:
      * Joins from a handle {sagaToken, completedSteps?}: sends `tools/resumeSaga` with the token and the completed
      * steps the handle lists (none by default). The server holds nothing else, so what it does next depends on
      * its token alone: typically it suspends again with the steps still open (the joiner answers them), or it
-     * rejects the token (-32602) when the token binds steps that were not sent.
+     * rejects the token (-32602) when the token binds steps that were not sent. Another live operation of this
+     * app with the same token (kept from an earlier run) is superseded: cancelled locally.
      */
     void join(Operation *op) override;
     /*!
@@ -45,8 +46,13 @@ public:
      * cancelled (notifications/cancelled for that request).
      */
     void cancel(Operation *op) override;
-    /*! After a reconnect or a restart: offers the round's open steps again, or resends the finished round. */
+    /*!
+     * After a reconnect or a restart (from the event loop): offers the round's open steps again, or resends the
+     * finished round.
+     */
     void resume(Operation *op) override;
+    /*! Sends a round again whose request was lost while the session stayed up (Streamable HTTP). */
+    void poll(Operation *op) override;
     /*! True once the server handed out a saga token (the client holds everything needed to go on). */
     bool survivesDisconnect(const Operation *op) const override;
 
@@ -60,11 +66,16 @@ public:
     /*! Every step completed so far: [{stepId, result?, error?}]. */
     static QJsonArray completedSteps(const Operation *op);
 
+    /*! Sends of one round lost in a row, while the session stayed up, before the saga fails. */
+    static constexpr int MaxRetries = 3;
+
 private:
     void send(Operation *op, McpSession *session, const QString &method, const QJsonObject &params);
     void onAnswer(const QString &opId, PendingRequest *request);
     void applySuspended(Operation *op, const QJsonObject &result);
     void offerSteps(Operation *op);
+    void offerStepsSoon(Operation *op);
+    void resumeRound(Operation *op);
     void onStepAnswered(const QString &opId, IncomingRequest *request);
     void sendResume(Operation *op);
     void withdrawPrompts(Operation *op, const QString &reason);

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QUuid>
 
 #include "transport/httptransport.h"
 #include "transport/transport.h"
@@ -591,7 +592,10 @@ McpCall *McpSession::callTool(
 
 QJsonValue McpSession::newProgressToken()
 {
-    return QStringLiteral("progress-%1").arg(++m_progressCounter);
+    // Unique beyond this process too: a restarted CLI that rejoins must not reuse a token still in flight.
+    return QStringLiteral("progress-%1-%2")
+        .arg(QUuid::createUuid().toString(QUuid::Id128).left(12))
+        .arg(++m_progressCounter);
 }
 
 void McpSession::refreshTools()

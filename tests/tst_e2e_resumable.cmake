@@ -1,0 +1,6 @@
+# SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+# SPDX-License-Identifier: MIT
+#
+# tst_e2e_resumable drives the real demo server through the operations engine and the mcp-async CLI.
+add_dependencies(tst_e2e_resumable mcp-async-demo-server mcp-async)
+set_tests_properties(tst_e2e_resumable PROPERTIES LABELS "e2e" TIMEOUT 600)

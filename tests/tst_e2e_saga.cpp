@@ -1,0 +1,803 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <csignal>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "operations/sagaadapter.h"
+#include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
+#include "testutils.h"
+
+// The `saga` dialect (seed 001) end to end: the real mcp-async-demo-server process, driven through the
+// operations engine (OperationManager + McpSession) and through the mcp-async CLI, over stdio and Streamable HTTP.
+// The server keeps no saga state, only its signing key (in --state-dir): it can restart between steps.
+
+using namespace Mcp;
+
+namespace {
+constexpr int kLongMs = 40000;
+const QString kServerName = QStringLiteral("demo");
+
+enum class Via
+{
+    Stdio,
+    Http
+};
+
+QString firstText(const QJsonObject &callToolResult)
+{
+    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
+}
+
+bool nonDecreasing(const QList<ProgressSample> &samples)
+{
+    for (int i = 1; i < samples.size(); ++i) {
+        if (samples.at(i).progress < samples.at(i - 1).progress)
+            return false;
+    }
+    return true;
+}
+
+// Answers prompts as a person (elicitation) and a model (sampling) would; or holds them until told.
+class Answerer final : public IncomingRequestHandler
+{
+public:
+    void handleIncomingRequest(IncomingRequest *request) override
+    {
+        seen << request->method();
+        if (hold) {
+            held << request;
+            return;
+        }
+        answer(request);
+    }
+    void answer(IncomingRequest *request)
+    {
+        if (request->method() == "elicitation/create") {
+            request->respond({{"action", "accept"}, {"content", form}});
+        } else if (request->method() == "sampling/createMessage") {
+            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
+                {"model", "test-model"}, {"stopReason", "endTurn"}});
+        } else {
+            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
+        }
+    }
+
+    bool hold = false;
+    QList<QPointer<IncomingRequest>> held;
+    QStringList seen;
+    QJsonObject form {
+        {"environment", "production"}, {"replicas", 3}, {"run_migrations", false}, {"maintenance_date", "2026-12-01"}};
+    QString note = "Billing got faster.";
+};
+
+// The demo server on Streamable HTTP at a fixed port, so that a restarted server is found at the same URL.
+class HttpDemoServer
+{
+public:
+    HttpDemoServer(const QStringList &arguments, const QMap<QString, QString> &environment)
+        : m_arguments(arguments)
+        , m_environment(environment)
+        , m_port(TestUtils::freePort())
+    {
+    }
+    ~HttpDemoServer() { kill(); }
+
+    bool start()
+    {
+        kill();
+        m_process = new QProcess;
+        m_process->setProcessChannelMode(QProcess::MergedChannels);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (auto it = m_environment.cbegin(); it != m_environment.cend(); ++it)
+            env.insert(it.key(), it.value());
+        m_process->setProcessEnvironment(env);
+        QObject::connect(m_process, &QProcess::readyRead, m_process, [this] { m_output += m_process->readAll(); });
+        const int before = m_output.size();
+        m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(m_port)} + m_arguments);
+        return QTest::qWaitFor([&] { return m_output.indexOf("listening on", before) >= 0; }, 15000);
+    }
+    void kill()
+    {
+        if (!m_process)
+            return;
+        m_process->kill(); // SIGKILL: nothing gets saved on the way out
+        m_process->waitForFinished(5000);
+        m_output += m_process->readAll();
+        delete m_process;
+        m_process = nullptr;
+    }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1/mcp").arg(m_port); }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    QStringList m_arguments;
+    QMap<QString, QString> m_environment;
+    quint16 m_port;
+    QProcess *m_process = nullptr;
+    QByteArray m_output;
+};
+
+// Where a test's server runs and keeps its key: a stdio server started by each client, or one HTTP server.
+// The model tests speak the initialize era over stdio and 2026-07-28 over HTTP (a saga is stateless in both);
+// the CLI runs the other way round.
+struct Setup
+{
+    Setup(Via via, const QMap<QString, QString> &environment = {}, bool keepState = true)
+        : via(via)
+        , environment(environment)
+        , keepState(keepState)
+    {
+        if (via == Via::Http)
+            http = std::make_unique<HttpDemoServer>(stateArguments(), environment);
+    }
+    bool start() { return !http || http->start(); }
+    QStringList stateArguments() const { return keepState ? QStringList {"--state-dir", state.path()} : QStringList(); }
+
+    ServerConfig config() const
+    {
+        ServerConfig config;
+        config.name = kServerName;
+        if (via == Via::Stdio) {
+            config.era = Era::Legacy;
+            config.kind = ServerConfig::Kind::Stdio;
+            config.command = TestUtils::demoServerPath();
+            config.arguments = stateArguments();
+            config.environment = environment;
+            config.shutdownGraceMs = 2000;
+        } else {
+            config.era = Era::Auto;
+            config.kind = ServerConfig::Kind::StreamableHttp;
+            config.url = QUrl(http->url());
+        }
+        return config;
+    }
+    QStringList cliServer() const
+    {
+        if (via == Via::Stdio)
+            return {"--stdio", (QStringList {TestUtils::demoServerPath()} + stateArguments()).join(' ')};
+        return {"--url", http->url(), "--era", "legacy"};
+    }
+
+    Via via;
+    QMap<QString, QString> environment;
+    bool keepState;
+    QTemporaryDir state;
+    std::unique_ptr<HttpDemoServer> http;
+};
+
+// One client: the operations engine with one session, a person answering prompts, and the server's stderr.
+class Client
+{
+public:
+    explicit Client(const ServerConfig &config)
+        : session(new McpSession(config, &manager))
+    {
+        manager.setInputHandler(&answerer);
+        manager.addSession(session);
+        QObject::connect(session, &McpSession::logged, session, [this](const LogEntry &entry) {
+            if (entry.source == LogEntry::Source::ServerStderr)
+                m_serverLog << entry.text;
+        });
+    }
+    bool connect()
+    {
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        return ready.wait(20000);
+    }
+    QString serverLog() const { return m_serverLog.join('\n'); }
+    // The stdio server this session started (it is the child of the client's transport).
+    qint64 serverPid() const
+    {
+        const auto *process = session->transport() ? session->transport()->findChild<QProcess *>() : nullptr;
+        return process ? process->processId() : 0;
+    }
+    Operation *launch(const QString &tool, const QJsonObject &arguments, Dialect dialect = Dialect::Saga)
+    {
+        LaunchOptions options;
+        options.server = kServerName;
+        options.tool = tool;
+        options.arguments = arguments;
+        options.dialect = dialect;
+        return manager.launch(options);
+    }
+
+    OperationManager manager;
+    McpSession *session;
+    Answerer answerer;
+
+private:
+    QStringList m_serverLog;
+};
+
+// The status words an operation went through, in order.
+class StatusLog
+{
+public:
+    explicit StatusLog(Operation *op)
+    {
+        QObject::connect(op, &Operation::changed, &m_context, [this, op] {
+            const QString word = Statuses::toString(op->status());
+            if (words.isEmpty() || words.constLast() != word)
+                words << word;
+        });
+    }
+    QStringList words;
+
+private:
+    QObject m_context;
+};
+
+// The pids of the children of \a pid (the stdio server of a CLI run).
+QList<qint64> childPids(qint64 pid)
+{
+    QList<qint64> pids;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile file(tasks.filePath(task) + "/children");
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray &word : file.readAll().simplified().split(' ')) {
+            if (!word.isEmpty())
+                pids << word.toLongLong();
+        }
+    }
+    return pids;
+}
+
+// One mcp-async run: its JSON lines, its exit code.
+struct CliRun
+{
+    int exitCode = -1;
+    QList<QJsonObject> events;
+    QString err;
+
+    QStringList names() const
+    {
+        QStringList list;
+        for (const QJsonObject &event : events)
+            list << event.value("event").toString();
+        return list;
+    }
+    QJsonObject first(const QString &name) const
+    {
+        for (const QJsonObject &event : events) {
+            if (event.value("event").toString() == name)
+                return event;
+        }
+        return {};
+    }
+    QJsonObject last() const { return events.isEmpty() ? QJsonObject() : events.constLast(); }
+};
+
+class Cli
+{
+public:
+    Cli(const QString &dataDir, const QMap<QString, QString> &environment = {})
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir); // never the user's own store
+        for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+            env.insert(it.key(), it.value());
+        m_process.setProcessEnvironment(env);
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] {
+            m_out += m_process.readAllStandardOutput();
+            int newline;
+            while ((newline = m_out.indexOf('\n')) >= 0) {
+                const QByteArray line = m_out.left(newline);
+                m_out.remove(0, newline + 1);
+                const QJsonObject event = QJsonDocument::fromJson(line).object();
+                if (!event.isEmpty())
+                    m_run.events << event;
+            }
+        });
+    }
+    void start(const QStringList &arguments) { m_process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments); }
+    bool has(const QString &event) const { return m_run.names().contains(event); }
+    CliRun finish(int timeoutMs = 60000)
+    {
+        if (!QTest::qWaitFor([&] { return m_process.state() == QProcess::NotRunning; }, timeoutMs)) {
+            m_process.kill();
+            m_process.waitForFinished(3000);
+        }
+        m_run.exitCode = m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+        m_run.err = QString::fromUtf8(m_process.readAllStandardError());
+        return m_run;
+    }
+    qint64 pid() const { return m_process.processId(); }
+    const CliRun &run() const { return m_run; }
+
+private:
+    QProcess m_process;
+    QByteArray m_out;
+    CliRun m_run;
+};
+
+CliRun runCli(const QString &dataDir, const QStringList &arguments, const QMap<QString, QString> &environment = {})
+{
+    Cli cli(dataDir, environment);
+    cli.start(arguments);
+    return cli.finish();
+}
+
+QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+// The answer to one raw JSON-RPC request.
+struct Reply
+{
+    bool done = false;
+    QJsonObject result;
+    JsonRpcError error;
+};
+
+std::shared_ptr<Reply> send(McpSession *session, const QString &method, const QJsonObject &params)
+{
+    auto reply = std::make_shared<Reply>();
+    PendingRequest *request = session->request(method, params);
+    QObject::connect(request, &PendingRequest::finished, request, [reply, request] {
+        reply->done = true;
+        reply->result = request->result();
+        reply->error = request->error();
+    });
+    return reply;
+}
+
+// The same token with one character of its signed payload changed.
+QString tampered(const QString &token)
+{
+    QString copy = token;
+    const int i = copy.indexOf('.') / 2;
+    copy[i] = copy.at(i) == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+    return copy;
+}
+} // namespace
+
+class TestE2eSaga : public QObject
+{
+    Q_OBJECT
+
+private:
+    static bool killServer(Setup &setup, Client &client)
+    {
+        if (setup.via == Via::Http) {
+            setup.http->kill();
+            return setup.http->start();
+        }
+        const qint64 pid = client.serverPid();
+        if (pid <= 0)
+            return false;
+        ::kill(pid_t(pid), SIGKILL); // the session starts a new one by itself (autoReconnect)
+        return true;
+    }
+    static QString serverOutput(const Setup &setup, const Client &client)
+    {
+        return setup.via == Via::Http ? setup.http->output() : client.serverLog();
+    }
+    static void addTransports()
+    {
+        QTest::addColumn<int>("via");
+        QTest::newRow("stdio") << int(Via::Stdio);
+        QTest::newRow("http") << int(Via::Http);
+    }
+    static SagaAdapter *sagaAdapter(Client &client)
+    {
+        return static_cast<SagaAdapter *>(client.manager.adapter(Dialect::Saga));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
+        QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
+    }
+
+    // --- the operations engine ---------------------------------------------------------------------------------
+
+    void progressAndPrompts_data() { addTransports(); }
+    void progressAndPrompts()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        QVERIFY(client.session->serverCapabilities().value("experimental").toObject().contains("toolSagas"));
+
+        Operation *op = client.launch("deploy_service", {{"service", "saga-api"}, {"duration_seconds", 0.8}});
+        StatusLog statuses(op);
+        QStringList tokens;
+        connect(op, &Operation::changed, this, [op, &tokens] {
+            const QString token = op->handle().value("sagaToken").toString();
+            if (!token.isEmpty() && !tokens.contains(token))
+                tokens << token;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
+        QCOMPARE(Statuses::toString(op->status()), QString("completed"));
+        // Two rounds: the form, then the model's release note; every resume listed all the steps so far.
+        QCOMPARE(client.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
+        QVERIFY(statuses.words.contains("input_required"));
+        QCOMPARE(tokens.size(), 2); // a new signed token for each suspension
+        const QJsonArray completed = SagaAdapter::completedSteps(op);
+        QCOMPARE(completed.size(), 2);
+        QCOMPARE(completed.at(0).toObject().value("stepId").toString(), QString("deployment_form"));
+        QCOMPARE(completed.at(1).toObject().value("stepId").toString(), QString("release_note"));
+        const QString text = firstText(op->result());
+        QVERIFY2(text.contains("saga-api") && text.contains("production") && text.contains(client.answerer.note),
+            qPrintable(text));
+        // The rollout after the last step reported progress on the resume's token.
+        QVERIFY(op->hasProgress());
+        QVERIFY(nonDecreasing(op->progressHistory()));
+        QCOMPARE(op->lastProgress().progress, op->lastProgress().total);
+    }
+
+    void severalRounds_data() { addTransports(); }
+    void severalRounds()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        Operation *op =
+            client.launch("research_topic", {{"topic", "tidal power"}, {"rounds", 3}, {"seconds_per_round", 0.2}});
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
+        QCOMPARE(Statuses::toString(op->status()), QString("completed"));
+        QCOMPARE(client.answerer.seen.count("sampling/createMessage"), 3);
+        QCOMPARE(SagaAdapter::completedSteps(op).size(), 3);
+        const QString text = firstText(op->result());
+        QCOMPARE(text.count(client.answerer.note), 3);
+        QVERIFY(text.contains("tidal power"));
+    }
+
+    void cancel_data() { addTransports(); }
+    void cancel()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        // A tool without steps runs inside tools/callSaga; cancelling the operation cancels that request.
+        Operation *op =
+            client.launch("analyze_dataset", {{"dataset", "saga-set"}, {"duration_seconds", 30}, {"chunks", 60}});
+        QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, kLongMs);
+        client.manager.cancel(op);
+        QCOMPARE(Statuses::toString(op->status()), QString("cancelled"));
+        QTRY_VERIFY_WITH_TIMEOUT(serverOutput(setup, client).contains("tool analyze_dataset cancelled"), kLongMs);
+    }
+
+    void tamperedToken_data() { addTransports(); }
+    void tamperedToken()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        client.answerer.hold = true;
+        Operation *op = client.launch("deploy_service", {{"service", "forged"}, {"duration_seconds", 0}});
+        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
+        const QString token = op->handle().value("sagaToken").toString();
+        QVERIFY(!token.isEmpty());
+        sagaAdapter(client)->setSagaToken(op, tampered(token));
+        client.answerer.answer(client.answerer.held.constFirst());
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
+        QCOMPARE(Statuses::toString(op->status()), QString("failed"));
+        QCOMPARE(op->error().code, ErrorCode::InvalidParams);
+        QVERIFY2(op->error().toString().contains("bad signature"), qPrintable(op->error().toString()));
+    }
+
+    void staleToken_data() { addTransports(); }
+    void staleToken()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via), {{"MCP_DEMO_SAGA_TTL", "2"}}};
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        client.answerer.hold = true;
+        Operation *op = client.launch("deploy_service", {{"service", "stale"}, {"duration_seconds", 0}});
+        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
+        const QString roundOne = op->handle().value("sagaToken").toString();
+        client.answerer.answer(client.answerer.held.constFirst());
+        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 2, kLongMs);
+        const QJsonObject handle = op->handle();
+        QVERIFY(handle.value("sagaToken").toString() != roundOne);
+        const QJsonArray completed = handle.value("completedSteps").toArray();
+        QCOMPARE(completed.size(), 1);
+
+        // The first round's token with the steps completed since: that token never asked for them.
+        const QJsonObject answered = completed.at(0).toObject();
+        QJsonArray later = completed;
+        later.append(QJsonObject {{"stepId", "release_note"},
+            {"result",
+                QJsonObject {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "x"}}},
+                    {"model", "m"}}}});
+        auto stale = send(client.session, "tools/resumeSaga", {{"sagaToken", roundOne}, {"completedSteps", later}});
+        // The second round's token without the step it was issued after.
+        auto missing = send(client.session, "tools/resumeSaga",
+            {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray()}});
+        // ...or with that step changed.
+        QJsonObject changed = answered;
+        changed.insert("result", QJsonObject {{"action", "decline"}});
+        auto altered = send(client.session, "tools/resumeSaga",
+            {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray {changed}}});
+        QTRY_VERIFY_WITH_TIMEOUT(stale->done && missing->done && altered->done, kLongMs);
+        QCOMPARE(stale->error.code, ErrorCode::InvalidParams);
+        QVERIFY2(stale->error.toString().contains("not asked for by this token"), qPrintable(stale->error.toString()));
+        QCOMPARE(missing->error.code, ErrorCode::InvalidParams);
+        QVERIFY2(missing->error.toString().contains("lacks step"), qPrintable(missing->error.toString()));
+        QCOMPARE(altered->error.code, ErrorCode::InvalidParams);
+
+        // And a token past its lifetime (MCP_DEMO_SAGA_TTL, 2 s here) is refused, however right the steps are.
+        const QDateTime issued = QDateTime::currentDateTimeUtc();
+        QTRY_VERIFY_WITH_TIMEOUT(issued.msecsTo(QDateTime::currentDateTimeUtc()) > 2500, 10000);
+        client.answerer.answer(client.answerer.held.constLast());
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
+        QCOMPARE(op->error().code, ErrorCode::InvalidParams);
+        QVERIFY2(op->error().toString().contains("expired"), qPrintable(op->error().toString()));
+    }
+
+    void joinByToken_data() { addTransports(); }
+    void joinByToken()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        Client first(setup.config());
+        QVERIFY(first.connect());
+        first.answerer.hold = true;
+        Operation *op = first.launch("deploy_service", {{"service", "shared-saga"}, {"duration_seconds", 0}});
+        QTRY_COMPARE_WITH_TIMEOUT(first.answerer.held.size(), 1, kLongMs);
+        const QString roundOne = op->handleText();
+
+        // Another client (over stdio: another server process, with the key from the same state directory) takes
+        // the saga over from the token alone and performs its steps.
+        Client second(setup.config());
+        second.answerer.note = "Second opinion.";
+        QVERIFY(second.connect());
+        Operation *joined = second.manager.join(kServerName, Dialect::Saga, roundOne);
+        QTRY_VERIFY_WITH_TIMEOUT(joined->isTerminal(), kLongMs);
+        QCOMPARE(Statuses::toString(joined->status()), QString("completed"));
+        QVERIFY(firstText(joined->result()).contains("Second opinion."));
+        QCOMPARE(second.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
+
+        // A later round's token needs the steps it was issued after: its handle carries them.
+        first.answerer.answer(first.answerer.held.constFirst());
+        QTRY_COMPARE_WITH_TIMEOUT(first.answerer.held.size(), 2, kLongMs);
+        Operation *tokenOnly = second.manager.join(kServerName, Dialect::Saga, op->handleText());
+        QTRY_VERIFY_WITH_TIMEOUT(tokenOnly->isTerminal(), kLongMs);
+        QCOMPARE(tokenOnly->error().code, ErrorCode::InvalidParams);
+        Operation *withSteps = second.manager.join(
+            kServerName, Dialect::Saga, QString::fromUtf8(QJsonDocument(op->handle()).toJson(QJsonDocument::Compact)));
+        QTRY_VERIFY_WITH_TIMEOUT(withSteps->isTerminal(), kLongMs);
+        QCOMPARE(Statuses::toString(withSteps->status()), QString("completed"));
+        // The first client's form answer travelled in the handle: production, as it answered.
+        QVERIFY(firstText(withSteps->result()).contains("production"));
+        QVERIFY(!op->isTerminal()); // nothing happened to the first client's saga
+    }
+
+    void serverRestartBetweenSteps_data()
+    {
+        QTest::addColumn<int>("via");
+        QTest::addColumn<bool>("keepState");
+        QTest::newRow("stdio") << int(Via::Stdio) << true;
+        QTest::newRow("http") << int(Via::Http) << true;
+        QTest::newRow("stdio, no state dir") << int(Via::Stdio) << false;
+        QTest::newRow("http, no state dir") << int(Via::Http) << false;
+    }
+    void serverRestartBetweenSteps()
+    {
+        QFETCH(int, via);
+        QFETCH(bool, keepState);
+        Setup setup {Via(via), {}, keepState};
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        client.answerer.hold = true;
+        Operation *op = client.launch("deploy_service", {{"service", "restarted"}, {"duration_seconds", 0}});
+        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
+        const qint64 pid = client.serverPid();
+        QVERIFY(killServer(setup, client));
+        if (setup.via == Via::Stdio)
+            QTRY_VERIFY_WITH_TIMEOUT(client.serverPid() > 0 && client.serverPid() != pid
+                    && client.session->state() == McpSession::State::Ready,
+                kLongMs);
+        QCOMPARE(QFileInfo::exists(setup.state.path() + "/saga-key.json"), keepState);
+
+        // The person answers after the restart: the new server rebuilds the saga from the token and the steps.
+        client.answerer.hold = false;
+        client.answerer.answer(client.answerer.held.constFirst());
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
+        if (keepState) {
+            QCOMPARE(Statuses::toString(op->status()), QString("completed"));
+            QVERIFY(firstText(op->result()).contains("restarted"));
+        } else {
+            // Without --state-dir the key died with the process: the token no longer verifies.
+            QCOMPARE(op->error().code, ErrorCode::InvalidParams);
+            QVERIFY2(op->error().toString().contains("bad signature"), qPrintable(op->error().toString()));
+        }
+    }
+
+    void disabledDialect()
+    {
+        Setup setup {Via::Stdio};
+        ServerConfig config = setup.config();
+        config.arguments << "--disable-dialect"
+                         << "saga";
+        Client client(config);
+        QVERIFY(client.connect());
+        QVERIFY(!client.session->serverCapabilities().value("experimental").toObject().contains("toolSagas"));
+        // Forced anyway (a person may): the server's answer is the point.
+        Operation *op = client.launch("quick_lookup", {{"key", "status"}});
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
+        QCOMPARE(op->error().code, ErrorCode::MethodNotFound);
+    }
+
+    // --- the CLI -----------------------------------------------------------------------------------------------
+
+    void cliCallWithPrompts_data() { addTransports(); }
+    void cliCallWithPrompts()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        QTemporaryDir data;
+        const CliRun r = runCli(data.path(),
+            setup.cliServer()
+                + QStringList {"call", "deploy_service", "--via", "saga", "--args",
+                    R"({"service":"inventory","duration_seconds":0.5})", "--elicit",
+                    R"({"environment":"staging","replicas":4})", "--sample", "Inventory syncs faster."});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!r.first("started")
+                     .value("operation")
+                     .toObject()
+                     .value("handle")
+                     .toObject()
+                     .value("sagaToken")
+                     .toString()
+                     .isEmpty());
+        QCOMPARE(r.names().count("input"), 2);
+        QVERIFY(r.names().contains("progress"));
+        QCOMPARE(r.last().value("event").toString(), QString("result"));
+        const QString text = firstText(r.last().value("result").toObject());
+        QVERIFY2(text.contains("inventory") && text.contains("staging") && text.contains("4 replica")
+                && text.contains("Inventory syncs faster."),
+            qPrintable(text));
+    }
+
+    void cliDetachThenJoin_data() { addTransports(); }
+    void cliDetachThenJoin()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        QTemporaryDir data;
+        const CliRun detached = runCli(data.path(),
+            setup.cliServer()
+                + QStringList {"call", "deploy_service", "--via", "saga", "--detach", "--args",
+                    R"({"service":"detached-saga","duration_seconds":0})"});
+        QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
+        // Progress of the first round may come before "started"; nothing is answered once it has let go.
+        QCOMPARE(detached.names().constLast(), QString("started"));
+        QVERIFY(!detached.names().contains("input"));
+        const QJsonObject handle = detached.first("started").value("operation").toObject().value("handle").toObject();
+        QVERIFY(!handle.value("sagaToken").toString().isEmpty());
+
+        // A new mcp-async (the same store) picks the saga up by its token and performs the steps.
+        const CliRun joined = runCli(data.path(),
+            setup.cliServer()
+                + QStringList {"join", compact(handle), "--via", "saga", "--elicit",
+                    R"({"environment":"production","replicas":5})", "--sample", "Joined later."});
+        QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
+        QCOMPARE(joined.names().count("input"), 2);
+        QCOMPARE(joined.last().value("event").toString(), QString("result"));
+        const QString text = firstText(joined.last().value("result").toObject());
+        QVERIFY2(text.contains("detached-saga") && text.contains("5 replica") && text.contains("Joined later."),
+            qPrintable(text));
+    }
+
+    void cliServerKilled_data() { addTransports(); }
+    void cliServerKilled()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        QTemporaryDir data;
+        Cli cli(data.path());
+        cli.start(setup.cliServer()
+            + QStringList {"call", "research_topic", "--via", "saga", "--sample", "Look at the tides.", "--args",
+                R"({"topic":"tides","rounds":3,"seconds_per_round":1.5})"});
+        // Killed while the second round reads its sources, inside a tools/resumeSaga.
+        QTRY_VERIFY_WITH_TIMEOUT(cli.run().names().count("input") >= 1, kLongMs);
+        if (setup.via == Via::Http) {
+            setup.http->kill();
+            QVERIFY(setup.http->start());
+        } else {
+            const QList<qint64> children = childPids(cli.pid());
+            QCOMPARE(children.size(), 1);
+            ::kill(pid_t(children.constFirst()), SIGKILL);
+        }
+        const CliRun r = cli.finish();
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList names = r.names();
+        QVERIFY2(names.contains("disconnected") && names.contains("resumed"), qPrintable(names.join(',')));
+        QCOMPARE(names.count("input"), 3);
+        QCOMPARE(r.last().value("event").toString(), QString("result"));
+        QCOMPARE(firstText(r.last().value("result").toObject()).count("Look at the tides."), 3);
+    }
+
+    void cliTamperedAndExpired_data() { addTransports(); }
+    void cliTamperedAndExpired()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via), {{"MCP_DEMO_SAGA_TTL", "1"}}};
+        QVERIFY(setup.start());
+        QTemporaryDir data;
+        const CliRun detached = runCli(data.path(),
+            setup.cliServer()
+                + QStringList {"call", "deploy_service", "--via", "saga", "--detach", "--args",
+                    R"({"service":"short-lived","duration_seconds":0})"},
+            setup.environment);
+        QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
+        const QString token = detached.first("started")
+                                  .value("operation")
+                                  .toObject()
+                                  .value("handle")
+                                  .toObject()
+                                  .value("sagaToken")
+                                  .toString();
+        QTemporaryDir elsewhere;
+        const CliRun forged = runCli(elsewhere.path(),
+            setup.cliServer() + QStringList {"join", tampered(token), "--via", "saga"}, setup.environment);
+        QCOMPARE(forged.exitCode, 3);
+        QCOMPARE(forged.last().value("error").toObject().value("code").toInt(), ErrorCode::InvalidParams);
+
+        const QDateTime issued = QDateTime::currentDateTimeUtc();
+        QTRY_VERIFY_WITH_TIMEOUT(issued.msecsTo(QDateTime::currentDateTimeUtc()) > 1500, 10000);
+        const CliRun late = runCli(
+            elsewhere.path(), setup.cliServer() + QStringList {"join", token, "--via", "saga"}, setup.environment);
+        QCOMPARE(late.exitCode, 3);
+        const QJsonObject error = late.last().value("error").toObject();
+        QCOMPARE(error.value("code").toInt(), ErrorCode::InvalidParams);
+        QVERIFY2(compact(error).contains("expired"), qPrintable(compact(error)));
+    }
+
+    void cliCancel_data() { addTransports(); }
+    void cliCancel()
+    {
+        QFETCH(int, via);
+        Setup setup {Via(via)};
+        QVERIFY(setup.start());
+        QTemporaryDir data;
+        Cli cli(data.path());
+        cli.start(setup.cliServer()
+            + QStringList {"call", "analyze_dataset", "--via", "saga", "--timeout", "1", "--args",
+                R"({"dataset":"saga-timeout","duration_seconds":30,"chunks":10})"});
+        // --timeout: no progress for 1 s, so mcp-async gives up and cancels its tools/callSaga.
+        const CliRun r = cli.finish();
+        QCOMPARE(r.exitCode, 4);
+        QCOMPARE(r.last().value("event").toString(), QString("error"));
+        if (setup.via == Via::Http)
+            QTRY_VERIFY_WITH_TIMEOUT(setup.http->output().contains("tool analyze_dataset cancelled"), kLongMs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestE2eSaga)
+#include "tst_e2e_saga.moc"
