@@ -2,172 +2,397 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include <QComboBox>
-#include <QFormLayout>
-#include <QHBoxLayout>
-#include <QHeaderView>
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
 #include <QLabel>
-#include <QLineEdit>
-#include <QPlainTextEdit>
-#include <QProcess>
-#include <QPushButton>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTreeWidget>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
+
+#include "guiinputhandler.h"
+#include "joindialog.h"
+#include "launchpanel.h"
+#include "models/inputrequestmodel.h"
+#include "operationdetailpane.h"
+#include "operationsview.h"
+#include "promptinbox.h"
+#include "serverlistwidget.h"
+#include "statusicons.h"
+#include "toolsview.h"
+#include "trafficview.h"
 
 using namespace Mcp;
 
 namespace {
-// The log view keeps this many lines; a long session stays light.
-constexpr int kMaxLogLines = 5000;
+
+// A caption over each part of the window.
+QWidget *captioned(const QString &caption, QWidget *content, QLabel **captionLabel = nullptr)
+{
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->setSpacing(4);
+    auto *label = new QLabel(caption, box);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    layout->addWidget(label);
+    layout->addWidget(content, 1);
+    if (captionLabel)
+        *captionLabel = label;
+    return box;
+}
+
+// How long a status bar note about a new prompt stays.
+constexpr int kPromptNoteMs = 8000;
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_manager(new OperationManager(this))
 {
     setWindowTitle(tr("MCP Async Inspector"));
-    auto *central = new QWidget(this);
-    auto *layout = new QVBoxLayout(central);
+    m_inputHandler = new GuiInputHandler(m_manager, this);
 
-    auto *form = new QHBoxLayout;
-    m_kind = new QComboBox(central);
-    m_kind->addItem(tr("stdio"), int(ServerConfig::Kind::Stdio));
-    m_kind->addItem(tr("Streamable HTTP"), int(ServerConfig::Kind::StreamableHttp));
-    m_kind->addItem(tr("HTTP+SSE (legacy)"), int(ServerConfig::Kind::LegacySse));
-    m_kind->addItem(tr("WebSocket"), int(ServerConfig::Kind::WebSocket));
-    m_target = new QLineEdit(central);
-    m_target->setPlaceholderText(tr("Command and arguments, or URL"));
-    m_era = new QComboBox(central);
-    m_era->addItem(tr("Era: auto"), int(Era::Auto));
-    m_era->addItem(tr("Era: legacy (initialize)"), int(Era::Legacy));
-    m_era->addItem(tr("Era: 2026-07-28"), int(Era::Modern));
-    m_connectButton = new QPushButton(tr("Connect"), central);
-    form->addWidget(m_kind);
-    form->addWidget(m_target, 1);
-    form->addWidget(m_era);
-    form->addWidget(m_connectButton);
-    layout->addLayout(form);
+    m_serverList = new ServerListWidget(this);
+    m_toolsView = new ToolsView(this);
+    m_launchPanel = new LaunchPanel(this);
+    m_launchPanel->setManager(m_manager);
+    m_operationsView = new OperationsView(this);
+    m_operationsView->setManager(m_manager);
+    m_detailPane = new OperationDetailPane(this);
+    m_detailPane->setManager(m_manager);
+    m_promptInbox = new PromptInbox(this);
+    m_promptInbox->setManager(m_manager, m_inputHandler);
 
-    m_state = new QLabel(central);
-    layout->addWidget(m_state);
+    m_traffic = new QStackedWidget(this);
+    auto *noTraffic = new QLabel(tr("Select a server to see its JSON-RPC traffic."), m_traffic);
+    noTraffic->setAlignment(Qt::AlignCenter);
+    noTraffic->setForegroundRole(QPalette::PlaceholderText);
+    m_traffic->addWidget(noTraffic);
 
-    auto *splitter = new QSplitter(Qt::Vertical, central);
-    m_tools = new QTreeWidget(splitter);
-    m_tools->setHeaderLabels({tr("Tool"), tr("Async markers"), tr("Description")});
-    m_tools->setRootIsDecorated(false);
-    m_tools->header()->resizeSection(0, 220);
-    m_tools->header()->resizeSection(1, 220);
-    m_log = new QPlainTextEdit(splitter);
-    m_log->setReadOnly(true);
-    m_log->setMaximumBlockCount(kMaxLogLines);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
-    setCentralWidget(central);
+    // Top: which server, which tool, with what arguments. Bottom: what is running, and its details.
+    m_topSplitter = new QSplitter(Qt::Horizontal, this);
+    m_topSplitter->setObjectName(QStringLiteral("topSplitter"));
+    m_topSplitter->addWidget(captioned(tr("Servers"), m_serverList));
+    m_topSplitter->addWidget(captioned(tr("Tools"), m_toolsView, &m_toolsCaption));
+    m_topSplitter->addWidget(captioned(tr("Launch"), m_launchPanel));
+    m_topSplitter->setStretchFactor(0, 2);
+    m_topSplitter->setStretchFactor(1, 4);
+    m_topSplitter->setStretchFactor(2, 5);
+    m_topSplitter->setSizes({250, 500, 690});
 
-    connect(m_connectButton, &QPushButton::clicked, this, &MainWindow::onConnectClicked);
-    connect(m_target, &QLineEdit::returnPressed, this, &MainWindow::onConnectClicked);
-    resize(1000, 680);
-    updateWidgets();
+    m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));
+    m_bottomTabs->insertTab(PromptsTab, m_promptInbox, tr("Prompts"));
+    m_bottomTabs->insertTab(TrafficTab, m_traffic, tr("Traffic"));
+
+    m_bottomSplitter = new QSplitter(Qt::Horizontal, this);
+    m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
+    m_bottomSplitter->addWidget(m_bottomTabs);
+    m_bottomSplitter->addWidget(m_detailPane);
+    m_bottomSplitter->setStretchFactor(0, 3);
+    m_bottomSplitter->setStretchFactor(1, 2);
+    m_bottomSplitter->setSizes({930, 510});
+
+    m_verticalSplitter = new QSplitter(Qt::Vertical, this);
+    m_verticalSplitter->setObjectName(QStringLiteral("verticalSplitter"));
+    m_verticalSplitter->addWidget(m_topSplitter);
+    m_verticalSplitter->addWidget(m_bottomSplitter);
+    m_verticalSplitter->setStretchFactor(0, 1);
+    m_verticalSplitter->setStretchFactor(1, 1);
+    m_verticalSplitter->setSizes({430, 470});
+    setCentralWidget(m_verticalSplitter);
+
+    m_statusLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusLabel);
+    createMenus();
+
+    connect(m_serverList->model(), &ServerListModel::sessionAdded, this, &MainWindow::onSessionAdded);
+    connect(
+        m_serverList->model(), &ServerListModel::sessionAboutToBeRemoved, this, &MainWindow::onSessionAboutToBeRemoved);
+    connect(m_serverList->model(), &ServerListModel::serversChanged, this, &MainWindow::updateServerNames);
+    connect(m_serverList->model(), &ServerListModel::dataChanged, this, &MainWindow::updateStatus);
+    connect(m_serverList, &ServerListWidget::currentSessionChanged, this, &MainWindow::onCurrentSessionChanged);
+    connect(m_toolsView, &ToolsView::currentToolChanged, this, &MainWindow::onToolChanged);
+    connect(m_launchPanel, &LaunchPanel::launched, this, &MainWindow::onLaunched);
+    connect(m_operationsView, &OperationsView::currentOperationChanged, m_detailPane,
+        [this](Operation *op) { m_detailPane->setOperation(op); });
+    connect(m_operationsView, &OperationsView::joinAgainRequested, this,
+        [this](const QString &server, Dialect dialect, const QString &handle) {
+            showJoinDialog(server, dialect, handle);
+        });
+    connect(m_inputHandler, &GuiInputHandler::promptArrived, this, &MainWindow::onPromptArrived);
+    connect(m_promptInbox, &PromptInbox::countChanged, this, &MainWindow::updatePromptBadge);
+    connect(m_manager, &OperationManager::operationAdded, this, [this](Operation *op) {
+        connect(op, &Operation::finished, this, &MainWindow::updateStatus);
+        updateStatus();
+    });
+    connect(m_manager, &OperationManager::operationRemoved, this, &MainWindow::updateStatus);
+
+    resize(1440, 900);
+    onCurrentSessionChanged(nullptr);
+    updatePromptBadge();
+    updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
-
-ServerConfig MainWindow::configFromForm() const
+MainWindow::~MainWindow()
 {
-    ServerConfig config;
-    config.kind = ServerConfig::Kind(m_kind->currentData().toInt());
-    config.era = Era(m_era->currentData().toInt());
-    const QString target = m_target->text().trimmed();
-    if (config.kind == ServerConfig::Kind::Stdio) {
-        const QStringList words = QProcess::splitCommand(target);
-        config.command = words.value(0);
-        config.arguments = words.mid(1);
-        config.name = config.command;
-    } else {
-        config.url = QUrl(target);
-        config.name = config.url.host();
-    }
-    return config;
+    // WARNING: the children die after this body; whatever they signal on the way (sessions disconnecting, rows
+    // going) must not reach a half-destroyed window. The manager must not hear from the dying sessions either.
+    for (QObject *child : findChildren<QObject *>())
+        QObject::disconnect(child, nullptr, this, nullptr);
+    for (McpSession *session : m_manager->sessions())
+        m_manager->removeSession(session);
+}
+
+void MainWindow::createMenus()
+{
+    auto *joinAction = new QAction(tr("&Join…"), this);
+    joinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    joinAction->setToolTip(tr("Attach to an operation by its handle (token, task id, saga token…)"));
+    connect(joinAction, &QAction::triggered, this, [this] { showJoinDialog(); });
+    auto *quitAction = new QAction(tr("&Quit"), this);
+    quitAction->setShortcut(QKeySequence::Quit);
+    connect(quitAction, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *server = menuBar()->addMenu(tr("&Server"));
+    server->addAction(m_serverList->addServerAction());
+    server->addAction(m_serverList->editServerAction());
+    server->addAction(m_serverList->removeServerAction());
+    server->addAction(m_serverList->connectServerAction());
+    server->addSeparator();
+    server->addAction(m_serverList->importServersAction());
+    server->addSeparator();
+    server->addAction(quitAction);
+
+    QMenu *operation = menuBar()->addMenu(tr("&Operation"));
+    operation->addAction(joinAction);
+    operation->addSeparator();
+    operation->addAction(m_operationsView->cancelAction());
+    operation->addAction(m_operationsView->refreshAction());
+    operation->addAction(m_operationsView->joinAgainAction());
+    operation->addAction(m_operationsView->copyHandleAction());
+    operation->addSeparator();
+    operation->addAction(m_operationsView->clearFinishedAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About MCP Async Inspector"),
+            tr("<b>MCP Async Inspector</b> %1<p>Inspect and drive long-running MCP tool calls in every async "
+               "dialect: progress, prompts, expiry, cancellation and resumption.</p>")
+                .arg(QApplication::applicationVersion()));
+    });
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setMovable(false);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The sidebar's actions carry short button words; the toolbar says more.
+    toolbar->addAction(m_serverList->addServerAction()->icon(), tr("Add Server…"), m_serverList,
+        &ServerListWidget::addServerInteractively);
+    toolbar->addAction(m_serverList->importServersAction()->icon(), tr("Import mcpServers JSON…"), m_serverList,
+        &ServerListWidget::importInteractively);
+    toolbar->addSeparator();
+    toolbar->addAction(joinAction);
+}
+
+void MainWindow::restore()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_verticalSplitter->restoreState(settings.value(QStringLiteral("window/verticalSplitter")).toByteArray());
+    m_topSplitter->restoreState(settings.value(QStringLiteral("window/topSplitter")).toByteArray());
+    m_bottomSplitter->restoreState(settings.value(QStringLiteral("window/bottomSplitter")).toByteArray());
+    m_toolsView->setAsyncOnly(settings.value(QStringLiteral("tools/asyncOnly"), true).toBool());
+
+    m_serverList->load();
+    const QString current = settings.value(QStringLiteral("servers/current")).toString();
+    if (!current.isEmpty())
+        m_serverList->setCurrentServer(current);
+
+    // Operations of the last run: those of servers that are connected (or connect later) are picked up again.
+    m_manager->setStorePath(OperationManager::defaultStorePath());
+    QString error;
+    if (!m_manager->load(&error))
+        statusBar()->showMessage(tr("Could not read the kept operations: %1").arg(error));
 }
 
 void MainWindow::connectTo(const ServerConfig &config)
 {
-    m_kind->setCurrentIndex(m_kind->findData(int(config.kind)));
-    m_era->setCurrentIndex(m_era->findData(int(config.era)));
-    m_target->setText(config.kind == ServerConfig::Kind::Stdio
-                          ? QStringList(QStringList{config.command} + config.arguments).join(QLatin1Char(' '))
-                          : config.url.toString());
-    onConnectClicked();
-}
-
-void MainWindow::onConnectClicked()
-{
-    if (m_session) {
-        const bool wasActive = m_session->state() != McpSession::State::Disconnected
-            && m_session->state() != McpSession::State::Failed;
-        m_session->disconnectFromServer();
-        m_session->deleteLater();
-        m_session = nullptr;
-        m_tools->clear();
-        if (wasActive) {
-            updateWidgets();
+    ServerListModel *model = m_serverList->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const ServerConfig &known = model->session(row)->config();
+        if (known.kind == config.kind && known.command == config.command && known.arguments == config.arguments
+            && known.url == config.url) {
+            m_serverList->setCurrentServer(known.name);
+            model->connectServer(row);
             return;
         }
     }
-    const ServerConfig config = configFromForm();
-    if (config.kind == ServerConfig::Kind::Stdio ? config.command.isEmpty() : !config.url.isValid()) {
-        m_state->setText(tr("Enter a command or a URL first."));
-        return;
+    ServerConfig named = config;
+    if (named.name.isEmpty()) {
+        named.name =
+            config.kind == ServerConfig::Kind::Stdio ? QFileInfo(config.command).fileName() : config.url.host();
     }
-    m_session = new McpSession(config, this);
-    connect(m_session, &McpSession::stateChanged, this, &MainWindow::updateWidgets);
-    connect(m_session, &McpSession::reconnectScheduled, this, &MainWindow::updateWidgets);
-    connect(m_session, &McpSession::toolsChanged, this, &MainWindow::showTools);
-    connect(m_session, &McpSession::logged, this, &MainWindow::appendLog);
-    m_session->connectToServer();
-    updateWidgets();
+    named.name = model->uniqueName(named.name);
+    model->addServer(named, true);
+    m_serverList->setCurrentServer(named.name);
 }
 
-void MainWindow::updateWidgets()
+Operation *MainWindow::showJoinDialog(const QString &server, std::optional<Dialect> dialect, const QString &handle)
 {
-    const bool active = m_session && m_session->state() != McpSession::State::Disconnected
-        && m_session->state() != McpSession::State::Failed;
-    m_connectButton->setText(active ? tr("Disconnect") : tr("Connect"));
-    m_kind->setEnabled(!active);
-    m_target->setEnabled(!active);
-    m_era->setEnabled(!active);
-    if (!m_session) {
-        m_state->setText(tr("Not connected. Start a stdio server or enter a URL."));
-        return;
-    }
-    QString text = m_session->stateText();
-    if (m_session->state() == McpSession::State::Ready) {
-        const QJsonObject info = m_session->serverInfo();
-        text = tr("Connected to %1 %2, protocol %3")
-                   .arg(info.value(QStringLiteral("name")).toString(), info.value(QStringLiteral("version")).toString(),
-                        m_session->protocolVersion());
-    }
-    m_state->setText(text);
+    JoinDialog dialog(m_manager, this);
+    if (!server.isEmpty())
+        dialog.setServer(server);
+    else if (m_currentSession)
+        dialog.setServer(m_currentSession->config().name);
+    if (dialect)
+        dialog.setDialect(*dialect);
+    dialog.setHandle(handle);
+    if (dialog.exec() != QDialog::Accepted || !dialog.operation())
+        return nullptr;
+    onLaunched(dialog.operation());
+    return dialog.operation();
 }
 
-void MainWindow::showTools()
+TrafficView *MainWindow::trafficView(McpSession *session) const
 {
-    m_tools->clear();
-    for (const ToolInfo &tool : m_session->tools()) {
-        auto *item = new QTreeWidgetItem(m_tools);
-        item->setText(0, tool.displayName());
-        item->setText(1, tool.asyncMarkers().join(QStringLiteral(", ")));
-        item->setText(2, tool.description.simplified());
-        item->setToolTip(2, tool.description);
-    }
-    statusBar()->showMessage(tr("%n tool(s)", nullptr, int(m_session->tools().size())));
+    return m_trafficViews.value(session);
 }
 
-void MainWindow::appendLog(const LogEntry &entry)
+void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_log->appendPlainText(QStringLiteral("%1 [%2] %3")
-                               .arg(entry.time.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz")), entry.level,
-                                    entry.text));
+    saveSettings();
+    QString error;
+    if (!m_manager->storePath().isEmpty())
+        m_manager->save(&error);
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/verticalSplitter"), m_verticalSplitter->saveState());
+    settings.setValue(QStringLiteral("window/topSplitter"), m_topSplitter->saveState());
+    settings.setValue(QStringLiteral("window/bottomSplitter"), m_bottomSplitter->saveState());
+    settings.setValue(QStringLiteral("tools/asyncOnly"), m_toolsView->asyncOnly());
+    if (m_currentSession)
+        settings.setValue(QStringLiteral("servers/current"), m_currentSession->config().name);
+    m_serverList->save();
+}
+
+void MainWindow::onSessionAdded(McpSession *session)
+{
+    m_manager->addSession(session);
+    // Traffic is logged from the moment the server is known, whether or not its tab is on screen.
+    auto *view = new TrafficView(m_traffic);
+    view->setSession(session);
+    m_traffic->addWidget(view);
+    m_trafficViews.insert(session, view);
+    if (session == m_currentSession) // selected before this slot ran (the row came first)
+        m_traffic->setCurrentWidget(view);
+    connect(session, &McpSession::stateChanged, this, [this, session](McpSession::State state) {
+        updateStatus();
+        if (state == McpSession::State::Failed && session == m_currentSession)
+            statusBar()->showMessage(tr("%1: %2").arg(session->config().name, session->stateText()), kPromptNoteMs);
+    });
+    updateServerNames();
+}
+
+void MainWindow::onSessionAboutToBeRemoved(McpSession *session)
+{
+    m_manager->removeSession(session);
+    if (TrafficView *view = m_trafficViews.take(session)) {
+        m_traffic->removeWidget(view);
+        view->deleteLater();
+    }
+    if (session == m_currentSession)
+        onCurrentSessionChanged(nullptr);
+}
+
+void MainWindow::onCurrentSessionChanged(McpSession *session)
+{
+    m_currentSession = session;
+    m_toolsView->setSession(session);
+    m_launchPanel->setSession(session);
+    onToolChanged();
+    m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
+    TrafficView *view = m_trafficViews.value(session);
+    m_traffic->setCurrentIndex(view ? m_traffic->indexOf(view) : 0);
+    m_bottomTabs->setTabText(TrafficTab, session ? tr("Traffic: %1").arg(session->config().name) : tr("Traffic"));
+}
+
+void MainWindow::onToolChanged()
+{
+    m_launchPanel->setTool(m_toolsView->currentTool());
+}
+
+void MainWindow::onLaunched(Operation *op)
+{
+    m_bottomTabs->setCurrentIndex(OperationsTab);
+    m_operationsView->selectOperation(op->id());
+    m_detailPane->setOperation(op);
+    statusBar()->showMessage(tr("Started %1 on %2 (%3)")
+                                 .arg(op->tool().isEmpty() ? tr("a joined operation") : op->tool(), op->serverName(),
+                                     Dialects::toString(op->dialect())),
+        kPromptNoteMs);
+}
+
+void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
+{
+    const QString kind = InputRequestModel::kindText(InputRequestModel::kindOf(request));
+    statusBar()->showMessage(op ? tr("%1 on %2 asks for input (%3): see Prompts")
+                                      .arg(op->tool().isEmpty() ? op->handleText() : op->tool(), op->serverName(), kind)
+                                : tr("A server asks for input (%1): see Prompts").arg(kind),
+        kPromptNoteMs);
+}
+
+void MainWindow::updatePromptBadge()
+{
+    const int count = m_promptInbox->count();
+    m_bottomTabs->setTabText(PromptsTab, count > 0 ? tr("Prompts (%1)").arg(count) : tr("Prompts"));
+    m_bottomTabs->setTabIcon(PromptsTab, count > 0 ? StatusIcons::operation(OperationStatus::InputRequired) : QIcon());
+    // The badge stands out in the tab bar until the inbox is empty.
+    m_bottomTabs->tabBar()->setTabTextColor(
+        PromptsTab, count > 0 ? QColor(0xb3, 0x6b, 0x00) : palette().color(QPalette::WindowText));
+    updateStatus();
+}
+
+void MainWindow::updateServerNames()
+{
+    m_operationsView->setServerNames(m_serverList->model()->names());
+    if (m_currentSession)
+        m_toolsCaption->setText(tr("Tools of %1").arg(m_currentSession->config().name));
+}
+
+void MainWindow::updateStatus()
+{
+    int connected = 0;
+    const QList<McpSession *> sessions = m_manager->sessions();
+    for (const McpSession *session : sessions)
+        connected += session->state() == McpSession::State::Ready ? 1 : 0;
+    int running = 0;
+    for (const Operation *op : m_manager->operations())
+        running += op->isTerminal() ? 0 : 1;
+    QStringList parts;
+    parts << tr("%1 of %2 servers connected").arg(connected).arg(sessions.size());
+    parts << (running == 1 ? tr("1 operation running") : tr("%1 operations running").arg(running));
+    const int prompts = m_promptInbox->count();
+    if (prompts > 0)
+        parts << (prompts == 1 ? tr("1 prompt waiting") : tr("%1 prompts waiting").arg(prompts));
+    m_statusLabel->setText(parts.join(QStringLiteral("  \u00b7  ")));
 }

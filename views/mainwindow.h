@@ -2,45 +2,103 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <optional>
+
+#include <QHash>
 #include <QMainWindow>
 #include <QPointer>
 
+#include "operations/operationmanager.h"
 #include "session/mcpsession.h"
 
-class QComboBox;
+class GuiInputHandler;
+class LaunchPanel;
+class OperationDetailPane;
+class OperationsView;
+class PromptInbox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QPushButton;
-class QTreeWidget;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class ServerListWidget;
+class ToolsView;
+class TrafficView;
 
 /*!
- * The inspector's main window: connect to one server, see its state, its tools with their async markers,
- * and the connection log.
+ * The inspector's main window. Top: the servers with their connection state, the tools of the selected server
+ * with their async markers, and the launch form of the selected tool. Bottom: every operation of every server,
+ * the prompts waiting for an answer (with a count badge) and the traffic of the selected server, beside the
+ * detail pane of the selected operation.
  */
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
 public:
+    enum BottomTab
+    {
+        OperationsTab,
+        PromptsTab,
+        TrafficTab
+    };
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /*! Fills the connection form from \a config and connects. */
+    /*!
+     * Loads the servers from the settings (the demo server on first run) and connects those that were connected,
+     * restores the layout, and rejoins the operations kept from the last run (OperationManager::defaultStorePath()).
+     */
+    void restore();
+    /*! Adds a server given on the command line (or selects it when one has that configuration) and connects it. */
     void connectTo(const Mcp::ServerConfig &config);
+    /*! Opens "Join…", filled in with what is given. Returns the joined operation, or null when cancelled. */
+    Mcp::Operation *showJoinDialog(
+        const QString &server = QString(), std::optional<Mcp::Dialect> dialect = {}, const QString &handle = QString());
+
+    Mcp::OperationManager *manager() const { return m_manager; }
+    GuiInputHandler *inputHandler() const { return m_inputHandler; }
+    ServerListWidget *serverList() const { return m_serverList; }
+    ToolsView *toolsView() const { return m_toolsView; }
+    LaunchPanel *launchPanel() const { return m_launchPanel; }
+    OperationsView *operationsView() const { return m_operationsView; }
+    OperationDetailPane *detailPane() const { return m_detailPane; }
+    PromptInbox *promptInbox() const { return m_promptInbox; }
+    QTabWidget *bottomTabs() const { return m_bottomTabs; }
+    /*! The traffic view of \a session, made when the server was added. */
+    TrafficView *trafficView(Mcp::McpSession *session) const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
-    void onConnectClicked();
-    void updateWidgets();
-    void showTools();
-    void appendLog(const Mcp::LogEntry &entry);
-    Mcp::ServerConfig configFromForm() const;
+    void createMenus();
+    void onSessionAdded(Mcp::McpSession *session);
+    void onSessionAboutToBeRemoved(Mcp::McpSession *session);
+    void onCurrentSessionChanged(Mcp::McpSession *session);
+    void onToolChanged();
+    void onLaunched(Mcp::Operation *op);
+    void onPromptArrived(Mcp::IncomingRequest *request, Mcp::Operation *op);
+    void updatePromptBadge();
+    void updateServerNames();
+    void updateStatus();
+    void saveSettings() const;
 
-    QComboBox *m_kind = nullptr;
-    QLineEdit *m_target = nullptr;
-    QComboBox *m_era = nullptr;
-    QPushButton *m_connectButton = nullptr;
-    QLabel *m_state = nullptr;
-    QTreeWidget *m_tools = nullptr;
-    QPlainTextEdit *m_log = nullptr;
-    QPointer<Mcp::McpSession> m_session;
+    Mcp::OperationManager *m_manager = nullptr;
+    GuiInputHandler *m_inputHandler = nullptr;
+    ServerListWidget *m_serverList = nullptr;
+    ToolsView *m_toolsView = nullptr;
+    LaunchPanel *m_launchPanel = nullptr;
+    OperationsView *m_operationsView = nullptr;
+    OperationDetailPane *m_detailPane = nullptr;
+    PromptInbox *m_promptInbox = nullptr;
+    QTabWidget *m_bottomTabs = nullptr;
+    QStackedWidget *m_traffic = nullptr;
+    QLabel *m_toolsCaption = nullptr;
+    QLabel *m_statusLabel = nullptr;
+    QSplitter *m_verticalSplitter = nullptr;
+    QSplitter *m_topSplitter = nullptr;
+    QSplitter *m_bottomSplitter = nullptr;
+    QHash<Mcp::McpSession *, QPointer<TrafficView>> m_trafficViews;
+    QPointer<Mcp::McpSession> m_currentSession;
 };

@@ -1,0 +1,750 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <memory>
+#include <optional>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextEdit>
+#include <QToolButton>
+#include <QTreeView>
+
+#include "elicitationform.h"
+#include "guiinputhandler.h"
+#include "joindialog.h"
+#include "launchpanel.h"
+#include "mainwindow.h"
+#include "models/inputrequestmodel.h"
+#include "models/operationfiltermodel.h"
+#include "models/operationmodel.h"
+#include "models/roles.h"
+#include "models/toolfiltermodel.h"
+#include "operationdetailpane.h"
+#include "operationsview.h"
+#include "progressplotwidget.h"
+#include "promptdialog.h"
+#include "promptinbox.h"
+#include "resultviewer.h"
+#include "schemaform.h"
+#include "serverdialog.h"
+#include "serverlistwidget.h"
+#include "testmain.h"
+#include "toolsview.h"
+#include "trafficview.h"
+
+using namespace Mcp;
+
+namespace {
+
+// The demo server starts in well under a second; a loaded machine running other suites gets more.
+constexpr int kConnectMs = 30000;
+constexpr int kRunMs = 30000;
+
+// Every piece of text a widget shows: labels, text edits, line edits and the cells of item views.
+QString shownText(QWidget *root)
+{
+    QStringList parts;
+    for (QLabel *label : root->findChildren<QLabel *>())
+        parts << label->text();
+    for (QTextEdit *edit : root->findChildren<QTextEdit *>())
+        parts << edit->toPlainText();
+    for (QPlainTextEdit *edit : root->findChildren<QPlainTextEdit *>())
+        parts << edit->toPlainText();
+    for (QLineEdit *edit : root->findChildren<QLineEdit *>())
+        parts << edit->text();
+    for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>()) {
+        QAbstractItemModel *model = view->model();
+        if (!model)
+            continue;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column)
+                parts << model->index(row, column).data().toString();
+        }
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
+QToolButton *buttonFor(QWidget *root, QAction *action)
+{
+    for (QToolButton *button : root->findChildren<QToolButton *>()) {
+        if (button->defaultAction() == action)
+            return button;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void firstRunConfiguresAndConnectsTheDemoServer();
+    void serversPersistInSettings();
+    void launchFromTheFormShowsProgressInTableAndChart();
+    void elicitationAndSamplingAnsweredByHand();
+    void countdownTurnsRedThenReadsExpired();
+    void cancelFromTheTable();
+    void lostServerShowsAndReconnects();
+    void failedServerShowsTheReason();
+    void joinByHandle();
+    void launchPanelOffersTheDialectFields();
+    void serverDialogValidatesAndRoundTrips();
+    void importMcpServersJson();
+    void filtersByStatusAndServer();
+
+private:
+    MainWindow *window();
+    McpSession *demo() const;
+    /*! Launches \a tool through the form; sync unless told otherwise (the async dialects have tests of their own). */
+    Operation *launch(
+        const QString &tool, const QJsonObject &arguments, std::optional<Dialect> dialect = Dialect::Sync);
+    QModelIndex tableIndex(const Operation *op, int column) const;
+    bool selectTool(const QString &name);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Nothing of the person's own configuration is read or written: settings, data and the operation store all
+    // live in the scratch directory.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("mcp-async-inspector-test"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+    qputenv("MCP_ASYNC_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toUtf8());
+    QVERIFY(QSettings().fileName().startsWith(m_dir.path()));
+    QVERIFY(!ServerListWidget::demoServerPath().isEmpty());
+}
+
+void TestMainWindow::cleanupTestCase()
+{
+    m_window.reset();
+}
+
+MainWindow *TestMainWindow::window()
+{
+    if (!m_window) {
+        m_window = std::make_unique<MainWindow>();
+        m_window->inputHandler()->setNotificationsEnabled(false);
+        m_window->restore();
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window.get()))
+            qWarning("the main window was not exposed");
+    }
+    return m_window.get();
+}
+
+McpSession *TestMainWindow::demo() const
+{
+    ServerListModel *model = m_window->serverList()->model();
+    return model->session(model->rowOf(QStringLiteral("Demo server")));
+}
+
+bool TestMainWindow::selectTool(const QString &name)
+{
+    ToolsView *tools = m_window->toolsView();
+    if (tools->asyncOnlyBox()->isChecked()) // the demo tools may not all declare an async marker
+        QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
+    QAbstractItemModel *model = tools->view()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(ToolNameRole).toString() != name)
+            continue;
+        tools->view()->scrollTo(index);
+        QTest::mouseClick(tools->view()->viewport(), Qt::LeftButton, {}, tools->view()->visualRect(index).center());
+        return m_window->launchPanel()->tool().name == name;
+    }
+    return false;
+}
+
+Operation *TestMainWindow::launch(const QString &tool, const QJsonObject &arguments, std::optional<Dialect> dialect)
+{
+    if (!selectTool(tool))
+        return nullptr;
+    m_window->launchPanel()->setForcedDialect(dialect);
+    SchemaForm *form = m_window->launchPanel()->form();
+    QJsonObject value = form->value();
+    for (auto it = arguments.begin(); it != arguments.end(); ++it)
+        value.insert(it.key(), it.value());
+    form->setValue(value);
+    QSignalSpy launched(m_window->launchPanel(), &LaunchPanel::launched);
+    QTest::mouseClick(m_window->launchPanel()->launchButton(), Qt::LeftButton);
+    if (launched.count() != 1)
+        return nullptr;
+    return launched.first().first().value<Operation *>();
+}
+
+QModelIndex TestMainWindow::tableIndex(const Operation *op, int column) const
+{
+    QAbstractItemModel *model = m_window->operationsView()->view()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, column);
+        if (index.data(OperationIdRole).toString() == op->id())
+            return index;
+    }
+    return QModelIndex();
+}
+
+void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
+{
+    QSettings().clear();
+    MainWindow *w = window();
+    ServerListModel *servers = w->serverList()->model();
+    QAbstractItemModelTester tester(servers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(servers->rowCount(), 1);
+    QCOMPARE(servers->index(0).data().toString(), QStringLiteral("Demo server"));
+    McpSession *session = servers->session(0);
+    QCOMPARE(session->config().kind, ServerConfig::Kind::Stdio);
+    QCOMPARE(QFileInfo(session->config().command).fileName(), QStringLiteral("mcp-async-demo-server"));
+    // It connects by itself, and the sidebar says so.
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), McpSession::State::Ready, kConnectMs);
+    QTRY_VERIFY(
+        servers->index(0).data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("connected")));
+    QVERIFY(servers->index(0).data(ServerListModel::StateTextRole).toString().contains(QStringLiteral("tools")));
+    QCOMPARE(w->serverList()->currentSession(), session);
+
+    // Tools: async-capable only is on by default; off, every demo tool is listed.
+    ToolsView *tools = w->toolsView();
+    QVERIFY(tools->asyncOnlyBox()->isChecked());
+    QVERIFY(tools->filterModel()->asyncOnly());
+    QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
+    QVERIFY(!tools->filterModel()->asyncOnly());
+    QTRY_VERIFY(tools->filterModel()->rowCount() >= 8);
+    QStringList names;
+    for (int row = 0; row < tools->filterModel()->rowCount(); ++row)
+        names << tools->filterModel()->index(row, 0).data(ToolNameRole).toString();
+    for (const char *name : {"analyze_dataset", "deploy_service", "reindex_search", "short_lived_job"})
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+
+    // The search box filters (debounced).
+    QTest::keyClicks(tools->searchEdit(), QStringLiteral("deploy"));
+    QTRY_COMPARE(tools->filterModel()->rowCount(), 1);
+    QCOMPARE(tools->filterModel()->index(0, 0).data(ToolNameRole).toString(), QStringLiteral("deploy_service"));
+    QVERIFY(tools->details()->toPlainText().contains(QStringLiteral("Input schema")));
+    tools->searchEdit()->clear();
+    QTRY_VERIFY(tools->filterModel()->rowCount() >= 8);
+}
+
+void TestMainWindow::serversPersistInSettings()
+{
+    window();
+    QSettings settings;
+    const QJsonArray saved =
+        QJsonDocument::fromJson(settings.value(QStringLiteral("servers")).toString().toUtf8()).array();
+    QCOMPARE(saved.size(), 1);
+    QCOMPARE(saved.first().toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Demo server"));
+    QVERIFY(saved.first().toObject().value(QStringLiteral("autoConnect")).toBool());
+
+    // Another list reads the same entries back, and does not add the demo server a second time.
+    ServerListWidget other;
+    other.load();
+    QCOMPARE(other.model()->names(), QStringList {QStringLiteral("Demo server")});
+    QCOMPARE(other.model()->session(0)->config().command, demo()->config().command);
+    other.model()->disconnectServer(0);
+    // The person's own window still wants it connected at the next start.
+    m_window->serverList()->save();
+    QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("\"autoConnect\":true")));
+}
+
+void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    // These tests drive plain calls. In the 2026-07-28 era the demo server may turn a long call into a task of
+    // the tasks extension (the async dialects have suites of their own): edit the server to the initialize era,
+    // which also shows that an edited server reconnects with its new settings.
+    ServerListModel *servers = w->serverList()->model();
+    ServerConfig legacy = demo()->config();
+    legacy.era = Era::Legacy;
+    servers->updateServer(servers->rowOf(demo()), legacy);
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    QCOMPARE(demo()->era(), Era::Legacy);
+    QVERIFY(servers->index(servers->rowOf(demo()))
+                .data(ServerListModel::StateTextRole)
+                .toString()
+                .endsWith(demo()->protocolVersion()));
+    QVERIFY(!ProtocolVersion::isModern(demo()->protocolVersion()));
+    QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("\"era\":\"legacy\"")));
+
+    QVERIFY(selectTool(QStringLiteral("analyze_dataset")));
+    LaunchPanel *panel = w->launchPanel();
+    // The form comes from the input schema, with its defaults.
+    auto *duration = panel->form()->findChild<QLineEdit *>(QStringLiteral("field:duration_seconds"));
+    auto *chunks = panel->form()->findChild<QLineEdit *>(QStringLiteral("field:chunks"));
+    QVERIFY(duration && chunks);
+    QCOMPARE(duration->text(), QStringLiteral("30"));
+    duration->selectAll();
+    QTest::keyClicks(duration, QStringLiteral("4"));
+    chunks->selectAll();
+    QTest::keyClicks(chunks, QStringLiteral("x"));
+    // A bad value blocks the launch and says why.
+    QVERIFY(!panel->launchButton()->isEnabled());
+    QVERIFY(panel->form()->problems().contains(QStringLiteral("chunks: \"x\" is not a whole number")));
+    chunks->selectAll();
+    QTest::keyClicks(chunks, QStringLiteral("8"));
+    QVERIFY(panel->launchButton()->isEnabled());
+    QCOMPARE(panel->options().arguments.value(QStringLiteral("chunks")), QJsonValue(8));
+
+    // Force the plain call from the dialect picker: its progress comes with the call itself.
+    QComboBox *dialects = panel->dialectBox();
+    QVERIFY(dialects->itemText(0).startsWith(QStringLiteral("auto")));
+    QCOMPARE(dialects->count(), 1 + int(Dialects::all().size()));
+    dialects->setCurrentIndex(dialects->findData(int(Dialect::Sync)));
+    QCOMPARE(panel->effectiveDialect(), Dialect::Sync);
+    QVERIFY(panel->keepAliveBox()->isHidden());
+    QVERIFY(panel->ttlBox()->isHidden());
+    QSignalSpy launched(panel, &LaunchPanel::launched);
+    QTest::mouseClick(panel->launchButton(), Qt::LeftButton);
+    QCOMPARE(launched.count(), 1);
+    auto *op = launched.first().first().value<Operation *>();
+    QVERIFY(op);
+    QCOMPARE(op->tool(), QStringLiteral("analyze_dataset"));
+    QCOMPARE(op->arguments().value(QStringLiteral("duration_seconds")).toDouble(), 4.0);
+
+    // The new operation is selected in the table and shown in the detail pane.
+    QCOMPARE(w->operationsView()->currentOperation(), op);
+    QCOMPARE(w->detailPane()->operation(), op);
+    QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::OperationsTab));
+
+    // Progress shows in the table (as "n / 8") and in the chart.
+    QTRY_VERIFY_WITH_TIMEOUT(tableIndex(op, OperationColumn::Progress)
+                                 .data()
+                                 .toString()
+                                 .contains(QRegularExpression(QStringLiteral("^[1-7] / 8"))),
+        kRunMs);
+    const double fraction = tableIndex(op, OperationColumn::Progress).data(ProgressFractionRole).toDouble();
+    QVERIFY(fraction > 0 && fraction < 1);
+    QVERIFY(tableIndex(op, OperationColumn::Status).data().toString().startsWith(QStringLiteral("working")));
+    QCOMPARE(tableIndex(op, OperationColumn::Dialect).data().toString(), QStringLiteral("sync"));
+    QVERIFY(!tableIndex(op, OperationColumn::Message).data().toString().isEmpty());
+    QCOMPARE(w->detailPane()->plot()->operation(), op);
+    QTRY_VERIFY(w->detailPane()->plot()->pointCount() > 0);
+
+    // The result arrives and the detail pane shows it.
+    QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Completed, kRunMs);
+    QTRY_COMPARE(tableIndex(op, OperationColumn::Status).data().toString(), QStringLiteral("completed"));
+    QVERIFY(!w->operationsView()->cancelAction()->isEnabled());
+    QTRY_VERIFY(w->detailPane()->resultViewer()->blockCount() > 0);
+    QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Analyzed")));
+    QCOMPARE(tableIndex(op, OperationColumn::Progress).data(ProgressFractionRole).toDouble(), 1.0);
+    QVERIFY(!w->detailPane()->resultViewer()->isErrorShown());
+}
+
+void TestMainWindow::elicitationAndSamplingAnsweredByHand()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    QCOMPARE(w->promptInbox()->count(), 0);
+    QSignalSpy arrived(w->inputHandler(), &GuiInputHandler::promptArrived);
+    Operation *op = launch(QStringLiteral("deploy_service"), {{QStringLiteral("duration_seconds"), 1}});
+    QVERIFY(op);
+
+    // The form request lands in the inbox; the tab shows the count.
+    QTRY_COMPARE_WITH_TIMEOUT(w->promptInbox()->count(), 1, kRunMs);
+    QCOMPARE(arrived.count(), 1);
+    QCOMPARE(arrived.first().at(1).value<Operation *>(), op);
+    QCOMPARE(w->bottomTabs()->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts (1)"));
+    QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
+
+    // A person opens it from the inbox, changes the replicas and accepts.
+    w->bottomTabs()->setCurrentIndex(MainWindow::PromptsTab);
+    w->promptInbox()->answerSelected();
+    QPointer<IncomingRequest> form = w->promptInbox()->model()->requestAt(0);
+    QVERIFY(form);
+    QCOMPARE(form->method(), QStringLiteral("elicitation/create"));
+    PromptDialog *dialog = w->inputHandler()->dialogFor(form);
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(dialog->form());
+    auto *replicas = qobject_cast<QSpinBox *>(dialog->form()->editor(QStringLiteral("replicas")));
+    QVERIFY(replicas);
+    replicas->setValue(3);
+    auto *accept = dialog->findChild<QPushButton *>(QStringLiteral("acceptButton"));
+    QVERIFY(accept);
+    QTest::mouseClick(accept, Qt::LeftButton);
+    QTRY_VERIFY(!form || form->isAnswered());
+
+    // Then the model is asked for a release note (sampling): a person writes it.
+    QTRY_COMPARE_WITH_TIMEOUT(arrived.count(), 2, kRunMs);
+    QTRY_COMPARE(w->promptInbox()->count(), 1);
+    IncomingRequest *sampling = w->promptInbox()->model()->requestAt(0);
+    QCOMPARE(sampling->method(), QStringLiteral("sampling/createMessage"));
+    w->inputHandler()->answer(sampling);
+    PromptDialog *second = w->inputHandler()->dialogFor(sampling);
+    QVERIFY(second);
+    auto *reply = second->findChild<QPlainTextEdit *>(QStringLiteral("replyEdit"));
+    QVERIFY(reply);
+    reply->setPlainText(QStringLiteral("Checkout API now runs three replicas."));
+    QTest::mouseClick(second->findChild<QPushButton *>(QStringLiteral("sendButton")), Qt::LeftButton);
+    QTRY_COMPARE(w->promptInbox()->count(), 0);
+    QCOMPARE(w->bottomTabs()->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts"));
+
+    // The deployment finishes with the person's answers in its result, shown in the detail pane.
+    QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Completed, kRunMs);
+    QVERIFY(w->operationsView()->selectOperation(op->id()));
+    QCOMPARE(w->detailPane()->operation(), op);
+    QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("with 3 replica(s)")));
+    QVERIFY(
+        shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Checkout API now runs three replicas.")));
+}
+
+void TestMainWindow::countdownTurnsRedThenReadsExpired()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    Operation *op = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
+    QVERIFY(op);
+    QVERIFY(tableIndex(op, OperationColumn::ExpiresIn).data().toString().isEmpty()); // a plain call has no expiry
+
+    // The dialect adapters set deadlines (keepAlive, ttl); here one is set directly, 2.5 s ahead.
+    op->setExpiry(QDateTime::currentDateTimeUtc().addMSecs(2500), QStringLiteral("ttl"));
+    QTRY_VERIFY(tableIndex(op, OperationColumn::ExpiresIn)
+                    .data()
+                    .toString()
+                    .contains(QRegularExpression(QStringLiteral("^00:0[1-3]$"))));
+    QModelIndex expires = tableIndex(op, OperationColumn::ExpiresIn);
+    QVERIFY(expires.data(ExpiryUrgentRole).toBool());
+    QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0xcc, 0x33, 0x33));
+    // The countdown ticks without anything else happening.
+    const QString first = expires.data().toString();
+    QTRY_VERIFY(tableIndex(op, OperationColumn::ExpiresIn).data().toString() != first);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        tableIndex(op, OperationColumn::ExpiresIn).data().toString(), QStringLiteral("expired"), 6000);
+    expires = tableIndex(op, OperationColumn::ExpiresIn);
+    QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0xcc, 0x33, 0x33));
+
+    // A far deadline is not urgent, and not red.
+    Operation *later = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
+    QVERIFY(later);
+    later->setExpiry(QDateTime::currentDateTimeUtc().addSecs(600), QStringLiteral("keepAlive"));
+    QTRY_VERIFY(tableIndex(later, OperationColumn::ExpiresIn).data().toString().startsWith(QStringLiteral("10:00"))
+        || tableIndex(later, OperationColumn::ExpiresIn).data().toString().startsWith(QStringLiteral("09:5")));
+    QVERIFY(!tableIndex(later, OperationColumn::ExpiresIn).data(ExpiryUrgentRole).toBool());
+    QVERIFY(!tableIndex(later, OperationColumn::ExpiresIn).data(Qt::ForegroundRole).isValid());
+    w->manager()->cancel(op);
+    w->manager()->cancel(later);
+}
+
+void TestMainWindow::cancelFromTheTable()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    Operation *op = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
+    QVERIFY(op);
+    QTRY_VERIFY_WITH_TIMEOUT(op->hasProgress(), kRunMs);
+
+    // Select its row by clicking it, then press Cancel.
+    OperationsView *view = w->operationsView();
+    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+    const QModelIndex index = tableIndex(op, OperationColumn::Tool);
+    QVERIFY(index.isValid());
+    view->view()->scrollTo(index);
+    QTest::mouseClick(view->view()->viewport(), Qt::LeftButton, {}, view->view()->visualRect(index).center());
+    QCOMPARE(view->currentOperation(), op);
+    QVERIFY(view->cancelAction()->isEnabled());
+    QToolButton *cancel = buttonFor(view, view->cancelAction());
+    QVERIFY(cancel);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Cancelled, kRunMs);
+    QTRY_COMPARE(tableIndex(op, OperationColumn::Status).data().toString().left(9), QStringLiteral("cancelled"));
+    QVERIFY(!view->cancelAction()->isEnabled());
+
+    // Clear finished removes it, and everything else that is over.
+    const int before = view->view()->model()->rowCount();
+    view->clearFinishedAction()->trigger();
+    QTRY_VERIFY(view->view()->model()->rowCount() < before);
+    QVERIFY(!w->manager()->operation(op->id()));
+    for (const Operation *left : w->manager()->operations())
+        QVERIFY(!left->isTerminal());
+}
+
+void TestMainWindow::lostServerShowsAndReconnects()
+{
+    MainWindow *w = window();
+    McpSession *session = demo();
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), McpSession::State::Ready, kConnectMs);
+    Operation *op = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
+    QVERIFY(op);
+    QTRY_VERIFY_WITH_TIMEOUT(op->hasProgress(), kRunMs);
+
+    // The server dies.
+    auto *process = session->transport()->findChild<QProcess *>();
+    QVERIFY(process);
+    process->kill();
+
+    // The sidebar says it is waiting to reconnect, and the operation shows what became of it.
+    ServerListModel *servers = w->serverList()->model();
+    const QModelIndex row = servers->index(servers->rowOf(session));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        row.data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("reconnecting"))
+            || row.data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("disconnected")),
+        kRunMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        op->status() == OperationStatus::Failed || op->status() == OperationStatus::Disconnected, kRunMs);
+    const QString status = tableIndex(op, OperationColumn::Status).data().toString();
+    QVERIFY2(status.startsWith(QStringLiteral("failed")) || status.startsWith(QStringLiteral("disconnected")),
+        qPrintable(status));
+    QVERIFY(!tableIndex(op, OperationColumn::Message).data().toString().isEmpty());
+
+    // It comes back by itself, and can be used again.
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), McpSession::State::Ready, kConnectMs);
+    QTRY_VERIFY(row.data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("connected")));
+    Operation *again = launch(QStringLiteral("quick_lookup"), {});
+    QVERIFY(again);
+    QTRY_COMPARE_WITH_TIMEOUT(again->status(), OperationStatus::Completed, kRunMs);
+}
+
+void TestMainWindow::failedServerShowsTheReason()
+{
+    MainWindow *w = window();
+    ServerConfig broken;
+    broken.name = QStringLiteral("Broken");
+    broken.command = m_dir.filePath(QStringLiteral("no-such-server"));
+    ServerListModel *servers = w->serverList()->model();
+    McpSession *session = servers->addServer(broken, true);
+    session->setAutoReconnect(false);
+    const QModelIndex row = servers->index(servers->rowOf(session));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        row.data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("failed: ")), kConnectMs);
+    QVERIFY(row.data(ServerListModel::StateTextRole).toString().contains(QStringLiteral("no-such-server")));
+    QCOMPARE(row.data(ServerListModel::StateRole).toInt(), int(McpSession::State::Failed));
+
+    // Selected, its tools list says what is wrong instead of showing nothing.
+    w->serverList()->setCurrentServer(QStringLiteral("Broken"));
+    QCOMPARE(w->toolsView()->session(), session);
+    QVERIFY(w->toolsView()->emptyHint().contains(QStringLiteral("failed")));
+    QVERIFY(!w->launchPanel()->launchButton()->isEnabled());
+    QCOMPARE(w->serverList()->connectServerAction()->text(), QStringLiteral("Connect"));
+
+    servers->removeServer(servers->rowOf(session));
+    QCOMPARE(servers->rowOf(QStringLiteral("Broken")), -1);
+    w->serverList()->setCurrentServer(QStringLiteral("Demo server"));
+}
+
+void TestMainWindow::joinByHandle()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    JoinDialog dialog(w->manager(), w);
+    dialog.setServer(QStringLiteral("Demo server"));
+
+    // A handle the dialect cannot read keeps the dialog open with the reason.
+    dialog.setDialect(Dialect::Resumable);
+    dialog.setHandle(QStringLiteral("not json"));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(dialog.errorText().startsWith(QStringLiteral("Cannot join: ")));
+    QVERIFY(!dialog.operation());
+
+    // A task id the server does not know: the joined operation shows up, and ends visibly.
+    dialog.setDialect(Dialect::Tasks);
+    dialog.setHandle(QStringLiteral("no-such-task"));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    Operation *op = dialog.operation();
+    QVERIFY(op);
+    QVERIFY(!op->isOwn());
+    QCOMPARE(op->handle().value(QStringLiteral("taskId")).toString(), QStringLiteral("no-such-task"));
+    QVERIFY(w->operationsView()->selectOperation(op->id()));
+    QCOMPARE(tableIndex(op, OperationColumn::Tool).data().toString(), QStringLiteral("(joined)"));
+    QCOMPARE(tableIndex(op, OperationColumn::Dialect).data().toString(), QStringLiteral("tasks"));
+    QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kRunMs);
+    QVERIFY(op->status() == OperationStatus::Failed || op->status() == OperationStatus::Expired);
+    // "Join again" offers the same server, dialect and handle.
+    QVERIFY(w->operationsView()->joinAgainAction()->isEnabled());
+    QSignalSpy again(w->operationsView(), &OperationsView::joinAgainRequested);
+    QObject::disconnect(w->operationsView(), &OperationsView::joinAgainRequested, w, nullptr); // no modal dialog here
+    w->operationsView()->joinAgainAction()->trigger();
+    QCOMPARE(again.count(), 1);
+    QCOMPARE(again.first().at(0).toString(), QStringLiteral("Demo server"));
+    QCOMPARE(again.first().at(1).value<Dialect>(), Dialect::Tasks);
+    QCOMPARE(again.first().at(2).toString(), op->handleText());
+}
+
+void TestMainWindow::launchPanelOffersTheDialectFields()
+{
+    LaunchPanel panel;
+    ToolInfo tool = ToolInfo::fromJson(QJsonDocument::fromJson(R"({"name": "t", "annotations": {"preferAsync": true},
+        "inputSchema": {"type": "object", "properties": {"n": {"type": "integer", "default": 2}}}})")
+                                           .object());
+    panel.setTool(tool);
+    QVERIFY(!panel.launchButton()->isEnabled()); // no server
+    QCOMPARE(panel.blocker(), QStringLiteral("Select a server first."));
+    QVERIFY(!panel.forcedDialect());
+
+    panel.setForcedDialect(Dialect::AsyncCall);
+    QVERIFY(!panel.keepAliveBox()->isHidden());
+    QVERIFY(panel.ttlBox()->isHidden());
+    panel.keepAliveBox()->setValue(45);
+    LaunchOptions options = panel.options();
+    QCOMPARE(options.dialect, std::optional<Dialect>(Dialect::AsyncCall));
+    QCOMPARE(options.keepAliveSeconds, 45);
+    QCOMPARE(options.ttlMs, qint64(-1));
+    QCOMPARE(options.arguments.value(QStringLiteral("n")).toInt(), 2);
+
+    panel.setForcedDialect(Dialect::Tasks);
+    QVERIFY(panel.keepAliveBox()->isHidden());
+    QVERIFY(!panel.ttlBox()->isHidden());
+    panel.ttlBox()->setValue(90);
+    options = panel.options();
+    QCOMPARE(options.ttlMs, qint64(90000));
+    QCOMPARE(options.keepAliveSeconds, -1); // not a keepAlive dialect: not sent
+    // "server default" sends nothing.
+    panel.ttlBox()->setValue(0);
+    QCOMPARE(panel.options().ttlMs, qint64(-1));
+}
+
+void TestMainWindow::serverDialogValidatesAndRoundTrips()
+{
+    ServerDialog dialog;
+    dialog.setTakenNames({QStringLiteral("Demo server")});
+    ServerConfig config;
+    config.name = QStringLiteral("Demo server");
+    dialog.setConfig(config);
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.problems().contains(QStringLiteral("Another server is already called \"Demo server\".")));
+
+    dialog.findChild<QLineEdit *>(QStringLiteral("name"))->setText(QStringLiteral("Local"));
+    QCOMPARE(dialog.problems(), QStringList {QStringLiteral("Enter the command that starts the server.")});
+    dialog.findChild<QLineEdit *>(QStringLiteral("command"))->setText(QStringLiteral("npx"));
+    dialog.findChild<QLineEdit *>(QStringLiteral("arguments"))->setText(QStringLiteral("-y \"my server\" --flag"));
+    dialog.findChild<QPlainTextEdit *>(QStringLiteral("environment"))->setPlainText(QStringLiteral("TOKEN=a=b\n"));
+    QVERIFY(ok->isEnabled());
+    ServerConfig read = dialog.config();
+    QCOMPARE(read.arguments, (QStringList {"-y", "my server", "--flag"}));
+    QCOMPARE(read.environment.value(QStringLiteral("TOKEN")), QStringLiteral("a=b"));
+
+    // Network transports: the URL must suit the transport; headers are "Name: value".
+    auto *transport = dialog.findChild<QComboBox *>(QStringLiteral("transport"));
+    transport->setCurrentIndex(transport->findData(int(ServerConfig::Kind::WebSocket)));
+    dialog.findChild<QLineEdit *>(QStringLiteral("url"))->setText(QStringLiteral("http://127.0.0.1:3001/mcp"));
+    QCOMPARE(dialog.problems(), QStringList {QStringLiteral("A WebSocket URL starts with ws:// or wss://.")});
+    dialog.findChild<QLineEdit *>(QStringLiteral("url"))->setText(QStringLiteral("ws://127.0.0.1:3001/mcp"));
+    dialog.findChild<QPlainTextEdit *>(QStringLiteral("headers"))
+        ->setPlainText(QStringLiteral("Authorization: Bearer x"));
+    dialog.findChild<QSpinBox *>(QStringLiteral("timeout"))->setValue(0);
+    auto *era = dialog.findChild<QComboBox *>(QStringLiteral("era"));
+    era->setCurrentIndex(era->findData(int(Era::Modern)));
+    QVERIFY(ok->isEnabled());
+    read = dialog.config();
+    QCOMPARE(read.kind, ServerConfig::Kind::WebSocket);
+    QCOMPARE(read.era, Era::Modern);
+    QCOMPARE(read.timeouts.timeoutMs, 0);
+    QCOMPARE(read.headers.size(), 1);
+    QCOMPARE(read.headers.first().second, QByteArray("Bearer x"));
+
+    // What the dialog shows is what it gives back.
+    ServerDialog second;
+    second.setConfig(read);
+    QCOMPARE(second.config().toJson(), read.toJson());
+    QCOMPARE(QProcess::splitCommand(ServerDialog::joinArguments({"a b", "say \"hi\"", "plain"})),
+        (QStringList {"a b", "say \"hi\"", "plain"}));
+}
+
+void TestMainWindow::importMcpServersJson()
+{
+    MainWindow *w = window();
+    ServerListModel *servers = w->serverList()->model();
+    const int before = servers->rowCount();
+    const QByteArray json = R"({"mcpServers": {
+        "Demo server": {"command": "mcp-async-demo-server", "args": ["--conformance-fixtures"]},
+        "remote": {"url": "https://example.com/mcp", "headers": {"Authorization": "Bearer t"}},
+        "broken": {"args": []}
+    }})";
+    QStringList errors;
+    QCOMPARE(w->serverList()->importMcpServers(json, &errors), 2);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY(errors.first().contains(QStringLiteral("broken")));
+    QCOMPARE(servers->rowCount(), before + 2);
+    // A taken name gets a suffix; imported servers wait for a connect.
+    const int copy = servers->rowOf(QStringLiteral("Demo server (2)"));
+    QVERIFY(copy >= 0);
+    QCOMPARE(servers->session(copy)->config().arguments, QStringList {QStringLiteral("--conformance-fixtures")});
+    QCOMPARE(servers->session(copy)->state(), McpSession::State::Disconnected);
+    const int remote = servers->rowOf(QStringLiteral("remote"));
+    QCOMPARE(servers->session(remote)->config().kind, ServerConfig::Kind::StreamableHttp);
+    // Saved at once, and each has a traffic view of its own.
+    QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("example.com")));
+    QVERIFY(w->trafficView(servers->session(remote)));
+    QVERIFY(w->trafficView(servers->session(remote)) != w->trafficView(demo()));
+    // The operations table offers them in its server filter.
+    QVERIFY(w->operationsView()->serverFilterBox()->findText(QStringLiteral("remote")) > 0);
+
+    servers->removeServer(remote);
+    servers->removeServer(servers->rowOf(QStringLiteral("Demo server (2)")));
+    QCOMPARE(servers->rowCount(), before);
+    QVERIFY(!QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("example.com")));
+}
+
+void TestMainWindow::filtersByStatusAndServer()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    Operation *running = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
+    Operation *done = launch(QStringLiteral("quick_lookup"), {});
+    QVERIFY(running && done);
+    QTRY_COMPARE_WITH_TIMEOUT(done->status(), OperationStatus::Completed, kRunMs);
+    OperationsView *view = w->operationsView();
+    QAbstractItemModelTester tester(view->view()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    QComboBox *status = view->statusFilterBox();
+    status->setCurrentIndex(status->findText(QStringLiteral("Active")));
+    QVERIFY(tableIndex(running, 0).isValid());
+    QVERIFY(!tableIndex(done, 0).isValid());
+    status->setCurrentIndex(status->findText(QStringLiteral("completed")));
+    QVERIFY(!tableIndex(running, 0).isValid());
+    QVERIFY(tableIndex(done, 0).isValid());
+    status->setCurrentIndex(0);
+
+    QComboBox *server = view->serverFilterBox();
+    server->setCurrentIndex(server->findText(QStringLiteral("Demo server")));
+    QVERIFY(tableIndex(running, 0).isValid());
+    view->filterModel()->setServerFilter(QStringLiteral("elsewhere"));
+    QCOMPARE(view->view()->model()->rowCount(), 0);
+    QCOMPARE(view->emptyHint(), QStringLiteral("No operation matches the filter."));
+    server->setCurrentIndex(0);
+    QVERIFY(view->view()->model()->rowCount() >= 2);
+
+    // Sorting by the countdown column puts a deadline before no deadline.
+    view->view()->sortByColumn(OperationColumn::ExpiresIn, Qt::AscendingOrder);
+    running->setExpiry(QDateTime::currentDateTimeUtc().addSecs(300), QStringLiteral("ttl"));
+    QTRY_VERIFY(tableIndex(running, 0).row() < tableIndex(done, 0).row());
+    view->view()->sortByColumn(OperationColumn::ExpiresIn, Qt::DescendingOrder);
+    QTRY_VERIFY(tableIndex(running, 0).row() > tableIndex(done, 0).row());
+    w->manager()->cancel(running);
+}
+
+MCP_TEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

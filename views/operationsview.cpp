@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "operationsview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIdentityProxyModel>
+#include <QLabel>
+#include <QMenu>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "models/operationfiltermodel.h"
+#include "models/operationmodel.h"
+#include "models/roles.h"
+#include "statusicons.h"
+
+using namespace Mcp;
+
+namespace {
+
+constexpr int kAll = -1;
+constexpr int kActive = -2;
+constexpr int kFinished = -3;
+const QColor kUrgent(0xcc, 0x33, 0x33);
+
+// Display only [STYLE.md 1]: the status icon, and the countdown in red once it is urgent or over.
+class OperationDisplayModel final : public QIdentityProxyModel
+{
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role == Qt::DecorationRole && index.column() == OperationColumn::Status)
+            return StatusIcons::operation(OperationStatus(index.data(StatusRole).toInt()));
+        if (index.column() == OperationColumn::ExpiresIn && (role == Qt::ForegroundRole || role == Qt::FontRole)) {
+            const bool expired = index.data(StatusRole).toInt() == int(OperationStatus::Expired)
+                || index.data(DeadlineRole).toLongLong() <= QDateTime::currentMSecsSinceEpoch();
+            if (!index.data(ExpiryUrgentRole).toBool() && !expired)
+                return QIdentityProxyModel::data(index, role);
+            if (role == Qt::ForegroundRole)
+                return QBrush(kUrgent);
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return QIdentityProxyModel::data(index, role);
+    }
+};
+
+// The Progress column as a bar with the model's text ("3 / 20 (15 %)"); a busy bar when there is no total.
+class ProgressBarDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QString text = index.data(Qt::DisplayRole).toString();
+        const double fraction = index.data(ProgressFractionRole).toDouble();
+        const auto status = OperationStatus(index.data(StatusRole).toInt());
+        QStyleOptionViewItem background = option;
+        initStyleOption(&background, index);
+        background.text.clear();
+        QStyle *style = option.widget ? option.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &background, painter, option.widget);
+        if (text.isEmpty() && fraction < 0)
+            return; // no progress reported (yet)
+
+        QStyleOptionProgressBar bar;
+        bar.rect = option.rect.adjusted(2, 3, -2, -3);
+        bar.state = option.state | QStyle::State_Horizontal;
+        bar.direction = option.direction;
+        bar.fontMetrics = option.fontMetrics;
+        bar.palette = option.palette;
+        bar.minimum = 0;
+        bar.maximum = 1000;
+        bar.progress = fraction < 0 ? 0 : int(fraction * 1000);
+        bar.text = text;
+        bar.textVisible = true;
+        bar.textAlignment = Qt::AlignCenter;
+        if (Statuses::isTerminal(status) && status != OperationStatus::Completed)
+            bar.palette.setColor(QPalette::Highlight, StatusIcons::color(status));
+        if (fraction >= 0) {
+            style->drawControl(QStyle::CE_ProgressBar, &bar, painter, option.widget);
+            return;
+        }
+        // No total: an empty bar, hatched, with the count. A full busy bar would read as "done".
+        bar.maximum = 1;
+        style->drawControl(QStyle::CE_ProgressBarGroove, &bar, painter, option.widget);
+        painter->save();
+        QColor hatch = bar.palette.color(QPalette::Highlight);
+        hatch.setAlpha(110);
+        painter->fillRect(bar.rect.adjusted(2, 2, -2, -2), QBrush(hatch, Qt::BDiagPattern));
+        painter->restore();
+        style->drawControl(QStyle::CE_ProgressBarLabel, &bar, painter, option.widget);
+    }
+};
+
+class HintTreeView final : public QTreeView
+{
+public:
+    HintTreeView(OperationsView *owner, QWidget *parent)
+        : QTreeView(parent)
+        , m_owner(owner)
+    {
+    }
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QTreeView::paintEvent(event);
+        const QString hint = m_owner->emptyHint();
+        if (hint.isEmpty())
+            return;
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(
+            viewport()->rect().adjusted(16, 16, -16, -16), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, hint);
+    }
+
+private:
+    OperationsView *m_owner;
+};
+
+} // namespace
+
+OperationsView::OperationsView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new OperationModel(this))
+    , m_filter(new OperationFilterModel(this))
+    , m_display(new OperationDisplayModel(this))
+{
+    m_filter->setSourceModel(m_model);
+    m_display->setSourceModel(m_filter);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Status:"), this));
+    m_statusFilter = new QComboBox(this);
+    m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
+    m_statusFilter->addItem(tr("All"), kAll);
+    m_statusFilter->addItem(tr("Active"), kActive);
+    m_statusFilter->addItem(tr("Finished"), kFinished);
+    m_statusFilter->insertSeparator(m_statusFilter->count());
+    for (OperationStatus status :
+        {OperationStatus::Working, OperationStatus::InputRequired, OperationStatus::Completed, OperationStatus::Failed,
+            OperationStatus::Cancelled, OperationStatus::Expired, OperationStatus::Disconnected}) {
+        m_statusFilter->addItem(StatusIcons::operation(status), Statuses::toString(status), int(status));
+    }
+    bar->addWidget(m_statusFilter);
+    bar->addWidget(new QLabel(tr("Server:"), this));
+    m_serverFilter = new QComboBox(this);
+    m_serverFilter->setObjectName(QStringLiteral("serverFilter"));
+    m_serverFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_serverFilter->addItem(tr("All servers"));
+    bar->addWidget(m_serverFilter);
+    bar->addStretch(1);
+
+    m_cancel = new QAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Cancel the selected operation"));
+    m_refresh = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Refresh"), this);
+    m_refresh->setToolTip(tr("Ask the server for the status of the selected operation now"));
+    m_joinAgain = new QAction(tr("Join Again…"), this);
+    m_joinAgain->setToolTip(tr("Attach to the selected operation once more, by its handle"));
+    m_copyHandle = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy Handle"), this);
+    m_copyHandle->setToolTip(tr("Copy the handle, to join from another client or after a restart"));
+    m_clearFinished = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("Clear Finished"), this);
+    m_clearFinished->setToolTip(tr("Remove completed, failed, cancelled and expired operations (of the server "
+                                   "filtered on, or all)"));
+    for (QAction *action : {m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_clearFinished}) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setAutoRaise(true);
+        bar->addWidget(button);
+    }
+    layout->addLayout(bar);
+
+    m_view = new HintTreeView(this, this);
+    m_view->setObjectName(QStringLiteral("operationsTable"));
+    m_view->setModel(m_display);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->setSortingEnabled(true);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setItemDelegateForColumn(OperationColumn::Progress, new ProgressBarDelegate(m_view));
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle});
+    // Sized once: live columns never use ResizeToContents [STYLE.md 7].
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(false);
+    header->setSectionsMovable(true);
+    const QFontMetrics metrics(font());
+    const auto width = [&metrics](const char *sample) { return metrics.horizontalAdvance(QLatin1String(sample)) + 18; };
+    header->resizeSection(OperationColumn::Status, width("working (accepted)") + 22); // + the icon
+    header->resizeSection(OperationColumn::Tool, width("analyze_dataset"));
+    header->resizeSection(OperationColumn::Server, width("Demo server"));
+    header->resizeSection(OperationColumn::Dialect, width("async-call"));
+    header->resizeSection(OperationColumn::Progress, width("100 / 100 (100 %)"));
+    header->resizeSection(OperationColumn::Message, 200);
+    header->resizeSection(OperationColumn::Elapsed, width("Elapsed"));
+    header->resizeSection(OperationColumn::Eta, width("00:00:00"));
+    header->resizeSection(OperationColumn::ExpiresIn, width("Expires in"));
+    header->resizeSection(OperationColumn::Handle, 160);
+    header->setSectionResizeMode(OperationColumn::Message, QHeaderView::Stretch);
+    // The handle is in the detail pane and behind "Copy Handle"; the header's menu brings the column back.
+    header->setSectionHidden(OperationColumn::Handle, true);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, [this, header](const QPoint &pos) {
+        QMenu menu(this);
+        for (int column = 0; column < OperationColumn::ColumnCount; ++column) {
+            QAction *action = menu.addAction(m_display->headerData(column, Qt::Horizontal).toString());
+            action->setCheckable(true);
+            action->setChecked(!header->isSectionHidden(column));
+            action->setEnabled(column != OperationColumn::Status);
+            connect(action, &QAction::toggled, header,
+                [header, column](bool on) { header->setSectionHidden(column, !on); });
+        }
+        menu.exec(header->mapToGlobal(pos));
+    });
+    // Newest first: Elapsed sorts by the start time.
+    m_view->sortByColumn(OperationColumn::Elapsed, Qt::DescendingOrder);
+    layout->addWidget(m_view, 1);
+
+    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &OperationsView::applyStatusFilter);
+    connect(m_serverFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_filter->setServerFilter(index <= 0 ? QString() : m_serverFilter->itemText(index));
+        m_view->viewport()->update();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &OperationsView::onCurrentChanged);
+    connect(m_cancel, &QAction::triggered, this, [this] {
+        if (m_manager && m_current)
+            m_manager->cancel(m_current);
+    });
+    connect(m_refresh, &QAction::triggered, this, [this] {
+        if (m_manager && m_current)
+            m_manager->refresh(m_current);
+    });
+    connect(m_joinAgain, &QAction::triggered, this, [this] {
+        if (m_current)
+            emit joinAgainRequested(m_current->serverName(), m_current->dialect(), m_current->handleText());
+    });
+    connect(m_copyHandle, &QAction::triggered, this, [this] {
+        if (m_current)
+            QGuiApplication::clipboard()->setText(m_current->handleText());
+    });
+    connect(m_clearFinished, &QAction::triggered, this, [this] {
+        if (m_manager)
+            m_manager->clearFinished(m_filter->serverFilter());
+    });
+    // The current row may go (cleared, filtered out): follow whatever the view has then.
+    connect(m_display, &QAbstractItemModel::rowsRemoved, this, &OperationsView::onCurrentChanged);
+    connect(m_display, &QAbstractItemModel::modelReset, this, &OperationsView::onCurrentChanged);
+    updateWidgets();
+}
+
+OperationsView::~OperationsView() = default;
+
+void OperationsView::setManager(OperationManager *manager)
+{
+    m_manager = manager;
+    m_model->setManager(manager);
+    updateWidgets();
+}
+
+void OperationsView::setServerNames(const QStringList &names)
+{
+    const QString current = m_serverFilter->currentIndex() > 0 ? m_serverFilter->currentText() : QString();
+    const QSignalBlocker blocker(m_serverFilter);
+    while (m_serverFilter->count() > 1)
+        m_serverFilter->removeItem(1);
+    m_serverFilter->addItems(names);
+    const int index = current.isEmpty() ? 0 : m_serverFilter->findText(current);
+    m_serverFilter->setCurrentIndex(qMax(0, index));
+    if (index < 0)
+        m_filter->setServerFilter(QString());
+}
+
+Operation *OperationsView::currentOperation() const
+{
+    return m_current;
+}
+
+bool OperationsView::selectOperation(const QString &id)
+{
+    m_model->flushPending();
+    const QModelIndex source = m_model->indexOf(id, OperationColumn::Status);
+    QModelIndex index = m_display->mapFromSource(m_filter->mapFromSource(source));
+    if (source.isValid() && !index.isValid()) {
+        // Hidden by a filter: show everything rather than select nothing.
+        m_statusFilter->setCurrentIndex(0);
+        m_serverFilter->setCurrentIndex(0);
+        index = m_display->mapFromSource(m_filter->mapFromSource(source));
+    }
+    if (!index.isValid())
+        return false;
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    return true;
+}
+
+QString OperationsView::emptyHint() const
+{
+    if (m_display->rowCount() > 0)
+        return QString();
+    if (m_model->rowCount() > 0)
+        return tr("No operation matches the filter.");
+    return tr("No operations yet.\n\nPick a tool above and press Launch, or use Join\u2026 to attach to an "
+              "operation by its handle.");
+}
+
+void OperationsView::onCurrentChanged()
+{
+    const QModelIndex index = m_view->currentIndex();
+    Operation *op =
+        index.isValid() && m_manager ? m_manager->operation(index.data(OperationIdRole).toString()) : nullptr;
+    if (op != m_current) {
+        if (m_current)
+            m_current->disconnect(this);
+        m_current = op;
+        if (op)
+            connect(op, &Operation::changed, this, &OperationsView::updateWidgets);
+        emit currentOperationChanged(op);
+    }
+    updateWidgets();
+}
+
+void OperationsView::applyStatusFilter()
+{
+    const int data = m_statusFilter->currentData().toInt();
+    if (data == kAll)
+        m_filter->setStatusFilter(OperationFilterModel::StatusFilter::All);
+    else if (data == kActive)
+        m_filter->setStatusFilter(OperationFilterModel::StatusFilter::Active);
+    else if (data == kFinished)
+        m_filter->setStatusFilter(OperationFilterModel::StatusFilter::Finished);
+    else
+        m_filter->setStatusFilter(OperationFilterModel::StatusFilter::Only, OperationStatus(data));
+    m_view->viewport()->update();
+}
+
+void OperationsView::updateWidgets()
+{
+    const Operation *op = m_current;
+    const bool running = op && !op->isTerminal();
+    const bool hasHandle = op && !op->handleText().isEmpty();
+    m_cancel->setEnabled(running);
+    m_refresh->setEnabled(running);
+    m_joinAgain->setEnabled(hasHandle && op->dialect() != Dialect::Sync);
+    m_copyHandle->setEnabled(hasHandle);
+    m_clearFinished->setEnabled(m_manager);
+}

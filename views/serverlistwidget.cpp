@@ -1,0 +1,632 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "serverlistwidget.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyledItemDelegate>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "serverdialog.h"
+#include "statusicons.h"
+
+using namespace Mcp;
+
+namespace {
+
+const QString kServersKey = QStringLiteral("servers");
+constexpr int kTickMs = 1000;
+
+bool isActive(McpSession::State state)
+{
+    return state != McpSession::State::Disconnected && state != McpSession::State::Failed;
+}
+
+QString describe(const ServerConfig &config)
+{
+    if (config.kind == ServerConfig::Kind::Stdio) {
+        QStringList words {config.command};
+        words += config.arguments;
+        return words.join(QLatin1Char(' '));
+    }
+    return config.url.toString();
+}
+
+// Name in bold, the state below it in the state's colour (wrapped: a failure's reason is the point).
+class ServerItemDelegate final : public QStyledItemDelegate
+{
+public:
+    explicit ServerItemDelegate(QListView *view)
+        : QStyledItemDelegate(view)
+        , m_view(view)
+    {
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString name = opt.text;
+        const QIcon icon = opt.icon;
+        opt.text.clear();
+        opt.icon = QIcon();
+        QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+
+        const QRect area = opt.rect.adjusted(kPad, kPad, -kPad, -kPad);
+        const QRect iconRect(area.left(), area.top() + 1, kIcon, kIcon);
+        icon.paint(painter, iconRect);
+        const QRect textRect = area.adjusted(kIcon + kPad, 0, 0, 0);
+        const bool selected = opt.state & QStyle::State_Selected;
+        painter->save();
+        QFont bold = opt.font;
+        bold.setBold(true);
+        painter->setFont(bold);
+        painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+        const QFontMetrics boldMetrics(bold);
+        painter->drawText(textRect.left(), textRect.top(), textRect.width(), boldMetrics.height(),
+            Qt::AlignLeft | Qt::AlignVCenter, boldMetrics.elidedText(name, Qt::ElideRight, textRect.width()));
+
+        const auto state = McpSession::State(index.data(ServerListModel::StateRole).toInt());
+        QColor color = opt.palette.color(QPalette::PlaceholderText);
+        if (state == McpSession::State::Failed)
+            color = QColor(0xcc, 0x33, 0x33);
+        else if (state == McpSession::State::Ready)
+            color = QColor(0x2e, 0x7d, 0x32);
+        else if (state == McpSession::State::Reconnecting || state == McpSession::State::Connecting)
+            color = QColor(0xb3, 0x6b, 0x00);
+        if (selected)
+            color = opt.palette.color(QPalette::HighlightedText);
+        painter->setFont(opt.font);
+        painter->setPen(color);
+        const QRect stateRect(textRect.left(), textRect.top() + boldMetrics.height(), textRect.width(),
+            textRect.height() - boldMetrics.height());
+        painter->drawText(stateRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            index.data(ServerListModel::StateTextRole).toString());
+        painter->restore();
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const int width = qMax(80, m_view->viewport()->width() - 3 * kPad - kIcon);
+        QFont bold = option.font;
+        bold.setBold(true);
+        const QFontMetrics metrics(option.font);
+        const QRect state = metrics.boundingRect(QRect(0, 0, width, 1000), Qt::AlignLeft | Qt::TextWordWrap,
+            index.data(ServerListModel::StateTextRole).toString());
+        // At most three lines of state: a long failure reason is in the tooltip.
+        const int stateHeight = qMin(state.height(), 3 * metrics.lineSpacing());
+        return QSize(width, QFontMetrics(bold).height() + stateHeight + 2 * kPad);
+    }
+
+private:
+    static constexpr int kPad = 6;
+    static constexpr int kIcon = 16;
+    QListView *m_view;
+};
+
+// A list that says what to do when it is empty.
+class HintListView final : public QListView
+{
+public:
+    using QListView::QListView;
+    QString hint;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        QListView::paintEvent(event);
+        if (model() && model()->rowCount() > 0)
+            return;
+        QPainter painter(viewport());
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(
+            viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, hint);
+    }
+};
+
+} // namespace
+
+// --- ServerListModel ---------------------------------------------------------------------------------------------
+
+ServerListModel::ServerListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+    m_tick.setInterval(kTickMs);
+    m_tick.setTimerType(Qt::CoarseTimer);
+    connect(&m_tick, &QTimer::timeout, this, &ServerListModel::onTick);
+}
+
+ServerListModel::~ServerListModel()
+{
+    for (const Entry &entry : std::as_const(m_entries))
+        entry.session->disconnect(this);
+}
+
+McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectNow)
+{
+    const int row = int(m_entries.size());
+    beginInsertRows(QModelIndex(), row, row);
+    auto *session = new McpSession(config, this);
+    m_entries.append({session, connectNow});
+    endInsertRows();
+    connect(session, &McpSession::stateChanged, this, [this, session] { onSessionChanged(session); });
+    connect(session, &McpSession::reconnectScheduled, this, [this, session] { onSessionChanged(session); });
+    connect(session, &McpSession::toolsChanged, this, [this, session] { onSessionChanged(session); });
+    emit sessionAdded(session);
+    if (connectNow)
+        session->connectToServer();
+    emit serversChanged();
+    return session;
+}
+
+void ServerListModel::removeServer(int row)
+{
+    if (row < 0 || row >= m_entries.size())
+        return;
+    McpSession *session = m_entries.at(row).session;
+    emit sessionAboutToBeRemoved(session);
+    beginRemoveRows(QModelIndex(), row, row);
+    m_entries.removeAt(row);
+    endRemoveRows();
+    session->disconnect(this);
+    session->disconnectFromServer();
+    session->deleteLater();
+    emit serversChanged();
+}
+
+void ServerListModel::updateServer(int row, const ServerConfig &config)
+{
+    if (row < 0 || row >= m_entries.size())
+        return;
+    McpSession *session = m_entries.at(row).session;
+    const bool active = isActive(session->state());
+    if (active)
+        session->disconnectFromServer();
+    session->setConfig(config);
+    if (active)
+        session->connectToServer();
+    emit dataChanged(index(row), index(row));
+    emit serversChanged();
+}
+
+void ServerListModel::connectServer(int row)
+{
+    if (row < 0 || row >= m_entries.size())
+        return;
+    m_entries[row].autoConnect = true;
+    m_entries.at(row).session->connectToServer();
+    emit serversChanged();
+}
+
+void ServerListModel::disconnectServer(int row)
+{
+    if (row < 0 || row >= m_entries.size())
+        return;
+    m_entries[row].autoConnect = false;
+    m_entries.at(row).session->disconnectFromServer();
+    emit serversChanged();
+}
+
+McpSession *ServerListModel::session(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row).session : nullptr;
+}
+
+int ServerListModel::rowOf(const QString &name) const
+{
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (m_entries.at(row).session->config().name == name)
+            return row;
+    }
+    return -1;
+}
+
+int ServerListModel::rowOf(const McpSession *session) const
+{
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (m_entries.at(row).session == session)
+            return row;
+    }
+    return -1;
+}
+
+bool ServerListModel::autoConnect(int row) const
+{
+    return row >= 0 && row < m_entries.size() && m_entries.at(row).autoConnect;
+}
+
+QStringList ServerListModel::names() const
+{
+    QStringList names;
+    for (const Entry &entry : m_entries)
+        names << entry.session->config().name;
+    return names;
+}
+
+QString ServerListModel::uniqueName(const QString &base) const
+{
+    const QString stem = base.trimmed().isEmpty() ? tr("Server") : base.trimmed();
+    QString name = stem;
+    for (int n = 2; rowOf(name) >= 0; ++n)
+        name = QStringLiteral("%1 (%2)").arg(stem).arg(n);
+    return name;
+}
+
+bool ServerListModel::load(QSettings &settings)
+{
+    if (!settings.contains(kServersKey))
+        return false;
+    const QJsonArray array = QJsonDocument::fromJson(settings.value(kServersKey).toString().toUtf8()).array();
+    for (const QJsonValue &value : array) {
+        const QJsonObject json = value.toObject();
+        ServerConfig config = ServerConfig::fromJson(json);
+        config.name = uniqueName(config.name);
+        addServer(config, false);
+        m_entries.last().autoConnect = json.value(QStringLiteral("autoConnect")).toBool();
+    }
+    return true;
+}
+
+void ServerListModel::save(QSettings &settings) const
+{
+    QJsonArray array;
+    for (const Entry &entry : m_entries) {
+        QJsonObject json = entry.session->config().toJson();
+        json.insert(QStringLiteral("autoConnect"), entry.autoConnect);
+        array.append(json);
+    }
+    settings.setValue(kServersKey, QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
+}
+
+int ServerListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+QVariant ServerListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const McpSession *session = m_entries.at(index.row()).session;
+    const ServerConfig &config = session->config();
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return config.name;
+    case Qt::DecorationRole:
+        return StatusIcons::server(session->state());
+    case StateRole:
+        return int(session->state());
+    case StateTextRole: {
+        if (session->state() != McpSession::State::Ready)
+            return session->stateText();
+        return tr("connected \u00b7 %1 \u00b7 %2")
+            .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
+                session->protocolVersion());
+    }
+    case Qt::ToolTipRole: {
+        QString tip = QStringLiteral("<b>%1</b><br>%2: %3<br>%4")
+                          .arg(config.name.toHtmlEscaped(), ServerConfig::kindToString(config.kind),
+                              describe(config).toHtmlEscaped(), session->stateText().toHtmlEscaped());
+        const QJsonObject info = session->serverInfo();
+        if (session->state() == McpSession::State::Ready && !info.isEmpty()) {
+            tip += QStringLiteral("<br>%1 %2")
+                       .arg(info.value(QStringLiteral("name")).toString().toHtmlEscaped(),
+                           info.value(QStringLiteral("version")).toString().toHtmlEscaped());
+        }
+        return tip;
+    }
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+void ServerListModel::onSessionChanged(McpSession *session)
+{
+    const int row = rowOf(session);
+    if (row < 0)
+        return;
+    emit dataChanged(index(row), index(row));
+    if (session->state() == McpSession::State::Reconnecting && !m_tick.isActive())
+        m_tick.start();
+}
+
+void ServerListModel::onTick()
+{
+    bool waiting = false;
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (m_entries.at(row).session->state() == McpSession::State::Reconnecting) {
+            waiting = true;
+            emit dataChanged(index(row), index(row), {StateTextRole, Qt::DisplayRole});
+        }
+    }
+    if (!waiting)
+        m_tick.stop();
+}
+
+// --- ServerListWidget --------------------------------------------------------------------------------------------
+
+ServerListWidget::ServerListWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ServerListModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+
+    auto *view = new HintListView(this);
+    view->hint =
+        tr("No servers yet.\n\nPress Add to configure one, or Import the mcpServers JSON of a desktop MCP host.");
+    m_view = view;
+    m_view->setObjectName(QStringLiteral("serverList"));
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new ServerItemDelegate(m_view));
+    m_view->setResizeMode(QListView::Adjust);
+    m_view->setUniformItemSizes(false);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+
+    m_addAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add Server…"), this);
+    m_addAction->setToolTip(tr("Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL"));
+    m_editAction = new QAction(QIcon::fromTheme(QStringLiteral("document-properties")), tr("Edit Server…"), this);
+    m_removeAction = new QAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Remove Server"), this);
+    m_connectAction = new QAction(tr("Connect"), this);
+    m_importAction =
+        new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("Import mcpServers JSON…"), this);
+    m_importAction->setToolTip(tr("Import the servers of a desktop MCP host (claude_desktop_config.json, mcp.json…)"));
+    // Short words on the sidebar's buttons, the full text in menus.
+    m_addAction->setIconText(tr("Add"));
+    m_editAction->setIconText(tr("Edit"));
+    m_removeAction->setIconText(tr("Remove"));
+    m_importAction->setIconText(tr("Import"));
+    m_view->addActions({m_connectAction, m_editAction, m_removeAction});
+
+    auto *buttons = new QHBoxLayout;
+    buttons->setContentsMargins(0, 0, 0, 0);
+    const auto button = [this, buttons](QAction *action) {
+        auto *b = new QToolButton(this);
+        b->setDefaultAction(action);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setAutoRaise(true);
+        buttons->addWidget(b);
+        return b;
+    };
+    button(m_addAction)->setObjectName(QStringLiteral("addServerButton"));
+    button(m_editAction);
+    button(m_removeAction);
+    button(m_connectAction)->setObjectName(QStringLiteral("connectButton"));
+    buttons->addStretch(1);
+    button(m_importAction);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+
+    connect(m_addAction, &QAction::triggered, this, &ServerListWidget::addServerInteractively);
+    connect(m_editAction, &QAction::triggered, this, &ServerListWidget::editCurrentServer);
+    connect(m_removeAction, &QAction::triggered, this, &ServerListWidget::removeCurrentServer);
+    connect(m_connectAction, &QAction::triggered, this, &ServerListWidget::toggleCurrentConnection);
+    connect(m_importAction, &QAction::triggered, this, &ServerListWidget::importInteractively);
+    connect(m_view, &QListView::doubleClicked, this, &ServerListWidget::editCurrentServer);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        updateWidgets();
+        emit currentSessionChanged(currentSession());
+    });
+    connect(m_model, &ServerListModel::dataChanged, this, &ServerListWidget::updateWidgets);
+    connect(m_model, &ServerListModel::serversChanged, this, [this] {
+        if (!m_loading)
+            save();
+        updateWidgets();
+    });
+    connect(m_model, &ServerListModel::rowsInserted, this, [this](const QModelIndex &, int first) {
+        if (!m_view->currentIndex().isValid())
+            m_view->setCurrentIndex(m_model->index(first));
+    });
+    updateWidgets();
+}
+
+ServerListWidget::~ServerListWidget() = default;
+
+QString ServerListWidget::demoServerPath()
+{
+    const QString dir = QCoreApplication::applicationDirPath();
+    // Installed: next to the inspector. Build tree: app/ and server/ are siblings (tests/ too).
+    const QStringList candidates {
+        dir + QStringLiteral("/mcp-async-demo-server"), dir + QStringLiteral("/../server/mcp-async-demo-server")};
+    for (const QString &candidate : candidates) {
+        const QFileInfo info(candidate);
+        if (info.isFile() && info.isExecutable())
+            return info.canonicalFilePath();
+    }
+    return QString();
+}
+
+ServerConfig ServerListWidget::demoServerConfig(const QString &program)
+{
+    ServerConfig config;
+    config.name = tr("Demo server");
+    config.kind = ServerConfig::Kind::Stdio;
+    config.command = program;
+    return config;
+}
+
+void ServerListWidget::load()
+{
+    m_loading = true;
+    QSettings settings;
+    if (!m_model->load(settings)) {
+        // First run: the bundled demo server, so that there is something long-running to look at at once.
+        const QString demo = demoServerPath();
+        if (!demo.isEmpty())
+            m_model->addServer(demoServerConfig(demo), true);
+    } else {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (m_model->autoConnect(row))
+                m_model->connectServer(row);
+        }
+    }
+    m_loading = false;
+    save();
+    updateWidgets();
+}
+
+void ServerListWidget::save() const
+{
+    QSettings settings;
+    m_model->save(settings);
+}
+
+McpSession *ServerListWidget::currentSession() const
+{
+    return m_model->session(m_view->currentIndex().row());
+}
+
+void ServerListWidget::setCurrentServer(const QString &name)
+{
+    const int row = m_model->rowOf(name);
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row));
+}
+
+int ServerListWidget::importMcpServers(const QByteArray &json, QStringList *errors)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (errors)
+            *errors << tr("not a JSON object: %1").arg(parseError.errorString());
+        return 0;
+    }
+    QJsonObject servers = doc.object().value(QStringLiteral("mcpServers")).toObject();
+    if (servers.isEmpty())
+        servers = doc.object().value(QStringLiteral("servers")).toObject(); // VS Code's mcp.json
+    if (servers.isEmpty())
+        servers = doc.object();
+    int added = 0;
+    for (auto it = servers.begin(); it != servers.end(); ++it) {
+        if (!it.value().isObject()) {
+            if (errors)
+                *errors << tr("server \"%1\" is not an object").arg(it.key());
+            continue;
+        }
+        QString error;
+        ServerConfig config = ServerConfig::fromMcpServersEntry(it.key(), it.value().toObject(), &error);
+        if (!error.isEmpty()) {
+            if (errors)
+                *errors << error;
+            continue;
+        }
+        config.name = m_model->uniqueName(config.name);
+        m_model->addServer(config, false);
+        ++added;
+    }
+    return added;
+}
+
+void ServerListWidget::addServerInteractively()
+{
+    ServerDialog dialog(this);
+    dialog.setWindowTitle(tr("Add Server"));
+    ServerConfig config;
+    config.name = m_model->uniqueName(tr("Server"));
+    dialog.setConfig(config);
+    dialog.setTakenNames(m_model->names());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_model->addServer(dialog.config(), true);
+    setCurrentServer(dialog.config().name);
+}
+
+void ServerListWidget::editCurrentServer()
+{
+    const int row = m_view->currentIndex().row();
+    McpSession *session = m_model->session(row);
+    if (!session)
+        return;
+    ServerDialog dialog(this);
+    dialog.setWindowTitle(tr("Edit Server"));
+    dialog.setConfig(session->config());
+    QStringList taken = m_model->names();
+    taken.removeAll(session->config().name);
+    dialog.setTakenNames(taken);
+    if (dialog.exec() == QDialog::Accepted)
+        m_model->updateServer(row, dialog.config());
+}
+
+void ServerListWidget::removeCurrentServer()
+{
+    const int row = m_view->currentIndex().row();
+    McpSession *session = m_model->session(row);
+    if (!session)
+        return;
+    const auto answer = QMessageBox::question(this, tr("Remove Server"),
+        tr("Remove \"%1\"? Its operations stay in the table until cleared.").arg(session->config().name));
+    if (answer == QMessageBox::Yes)
+        m_model->removeServer(row);
+}
+
+void ServerListWidget::toggleCurrentConnection()
+{
+    const int row = m_view->currentIndex().row();
+    McpSession *session = m_model->session(row);
+    if (!session)
+        return;
+    if (isActive(session->state()))
+        m_model->disconnectServer(row);
+    else
+        m_model->connectServer(row);
+}
+
+void ServerListWidget::importInteractively()
+{
+    // Claude Desktop keeps its servers here on Linux; other hosts use mcp.json in the project.
+    QString start = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/Claude");
+    if (!QFileInfo::exists(start))
+        start = QDir::homePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import mcpServers JSON"), start, tr("JSON files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Import"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    QStringList errors;
+    const int added = importMcpServers(file.readAll(), &errors);
+    QString text = added == 1 ? tr("Imported 1 server.") : tr("Imported %1 servers.").arg(added);
+    if (!errors.isEmpty())
+        text += QStringLiteral("\n\n") + tr("Skipped:") + QStringLiteral("\n") + errors.join(QLatin1Char('\n'));
+    if (added > 0)
+        text += QStringLiteral("\n\n") + tr("Select a server and press Connect.");
+    QMessageBox::information(this, tr("Import"), text);
+}
+
+void ServerListWidget::updateWidgets()
+{
+    McpSession *session = currentSession();
+    m_editAction->setEnabled(session);
+    m_removeAction->setEnabled(session);
+    m_connectAction->setEnabled(session);
+    const bool active = session && isActive(session->state());
+    m_connectAction->setText(active ? tr("Disconnect") : tr("Connect"));
+    m_connectAction->setIconText(m_connectAction->text());
+    m_connectAction->setToolTip(
+        active ? tr("Disconnect from the selected server") : tr("Connect to the selected server"));
+}
