@@ -586,7 +586,11 @@ void PromptDialog::updateWidgets()
     }
     if (m_otherResult)
         m_otherResult->setReadOnly(!open);
-    m_timeoutLabel->setVisible(open && m_pausedTimeout);
+    if (m_timeoutLabel->isVisibleTo(this) != (open && m_pausedTimeout)) {
+        m_timeoutLabel->setVisible(open && m_pausedTimeout);
+        // Lay out at once: a label appearing must push the form down, not draw over the header until later.
+        layout()->activate();
+    }
 
     // What happened to the request, when it is no longer ours to answer. Requests from the wire are deleted soon
     // after they are answered or cancelled, so what happened is remembered when it happens.

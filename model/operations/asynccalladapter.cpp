@@ -300,6 +300,9 @@ void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, 
         manager()->schedulePoll(op, int(qMax<qint64>(0, m_pollIntervalMs - spent)));
         return;
     }
+    // The seed has no status words: "pending" while tools/async/get says isPending, "result" once it answers.
+    if (!op->isTerminal())
+        op->setStatus(op->status(), QStringLiteral("result"));
     if (!result.value(QStringLiteral("isError")).toBool()) {
         op->setResult(result);
         return;
