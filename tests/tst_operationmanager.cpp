@@ -129,6 +129,29 @@ private slots:
         QVERIFY(op->result().value("isError").toBool());
     }
 
+    void aPlainCallTheServerMakesATaskIsFollowed()
+    {
+        ScriptedServer server;
+        server.replies["server/discover"] = modernDiscover;
+        server.replies["tools/list"] = emptyTools;
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"resultType", "task"}, {"taskId", "made-by-server"}, {"status", "working"}, {"pollIntervalMs", 30}});
+        };
+        server.replies["tasks/get"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"taskId", "made-by-server"}, {"status", "completed"},
+                                              {"result", QJsonObject{{"content", QJsonArray{QJsonObject{{"type", "text"}, {"text", "finally"}}}}}}});
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch({"s", "anything", {}, Dialect::Sync});
+        QSignalSpy finished(op, &Operation::finished);
+        QVERIFY(finished.wait());
+        QCOMPARE(op->dialect(), Dialect::TasksExt);
+        QCOMPARE(op->handle().value("taskId").toString(), QString("made-by-server"));
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->result().value("content").toArray().at(0).toObject().value("text").toString(), QString("finally"));
+    }
+
     void tasksExtFailedAndCancelled()
     {
         ScriptedServer server;
