@@ -43,11 +43,11 @@ int main(int argc, char **argv)
             const double seconds = clock.elapsed() / 1000.0;
             const double cpu = Bench::cpuSeconds() - cpuAtStart;
             std::printf("progress flood over stdio: %lld sent, %lld received (%s)\n", count, received,
-                        received == count ? "none lost" : "SOME LOST");
-            std::printf("  wall %.2f s, %.0f notifications/s, client CPU %.2f s (%.2f us per notification)\n",
-                        seconds, received / seconds, cpu, cpu * 1e6 / qMax<qint64>(1, received));
+                received == count ? "none lost" : "SOME LOST");
+            std::printf("  wall %.2f s, %.0f notifications/s, client CPU %.2f s (%.2f us per notification)\n", seconds,
+                received / seconds, cpu, cpu * 1e6 / qMax<qint64>(1, received));
             std::printf("  peak RSS %.1f MiB, progress history kept: %d samples (bounded at %d)\n", Bench::peakRssMiB(),
-                        int(op->progressHistory().size()), Operation::MaxProgressSamples);
+                int(op->progressHistory().size()), Operation::MaxProgressSamples);
             exitCode = op->status() == OperationStatus::Completed && received == count ? 0 : 1;
             session->disconnectFromServer();
             QTimer::singleShot(200, &app, [&] { QCoreApplication::exit(exitCode); });

@@ -28,18 +28,16 @@ int main(int argc, char **argv)
     ScriptedServer server;
     qint64 polls = 0;
     server.replies["initialize"] = [](const QJsonObject &r) {
-        return ScriptedServer::result(r, {{"protocolVersion", "2025-11-25"},
-                                          {"capabilities", QJsonObject {{"tasks", QJsonObject()}}},
-                                          {"serverInfo", QJsonObject {{"name", "bench"}, {"version", "1"}}}});
+        return ScriptedServer::result(r,
+            {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tasks", QJsonObject()}}},
+                {"serverInfo", QJsonObject {{"name", "bench"}, {"version", "1"}}}});
     };
     server.replies["tasks/get"] = [&polls](const QJsonObject &r) {
         ++polls;
-        return ScriptedServer::result(r, {{"taskId", r.value("params").toObject().value("taskId")},
-                                          {"status", "working"},
-                                          {"statusMessage", "still going"},
-                                          {"createdAt", "2026-01-01T00:00:00Z"},
-                                          {"ttl", QJsonValue::Null},
-                                          {"pollInterval", 1000}});
+        return ScriptedServer::result(r,
+            {{"taskId", r.value("params").toObject().value("taskId")}, {"status", "working"},
+                {"statusMessage", "still going"}, {"createdAt", "2026-01-01T00:00:00Z"}, {"ttl", QJsonValue::Null},
+                {"pollInterval", 1000}});
     };
     ServerConfig config;
     config.name = "bench";
@@ -62,9 +60,9 @@ int main(int argc, char **argv)
             std::printf("scheduler: %d live operations polled every 1 s for %.1f s\n", operations, wall);
             std::printf("  %lld polls (%.0f/s), client CPU %.2f s = %.1f %% of one core, %.1f us per poll "
                         "(request, answer, status update)\n",
-                        polls, polls / wall, cpu, 100.0 * cpu / wall, cpu * 1e6 / qMax<qint64>(1, polls));
+                polls, polls / wall, cpu, 100.0 * cpu / wall, cpu * 1e6 / qMax<qint64>(1, polls));
             std::printf("  scheduled polls pending: %d, peak RSS %.1f MiB\n", manager.scheduledPollCount(),
-                        Bench::peakRssMiB());
+                Bench::peakRssMiB());
             QCoreApplication::exit(polls >= qint64(operations) * (seconds - 1) ? 0 : 1);
         });
     });
