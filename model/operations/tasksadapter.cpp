@@ -47,6 +47,13 @@ void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
         const QJsonValue task = result.value(QStringLiteral("task"));
         if (task.isObject()) {
             applyTask(op, task.toObject());
+        } else if (result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")) {
+            // A 2026-07-28 server ignores params.task and may answer with the extension's flat task, which
+            // this dialect cannot follow: that is no tool result, so say what happened instead of showing it.
+            op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
+                tr("the server created task %1 of the tasks extension (2026-07-28) instead; follow it with "
+                   "tasks-ext")
+                    .arg(result.value(kTaskId).toString())));
         } else {
             // The server ran it as a plain call (it may ignore `task`): that is the result.
             op->addEvent(OperationEvent::Kind::Info, tr("the server answered without creating a task"));
@@ -146,9 +153,20 @@ void TasksAdapter::poll(Operation *op)
             op->setStatus(OperationStatus::Expired, QString(), error.message);
             return;
         }
-        op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
-        if (error.local && error.code == ErrorCode::ConnectionClosed)
+        if (error.local && error.code == ErrorCode::ConnectionClosed) {
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
             return; // the manager marks it disconnected and resumes it
+        }
+        if (error.local) {
+            // The server cannot be reached, yet the session never lost a link (HTTP has none to lose): the
+            // task may well be alive, so show the operation disconnected and keep asking.
+            if (op->status() != OperationStatus::Disconnected) {
+                op->addEvent(OperationEvent::Kind::Connection, tr("tasks/get failed: %1").arg(error.toString()));
+                op->setStatus(OperationStatus::Disconnected, QString(), error.message);
+            }
+        } else {
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
+        }
         manager()->schedulePoll(
             op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
     });
@@ -169,8 +187,10 @@ void TasksAdapter::fetchResult(Operation *op)
     m_resultRequests.insert(op->id(), request);
     connect(request, &PendingRequest::finished, op, [this, op, request] {
         m_resultRequests.remove(op->id());
-        if (op->isTerminal())
+        if (op->isTerminal()) {
+            m_resultErrors.remove(op->id());
             return;
+        }
         if (request->hasError()) {
             const JsonRpcError error = request->error();
             if (error.local) {
@@ -180,16 +200,29 @@ void TasksAdapter::fetchResult(Operation *op)
                     manager()->schedulePoll(op, DefaultPollIntervalMs);
                 return;
             }
-            // The task's own failure, replayed. A task marked failed without a stored outcome answers with a
-            // generic error; the server's status message is then the only reason given, so it leads.
+            // An error from tasks/result is the task's own failure, replayed, only once the task is known to
+            // have failed: a cancelled or forgotten task answers with an error too, and the status notification
+            // that says so may come after it (HTTP carries them on different streams). Look first.
+            if (op->serverStatus() != QLatin1String("failed") && error.code != ErrorCode::MethodNotFound
+                && ++m_resultErrors[op->id()] <= MaxResultErrorChecks) {
+                op->addEvent(OperationEvent::Kind::Info,
+                    tr("tasks/result answered %1; checking the task's status").arg(error.toString()));
+                poll(op);
+                return;
+            }
+            // A task marked failed without a stored outcome answers with a generic error; the server's status
+            // message is then the only reason given, so it leads.
+            m_resultErrors.remove(op->id());
             JsonRpcError shown = error;
             if (op->serverStatus() == QLatin1String("failed") && !op->statusMessage().isEmpty()
                 && !error.message.contains(op->statusMessage())) {
-                shown.message = op->statusMessage() + QStringLiteral(" (tasks/result: ") + error.message + QLatin1Char(')');
+                shown.message =
+                    op->statusMessage() + QStringLiteral(" (tasks/result: ") + error.message + QLatin1Char(')');
             }
             op->setError(shown);
             return;
         }
+        m_resultErrors.remove(op->id());
         const QJsonObject result = request->result();
         // 2025-11-25: a tool result with isError makes the task failed.
         op->setResult(result,
@@ -224,7 +257,8 @@ Operation *TasksAdapter::claimInput(McpSession *session, IncomingRequest *reques
     Operation *op = findByState(session, kTaskId, taskId);
     // The answer names the task as well (2025-11-25 tasks, "Associating Task-Related Messages").
     if (op)
-        request->setResponseExtras({{QStringLiteral("_meta"), QJsonObject{{kRelatedTask, QJsonObject{{kTaskId, taskId}}}}}});
+        request->setResponseExtras(
+            {{QStringLiteral("_meta"), QJsonObject {{kRelatedTask, QJsonObject {{kTaskId, taskId}}}}}});
     return op;
 }
 
@@ -293,6 +327,7 @@ bool TasksAdapter::consumeRequest(McpSession *session, IncomingRequest *request)
 
 void TasksAdapter::acceptAugmentedPrompt(McpSession *session, IncomingRequest *request)
 {
+    pruneHosted();
     HostedTask task;
     task.taskId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     task.status = QStringLiteral("working");
@@ -351,9 +386,21 @@ void TasksAdapter::settleHostedResults(HostedTask &task)
     task.waitingResults.clear();
 }
 
+void TasksAdapter::pruneHosted()
+{
+    // 2025-11-25 tasks "TTL and Resource Management": a receiver may delete a task once its ttl has passed.
+    // Without this the hosted tasks (and the prompts they hold) would pile up for the life of the app.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    m_hosted.removeIf([&now](const auto &it) {
+        const HostedTask &task = it.value();
+        return task.ttlMs >= 0 && task.createdAt.addMSecs(task.ttlMs) < now;
+    });
+}
+
 bool TasksAdapter::hostTaskRequest(McpSession *session, IncomingRequest *request)
 {
     Q_UNUSED(session)
+    pruneHosted();
     const QString method = request->method();
     if (method == QLatin1String("tasks/list")) {
         QJsonArray tasks;

@@ -41,6 +41,8 @@ public:
 
     /*! Poll interval used when the server suggests none. */
     static constexpr int DefaultPollIntervalMs = 2000;
+    /*! tasks/result errors for a task not (yet) known as failed that are checked with tasks/get before they count. */
+    static constexpr int MaxResultErrorChecks = 3;
 
 signals:
     void tasksImported(const QString &server, int count, const QString &error);
@@ -65,8 +67,10 @@ private:
     void acceptAugmentedPrompt(McpSession *session, IncomingRequest *request);
     QJsonObject hostedTaskJson(const HostedTask &task) const;
     void settleHostedResults(HostedTask &task);
+    void pruneHosted();
 
     QHash<QString, QPointer<PendingRequest>> m_resultRequests; // blocking tasks/result per operation id
+    QHash<QString, int> m_resultErrors; // tasks/result errors checked so far, per operation id
     QHash<QString, HostedTask> m_hosted; // by task id
 };
 

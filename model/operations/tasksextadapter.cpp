@@ -208,9 +208,21 @@ void TasksExtAdapter::poll(Operation *op)
             op->setStatus(OperationStatus::Expired, QString(), error.message);
             return;
         }
-        op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
-        if (!(error.local && error.code == ErrorCode::ConnectionClosed))
-            manager()->schedulePoll(op, pollInterval(op));
+        if (error.local && error.code == ErrorCode::ConnectionClosed) {
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
+            return; // the manager marks it disconnected and resumes it
+        }
+        if (error.local) {
+            // The server cannot be reached, yet the session never lost a link (HTTP has none to lose): the
+            // task may well be alive, so show the operation disconnected and keep asking.
+            if (op->status() != OperationStatus::Disconnected) {
+                op->addEvent(OperationEvent::Kind::Connection, tr("tasks/get failed: %1").arg(error.toString()));
+                op->setStatus(OperationStatus::Disconnected, QString(), error.message);
+            }
+        } else {
+            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
+        }
+        manager()->schedulePoll(op, pollInterval(op));
     });
 }
 

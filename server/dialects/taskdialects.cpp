@@ -2,14 +2,84 @@
 // SPDX-License-Identifier: MIT
 #include "dialects.h"
 
-#include <QtGlobal>
+#include "core/mcpserver.h"
+#include "core/serversession.h"
+#include "taskscore.h"
+#include "tasksext.h"
+#include "tasksstore.h"
 
 namespace DemoServer {
 
 void installTaskDialects(McpServer &server, const StateStore &store)
 {
-    Q_UNUSED(server)
-    Q_UNUSED(store)
+    // `tasks` belongs to the initialize era and `tasks-ext` to 2026-07-28: a server that speaks only one era
+    // (--era) offers only that one's, and --disable-dialect takes either away.
+    const QStringList disabled = server.options().disabledDialects;
+    const bool core = server.options().speaksLegacy() && !disabled.contains(QStringLiteral("tasks"));
+    const bool extension = server.options().speaksModern() && !disabled.contains(QStringLiteral("tasks-ext"));
+    if (!core && !extension)
+        return;
+
+    // One store for both: ids are unique across them, and the state directory keeps both.
+    auto *tasks = new TaskStore(server, store, &server);
+    CoreTasks *coreTasks = core ? new CoreTasks(server, *tasks, tasks) : nullptr;
+    ExtensionTasks *extensionTasks = extension ? new ExtensionTasks(server, *tasks, tasks) : nullptr;
+    if (coreTasks)
+        coreTasks->install();
+    if (extensionTasks)
+        extensionTasks->install();
+
+    // tools/call: what is not a task call goes on to the handler installed before (another dialect, or the core).
+    const McpServer::Handler plainCall = server.handler(QStringLiteral("tools/call"));
+    server.addMethod(QStringLiteral("tools/call"), [coreTasks, extensionTasks, plainCall](ServerRequest *request) {
+        const bool taken = request->isModern() ? extensionTasks && extensionTasks->handleCall(request)
+                                               : coreTasks && coreTasks->handleCall(request);
+        if (!taken && plainCall)
+            plainCall(request);
+    });
+
+    // tasks/get and tasks/cancel exist in both eras with different shapes; tasks/result and tasks/list only in
+    // 2025-11-25, tasks/update only in the extension.
+    MethodOptions both;
+    both.legacy = core;
+    both.modern = extension;
+    server.addMethod(
+        QStringLiteral("tasks/get"),
+        [coreTasks, extensionTasks](
+            ServerRequest *request) { request->isModern() ? extensionTasks->get(request) : coreTasks->get(request); },
+        both);
+    server.addMethod(
+        QStringLiteral("tasks/cancel"),
+        [coreTasks, extensionTasks](ServerRequest *request) {
+            request->isModern() ? extensionTasks->cancel(request) : coreTasks->cancel(request);
+        },
+        both);
+    if (coreTasks) {
+        MethodOptions legacyOnly;
+        legacyOnly.modern = false;
+        server.addMethod(
+            QStringLiteral("tasks/result"), [coreTasks](ServerRequest *request) { coreTasks->result(request); },
+            legacyOnly);
+        server.addMethod(
+            QStringLiteral("tasks/list"), [coreTasks](ServerRequest *request) { coreTasks->list(request); },
+            legacyOnly);
+    }
+    if (extensionTasks) {
+        MethodOptions modernOnly;
+        modernOnly.legacy = false;
+        server.addMethod(
+            QStringLiteral("tasks/update"),
+            [extensionTasks](ServerRequest *request) { extensionTasks->update(request); }, modernOnly);
+        const McpServer::Handler plainListen = server.handler(QStringLiteral("subscriptions/listen"));
+        server.addMethod(
+            QStringLiteral("subscriptions/listen"),
+            [extensionTasks, plainListen](ServerRequest *request) {
+                if (!extensionTasks->handleListen(request) && plainListen)
+                    plainListen(request);
+            },
+            modernOnly);
+    }
+    tasks->load();
 }
 
 } // namespace DemoServer

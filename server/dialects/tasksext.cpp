@@ -1,0 +1,308 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "tasksext.h"
+
+#include <algorithm>
+
+#include <QJsonArray>
+#include <QTimer>
+
+#include "core/mcpserver.h"
+#include "core/protocol.h"
+#include "core/serversession.h"
+#include "core/syncbinding.h"
+#include "core/toolrun.h"
+#include "tasksstore.h"
+
+namespace DemoServer {
+
+namespace {
+const QString kTaskId = QStringLiteral("taskId");
+const QString kMeta = QStringLiteral("_meta");
+const QString kWorking = QStringLiteral("working");
+const QString kInputRequired = QStringLiteral("input_required");
+const QString kSubscriptionId = QStringLiteral("io.modelcontextprotocol/subscriptionId");
+
+QString capabilityFor(const QString &method)
+{
+    if (method == QLatin1String("elicitation/create"))
+        return QStringLiteral("elicitation");
+    if (method == QLatin1String("sampling/createMessage"))
+        return QStringLiteral("sampling");
+    if (method == QLatin1String("roots/list"))
+        return QStringLiteral("roots");
+    return QString();
+}
+
+// short_lived_job keeps its result keep_alive_seconds after its expected end; the rest keep theirs an hour.
+qint64 ttlFor(const ToolRun *run)
+{
+    if (run->toolName() != QLatin1String("short_lived_job"))
+        return TaskStore::DefaultTtlMs;
+    const QJsonObject arguments = run->arguments();
+    return qint64((arguments.value(QStringLiteral("duration_seconds")).toDouble()
+                      + arguments.value(QStringLiteral("keep_alive_seconds")).toDouble())
+        * 1000.0);
+}
+} // namespace
+
+ExtensionTasks::ExtensionTasks(McpServer &server, TaskStore &store, QObject *parent)
+    : QObject(parent)
+    , m_server(server)
+    , m_store(store)
+{
+    connect(&store, &TaskStore::taskRestored, this, [this](ServerTask *task) {
+        if (task->flavor() == ServerTask::Flavor::Extension)
+            follow(task);
+    });
+    // The listeners this dialect holds also asked for the ordinary list changes, which the core cannot see.
+    connect(server.tools(), &ToolRegistry::changed, this, [this] {
+        notifyListeners(QStringLiteral("toolsListChanged"), QStringLiteral("notifications/tools/list_changed"), {});
+    });
+}
+
+ExtensionTasks::~ExtensionTasks() = default;
+
+QString ExtensionTasks::extensionId()
+{
+    return QStringLiteral("io.modelcontextprotocol/tasks");
+}
+
+void ExtensionTasks::install()
+{
+    // ext-tasks "Capability Negotiation": the server side, in server/discover.
+    QJsonObject extensions = m_server.capabilities().value(QStringLiteral("extensions")).toObject();
+    extensions.insert(extensionId(), QJsonObject {});
+    m_server.setCapability(QStringLiteral("extensions"), extensions);
+}
+
+bool ExtensionTasks::declares(const ServerRequest *request) const
+{
+    return request->clientCapabilities().value(QStringLiteral("extensions")).toObject().contains(extensionId());
+}
+
+bool ExtensionTasks::requireDeclared(ServerRequest *request)
+{
+    if (declares(request))
+        return true;
+    // ext-tasks "Protocol Errors": -32021 for non-declaring clients issuing tasks/* (or task subscriptions).
+    request->respondError(Protocol::Error::MissingRequiredClientCapability,
+        QStringLiteral("Missing required client capability"),
+        QStringLiteral("declare the extension %1 in _meta[\"%2\"].extensions")
+            .arg(extensionId(), Protocol::metaClientCapabilities()),
+        QJsonObject {{QStringLiteral("requiredCapabilities"),
+            QJsonObject {{QStringLiteral("extensions"), QJsonObject {{extensionId(), QJsonObject {}}}}}}});
+    return false;
+}
+
+bool ExtensionTasks::handleCall(ServerRequest *request)
+{
+    const QJsonObject params = request->params();
+    const QString name = params.value(QStringLiteral("name")).toString();
+    const Tool *tool = m_server.tools()->find(name);
+    // Unknown tools are the plain call's error; seed 004 operations are that dialect's business. The
+    // extension ignores params.task ("servers MUST ignore task").
+    if (!tool || params.contains(QStringLiteral("operation")))
+        return false;
+    const TaskSupport support = taskSupportOf(name);
+    if (support == TaskSupport::Forbidden)
+        return false;
+    if (!declares(request)) {
+        if (support != TaskSupport::Required)
+            return false;
+        // "If a server is unable to service a request … without returning CreateTaskResult": -32021.
+        requireDeclared(request);
+        return true;
+    }
+    int code = 0;
+    QString message;
+    QString reason;
+    ToolRun *run = m_server.createRun(name, params.value(QStringLiteral("arguments")), &code, &message, &reason);
+    if (!run) {
+        request->respondError(code, message, reason);
+        return true;
+    }
+    // MRTR rounds come before the task (ext-tasks "Task Creation"): answers of earlier rounds are known up front.
+    if (!SyncCallBinding::restoreRound(params, m_server.signer(), run, &reason)) {
+        delete run;
+        request->respondError(
+            Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params: bad requestState"), reason);
+        return true;
+    }
+    if (support == TaskSupport::Required) {
+        promote(request, run);
+        run->start();
+        return true;
+    }
+    // A plain call first (progress on its stream, questions as MRTR rounds); a task if it is still going later.
+    auto *binding = new SyncCallBinding(request, run, m_server.signer());
+    if (tool->streams || !request->progressToken().isUndefined())
+        request->beginStreaming();
+    const QPointer<ServerRequest> call(request);
+    const QPointer<ToolRun> guard(run);
+    QTimer::singleShot(PromoteAfterMs, binding, [this, call, guard, binding] {
+        if (!call || !call->isOpen() || !guard || !guard->isRunning())
+            return;
+        binding->detach();
+        promote(call, guard);
+    });
+    run->start();
+    return true;
+}
+
+void ExtensionTasks::promote(ServerRequest *request, ToolRun *run)
+{
+    ServerTask *task = m_store.create(ServerTask::Flavor::Extension, run->toolName(), run->arguments(), ttlFor(run));
+    task->setClientCapabilities(request->clientCapabilities());
+    task->setProgressMessage(QStringLiteral("%1 is running.").arg(run->toolName()));
+    follow(task);
+    task->attachRun(run);
+    // Questions asked in the very turn of the promotion never made it into an MRTR result: the task has them.
+    if (!task->openInputs().isEmpty())
+        task->setStatus(kInputRequired, QStringLiteral("Waiting for the client's input"));
+    // ext-tasks "Task Creation": the flat CreateTaskResult, once tasks/get would resolve (it does now).
+    QJsonObject result = task->extensionJson(false);
+    result.insert(QStringLiteral("resultType"), QStringLiteral("task"));
+    request->respond(result);
+}
+
+ServerTask *ExtensionTasks::lookup(ServerRequest *request)
+{
+    if (!requireDeclared(request))
+        return nullptr;
+    const QJsonValue id = request->params().value(kTaskId);
+    if (!id.isString() || id.toString().isEmpty()) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.taskId must be the taskId of a CreateTaskResult"));
+        return nullptr;
+    }
+    ServerTask *task = m_store.find(id.toString(), ServerTask::Flavor::Extension);
+    if (!task)
+        request->respondError(Mcp::ErrorCode::InvalidParams, m_store.missingMessage(id.toString()));
+    return task;
+}
+
+void ExtensionTasks::get(ServerRequest *request)
+{
+    // resultType "complete" (added by respond()): the standard result shape of tasks/get.
+    if (ServerTask *task = lookup(request))
+        request->respond(task->extensionJson(true));
+}
+
+void ExtensionTasks::update(ServerRequest *request)
+{
+    ServerTask *task = lookup(request);
+    if (!task)
+        return;
+    const QJsonValue responses = request->params().value(QStringLiteral("inputResponses"));
+    if (!responses.isObject()) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.inputResponses must map inputRequests keys to results"));
+        return;
+    }
+    // "Task Update Requests": keys not outstanding are ignored; a partial set leaves the rest outstanding.
+    const QJsonObject answers = responses.toObject();
+    for (auto it = answers.begin(); it != answers.end(); ++it) {
+        if (it.value().isObject() && task->openInputs().contains(it.key()))
+            task->answer(it.key(), InputAnswer::fromResult(it.value().toObject()));
+    }
+    if (!task->isTerminal() && task->status() == kInputRequired && task->openInputs().isEmpty())
+        task->setStatus(kWorking, QStringLiteral("%1 is running.").arg(task->tool()));
+    request->respond({});
+}
+
+void ExtensionTasks::cancel(ServerRequest *request)
+{
+    // Only an acknowledgement (ext-tasks "Task Cancellation"); this server stops the run at once.
+    if (ServerTask *task = lookup(request)) {
+        task->cancel(QStringLiteral("Cancelled by the client."));
+        request->respond({});
+    }
+}
+
+void ExtensionTasks::follow(ServerTask *task)
+{
+    connect(task, &ServerTask::statusChanged, this, &ExtensionTasks::onStatus);
+    connect(task, &ServerTask::inputRequested, this,
+        [this, task](const QString &key, const QString &method, const QJsonObject &) { onInput(task, key, method); });
+}
+
+void ExtensionTasks::onInput(ServerTask *task, const QString &key, const QString &method)
+{
+    // MRTR "Server Requirements": never an inputRequest the client did not declare support for.
+    const QString capability = capabilityFor(method);
+    if (!capability.isEmpty() && !task->clientCapabilities().contains(capability)) {
+        task->answer(key,
+            InputAnswer::fromError(Protocol::Error::MissingRequiredClientCapability,
+                tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
+        return;
+    }
+    const QDateTime before = task->lastUpdatedAt();
+    task->setStatus(kInputRequired, QStringLiteral("Waiting for the client's input (%1)").arg(key));
+    // The same status and words with another question is no change, but listeners must learn the question.
+    if (task->lastUpdatedAt() == before)
+        onStatus(task);
+}
+
+void ExtensionTasks::onStatus(ServerTask *task)
+{
+    notifyListeners(QString(), QStringLiteral("notifications/tasks"), task->extensionJson(true), task->id());
+}
+
+bool ExtensionTasks::handleListen(ServerRequest *request)
+{
+    const QJsonObject wanted = request->params().value(QStringLiteral("notifications")).toObject();
+    if (!wanted.contains(QStringLiteral("taskIds")))
+        return false;
+    if (!requireDeclared(request))
+        return true;
+    // 2026-07-28 basic/patterns/subscriptions, as the core acknowledges them, plus the extension's taskIds.
+    QJsonObject accepted;
+    for (const QString &key : {QStringLiteral("toolsListChanged"), QStringLiteral("promptsListChanged"),
+             QStringLiteral("resourcesListChanged")}) {
+        if (wanted.value(key).toBool())
+            accepted.insert(key, true);
+    }
+    QJsonArray uris;
+    for (const QJsonValue &uri : wanted.value(QStringLiteral("resourceSubscriptions")).toArray()) {
+        QJsonArray contents;
+        if (uri.isString() && m_server.catalog().read(uri.toString(), &contents))
+            uris.append(uri);
+    }
+    if (!uris.isEmpty())
+        accepted.insert(QStringLiteral("resourceSubscriptions"), uris);
+    QJsonArray taskIds;
+    for (const QJsonValue &id : wanted.value(QStringLiteral("taskIds")).toArray()) {
+        if (id.isString() && m_store.find(id.toString(), ServerTask::Flavor::Extension) && !taskIds.contains(id))
+            taskIds.append(id);
+    }
+    accepted.insert(QStringLiteral("taskIds"), taskIds);
+    request->beginStreaming();
+    request->notify(QStringLiteral("notifications/subscriptions/acknowledged"),
+        QJsonObject {
+            {kMeta, QJsonObject {{kSubscriptionId, request->id()}}}, {QStringLiteral("notifications"), accepted}});
+    m_listeners.append(Listener {request, accepted});
+    return true;
+}
+
+void ExtensionTasks::notifyListeners(
+    const QString &filterKey, const QString &method, const QJsonObject &params, const QString &taskId)
+{
+    m_listeners.erase(std::remove_if(m_listeners.begin(), m_listeners.end(),
+                          [](const Listener &l) { return !l.request || !l.request->isOpen(); }),
+        m_listeners.end());
+    for (const Listener &listener : std::as_const(m_listeners)) {
+        const bool wanted = taskId.isEmpty()
+            ? listener.accepted.value(filterKey).toBool()
+            : listener.accepted.value(QStringLiteral("taskIds")).toArray().contains(taskId);
+        if (!wanted)
+            continue;
+        QJsonObject tagged = params;
+        QJsonObject meta = tagged.value(kMeta).toObject();
+        meta.insert(kSubscriptionId, listener.request->id());
+        tagged.insert(kMeta, meta);
+        listener.request->notify(method, tagged);
+    }
+}
+
+} // namespace DemoServer

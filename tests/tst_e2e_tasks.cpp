@@ -1,0 +1,836 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// The `tasks` dialect (2025-11-25 Tasks) end to end: the real mcp-async-demo-server process, driven through the
+// model API (McpSession + OperationManager) and through the mcp-async CLI, over stdio and Streamable HTTP.
+#include <csignal>
+#include <memory>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
+#include "testutils.h"
+
+using namespace Mcp;
+
+namespace {
+const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
+
+QString firstText(const QJsonObject &callToolResult)
+{
+    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
+}
+
+// The demo server as a network peer that a test can kill and start again on the same port and state directory.
+class ServerProcess
+{
+public:
+    ~ServerProcess() { kill(); }
+    QString start(const QStringList &arguments, quint16 port = 0)
+    {
+        kill();
+        m_process = std::make_unique<QProcess>();
+        m_process->setProcessChannelMode(QProcess::MergedChannels);
+        QObject::connect(
+            m_process.get(), &QProcess::readyRead, m_process.get(), [this] { m_output += m_process->readAll(); });
+        m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(port)} + arguments);
+        const QRegularExpression pattern(kHttpReady);
+        QRegularExpressionMatch match;
+        const qsizetype from = m_output.size();
+        (void)QTest::qWaitFor(
+            [&] { return (match = pattern.match(QString::fromUtf8(m_output.mid(from)))).hasMatch(); }, 15000);
+        m_url = match.captured(1);
+        return m_url;
+    }
+    quint16 port() const { return quint16(QUrl(m_url).port()); }
+    void kill()
+    {
+        if (m_process && m_process->state() != QProcess::NotRunning) {
+            m_process->kill(); // SIGKILL: no chance to tidy up, as in a crash
+            m_process->waitForFinished(5000);
+        }
+    }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_output;
+    QString m_url;
+};
+
+// One mcp-async run, read line by line while it runs (the test's event loop keeps going).
+class CliProcess
+{
+public:
+    CliProcess(const QStringList &arguments, const QString &dataDir)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir); // never the user's own store
+        m_process.setProcessEnvironment(env);
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] {
+            const QByteArray chunk = m_process.readAllStandardOutput();
+            stdoutText += chunk;
+            m_buffer += chunk;
+            for (qsizetype nl = m_buffer.indexOf('\n'); nl >= 0; nl = m_buffer.indexOf('\n')) {
+                const QJsonDocument doc = QJsonDocument::fromJson(m_buffer.left(nl));
+                if (doc.isObject())
+                    events << doc.object();
+                m_buffer.remove(0, nl + 1);
+            }
+        });
+        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
+            [this] { stderrText += QString::fromUtf8(m_process.readAllStandardError()); });
+        m_process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments);
+    }
+    ~CliProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool isFinished() const { return m_process.state() == QProcess::NotRunning; }
+    int exitCode() const
+    {
+        return isFinished() && m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+    }
+    qint64 pid() const { return m_process.processId(); }
+    QList<QJsonObject> named(const QString &event) const
+    {
+        QList<QJsonObject> found;
+        for (const QJsonObject &e : events) {
+            if (e.value("event").toString() == event)
+                found << e;
+        }
+        return found;
+    }
+    bool has(const QString &event) const { return !named(event).isEmpty(); }
+    QString taskId() const
+    {
+        const QList<QJsonObject> started = named("started");
+        return started.isEmpty()
+            ? QString()
+            : started.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+    }
+    QString describe() const
+    {
+        QStringList lines;
+        for (const QJsonObject &e : events)
+            lines << QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact));
+        return lines.join('\n') + "\nstderr: " + stderrText;
+    }
+
+    QList<QJsonObject> events;
+    QByteArray stdoutText;
+    QString stderrText;
+
+private:
+    QProcess m_process;
+    QByteArray m_buffer;
+};
+
+// Child processes of \a parent whose name starts with \a name (the stdio server the session started).
+QList<qint64> childProcesses(qint64 parent, const QString &name)
+{
+    QList<qint64> pids;
+    const QStringList entries = QDir("/proc").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile stat("/proc/" + entry + "/stat");
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QString line = QString::fromUtf8(stat.readAll());
+        // "pid (comm) state ppid …"; comm may hold spaces, so split after the last parenthesis.
+        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+        if (open < 0 || close < open)
+            continue;
+        const QString comm = line.mid(open + 1, close - open - 1);
+        const QStringList rest = line.mid(close + 2).split(' ');
+        if (rest.size() > 1 && rest.at(1).toLongLong() == parent && name.startsWith(comm))
+            pids << pid;
+    }
+    return pids;
+}
+
+// Answers prompts as a person and a model would, and records how they came.
+class Answerer final : public IncomingRequestHandler
+{
+public:
+    struct Asked
+    {
+        QString method;
+        bool embedded = false;
+        QString key;
+        QJsonObject params;
+        QPointer<Operation> operation;
+    };
+
+    explicit Answerer(OperationManager *manager)
+        : m_manager(manager)
+    {
+    }
+
+    void handleIncomingRequest(IncomingRequest *request) override
+    {
+        asked << Asked {request->method(), request->isEmbedded(), request->inputKey(), request->params(),
+            m_manager->operationForInput(request)};
+        if (request->method() == "elicitation/create") {
+            request->respond({{"action", "accept"},
+                {"content", QJsonObject {{"environment", "production"}, {"replicas", 3}, {"run_migrations", true}}}});
+        } else if (request->method() == "sampling/createMessage") {
+            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
+                {"model", "test-model"}, {"stopReason", "endTurn"}});
+        } else {
+            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
+        }
+    }
+
+    QString note = "Checkout is faster for everyone.";
+    QList<Asked> asked;
+
+private:
+    OperationManager *m_manager;
+};
+
+// A client as an app has it: one session, an operation manager and someone answering prompts.
+struct Client
+{
+    explicit Client(const ServerConfig &config)
+        : session(config)
+        , answerer(&manager)
+    {
+        session.setAutoReconnect(false);
+        manager.addSession(&session);
+        manager.setInputHandler(&answerer);
+    }
+    bool connect()
+    {
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        return session.state() == McpSession::State::Ready || ready.wait(15000);
+    }
+    Operation *launch(const QString &tool, const QJsonObject &arguments, qint64 ttlMs = -1)
+    {
+        LaunchOptions options;
+        options.server = session.config().name;
+        options.tool = tool;
+        options.arguments = arguments;
+        options.dialect = Dialect::Tasks;
+        options.ttlMs = ttlMs;
+        return manager.launch(options);
+    }
+    QString serverLog() const { return stderrLines.join('\n'); }
+
+    McpSession session;
+    OperationManager manager;
+    Answerer answerer;
+    QStringList stderrLines;
+};
+
+// An operation's own log, for failure messages.
+QByteArray eventsOf(const Operation *op)
+{
+    QStringList lines;
+    for (const OperationEvent &event : op->events())
+        lines << event.text;
+    return lines.join('\n').toUtf8();
+}
+
+ServerConfig stdioConfig(const QStringList &arguments = {})
+{
+    ServerConfig config;
+    config.name = "demo";
+    config.kind = ServerConfig::Kind::Stdio;
+    config.command = TestUtils::demoServerPath();
+    config.arguments = arguments;
+    config.era = Era::Legacy; // 2025-11-25 tasks live in the initialize era
+    config.shutdownGraceMs = 2000;
+    return config;
+}
+
+ServerConfig httpConfig(const QString &url)
+{
+    ServerConfig config;
+    config.name = "demo";
+    config.kind = ServerConfig::Kind::StreamableHttp;
+    config.url = QUrl(url);
+    config.era = Era::Legacy;
+    return config;
+}
+
+QString quoted(const QString &text)
+{
+    return '"' + text + '"';
+}
+
+QJsonObject requestSync(McpSession &session, const QString &method, const QJsonObject &params, JsonRpcError *error)
+{
+    PendingRequest *request = session.request(method, params);
+    QSignalSpy finished(request, &PendingRequest::finished);
+    if (!finished.wait(10000)) {
+        *error = JsonRpcError::localError(ErrorCode::RequestTimeout, "no answer");
+        return {};
+    }
+    *error = request->error();
+    return request->result();
+}
+} // namespace
+
+class TestE2eTasks : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dataDir; // the CLI's store of operations, per test function (see init())
+    std::unique_ptr<ServerProcess> m_http;
+    QString m_url;
+
+    // A fresh server per row: stdio servers belong to their sessions, HTTP ones to the test.
+    ServerConfig serverFor(bool http, const QStringList &arguments = {})
+    {
+        if (!http)
+            return stdioConfig(arguments);
+        m_http = std::make_unique<ServerProcess>();
+        m_url = m_http->start(arguments);
+        return httpConfig(m_url);
+    }
+    QString serverLog(const Client &client, bool http) const { return http ? m_http->output() : client.serverLog(); }
+    void captureStderr(Client &client)
+    {
+        connect(&client.session, &McpSession::logged, this, [&client](const LogEntry &entry) {
+            if (entry.source == LogEntry::Source::ServerStderr)
+                client.stderrLines << entry.text;
+        });
+    }
+    QStringList cliServer(bool http, const QStringList &serverArguments = {}) const
+    {
+        if (http)
+            return {"--url", m_url, "--era", "legacy"};
+        QStringList words {quoted(TestUtils::demoServerPath())};
+        for (const QString &argument : serverArguments)
+            words << quoted(argument);
+        return {"--stdio", words.join(' '), "--era", "legacy"};
+    }
+    // Kills the server and starts it again with \a arguments (HTTP: on the same port; stdio: the session does).
+    void restartServer(bool http, const QStringList &arguments)
+    {
+        if (http) {
+            const quint16 port = m_http->port();
+            m_http->kill();
+            QCOMPARE(m_http->start(arguments, port), m_url);
+            return;
+        }
+        const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
+        QCOMPARE(children.size(), 1);
+        ::kill(pid_t(children.first()), SIGKILL);
+    }
+    static void addTransports()
+    {
+        QTest::addColumn<bool>("http");
+        QTest::newRow("stdio") << false;
+        QTest::newRow("http") << true;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
+        QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
+        QVERIFY(m_dataDir.isValid());
+    }
+
+    void cleanup()
+    {
+        m_http.reset();
+        QFile::remove(m_dataDir.filePath("operations.json"));
+    }
+
+    // --- model API ---------------------------------------------------------------------------------------------
+
+    void negotiation_data() { addTransports(); }
+    void negotiation()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        QTRY_VERIFY_WITH_TIMEOUT(!client.session.tools().isEmpty(), 10000);
+        // 2025-11-25 tasks "Server Capabilities" and "Tool-Level Negotiation".
+        QCOMPARE(client.session.serverCapabilities().value("tasks").toObject(),
+            QJsonObject({{"list", QJsonObject {}}, {"cancel", QJsonObject {}},
+                {"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject {}}}}}}}));
+        QHash<QString, ToolInfo::TaskSupport> support;
+        for (const ToolInfo &tool : client.session.tools())
+            support.insert(tool.name, tool.taskSupport);
+        QCOMPARE(support.value("analyze_dataset"), ToolInfo::TaskSupport::Optional);
+        QCOMPARE(support.value("research_topic"), ToolInfo::TaskSupport::Optional);
+        QCOMPARE(support.value("short_lived_job"), ToolInfo::TaskSupport::Required);
+        QCOMPARE(support.value("quick_lookup"), ToolInfo::TaskSupport::Forbidden);
+
+        // A required tool without `task`, and a forbidden one with it: -32601.
+        JsonRpcError error;
+        requestSync(client.session, "tools/call", {{"name", "short_lived_job"}, {"arguments", QJsonObject {}}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::MethodNotFound));
+        requestSync(client.session, "tools/call",
+            {{"name", "quick_lookup"}, {"arguments", QJsonObject {}}, {"task", QJsonObject {}}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::MethodNotFound));
+        requestSync(client.session, "tasks/get", {{"taskId", "no-such-task"}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::InvalidParams));
+        QVERIFY2(error.message.contains("not found"), qPrintable(error.toString()));
+        // A forbidden tool still runs as a plain call.
+        const QJsonObject plain = requestSync(
+            client.session, "tools/call", {{"name", "quick_lookup"}, {"arguments", QJsonObject {}}}, &error);
+        QVERIFY(error.isNull());
+        QCOMPARE(firstText(plain), QString("status: all systems operational"));
+    }
+
+    void listPagesAndRawShapes()
+    {
+        Client client(stdioConfig({"--page-size", "2"}));
+        QStringList announced;
+        connect(&client.session, &McpSession::notificationsReceived, this,
+            [&announced](const QList<JsonRpcNotification> &batch) {
+                for (const JsonRpcNotification &n : batch) {
+                    if (n.method == "notifications/tasks/status")
+                        announced << n.params.value("taskId").toString() + ' ' + n.params.value("status").toString();
+                }
+            });
+        QVERIFY(client.connect());
+        QStringList ids;
+        for (int i = 0; i < 3; ++i) {
+            JsonRpcError error;
+            const QJsonObject created = requestSync(client.session, "tools/call",
+                {{"name", "flaky_pipeline"},
+                    {"arguments", QJsonObject {{"steps", 2}, {"fail_at_step", i == 2 ? 2 : 9}, {"step_seconds", 0}}},
+                    {"task", QJsonObject {{"ttl", 60000}}}},
+                &error);
+            QVERIFY2(error.isNull(), qPrintable(error.toString()));
+            const QJsonObject task = created.value("task").toObject();
+            QCOMPARE(task.value("status").toString(), QString("working"));
+            QCOMPARE(task.value("ttl").toInteger(), 60000);
+            QVERIFY(task.value("pollInterval").toInt() > 0);
+            QVERIFY(QDateTime::fromString(task.value("createdAt").toString(), Qt::ISODateWithMs).isValid());
+            ids << task.value("taskId").toString();
+        }
+        // tasks/list: two pages of two and one, oldest first, each page naming the next.
+        QStringList listed;
+        QString cursor;
+        int pages = 0;
+        do {
+            JsonRpcError error;
+            QJsonObject params;
+            if (!cursor.isEmpty())
+                params.insert("cursor", cursor);
+            const QJsonObject page = requestSync(client.session, "tasks/list", params, &error);
+            QVERIFY2(error.isNull(), qPrintable(error.toString()));
+            for (const QJsonValue &task : page.value("tasks").toArray())
+                listed << task.toObject().value("taskId").toString();
+            cursor = page.value("nextCursor").toString();
+            ++pages;
+        } while (!cursor.isEmpty() && pages < 10);
+        QCOMPARE(pages, 2);
+        QCOMPARE(listed, ids);
+        JsonRpcError error;
+        requestSync(client.session, "tasks/list", {{"cursor", "bogus"}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::InvalidParams));
+
+        // tasks/result: the tool's own answer with the related-task meta; isError made the task failed.
+        const QJsonObject result = requestSync(client.session, "tasks/result", {{"taskId", ids.at(2)}}, &error);
+        QVERIFY(error.isNull());
+        QVERIFY(result.value("isError").toBool());
+        QCOMPARE(result.value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(), ids.at(2));
+        const QJsonObject failed = requestSync(client.session, "tasks/get", {{"taskId", ids.at(2)}}, &error);
+        QCOMPARE(failed.value("status").toString(), QString("failed"));
+        QVERIFY(failed.value("statusMessage").toString().startsWith("Step 2 of 2"));
+        // Terminal tasks cannot be cancelled.
+        requestSync(client.session, "tasks/cancel", {{"taskId", ids.at(0)}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::InvalidParams));
+        QVERIFY(error.message.contains("terminal"));
+        // Status changes were announced with the full task.
+        QVERIFY2(announced.contains(ids.at(0) + " completed"), qPrintable(announced.join(", ")));
+        QVERIFY2(announced.contains(ids.at(2) + " failed"), qPrintable(announced.join(", ")));
+    }
+
+    void disabledDialectIgnoresTask()
+    {
+        Client client(stdioConfig({"--disable-dialect", "tasks"}));
+        QVERIFY(client.connect());
+        QVERIFY(!client.session.serverCapabilities().contains("tasks"));
+        JsonRpcError error;
+        // "Receivers that do not declare the task capability … MUST process requests normally".
+        const QJsonObject result = requestSync(client.session, "tools/call",
+            {{"name", "quick_lookup"}, {"arguments", QJsonObject {}}, {"task", QJsonObject {}}}, &error);
+        QVERIFY(error.isNull());
+        QCOMPARE(firstText(result), QString("status: all systems operational"));
+        requestSync(client.session, "tasks/list", {}, &error);
+        QCOMPARE(error.code, int(ErrorCode::MethodNotFound));
+    }
+
+    void progressForTheTasksLife_data() { addTransports(); }
+    void progressForTheTasksLife()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 1.5}, {"chunks", 5}});
+        QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
+        const int progressAtCreation = int(op->progressHistory().size());
+        QCOMPARE(op->status(), OperationStatus::Working);
+        // The server's default ttl counts from createdAt (an hour), kept as an absolute deadline.
+        QCOMPARE(op->expiryKind(), QString("ttl"));
+        QVERIFY(op->expiresAt() > QDateTime::currentDateTimeUtc().addSecs(3500));
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 15000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 5);
+        // Every chunk's progress came under the call's token, after the call itself had been answered.
+        QCOMPARE(op->progressHistory().size(), 6);
+        QVERIFY(progressAtCreation < 6);
+        QCOMPARE(op->progressHistory().last().progress, 5.0);
+        QCOMPARE(op->progressHistory().last().total, 5.0);
+        QVERIFY(op->progressHistory().last().message.startsWith("Chunk 5/5"));
+    }
+
+    void promptsRoundTrip_data() { addTransports(); }
+    void promptsRoundTrip()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+
+        // research_topic: plain sampling requests, delivered on tasks/result while the task is input_required.
+        Operation *research =
+            client.launch("research_topic", {{"topic", "tidal power"}, {"rounds", 2}, {"seconds_per_round", 0.2}});
+        QSignalSpy researchChanged(research, &Operation::changed);
+        QTRY_VERIFY_WITH_TIMEOUT(research->isTerminal(), 20000);
+        QCOMPARE(research->status(), OperationStatus::Completed);
+        QCOMPARE(firstText(research->result()),
+            QString("Research on \"tidal power\" in 2 rounds:\nRound 1: Checkout is faster for everyone.\n"
+                    "Round 2: Checkout is faster for everyone."));
+        const QString researchTask = research->handle().value("taskId").toString();
+        QCOMPARE(client.answerer.asked.size(), 2);
+        for (const Answerer::Asked &asked : std::as_const(client.answerer.asked)) {
+            QCOMPARE(asked.method, QString("sampling/createMessage"));
+            QVERIFY(!asked.embedded); // a request on the wire, not a hosted task
+            QCOMPARE(asked.params.value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(),
+                researchTask);
+            QCOMPARE(asked.operation.data(), research);
+        }
+        bool sawInputRequired = false;
+        for (const OperationEvent &event : research->events())
+            sawInputRequired |= event.text.startsWith("input_required");
+        QVERIFY(sawInputRequired);
+
+        // deploy_service: its prompts come task-augmented; this client hosts them as tasks of its own.
+        client.answerer.asked.clear();
+        Operation *deploy = client.launch("deploy_service", {{"service", "checkout-api"}, {"duration_seconds", 0.4}});
+        QTRY_VERIFY_WITH_TIMEOUT(deploy->isTerminal(), 20000);
+        QCOMPARE(deploy->status(), OperationStatus::Completed);
+        QCOMPARE(firstText(deploy->result()),
+            QString("Deployed checkout-api to production with 3 replica(s) after running migrations. "
+                    "Release note: Checkout is faster for everyone."));
+        QCOMPARE(client.answerer.asked.size(), 2);
+        QCOMPARE(client.answerer.asked.at(0).method, QString("elicitation/create"));
+        QCOMPARE(client.answerer.asked.at(1).method, QString("sampling/createMessage"));
+        const QString deployTask = deploy->handle().value("taskId").toString();
+        for (const Answerer::Asked &asked : std::as_const(client.answerer.asked)) {
+            QVERIFY(asked.embedded); // hosted: the person answers the prompt inside the client's own task
+            QVERIFY(!asked.key.isEmpty() && asked.key != deployTask);
+            QVERIFY(!asked.params.contains("task"));
+            QCOMPARE(asked.params.value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(),
+                deployTask);
+            QCOMPARE(asked.operation.data(), deploy);
+        }
+    }
+
+    void cancelSeenByAJoinedClient_data() { addTransports(); }
+    void cancelSeenByAJoinedClient()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        captureStderr(client);
+        QVERIFY(client.connect());
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 30}, {"chunks", 60}});
+        QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, 10000);
+        const QString taskId = op->handle().value("taskId").toString();
+        QVERIFY(!taskId.isEmpty());
+
+        // Over HTTP a second client (its own session and manager, as another app would be) joins by task id.
+        std::unique_ptr<Client> other;
+        QPointer<Operation> joined;
+        if (http) {
+            other = std::make_unique<Client>(httpConfig(m_url));
+            QVERIFY(other->connect());
+            joined = other->manager.join("demo", Dialect::Tasks, taskId);
+            QVERIFY(joined);
+            QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Working, 10000);
+        }
+        client.manager.cancel(op);
+        QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Cancelled, 10000);
+        QCOMPARE(op->serverStatus(), QString("cancelled"));
+        if (joined) {
+            QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Cancelled, 10000);
+            QCOMPARE(joined->serverStatus(), QString("cancelled"));
+        }
+        // The run itself stopped, and the task stays cancelled: a second cancel is refused.
+        QTRY_VERIFY_WITH_TIMEOUT(serverLog(client, http).contains("tool analyze_dataset cancelled"), 10000);
+        JsonRpcError error;
+        requestSync(client.session, "tasks/cancel", {{"taskId", taskId}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::InvalidParams));
+        const QJsonObject task = requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error);
+        QCOMPARE(task.value("status").toString(), QString("cancelled"));
+    }
+
+    void expiryAfterTtl_data() { addTransports(); }
+    void expiryAfterTtl()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        captureStderr(client);
+        QVERIFY(client.connect());
+        Operation *op = client.launch("short_lived_job", {{"duration_seconds", 10}, {"keep_alive_seconds", 1}}, 1500);
+        QTRY_VERIFY_WITH_TIMEOUT(!op->handle().isEmpty(), 10000);
+        const QString taskId = op->handle().value("taskId").toString();
+        // The server granted the ttl asked for: the deadline is createdAt + 1.5 s.
+        QVERIFY(op->expiresAt() < QDateTime::currentDateTimeUtc().addMSecs(1600));
+        QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Expired, 10000);
+        QVERIFY(!op->hasResult());
+        QTRY_VERIFY_WITH_TIMEOUT(serverLog(client, http).contains("task " + taskId + " short_lived_job expired"), 5000);
+        JsonRpcError error;
+        requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::InvalidParams));
+        QVERIFY2(error.message.contains("expired"), qPrintable(error.toString()));
+    }
+
+    void serverRestartResumes_data() { addTransports(); }
+    void serverRestartResumes()
+    {
+        QFETCH(bool, http);
+        QTemporaryDir stateDir;
+        const QStringList arguments {"--state-dir", stateDir.path()};
+        Client client(serverFor(http, arguments));
+        captureStderr(client);
+        client.session.setAutoReconnect(true);
+        QVERIFY(client.connect());
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 3}, {"chunks", 6}});
+        QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, 10000);
+        const QString taskId = op->handle().value("taskId").toString();
+
+        // Kill the server mid-operation, then start it again (HTTP: on the same port) with the same state.
+        if (http) {
+            const quint16 port = m_http->port();
+            m_http->kill();
+            QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
+            QCOMPARE(m_http->start(arguments, port), m_url);
+        } else {
+            const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
+            QCOMPARE(children.size(), 1);
+            ::kill(pid_t(children.first()), SIGKILL); // the session starts it again by itself
+            QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Disconnected, 10000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->handle().value("taskId").toString(), taskId);
+        QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 6);
+        QVERIFY2(serverLog(client, http).contains("restored 1 task(s)"), qPrintable(serverLog(client, http)));
+        // It was seen disconnected, then working again under the same task.
+        qsizetype disconnected = -1, workingAfter = -1;
+        for (qsizetype i = 0; i < op->events().size(); ++i) {
+            const QString text = op->events().at(i).text;
+            if (disconnected < 0 && text.startsWith("disconnected"))
+                disconnected = i;
+            else if (disconnected >= 0 && text.startsWith("working"))
+                workingAfter = i;
+        }
+        QVERIFY2(disconnected >= 0 && workingAfter > disconnected, eventsOf(op));
+        // What the state directory keeps outlives one more restart: the finished task and its result.
+        restartServer(http, arguments);
+        JsonRpcError error;
+        QJsonObject kept;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (kept = requestSync(client.session, "tasks/result", {{"taskId", taskId}}, &error), error.isNull()), 20000);
+        QCOMPARE(kept.value("structuredContent"), op->result().value("structuredContent"));
+        const QJsonObject task = requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error);
+        QCOMPARE(task.value("status").toString(), QString("completed"));
+        QCOMPARE(task.value("ttl").toInteger(), op->adapterState().value("ttlMs").toInteger());
+    }
+
+    // --- CLI ---------------------------------------------------------------------------------------------------
+
+    void cliProgressAndPrompts_data() { addTransports(); }
+    void cliProgressAndPrompts()
+    {
+        QFETCH(bool, http);
+        (void)serverFor(http);
+        CliProcess analysis(cliServer(http) << QStringList {"call", "analyze_dataset", "--via", "tasks", "--args",
+                                R"({"duration_seconds":1,"chunks":4})"},
+            m_dataDir.path());
+        CliProcess deploy(cliServer(http) << QStringList {"call", "deploy_service", "--via", "tasks", "--sample",
+                              "Smooth rollout.", "--args", R"({"duration_seconds":0.4})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.isFinished() && deploy.isFinished(), 30000);
+        QVERIFY2(analysis.exitCode() == 0, qPrintable(analysis.describe()));
+        QVERIFY(!analysis.taskId().isEmpty());
+        QCOMPARE(analysis.named("progress").size(), 5);
+        QCOMPARE(analysis.named("progress").last().value("progress").toDouble(), 4.0);
+        QCOMPARE(analysis.named("result")
+                     .first()
+                     .value("result")
+                     .toObject()
+                     .value("structuredContent")
+                     .toObject()
+                     .value("chunks"),
+            QJsonValue(4));
+
+        QVERIFY2(deploy.exitCode() == 0, qPrintable(deploy.describe()));
+        const QList<QJsonObject> inputs = deploy.named("input");
+        QCOMPARE(inputs.size(), 2);
+        QCOMPARE(inputs.at(0).value("method").toString(), QString("elicitation/create"));
+        QCOMPARE(inputs.at(1).value("method").toString(), QString("sampling/createMessage"));
+        QCOMPARE(firstText(deploy.named("result").first().value("result").toObject()),
+            QString("Deployed checkout-api to staging with 2 replica(s). Release note: Smooth rollout."));
+        QStringList statuses;
+        for (const QJsonObject &status : deploy.named("status"))
+            statuses << status.value("status").toString();
+        QVERIFY2(statuses.contains("input_required"), qPrintable(deploy.describe()));
+    }
+
+    void cliJoinFromAnotherProcess()
+    {
+        (void)serverFor(true);
+        CliProcess first(cliServer(true) << QStringList {"call", "analyze_dataset", "--via", "tasks", "--args",
+                             R"({"duration_seconds":3,"chunks":6,"dataset":"returns-2024"})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(!first.taskId().isEmpty(), 10000);
+        // A second process joins by task id while the first is still following it.
+        CliProcess second(cliServer(true) << QStringList {"join", first.taskId(), "--via", "tasks"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(second.has("started"), 10000);
+        QVERIFY(!first.isFinished());
+        QTRY_VERIFY_WITH_TIMEOUT(first.isFinished() && second.isFinished(), 20000);
+        QVERIFY2(first.exitCode() == 0, qPrintable(first.describe()));
+        QVERIFY2(second.exitCode() == 0, qPrintable(second.describe()));
+        const QJsonObject firstResult = first.named("result").first().value("result").toObject();
+        QJsonObject secondResult = second.named("result").first().value("result").toObject();
+        QCOMPARE(secondResult.value("structuredContent"), firstResult.value("structuredContent"));
+        QCOMPARE(
+            firstResult.value("structuredContent").toObject().value("dataset").toString(), QString("returns-2024"));
+        QCOMPARE(
+            second.named("started").first().value("operation").toObject().value("handle").toObject().value("taskId"),
+            QJsonValue(first.taskId()));
+    }
+
+    void cliCancelSeenByTheJoinedProcess()
+    {
+        (void)serverFor(true);
+        CliProcess caller(cliServer(true) << QStringList {"call", "analyze_dataset", "--via", "tasks", "--args",
+                              R"({"duration_seconds":30,"chunks":30})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(!caller.taskId().isEmpty(), 10000);
+        CliProcess joined(cliServer(true) << QStringList {"join", caller.taskId(), "--via", "tasks"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(joined.has("started"), 10000);
+        CliProcess canceller(
+            cliServer(true) << QStringList {"cancel", caller.taskId(), "--via", "tasks"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(canceller.isFinished() && caller.isFinished() && joined.isFinished(), 20000);
+        QVERIFY2(canceller.exitCode() == 0, qPrintable(canceller.describe()));
+        for (const CliProcess *cli : {&caller, &joined}) {
+            QVERIFY2(cli->exitCode() == 4, qPrintable(cli->describe()));
+            QCOMPARE(cli->named("error").first().value("operation").toObject().value("status").toString(),
+                QString("cancelled"));
+        }
+        QVERIFY(m_http->output().contains("tool analyze_dataset cancelled"));
+    }
+
+    void cliExpiry()
+    {
+        CliProcess cli(cliServer(false) << QStringList {"call", "short_lived_job", "--via", "tasks", "--ttl", "1200",
+                           "--args", R"({"duration_seconds":10})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 20000);
+        QVERIFY2(cli.exitCode() == 4, qPrintable(cli.describe()));
+        const QJsonObject started = cli.named("started").first().value("operation").toObject();
+        const QDateTime expiresAt = QDateTime::fromString(started.value("expiresAt").toString(), Qt::ISODateWithMs);
+        QVERIFY(expiresAt.isValid());
+        QCOMPARE(started.value("expiryKind").toString(), QString("ttl"));
+        QCOMPARE(
+            cli.named("error").first().value("operation").toObject().value("status").toString(), QString("expired"));
+        QVERIFY(!cli.has("result"));
+    }
+
+    void cliServerRestartMidOperation()
+    {
+        QTemporaryDir stateDir;
+        const QStringList arguments {"--state-dir", stateDir.path()};
+        (void)serverFor(true, arguments);
+        CliProcess cli(cliServer(true) << QStringList {"call", "analyze_dataset", "--via", "tasks", "--args",
+                           R"({"duration_seconds":3,"chunks":6})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.named("progress").size() >= 2, 10000);
+        const quint16 port = m_http->port();
+        m_http->kill();
+        QTRY_VERIFY_WITH_TIMEOUT(cli.has("disconnected"), 10000);
+        QCOMPARE(m_http->start(arguments, port), m_url);
+        QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 30000);
+        QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
+        QVERIFY(cli.has("resumed"));
+        const QJsonObject result = cli.named("result").first();
+        QCOMPARE(
+            result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), cli.taskId());
+        QCOMPARE(
+            result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(6));
+        QVERIFY(m_http->output().contains("restored 1 task(s)"));
+    }
+
+    void cliDetachThenRejoin_data() { addTransports(); }
+    void cliDetachThenRejoin()
+    {
+        QFETCH(bool, http);
+        // Over stdio each mcp-async starts its own server: the state directory is what carries the task over.
+        QTemporaryDir stateDir;
+        const QStringList arguments {"--state-dir", stateDir.path()};
+        if (http)
+            (void)serverFor(true, arguments);
+        CliProcess detached(cliServer(http, arguments) << QStringList {"call", "analyze_dataset", "--via", "tasks",
+                                "--detach", "--args", R"({"duration_seconds":2,"chunks":4})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(detached.isFinished(), 15000);
+        QVERIFY2(detached.exitCode() == 0, qPrintable(detached.describe()));
+        const QString taskId = detached.taskId();
+        QVERIFY(!taskId.isEmpty());
+        QVERIFY(!detached.has("result"));
+
+        // The kept operation is listed by a new process…
+        CliProcess listing({"operations"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(listing.isFinished(), 10000);
+        QCOMPARE(listing.exitCode(), 0);
+        QStringList kept;
+        for (const QJsonValue &operation : QJsonDocument::fromJson(listing.stdoutText).array())
+            kept << operation.toObject().value("handle").toObject().value("taskId").toString();
+        QVERIFY2(kept.contains(taskId), listing.stdoutText.constData());
+
+        // …and a new process follows it to its end.
+        CliProcess rejoined(
+            cliServer(http, arguments) << QStringList {"join", taskId, "--via", "tasks"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
+        QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
+        const QJsonObject result = rejoined.named("result").first();
+        QCOMPARE(result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), taskId);
+        QCOMPARE(
+            result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(4));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestE2eTasks)
+#include "tst_e2e_tasks.moc"

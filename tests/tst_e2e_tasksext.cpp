@@ -1,0 +1,835 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// The `tasks-ext` dialect (2026-07-28 Tasks extension, with MRTR) end to end: the real mcp-async-demo-server
+// process in the modern era, driven through the model API (McpSession + OperationManager) and through the
+// mcp-async CLI, over stdio and Streamable HTTP.
+#include <csignal>
+#include <memory>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
+#include "testutils.h"
+
+using namespace Mcp;
+
+namespace {
+const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+const QString kExtension = QStringLiteral("io.modelcontextprotocol/tasks");
+const QString kModern = QStringLiteral("2026-07-28");
+
+QString firstText(const QJsonObject &callToolResult)
+{
+    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
+}
+
+// The demo server as a network peer that a test can kill and start again on the same port and state directory.
+class ServerProcess
+{
+public:
+    ~ServerProcess() { kill(); }
+    QString start(const QStringList &arguments, quint16 port = 0)
+    {
+        kill();
+        m_process = std::make_unique<QProcess>();
+        m_process->setProcessChannelMode(QProcess::MergedChannels);
+        QObject::connect(
+            m_process.get(), &QProcess::readyRead, m_process.get(), [this] { m_output += m_process->readAll(); });
+        m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(port)} + arguments);
+        const QRegularExpression pattern(kHttpReady);
+        QRegularExpressionMatch match;
+        const qsizetype from = m_output.size();
+        (void)QTest::qWaitFor(
+            [&] { return (match = pattern.match(QString::fromUtf8(m_output.mid(from)))).hasMatch(); }, 15000);
+        m_url = match.captured(1);
+        return m_url;
+    }
+    quint16 port() const { return quint16(QUrl(m_url).port()); }
+    void kill()
+    {
+        if (m_process && m_process->state() != QProcess::NotRunning) {
+            m_process->kill(); // SIGKILL: no chance to tidy up, as in a crash
+            m_process->waitForFinished(5000);
+        }
+    }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_output;
+    QString m_url;
+};
+
+// One mcp-async run, read line by line while it runs (the test's event loop keeps going).
+class CliProcess
+{
+public:
+    CliProcess(const QStringList &arguments, const QString &dataDir)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir); // never the user's own store
+        m_process.setProcessEnvironment(env);
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] {
+            const QByteArray chunk = m_process.readAllStandardOutput();
+            stdoutText += chunk;
+            m_buffer += chunk;
+            for (qsizetype nl = m_buffer.indexOf('\n'); nl >= 0; nl = m_buffer.indexOf('\n')) {
+                const QJsonDocument doc = QJsonDocument::fromJson(m_buffer.left(nl));
+                if (doc.isObject())
+                    events << doc.object();
+                m_buffer.remove(0, nl + 1);
+            }
+        });
+        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
+            [this] { stderrText += QString::fromUtf8(m_process.readAllStandardError()); });
+        m_process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments);
+    }
+    ~CliProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool isFinished() const { return m_process.state() == QProcess::NotRunning; }
+    int exitCode() const
+    {
+        return isFinished() && m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+    }
+    qint64 pid() const { return m_process.processId(); }
+    QList<QJsonObject> named(const QString &event) const
+    {
+        QList<QJsonObject> found;
+        for (const QJsonObject &e : events) {
+            if (e.value("event").toString() == event)
+                found << e;
+        }
+        return found;
+    }
+    bool has(const QString &event) const { return !named(event).isEmpty(); }
+    QString taskId() const
+    {
+        const QList<QJsonObject> started = named("started");
+        return started.isEmpty()
+            ? QString()
+            : started.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+    }
+    QString describe() const
+    {
+        QStringList lines;
+        for (const QJsonObject &e : events)
+            lines << QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact));
+        return lines.join('\n') + "\nstderr: " + stderrText;
+    }
+
+    QList<QJsonObject> events;
+    QByteArray stdoutText;
+    QString stderrText;
+
+private:
+    QProcess m_process;
+    QByteArray m_buffer;
+};
+
+// Child processes of \a parent whose name starts with \a name (the stdio server the session started).
+QList<qint64> childProcesses(qint64 parent, const QString &name)
+{
+    QList<qint64> pids;
+    const QStringList entries = QDir("/proc").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile stat("/proc/" + entry + "/stat");
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QString line = QString::fromUtf8(stat.readAll());
+        // "pid (comm) state ppid …"; comm may hold spaces, so split after the last parenthesis.
+        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+        if (open < 0 || close < open)
+            continue;
+        const QString comm = line.mid(open + 1, close - open - 1);
+        const QStringList rest = line.mid(close + 2).split(' ');
+        if (rest.size() > 1 && rest.at(1).toLongLong() == parent && name.startsWith(comm))
+            pids << pid;
+    }
+    return pids;
+}
+
+// Answers prompts as a person and a model would, and records how they came.
+class Answerer final : public IncomingRequestHandler
+{
+public:
+    struct Asked
+    {
+        QString method;
+        bool embedded = false;
+        QString key;
+        QJsonObject params;
+        QPointer<Operation> operation;
+    };
+
+    explicit Answerer(OperationManager *manager)
+        : m_manager(manager)
+    {
+    }
+
+    void handleIncomingRequest(IncomingRequest *request) override
+    {
+        asked << Asked {request->method(), request->isEmbedded(), request->inputKey(), request->params(),
+            m_manager->operationForInput(request)};
+        if (request->method() == "elicitation/create") {
+            request->respond({{"action", "accept"},
+                {"content", QJsonObject {{"environment", "production"}, {"replicas", 3}, {"run_migrations", true}}}});
+        } else if (request->method() == "sampling/createMessage") {
+            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
+                {"model", "test-model"}, {"stopReason", "endTurn"}});
+        } else {
+            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
+        }
+    }
+
+    QString note = "Checkout is faster for everyone.";
+    QList<Asked> asked;
+
+private:
+    OperationManager *m_manager;
+};
+
+// A client as an app has it: one session, an operation manager and someone answering prompts.
+struct Client
+{
+    explicit Client(const ServerConfig &config)
+        : session(config)
+        , answerer(&manager)
+    {
+        session.setAutoReconnect(false);
+        manager.addSession(&session);
+        manager.setInputHandler(&answerer);
+    }
+    bool connect()
+    {
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        return session.state() == McpSession::State::Ready || ready.wait(15000);
+    }
+    Operation *launch(const QString &tool, const QJsonObject &arguments)
+    {
+        LaunchOptions options;
+        options.server = session.config().name;
+        options.tool = tool;
+        options.arguments = arguments;
+        options.dialect = Dialect::TasksExt;
+        return manager.launch(options);
+    }
+    QString serverLog() const { return stderrLines.join('\n'); }
+
+    McpSession session;
+    OperationManager manager;
+    Answerer answerer;
+    QStringList stderrLines;
+};
+
+// An operation's own log, for failure messages.
+QByteArray eventsOf(const Operation *op)
+{
+    QStringList lines;
+    for (const OperationEvent &event : op->events())
+        lines << event.text;
+    return lines.join('\n').toUtf8();
+}
+
+ServerConfig stdioConfig(const QStringList &arguments = {})
+{
+    ServerConfig config;
+    config.name = "demo";
+    config.kind = ServerConfig::Kind::Stdio;
+    config.command = TestUtils::demoServerPath();
+    config.arguments = arguments;
+    config.era = Era::Modern; // the extension belongs to 2026-07-28
+    config.shutdownGraceMs = 2000;
+    return config;
+}
+
+ServerConfig httpConfig(const QString &url)
+{
+    ServerConfig config;
+    config.name = "demo";
+    config.kind = ServerConfig::Kind::StreamableHttp;
+    config.url = QUrl(url);
+    config.era = Era::Modern;
+    return config;
+}
+
+QString quoted(const QString &text)
+{
+    return '"' + text + '"';
+}
+
+QJsonObject requestSync(McpSession &session, const QString &method, const QJsonObject &params, JsonRpcError *error)
+{
+    PendingRequest *request = session.request(method, params);
+    QSignalSpy finished(request, &PendingRequest::finished);
+    if (!finished.wait(10000)) {
+        *error = JsonRpcError::localError(ErrorCode::RequestTimeout, "no answer");
+        return {};
+    }
+    *error = request->error();
+    return request->result();
+}
+// A raw JSON-RPC link over the client's stdio transport, for requests the client core would never send
+// (a 2026-07-28 request whose capabilities do not declare the extension).
+struct RawLink
+{
+    JsonRpcConnection connection;
+    Transport *transport = nullptr;
+
+    bool open(const ServerConfig &config)
+    {
+        transport = Transport::create(config, &connection);
+        connection.setTransport(transport);
+        QSignalSpy opened(transport, &Transport::opened);
+        transport->open();
+        return transport->state() == Transport::State::Open || opened.wait(10000);
+    }
+    QJsonObject request(const QString &method, QJsonObject params, bool declares, JsonRpcError *error)
+    {
+        QJsonObject capabilities {{"sampling", QJsonObject {}}, {"elicitation", QJsonObject {}}};
+        if (declares)
+            capabilities.insert("extensions", QJsonObject {{kExtension, QJsonObject {}}});
+        params.insert("_meta",
+            QJsonObject {{"io.modelcontextprotocol/protocolVersion", kModern},
+                {"io.modelcontextprotocol/clientCapabilities", capabilities},
+                {"io.modelcontextprotocol/clientInfo", QJsonObject {{"name", "tst_e2e_tasksext"}, {"version", "1"}}}});
+        PendingRequest *pending = connection.sendRequest(method, params);
+        QSignalSpy finished(pending, &PendingRequest::finished);
+        if (!finished.wait(10000)) {
+            *error = JsonRpcError::localError(ErrorCode::RequestTimeout, "no answer");
+            return {};
+        }
+        *error = pending->error();
+        return pending->result();
+    }
+};
+
+bool happened(const Operation *op, const QString &prefix)
+{
+    for (const OperationEvent &event : op->events()) {
+        if (event.text.startsWith(prefix))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+class TestE2eTasksExt : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dataDir; // the CLI's store of operations
+    std::unique_ptr<ServerProcess> m_http;
+    QString m_url;
+
+    ServerConfig serverFor(bool http, const QStringList &arguments = {})
+    {
+        if (!http)
+            return stdioConfig(arguments);
+        m_http = std::make_unique<ServerProcess>();
+        m_url = m_http->start(arguments);
+        return httpConfig(m_url);
+    }
+    QString serverLog(const Client &client, bool http) const { return http ? m_http->output() : client.serverLog(); }
+    void captureStderr(Client &client)
+    {
+        connect(&client.session, &McpSession::logged, this, [&client](const LogEntry &entry) {
+            if (entry.source == LogEntry::Source::ServerStderr)
+                client.stderrLines << entry.text;
+        });
+    }
+    QStringList cliServer(bool http, const QStringList &serverArguments = {}) const
+    {
+        if (http)
+            return {"--url", m_url, "--era", "modern"};
+        QStringList words {quoted(TestUtils::demoServerPath())};
+        for (const QString &argument : serverArguments)
+            words << quoted(argument);
+        return {"--stdio", words.join(' '), "--era", "modern"};
+    }
+    // Kills the server and starts it again with \a arguments (HTTP: on the same port; stdio: the session does).
+    void restartServer(bool http, const QStringList &arguments)
+    {
+        if (http) {
+            const quint16 port = m_http->port();
+            m_http->kill();
+            QCOMPARE(m_http->start(arguments, port), m_url);
+            return;
+        }
+        const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
+        QCOMPARE(children.size(), 1);
+        ::kill(pid_t(children.first()), SIGKILL);
+    }
+    static void addTransports()
+    {
+        QTest::addColumn<bool>("http");
+        QTest::newRow("stdio") << false;
+        QTest::newRow("http") << true;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
+        QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
+        QVERIFY(m_dataDir.isValid());
+    }
+
+    void cleanup()
+    {
+        m_http.reset();
+        QFile::remove(m_dataDir.filePath("operations.json"));
+    }
+
+    // --- model API ---------------------------------------------------------------------------------------------
+
+    void negotiation_data() { addTransports(); }
+    void negotiation()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        QCOMPARE(client.session.era(), Era::Modern);
+        QTRY_VERIFY_WITH_TIMEOUT(!client.session.tools().isEmpty(), 10000);
+        // ext-tasks "Capability Negotiation": advertised in server/discover; no tool-level flag in 2026-07-28.
+        const QJsonObject capabilities = client.session.serverCapabilities();
+        QCOMPARE(capabilities.value("extensions").toObject().value(kExtension), QJsonValue(QJsonObject {}));
+        for (const ToolInfo &tool : client.session.tools()) {
+            QVERIFY2(!tool.raw.contains("execution"), qPrintable(tool.name));
+            if (tool.name == "analyze_dataset" || tool.name == "short_lived_job")
+                QVERIFY(Dialects::available(tool, capabilities).contains(Dialect::TasksExt));
+        }
+        JsonRpcError error;
+        // The extension has neither tasks/result nor tasks/list.
+        requestSync(client.session, "tasks/result", {{"taskId", "x"}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::MethodNotFound));
+        requestSync(client.session, "tasks/list", {}, &error);
+        QCOMPARE(error.code, int(ErrorCode::MethodNotFound));
+        requestSync(client.session, "tasks/get", {{"taskId", "no-such-task"}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::InvalidParams));
+    }
+
+    void undeclaredClientsAreRefused()
+    {
+        RawLink link;
+        QVERIFY(link.open(stdioConfig()));
+        JsonRpcError error;
+        // A tool that can only run as a task, for a client without the extension: -32021 naming it.
+        link.request("tools/call", {{"name", "short_lived_job"}, {"arguments", QJsonObject {}}}, false, &error);
+        QCOMPARE(error.code, -32021);
+        QCOMPARE(error.data.toObject().value("requiredCapabilities").toObject().value("extensions").toObject().keys(),
+            QStringList {kExtension});
+        const QJsonObject created = link.request("tools/call",
+            {{"name", "short_lived_job"}, {"arguments", QJsonObject {{"duration_seconds", 5}}}}, true, &error);
+        QVERIFY2(error.isNull(), qPrintable(error.toString()));
+        // ext-tasks "Task Creation": the flat CreateTaskResult.
+        QCOMPARE(created.value("resultType").toString(), QString("task"));
+        QCOMPARE(created.value("status").toString(), QString("working"));
+        QVERIFY(!created.contains("task"));
+        QVERIFY(created.value("ttlMs").isDouble() && created.value("pollIntervalMs").isDouble());
+        const QString taskId = created.value("taskId").toString();
+        for (const QString &method : {QString("tasks/get"), QString("tasks/cancel")}) {
+            link.request(method, {{"taskId", taskId}}, false, &error);
+            QCOMPARE(error.code, -32021);
+        }
+        link.request("tasks/update", {{"taskId", taskId}, {"inputResponses", QJsonObject {}}}, false, &error);
+        QCOMPARE(error.code, -32021);
+        link.request(
+            "subscriptions/listen", {{"notifications", QJsonObject {{"taskIds", QJsonArray {taskId}}}}}, false, &error);
+        QCOMPARE(error.code, -32021);
+        // Declared: tasks/get works, and quick tools still answer directly.
+        const QJsonObject task = link.request("tasks/get", {{"taskId", taskId}}, true, &error);
+        QCOMPARE(task.value("resultType").toString(), QString("complete"));
+        QCOMPARE(task.value("taskId").toString(), taskId);
+        const QJsonObject quick =
+            link.request("tools/call", {{"name", "quick_lookup"}, {"arguments", QJsonObject {}}}, true, &error);
+        QCOMPARE(quick.value("resultType").toString(), QString("complete"));
+        QCOMPARE(firstText(quick), QString("status: all systems operational"));
+        // Cancellation is an acknowledgement; this server stops the run.
+        const QJsonObject ack = link.request("tasks/cancel", {{"taskId", taskId}}, true, &error);
+        QVERIFY(error.isNull());
+        QCOMPARE(ack.value("resultType").toString(), QString("complete"));
+        QCOMPARE(link.request("tasks/get", {{"taskId", taskId}}, true, &error).value("status").toString(),
+            QString("cancelled"));
+    }
+
+    void disabledDialectAnswersDirectly()
+    {
+        Client client(stdioConfig({"--disable-dialect", "tasks-ext"}));
+        QVERIFY(client.connect());
+        QVERIFY(!client.session.serverCapabilities().value("extensions").toObject().contains(kExtension));
+        // Without the extension the server never answers with a task, however long the call takes.
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 2.5}, {"chunks", 5}});
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 15000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QVERIFY(op->handle().value("taskId").toString().isEmpty());
+        QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 5);
+        JsonRpcError error;
+        requestSync(client.session, "tasks/get", {{"taskId", "x"}}, &error);
+        QCOMPARE(error.code, int(ErrorCode::MethodNotFound));
+    }
+
+    void progressThenTask_data() { addTransports(); }
+    void progressThenTask()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        // A quick tool answers directly: the server decides, per call.
+        Operation *quick = client.launch("quick_lookup", {{"key", "status"}});
+        QTRY_VERIFY_WITH_TIMEOUT(quick->isTerminal(), 10000);
+        QCOMPARE(quick->status(), OperationStatus::Completed);
+        QVERIFY(quick->handle().value("taskId").toString().isEmpty());
+        QVERIFY(happened(quick, "the server answered without creating a task"));
+
+        // A long one runs as a plain call first (progress on its stream), then becomes a task.
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 3.5}, {"chunks", 7}});
+        QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
+        QVERIFY2(op->progressHistory().size() >= 2, eventsOf(op));
+        QCOMPARE(op->expiryKind(), QString("ttl"));
+        QVERIFY(op->expiresAt() > QDateTime::currentDateTimeUtc().addSecs(3500));
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 15000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 7);
+
+        // A tool error (isError) completes the task: only JSON-RPC errors fail one in the extension.
+        Operation *flaky = client.launch("flaky_pipeline", {{"steps", 4}, {"fail_at_step", 4}, {"step_seconds", 0.8}});
+        QTRY_VERIFY_WITH_TIMEOUT(flaky->isTerminal(), 15000);
+        QVERIFY2(!flaky->handle().value("taskId").toString().isEmpty(), eventsOf(flaky));
+        QCOMPARE(flaky->status(), OperationStatus::Completed);
+        QCOMPARE(flaky->serverStatus(), QString("completed"));
+        QVERIFY(flaky->result().value("isError").toBool());
+        QVERIFY(firstText(flaky->result()).startsWith("Step 4 of 4"));
+    }
+
+    void promptsBeforeAndDuringTheTask_data() { addTransports(); }
+    void promptsBeforeAndDuringTheTask()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+
+        // deploy_service asks at once: MRTR rounds on the call, then the long rollout becomes a task.
+        Operation *deploy = client.launch("deploy_service", {{"service", "checkout-api"}, {"duration_seconds", 3}});
+        QTRY_VERIFY_WITH_TIMEOUT(deploy->isTerminal(), 20000);
+        QCOMPARE(deploy->status(), OperationStatus::Completed);
+        QVERIFY2(!deploy->handle().value("taskId").toString().isEmpty(), eventsOf(deploy));
+        QCOMPARE(firstText(deploy->result()),
+            QString("Deployed checkout-api to production with 3 replica(s) after running migrations. "
+                    "Release note: Checkout is faster for everyone."));
+        QStringList keys;
+        for (const Answerer::Asked &asked : std::as_const(client.answerer.asked)) {
+            keys << asked.key;
+            QCOMPARE(asked.operation.data(), deploy);
+        }
+        QCOMPARE(keys, QStringList({"deployment_form", "release_note"}));
+
+        // research_topic asks after it became a task: inputRequests in tasks/get, answers with tasks/update.
+        client.answerer.asked.clear();
+        Operation *research =
+            client.launch("research_topic", {{"topic", "tidal power"}, {"rounds", 2}, {"seconds_per_round", 2.2}});
+        QTRY_VERIFY_WITH_TIMEOUT(research->isTerminal(), 30000);
+        QCOMPARE(research->status(), OperationStatus::Completed);
+        QCOMPARE(firstText(research->result()),
+            QString("Research on \"tidal power\" in 2 rounds:\nRound 1: Checkout is faster for everyone.\n"
+                    "Round 2: Checkout is faster for everyone."));
+        keys.clear();
+        for (const Answerer::Asked &asked : std::as_const(client.answerer.asked)) {
+            keys << asked.key;
+            QVERIFY(asked.embedded);
+            QCOMPARE(asked.method, QString("sampling/createMessage"));
+            QCOMPARE(asked.operation.data(), research);
+        }
+        // Each question once, although it stays in inputRequests until answered (keys deduplicated).
+        QCOMPARE(keys, QStringList({"round_1", "round_2"}));
+        QVERIFY(happened(research, "input_required"));
+        QVERIFY(research->adapterState().value("answeredKeys").toArray().contains("round_2"));
+    }
+
+    void cancelSeenByAJoinedClient_data() { addTransports(); }
+    void cancelSeenByAJoinedClient()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        captureStderr(client);
+        QVERIFY(client.connect());
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 30}, {"chunks", 30}});
+        QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
+        const QString taskId = op->handle().value("taskId").toString();
+        std::unique_ptr<Client> other;
+        QPointer<Operation> joined;
+        if (http) {
+            other = std::make_unique<Client>(httpConfig(m_url));
+            QVERIFY(other->connect());
+            joined = other->manager.join("demo", Dialect::TasksExt, taskId);
+            QVERIFY(joined);
+            QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Working, 10000);
+        }
+        client.manager.cancel(op);
+        QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Cancelled, 10000);
+        QVERIFY(happened(op, "cancelled"));
+        if (joined)
+            QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Cancelled, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(serverLog(client, http).contains("tool analyze_dataset cancelled"), 10000);
+    }
+
+    void expiryAfterTtl_data() { addTransports(); }
+    void expiryAfterTtl()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        captureStderr(client);
+        QVERIFY(client.connect());
+        // short_lived_job keeps its result keep_alive_seconds after its expected end: ttlMs = 4 s here.
+        Operation *op = client.launch("short_lived_job", {{"duration_seconds", 1}, {"keep_alive_seconds", 3}});
+        QTRY_VERIFY_WITH_TIMEOUT(!op->handle().isEmpty(), 10000);
+        const QString taskId = op->handle().value("taskId").toString();
+        QCOMPARE(op->adapterState().value("ttlMs").toInteger(), 4000);
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 10000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            serverLog(client, http).contains("task " + taskId + " short_lived_job expired"), 10000);
+        // The result is still shown; the task itself is gone, and a client that comes for it now finds it expired.
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        Operation *late = client.manager.join("demo", Dialect::TasksExt, taskId);
+        QTRY_COMPARE_WITH_TIMEOUT(late->status(), OperationStatus::Expired, 10000);
+        QVERIFY2(late->statusMessage().contains("expired"), qPrintable(late->statusMessage()));
+    }
+
+    void taskNotificationsOnListen_data() { addTransports(); }
+    void taskNotificationsOnListen()
+    {
+        QFETCH(bool, http);
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        QList<JsonRpcNotification> seen;
+        connect(&client.session, &McpSession::notificationsReceived, this,
+            [&seen](const QList<JsonRpcNotification> &batch) { seen << batch; });
+        JsonRpcError error;
+        const QJsonObject created = requestSync(client.session, "tools/call",
+            {{"name", "short_lived_job"}, {"arguments", QJsonObject {{"duration_seconds", 1}}}}, &error);
+        const QString taskId = created.value("taskId").toString();
+        QVERIFY2(!taskId.isEmpty(), qPrintable(error.toString()));
+        const TimeoutPolicy noTimeout {0, false, 0};
+        PendingRequest *listen = client.session.request("subscriptions/listen",
+            {{"notifications", QJsonObject {{"taskIds", QJsonArray {taskId, "not-a-task"}}}}}, &noTimeout);
+        // The session listens for tool list changes on a stream of its own: only this subscription's count.
+        const auto find = [&seen, listen](const QString &method) {
+            for (const JsonRpcNotification &n : std::as_const(seen)) {
+                if (n.method == method
+                    && n.params.value("_meta").toObject().value("io.modelcontextprotocol/subscriptionId")
+                        == listen->id())
+                    return n.params;
+            }
+            return QJsonObject();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!find("notifications/subscriptions/acknowledged").isEmpty(), 10000);
+        QCOMPARE(find("notifications/subscriptions/acknowledged").value("notifications").toObject().value("taskIds"),
+            QJsonValue(QJsonArray {taskId}));
+        // ext-tasks "Task Status Notifications": a DetailedTask, here with the result inline.
+        QTRY_VERIFY_WITH_TIMEOUT(!find("notifications/tasks").isEmpty(), 10000);
+        const QJsonObject note = find("notifications/tasks");
+        QCOMPARE(note.value("taskId").toString(), taskId);
+        QCOMPARE(note.value("status").toString(), QString("completed"));
+        QVERIFY(firstText(note.value("result").toObject()).startsWith("Short job done"));
+        listen->cancel();
+    }
+
+    void serverRestartResumes_data() { addTransports(); }
+    void serverRestartResumes()
+    {
+        QFETCH(bool, http);
+        QTemporaryDir stateDir;
+        const QStringList arguments {"--state-dir", stateDir.path()};
+        Client client(serverFor(http, arguments));
+        captureStderr(client);
+        client.session.setAutoReconnect(true);
+        QVERIFY(client.connect());
+        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 4}, {"chunks", 8}});
+        QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
+        const QString taskId = op->handle().value("taskId").toString();
+        if (http) {
+            const quint16 port = m_http->port();
+            m_http->kill();
+            QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
+            QCOMPARE(m_http->start(arguments, port), m_url);
+        } else {
+            const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
+            QCOMPARE(children.size(), 1);
+            ::kill(pid_t(children.first()), SIGKILL); // the session starts it again by itself
+            QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
+        QVERIFY2(op->status() == OperationStatus::Completed, eventsOf(op));
+        QCOMPARE(op->handle().value("taskId").toString(), taskId);
+        QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 8);
+        QVERIFY2(serverLog(client, http).contains("restored 1 task(s)"), qPrintable(serverLog(client, http)));
+        // What the state directory keeps outlives one more restart: the finished task and its result.
+        restartServer(http, arguments);
+        JsonRpcError error;
+        QJsonObject kept;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (kept = requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error), error.isNull()), 20000);
+        QCOMPARE(kept.value("status").toString(), QString("completed"));
+        QCOMPARE(kept.value("result").toObject().value("structuredContent"), op->result().value("structuredContent"));
+        QCOMPARE(kept.value("ttlMs").toInteger(), op->adapterState().value("ttlMs").toInteger());
+    }
+
+    // --- CLI ---------------------------------------------------------------------------------------------------
+
+    void cliProgressAndPrompts_data() { addTransports(); }
+    void cliProgressAndPrompts()
+    {
+        QFETCH(bool, http);
+        (void)serverFor(http);
+        CliProcess analysis(cliServer(http) << QStringList {"call", "analyze_dataset", "--via", "tasks-ext", "--args",
+                                R"({"duration_seconds":3,"chunks":6})"},
+            m_dataDir.path());
+        CliProcess deploy(cliServer(http) << QStringList {"call", "deploy_service", "--via", "tasks-ext", "--sample",
+                              "Smooth rollout.", "--args", R"({"duration_seconds":3})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(analysis.isFinished() && deploy.isFinished(), 30000);
+        QVERIFY2(analysis.exitCode() == 0, qPrintable(analysis.describe()));
+        QVERIFY2(!analysis.taskId().isEmpty(), qPrintable(analysis.describe()));
+        QVERIFY(analysis.named("progress").size() >= 2); // before it became a task
+        QCOMPARE(analysis.named("result")
+                     .first()
+                     .value("result")
+                     .toObject()
+                     .value("structuredContent")
+                     .toObject()
+                     .value("chunks"),
+            QJsonValue(6));
+
+        QVERIFY2(deploy.exitCode() == 0, qPrintable(deploy.describe()));
+        const QList<QJsonObject> inputs = deploy.named("input");
+        QCOMPARE(inputs.size(), 2);
+        QCOMPARE(inputs.at(0).value("method").toString(), QString("elicitation/create"));
+        QCOMPARE(inputs.at(1).value("method").toString(), QString("sampling/createMessage"));
+        QVERIFY2(!deploy.taskId().isEmpty(), qPrintable(deploy.describe()));
+        QCOMPARE(firstText(deploy.named("result").first().value("result").toObject()),
+            QString("Deployed checkout-api to staging with 2 replica(s). Release note: Smooth rollout."));
+    }
+
+    void cliJoinAndCancelFromOtherProcesses()
+    {
+        (void)serverFor(true);
+        CliProcess caller(cliServer(true) << QStringList {"call", "analyze_dataset", "--via", "tasks-ext", "--args",
+                              R"({"duration_seconds":30,"chunks":30})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(!caller.taskId().isEmpty(), 10000);
+        CliProcess joined(
+            cliServer(true) << QStringList {"join", caller.taskId(), "--via", "tasks-ext"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(joined.has("started"), 10000);
+        CliProcess status(
+            cliServer(true) << QStringList {"status", caller.taskId(), "--via", "tasks-ext"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(status.isFinished(), 10000);
+        QCOMPARE(status.exitCode(), 0);
+        QCOMPARE(status.named("status").first().value("operation").toObject().value("serverStatus").toString(),
+            QString("working"));
+        CliProcess canceller(
+            cliServer(true) << QStringList {"cancel", caller.taskId(), "--via", "tasks-ext"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(canceller.isFinished() && caller.isFinished() && joined.isFinished(), 20000);
+        QVERIFY2(canceller.exitCode() == 0, qPrintable(canceller.describe()));
+        for (const CliProcess *cli : {&caller, &joined}) {
+            QVERIFY2(cli->exitCode() == 4, qPrintable(cli->describe()));
+            QCOMPARE(cli->named("error").first().value("operation").toObject().value("status").toString(),
+                QString("cancelled"));
+        }
+    }
+
+    void cliJoinAfterExpiry()
+    {
+        (void)serverFor(true);
+        CliProcess caller(cliServer(true) << QStringList {"call", "short_lived_job", "--via", "tasks-ext", "--args",
+                              R"({"duration_seconds":1,"keep_alive_seconds":3})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(caller.isFinished(), 15000);
+        QVERIFY2(caller.exitCode() == 0, qPrintable(caller.describe()));
+        const QString taskId = caller.taskId();
+        QTRY_VERIFY_WITH_TIMEOUT(m_http->output().contains("task " + taskId + " short_lived_job expired"), 10000);
+        CliProcess late(cliServer(true) << QStringList {"join", taskId, "--via", "tasks-ext"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(late.isFinished(), 15000);
+        QVERIFY2(late.exitCode() == 4, qPrintable(late.describe()));
+        QCOMPARE(
+            late.named("error").first().value("operation").toObject().value("status").toString(), QString("expired"));
+    }
+
+    void cliServerRestartMidOperation()
+    {
+        QTemporaryDir stateDir;
+        const QStringList arguments {"--state-dir", stateDir.path()};
+        (void)serverFor(true, arguments);
+        CliProcess cli(cliServer(true) << QStringList {"call", "analyze_dataset", "--via", "tasks-ext", "--args",
+                           R"({"duration_seconds":4,"chunks":8})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(!cli.taskId().isEmpty(), 10000);
+        const quint16 port = m_http->port();
+        m_http->kill();
+        QTRY_VERIFY2_WITH_TIMEOUT(cli.has("disconnected"), qPrintable(cli.describe()), 10000);
+        QCOMPARE(m_http->start(arguments, port), m_url);
+        QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 30000);
+        QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
+        QVERIFY(cli.has("resumed"));
+        QCOMPARE(cli.named("result")
+                     .first()
+                     .value("result")
+                     .toObject()
+                     .value("structuredContent")
+                     .toObject()
+                     .value("chunks"),
+            QJsonValue(8));
+        QVERIFY(m_http->output().contains("restored 1 task(s)"));
+    }
+
+    void cliDetachThenRejoin_data() { addTransports(); }
+    void cliDetachThenRejoin()
+    {
+        QFETCH(bool, http);
+        QTemporaryDir stateDir;
+        const QStringList arguments {"--state-dir", stateDir.path()};
+        if (http)
+            (void)serverFor(true, arguments);
+        CliProcess detached(cliServer(http, arguments) << QStringList {"call", "analyze_dataset", "--via", "tasks-ext",
+                                "--detach", "--args", R"({"duration_seconds":4,"chunks":4})"},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(detached.isFinished(), 15000);
+        QVERIFY2(detached.exitCode() == 0, qPrintable(detached.describe()));
+        const QString taskId = detached.taskId();
+        QVERIFY(!taskId.isEmpty());
+        QVERIFY(!detached.has("result"));
+        CliProcess rejoined(
+            cliServer(http, arguments) << QStringList {"join", taskId, "--via", "tasks-ext"}, m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
+        QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
+        const QJsonObject result = rejoined.named("result").first();
+        QCOMPARE(result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), taskId);
+        QCOMPARE(
+            result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(4));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestE2eTasksExt)
+#include "tst_e2e_tasksext.moc"
