@@ -9,9 +9,9 @@
 
 #include "core/faultinjector.h"
 #include "core/mcpserver.h"
+#include "core/serveroptions.h"
 #include "core/statestore.h"
 #include "dialects/dialects.h"
-#include "core/serveroptions.h"
 #include "tools/demotools.h"
 #include "transport/legacysseserver.h"
 #include "transport/stdioservertransport.h"

@@ -81,15 +81,16 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no command") << QStringList{"--stdio", "x"} << "no command";
-        QTest::newRow("no server") << QStringList{"tools"} << "exactly one of";
-        QTest::newRow("unknown command") << QStringList{"--stdio", "x", "frobnicate"} << "unknown command";
-        QTest::newRow("bad args") << QStringList{"--stdio", "x", "call", "t", "--args", "[1]"} << "JSON object";
-        QTest::newRow("bad era") << QStringList{"--stdio", "x", "--era", "future", "tools"} << "--era";
-        QTest::newRow("bad option") << QStringList{"--nope"} << "nope";
-        QTest::newRow("join without via") << QStringList{"--stdio", "x", "join", "abc"} << "--via";
-        QTest::newRow("unknown dialect") << QStringList{"--stdio", "x", "--via", "carrier-pigeon", "call", "t"} << "unknown --via";
-        QTest::newRow("status without handle") << QStringList{"--stdio", "x", "--via", "tasks", "status"} << "HANDLE";
+        QTest::newRow("no command") << QStringList {"--stdio", "x"} << "no command";
+        QTest::newRow("no server") << QStringList {"tools"} << "exactly one of";
+        QTest::newRow("unknown command") << QStringList {"--stdio", "x", "frobnicate"} << "unknown command";
+        QTest::newRow("bad args") << QStringList {"--stdio", "x", "call", "t", "--args", "[1]"} << "JSON object";
+        QTest::newRow("bad era") << QStringList {"--stdio", "x", "--era", "future", "tools"} << "--era";
+        QTest::newRow("bad option") << QStringList {"--nope"} << "nope";
+        QTest::newRow("join without via") << QStringList {"--stdio", "x", "join", "abc"} << "--via";
+        QTest::newRow("unknown dialect") << QStringList {"--stdio", "x", "--via", "carrier-pigeon", "call", "t"}
+                                         << "unknown --via";
+        QTest::newRow("status without handle") << QStringList {"--stdio", "x", "--via", "tasks", "status"} << "HANDLE";
     }
     void usageErrorsExitWith2()
     {
@@ -131,7 +132,7 @@ private slots:
             }
             if (tool.value("name").toString() == "simulate-research-query") {
                 sawResearch = true;
-                QCOMPARE(tool.value("async").toObject().value("dialects").toArray(), QJsonArray{"tasks"});
+                QCOMPARE(tool.value("async").toObject().value("dialects").toArray(), QJsonArray {"tasks"});
                 QCOMPARE(tool.value("async").toObject().value("required").toBool(), true);
             }
         }
@@ -140,7 +141,8 @@ private slots:
 
     void callPrintsEventsAndResult()
     {
-        const Run r = run({"--stdio", everything(), "call", "trigger-long-running-operation", "--args", R"({"duration":1,"steps":3})"});
+        const Run r = run({"--stdio", everything(), "call", "trigger-long-running-operation", "--args",
+            R"({"duration":1,"steps":3})"});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(eventNames(r), QStringList({"started", "status", "progress", "progress", "progress", "result"}));
         const QJsonObject started = r.events.first().value("operation").toObject();
@@ -153,7 +155,8 @@ private slots:
 
     void callViaTasksFollowsTheTask()
     {
-        const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--args", R"({"topic":"owls"})"});
+        const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--args",
+            R"({"topic":"owls"})"});
         QCOMPARE(r.exitCode, 0);
         const QStringList names = eventNames(r);
         QCOMPARE(names.constFirst(), QString("started"));
@@ -163,15 +166,26 @@ private slots:
         QCOMPARE(started.value("dialect").toString(), QString("tasks"));
         QVERIFY(!started.value("handle").toObject().value("taskId").toString().isEmpty());
         QVERIFY(started.contains("expiresAt"));
-        QVERIFY(r.events.constLast().value("result").toObject().value("content").toArray().at(0).toObject().value("text").toString().contains("owls"));
+        QVERIFY(r.events.constLast()
+                    .value("result")
+                    .toObject()
+                    .value("content")
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value("text")
+                    .toString()
+                    .contains("owls"));
     }
 
     void detachKeepsTheOperation()
     {
-        const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--detach", "--args", R"({"topic":"kept"})"});
+        const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--detach",
+            "--args", R"({"topic":"kept"})"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(eventNames(r), QStringList{"started"});
-        const QString taskId = r.events.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+        QCOMPARE(eventNames(r), QStringList {"started"});
+        const QString taskId =
+            r.events.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
         QVERIFY(!taskId.isEmpty());
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -191,7 +205,7 @@ private slots:
     {
         const Run r = run({"--stdio", everything(), "status", "no-such-task", "--via", "tasks"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(eventNames(r), QStringList{"status"});
+        QCOMPARE(eventNames(r), QStringList {"status"});
         QCOMPARE(r.events.first().value("operation").toObject().value("status").toString(), QString("expired"));
     }
 
@@ -213,7 +227,7 @@ private slots:
     void timeoutExitsWith4()
     {
         const Run r = run({"--stdio", everything(), "--timeout", "1", "call", "trigger-long-running-operation",
-                           "--args", R"({"duration":30,"steps":3})"});
+            "--args", R"({"duration":30,"steps":3})"});
         QCOMPARE(r.exitCode, 4);
         const QJsonObject error = r.events.constLast();
         QCOMPARE(error.value("event").toString(), QString("error"));
@@ -232,13 +246,25 @@ private slots:
         QTemporaryDir dir;
         QFile file(dir.filePath("mcp.json"));
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(QJsonObject{{"mcpServers", QJsonObject{{"everything", QJsonObject{
-                       {"command", TestUtils::node22()}, {"args", QJsonArray{TestUtils::serverEverythingScript(), "stdio"}}}}}}})
+        file.write(QJsonDocument(QJsonObject {{"mcpServers",
+                                     QJsonObject {{"everything",
+                                         QJsonObject {{"command", TestUtils::node22()},
+                                             {"args", QJsonArray {TestUtils::serverEverythingScript(), "stdio"}}}}}}})
                        .toJson());
         file.close();
-        const Run r = run({"--config", file.fileName(), "--server", "everything", "call", "get-sum", "--args", R"({"a":40,"b":2})"});
+        const Run r = run(
+            {"--config", file.fileName(), "--server", "everything", "call", "get-sum", "--args", R"({"a":40,"b":2})"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.events.constLast().value("result").toObject().value("content").toArray().at(0).toObject().value("text").toString().contains("42"));
+        QVERIFY(r.events.constLast()
+                    .value("result")
+                    .toObject()
+                    .value("content")
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value("text")
+                    .toString()
+                    .contains("42"));
     }
 };
 

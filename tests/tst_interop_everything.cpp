@@ -34,10 +34,9 @@ private:
         const quint16 port = TestUtils::freePort();
         const bool http = kind == QLatin1String("http");
         const QString ready = m_peer.start(TestUtils::node22(),
-                                           {TestUtils::serverEverythingScript(),
-                                            http ? QStringLiteral("streamableHttp") : QStringLiteral("sse")},
-                                           http ? QStringLiteral("listening on port (\\d+)") : QStringLiteral("running on port (\\d+)"),
-                                           {{QStringLiteral("PORT"), QString::number(port)}});
+            {TestUtils::serverEverythingScript(), http ? QStringLiteral("streamableHttp") : QStringLiteral("sse")},
+            http ? QStringLiteral("listening on port (\\d+)") : QStringLiteral("running on port (\\d+)"),
+            {{QStringLiteral("PORT"), QString::number(port)}});
         if (ready.isEmpty())
             qWarning("%s", qPrintable(m_peer.errorString()));
         config.kind = http ? ServerConfig::Kind::StreamableHttp : ServerConfig::Kind::LegacySse;
@@ -110,7 +109,10 @@ private slots:
         QSignalSpy finished(call, &McpCall::finished);
         QJsonObject result;
         JsonRpcError error;
-        connect(call, &McpCall::finished, this, [&] { result = call->result(); error = call->error(); });
+        connect(call, &McpCall::finished, this, [&] {
+            result = call->result();
+            error = call->error();
+        });
         QVERIFY(finished.wait(10000));
         QVERIFY2(error.isNull(), qPrintable(error.toString()));
         const QString text = result.value("content").toArray().at(0).toObject().value("text").toString();
@@ -126,7 +128,8 @@ private slots:
         session.connectToServer();
         QVERIFY2(ready.wait(20000), qPrintable(session.lastError()));
         QList<QList<JsonRpcNotification>> batches;
-        connect(&session, &McpSession::notificationsReceived, this, [&](const QList<JsonRpcNotification> &b) { batches << b; });
+        connect(&session, &McpSession::notificationsReceived, this,
+            [&](const QList<JsonRpcNotification> &b) { batches << b; });
         McpCall *call = session.callTool("trigger-long-running-operation", {{"duration", 1}, {"steps", 4}});
         const QJsonValue token = call->progressToken();
         QSignalSpy finished(call, &McpCall::finished);
@@ -151,13 +154,17 @@ private slots:
         session.connectToServer();
         QVERIFY2(ready.wait(20000), qPrintable(session.lastError()));
         QList<QList<JsonRpcNotification>> batches;
-        connect(&session, &McpSession::notificationsReceived, this, [&](const QList<JsonRpcNotification> &b) { batches << b; });
+        connect(&session, &McpSession::notificationsReceived, this,
+            [&](const QList<JsonRpcNotification> &b) { batches << b; });
         McpCall *call = session.callTool("trigger-long-running-operation", {{"duration", 20}, {"steps", 40}});
         const QJsonValue token = call->progressToken();
         QTRY_VERIFY_WITH_TIMEOUT(progressFor(batches, token).size() >= 2, 10000);
         JsonRpcError error;
         bool done = false;
-        connect(call, &McpCall::finished, this, [&] { error = call->error(); done = true; });
+        connect(call, &McpCall::finished, this, [&] {
+            error = call->error();
+            done = true;
+        });
         call->cancel("enough");
         QTRY_VERIFY(done);
         QCOMPARE(error.code, ErrorCode::RequestCancelled);

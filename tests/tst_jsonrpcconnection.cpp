@@ -17,9 +17,8 @@ QJsonObject response(const QJsonValue &id, const QJsonObject &result)
 }
 QJsonObject progress(const QJsonValue &token, double value)
 {
-    return {{"jsonrpc", "2.0"},
-            {"method", "notifications/progress"},
-            {"params", QJsonObject{{"progressToken", token}, {"progress", value}}}};
+    return {{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+        {"params", QJsonObject {{"progressToken", token}, {"progress", value}}}};
 }
 QByteArray frame(const QJsonObject &o)
 {
@@ -89,9 +88,10 @@ private slots:
         QVERIFY(idA != idB);
         QCOMPARE(m_transport->sent[1].value("params").toObject().value("name").toString(), QString("x"));
 
-        m_transport->push({{"jsonrpc", "2.0"},
-                           {"id", idB},
-                           {"error", QJsonObject{{"code", -32602}, {"message", "Unknown tool"}, {"data", QJsonObject{{"reason", "no such tool"}}}}}});
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", idB},
+            {"error",
+                QJsonObject {{"code", -32602}, {"message", "Unknown tool"},
+                    {"data", QJsonObject {{"reason", "no such tool"}}}}}});
         m_transport->push(response(idA, {{"tools", QJsonArray()}}));
         QVERIFY(a.done && b.done);
         QVERIFY(a.error.isNull());
@@ -135,8 +135,9 @@ private slots:
         QTest::newRow("unknown id") << frame(response(99999, {})) << "unknown request id 99999";
         QTest::newRow("no method, no id") << QByteArray("{\"jsonrpc\":\"2.0\",\"result\":{}}") << "neither a method";
         QTest::newRow("method not a string") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":7}") << "not a string";
-        QTest::newRow("error without id") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}}")
-                                          << "not tied to a request";
+        QTest::newRow("error without id")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}}")
+            << "not tied to a request";
     }
 
     void badInput()
@@ -150,7 +151,7 @@ private slots:
         m_transport->pushFrames({bad});
         QVERIFY(!errors.isEmpty());
         QVERIFY2(errors.constLast().at(0).toString().contains(expected, Qt::CaseInsensitive),
-                 qPrintable(errors.constLast().at(0).toString()));
+            qPrintable(errors.constLast().at(0).toString()));
         QVERIFY(!other.done); // bad input concerns nobody else
         m_transport->push(response(id, {{"ok", true}}));
         QVERIFY(other.done);
@@ -165,7 +166,8 @@ private slots:
         const QJsonValue idBad = m_transport->sent[0].value("id");
         const QJsonValue idGood = m_transport->sent[1].value("id");
         QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
-        m_transport->push({{"jsonrpc", "2.0"}, {"id", idBad}, {"result", QJsonObject()}, {"error", QJsonObject{{"code", 1}, {"message", "m"}}}});
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", idBad}, {"result", QJsonObject()},
+            {"error", QJsonObject {{"code", 1}, {"message", "m"}}}});
         QVERIFY(bad.done);
         QVERIFY(bad.error.message.contains("both result and error"));
         QCOMPARE(errors.size(), 1);
@@ -180,7 +182,8 @@ private slots:
         a.watch(m_connection->sendRequest("a"));
         b.watch(m_connection->sendRequest("b"));
         QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
-        QJsonArray batch{response(m_transport->sent[0].value("id"), {}), response(m_transport->sent[1].value("id"), {}), 5};
+        QJsonArray batch {
+            response(m_transport->sent[0].value("id"), {}), response(m_transport->sent[1].value("id"), {}), 5};
         m_transport->pushFrames({QJsonDocument(batch).toJson(QJsonDocument::Compact)});
         QVERIFY(a.done && b.done);
         QCOMPARE(errors.size(), 2); // the batch itself, and its non-object item
@@ -289,7 +292,7 @@ private slots:
 
     void idleTimeoutCancelsAndReports()
     {
-        TimeoutPolicy policy{150, true, 0};
+        TimeoutPolicy policy {150, true, 0};
         Outcome a;
         a.watch(m_connection->sendRequest("slow", {}, &policy));
         QTRY_VERIFY_WITH_TIMEOUT(a.done, 3000);
@@ -302,9 +305,9 @@ private slots:
 
     void progressResetsIdleTimeoutButNotTheMaximum()
     {
-        TimeoutPolicy policy{300, true, 1500};
+        TimeoutPolicy policy {300, true, 1500};
         Outcome a;
-        a.watch(m_connection->sendRequest("long", {{"_meta", QJsonObject{{"progressToken", "t1"}}}}, &policy));
+        a.watch(m_connection->sendRequest("long", {{"_meta", QJsonObject {{"progressToken", "t1"}}}}, &policy));
         QElapsedTimer clock;
         clock.start();
         // Progress every 100 ms keeps a 300 ms idle timeout alive until the 1500 ms maximum.
@@ -321,9 +324,9 @@ private slots:
 
     void withoutResetProgressDoesNotExtend()
     {
-        TimeoutPolicy policy{300, false, 0};
+        TimeoutPolicy policy {300, false, 0};
         Outcome a;
-        a.watch(m_connection->sendRequest("long", {{"_meta", QJsonObject{{"progressToken", 7}}}}, &policy));
+        a.watch(m_connection->sendRequest("long", {{"_meta", QJsonObject {{"progressToken", 7}}}}, &policy));
         QElapsedTimer clock;
         clock.start();
         while (!a.done && clock.elapsed() < 3000) {
@@ -339,16 +342,17 @@ private slots:
     {
         RecordingHandler handler;
         m_connection->setIncomingRequestHandler(&handler);
-        TimeoutPolicy policy{200, true, 0};
+        TimeoutPolicy policy {200, true, 0};
         Outcome call;
         call.watch(m_connection->sendRequest("tools/call", {}, &policy));
         const QJsonValue callId = m_transport->sent.constLast().value("id");
-        m_transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"}, {"params", QJsonObject{{"message", "Name?"}}}});
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Name?"}}}});
         QCOMPARE(handler.received.size(), 1);
         handler.received[0]->beginPersonAnswering();
         QTest::qWait(600); // three timeouts' worth of a person thinking
         QVERIFY(!call.done);
-        handler.received[0]->respond({{"action", "accept"}, {"content", QJsonObject{{"name", "Ada"}}}});
+        handler.received[0]->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
         const QJsonObject answer = m_transport->sent.constLast();
         QCOMPARE(answer.value("id").toString(), QString("e1"));
         QCOMPARE(answer.value("result").toObject().value("action").toString(), QString("accept"));
@@ -362,12 +366,14 @@ private slots:
     {
         RecordingHandler handler;
         m_connection->setIncomingRequestHandler(&handler);
-        m_transport->push({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "sampling/createMessage"}, {"params", QJsonObject{{"maxTokens", 10}}}});
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "sampling/createMessage"},
+            {"params", QJsonObject {{"maxTokens", 10}}}});
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "roots/list"}});
         QCOMPARE(handler.received.size(), 2);
         QCOMPARE(m_connection->openIncomingRequests().size(), 2);
         QSignalSpy cancelled(handler.received[0].data(), &IncomingRequest::cancelled);
-        m_transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"}, {"params", QJsonObject{{"requestId", 1}, {"reason", "user left"}}}});
+        m_transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
+            {"params", QJsonObject {{"requestId", 1}, {"reason", "user left"}}}});
         QCOMPARE(cancelled.size(), 1);
         QCOMPARE(cancelled[0].at(0).toString(), QString("user left"));
         QCOMPARE(m_connection->openIncomingRequests().size(), 1);
@@ -381,18 +387,20 @@ private slots:
         RecordingHandler handler;
         m_connection->setIncomingRequestHandler(&handler);
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 9}, {"method", "elicitation/create"}});
-        handler.received[0]->setResponseExtras({{"_operation", QJsonObject{{"token", "op-1"}}}, {"_meta", QJsonObject{{"k", 1}}}});
-        handler.received[0]->respond({{"action", "accept"}, {"_meta", QJsonObject{{"mine", true}}}});
+        handler.received[0]->setResponseExtras(
+            {{"_operation", QJsonObject {{"token", "op-1"}}}, {"_meta", QJsonObject {{"k", 1}}}});
+        handler.received[0]->respond({{"action", "accept"}, {"_meta", QJsonObject {{"mine", true}}}});
         const QJsonObject result = m_transport->sent.constLast().value("result").toObject();
         QCOMPARE(result.value("action").toString(), QString("accept"));
         QCOMPARE(result.value("_operation").toObject().value("token").toString(), QString("op-1"));
-        QCOMPARE(result.value("_meta").toObject(), (QJsonObject{{"mine", true}, {"k", 1}}));
+        QCOMPARE(result.value("_meta").toObject(), (QJsonObject {{"mine", true}, {"k", 1}}));
     }
 
     void withoutHandlerServerRequestsGetMethodNotFound()
     {
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 5}, {"method", "elicitation/create"}});
-        QCOMPARE(m_transport->sent.constLast().value("error").toObject().value("code").toInt(), ErrorCode::MethodNotFound);
+        QCOMPARE(
+            m_transport->sent.constLast().value("error").toObject().value("code").toInt(), ErrorCode::MethodNotFound);
     }
 
     void notificationsArriveInBatches()
@@ -425,7 +433,7 @@ private slots:
     {
         QStringList order;
         connect(m_connection, &JsonRpcConnection::notificationsReceived, this, [&] { order << "progress"; });
-        PendingRequest *request = m_connection->sendRequest("x", {{"_meta", QJsonObject{{"progressToken", "p"}}}});
+        PendingRequest *request = m_connection->sendRequest("x", {{"_meta", QJsonObject {{"progressToken", "p"}}}});
         connect(request, &PendingRequest::finished, this, [&] { order << "result"; });
         m_transport->pushFrames({frame(progress("p", 1)), frame(response(request->id(), {}))});
         QCOMPARE(order, QStringList({"progress", "result"}));
@@ -434,7 +442,7 @@ private slots:
     void cancelSendsNotificationAndDropsLateProgress()
     {
         Outcome a;
-        PendingRequest *request = m_connection->sendRequest("x", {{"_meta", QJsonObject{{"progressToken", "p9"}}}});
+        PendingRequest *request = m_connection->sendRequest("x", {{"_meta", QJsonObject {{"progressToken", "p9"}}}});
         a.watch(request);
         const QJsonValue id = request->id();
         request->cancel("user pressed cancel");
@@ -461,7 +469,7 @@ private slots:
         const QJsonValue id = request->id();
         const int sentBefore = m_transport->sent.size();
         request->cancel();
-        QCOMPARE(m_transport->aborted, QList<QJsonValue>{id});
+        QCOMPARE(m_transport->aborted, QList<QJsonValue> {id});
         QCOMPARE(m_transport->sent.size(), sentBefore); // no notifications/cancelled on 2026-07-28 HTTP
     }
 };

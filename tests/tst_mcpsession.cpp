@@ -5,10 +5,10 @@
 #include <QTest>
 #include <QTimer>
 
-#include "protocol/jsonrpcconnection.h"
-#include "session/mcpsession.h"
 #include "fakehttpserver.h"
+#include "protocol/jsonrpcconnection.h"
 #include "scriptedserver.h"
+#include "session/mcpsession.h"
 #include "testutils.h"
 
 using namespace Mcp;
@@ -17,8 +17,8 @@ namespace {
 QJsonObject legacyInitResult(const QString &version = "2025-11-25")
 {
     return {{"protocolVersion", version},
-            {"capabilities", QJsonObject{{"tools", QJsonObject{{"listChanged", true}}}}},
-            {"serverInfo", QJsonObject{{"name", "scripted"}, {"version", "1.0"}}}};
+        {"capabilities", QJsonObject {{"tools", QJsonObject {{"listChanged", true}}}}},
+        {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1.0"}}}};
 }
 
 class AnsweringHandler : public IncomingRequestHandler
@@ -28,7 +28,7 @@ public:
     {
         received << request->method();
         keys << request->inputKey();
-        request->respond({{"action", "accept"}, {"content", QJsonObject{{"name", "Ada"}}}});
+        request->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
     }
     QStringList received;
     QStringList keys;
@@ -43,12 +43,16 @@ private slots:
     void legacyServerAfterFailedProbe()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) { return ScriptedServer::error(r, -32601, "Method not found"); };
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult("2025-06-18")); };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray{QJsonObject{{"name", "a"}}}}});
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::error(r, -32601, "Method not found");
         };
-        McpSession session(ServerConfig{});
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult("2025-06-18"));
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"tools", QJsonArray {QJsonObject {{"name", "a"}}}}});
+        };
+        McpSession session(ServerConfig {});
         server.install(&session);
         QSignalSpy ready(&session, &McpSession::ready);
         QSignalSpy tools(&session, &McpSession::toolsChanged);
@@ -61,7 +65,8 @@ private slots:
         const QJsonObject init = server.requests("initialize").constFirst().value("params").toObject();
         QCOMPARE(init.value("protocolVersion").toString(), QString("2025-11-25"));
         const QJsonObject caps = init.value("capabilities").toObject();
-        QVERIFY(caps.contains("elicitation") && caps.contains("sampling") && caps.contains("roots") && caps.contains("tasks"));
+        QVERIFY(caps.contains("elicitation") && caps.contains("sampling") && caps.contains("roots")
+            && caps.contains("tasks"));
         QVERIFY(caps.value("elicitation").toObject().contains("url"));
         QVERIFY(tools.wait());
         QCOMPARE(session.tools().size(), 1);
@@ -73,8 +78,10 @@ private slots:
     {
         ScriptedServer server;
         server.replies["server/discover"] = [](const QJsonObject &) { return QJsonObject(); }; // silence
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
-        McpSession session(ServerConfig{});
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult());
+        };
+        McpSession session(ServerConfig {});
         session.setProbeTimeout(200);
         server.install(&session);
         QSignalSpy ready(&session, &McpSession::ready);
@@ -87,12 +94,14 @@ private slots:
     {
         ScriptedServer server;
         server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"supportedVersions", QJsonArray{"2026-07-28", "2025-11-25"}},
-                                              {"capabilities", QJsonObject{{"tools", QJsonObject()}}},
-                                              {"instructions", "Be nice"}});
+            return ScriptedServer::result(r,
+                {{"supportedVersions", QJsonArray {"2026-07-28", "2025-11-25"}},
+                    {"capabilities", QJsonObject {{"tools", QJsonObject()}}}, {"instructions", "Be nice"}});
         };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return ScriptedServer::result(r, {{"tools", QJsonArray()}}); };
-        McpSession session(ServerConfig{});
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+        };
+        McpSession session(ServerConfig {});
         server.install(&session);
         QSignalSpy ready(&session, &McpSession::ready);
         session.connectToServer();
@@ -102,10 +111,12 @@ private slots:
         QCOMPARE(session.instructions(), QString("Be nice"));
         QVERIFY(server.requests("initialize").isEmpty());
         QTRY_COMPARE(server.requests("tools/list").size(), 1);
-        const QJsonObject meta = server.requests("tools/list").constFirst().value("params").toObject().value("_meta").toObject();
+        const QJsonObject meta =
+            server.requests("tools/list").constFirst().value("params").toObject().value("_meta").toObject();
         QCOMPARE(meta.value("io.modelcontextprotocol/protocolVersion").toString(), QString("2026-07-28"));
         QVERIFY(meta.value("io.modelcontextprotocol/clientCapabilities").isObject());
-        QCOMPARE(meta.value("io.modelcontextprotocol/clientInfo").toObject().value("name").toString(), QString("mcp-async-inspector"));
+        QCOMPARE(meta.value("io.modelcontextprotocol/clientInfo").toObject().value("name").toString(),
+            QString("mcp-async-inspector"));
     }
 
     void unsupportedModernVersionIsNotALegacyFallback()
@@ -113,10 +124,12 @@ private slots:
         ScriptedServer server;
         server.replies["server/discover"] = [](const QJsonObject &r) {
             return ScriptedServer::error(r, -32022, "Unsupported protocol version",
-                                         QJsonObject{{"supported", QJsonArray{"2027-01-01"}}, {"requested", "2026-07-28"}});
+                QJsonObject {{"supported", QJsonArray {"2027-01-01"}}, {"requested", "2026-07-28"}});
         };
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
-        McpSession session(ServerConfig{});
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult());
+        };
+        McpSession session(ServerConfig {});
         server.install(&session);
         QSignalSpy state(&session, &McpSession::stateChanged);
         session.connectToServer();
@@ -128,7 +141,9 @@ private slots:
     void forcedModernAgainstLegacyFails()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) { return ScriptedServer::error(r, -32601, "Method not found"); };
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::error(r, -32601, "Method not found");
+        };
         ServerConfig config;
         config.era = Era::Modern;
         McpSession session(config);
@@ -141,7 +156,9 @@ private slots:
     void forcedLegacySkipsTheProbe()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult("2024-11-05")); };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult("2024-11-05"));
+        };
         ServerConfig config;
         config.era = Era::Legacy;
         McpSession session(config);
@@ -156,7 +173,9 @@ private slots:
     void unknownLegacyVersionFails()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult("1999-01-01")); };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult("1999-01-01"));
+        };
         ServerConfig config;
         config.era = Era::Legacy;
         McpSession session(config);
@@ -169,11 +188,13 @@ private slots:
     void toolsListFollowsPages()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult());
+        };
         server.replies["tools/list"] = [](const QJsonObject &r) {
             const QString cursor = r.value("params").toObject().value("cursor").toString();
             const int page = cursor.isEmpty() ? 0 : cursor.toInt();
-            QJsonObject result{{"tools", QJsonArray{QJsonObject{{"name", QString("tool%1").arg(page)}}}}};
+            QJsonObject result {{"tools", QJsonArray {QJsonObject {{"name", QString("tool%1").arg(page)}}}}};
             if (page < 2)
                 result.insert("nextCursor", QString::number(page + 1));
             return ScriptedServer::result(r, result);
@@ -192,8 +213,12 @@ private slots:
     void listChangedBurstCausesOneRefresh()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return ScriptedServer::result(r, {{"tools", QJsonArray()}}); };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult());
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+        };
         ServerConfig config;
         config.era = Era::Legacy;
         McpSession session(config);
@@ -213,23 +238,34 @@ private slots:
     {
         ScriptedServer server;
         server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"supportedVersions", QJsonArray{"2026-07-28"}}, {"capabilities", QJsonObject()}});
+            return ScriptedServer::result(
+                r, {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}});
         };
         server.replies["tools/call"] = [](const QJsonObject &r) {
             const QJsonObject params = r.value("params").toObject();
             if (!params.contains("inputResponses")) {
-                return ScriptedServer::result(
-                    r, {{"resultType", "input_required"},
-                        {"inputRequests", QJsonObject{{"who", QJsonObject{{"method", "elicitation/create"},
-                                                                           {"params", QJsonObject{{"message", "Name?"}}}}}}},
+                return ScriptedServer::result(r,
+                    {{"resultType", "input_required"},
+                        {"inputRequests",
+                            QJsonObject {{"who",
+                                QJsonObject {{"method", "elicitation/create"},
+                                    {"params", QJsonObject {{"message", "Name?"}}}}}}},
                         {"requestState", "state-1"}});
             }
-            const QString name = params.value("inputResponses").toObject().value("who").toObject().value("content").toObject().value("name").toString();
-            return ScriptedServer::result(r, {{"resultType", "complete"},
-                                              {"content", QJsonArray{QJsonObject{{"type", "text"}, {"text", QString("Hello " + name)}}}},
-                                              {"echoedState", params.value("requestState")}});
+            const QString name = params.value("inputResponses")
+                                     .toObject()
+                                     .value("who")
+                                     .toObject()
+                                     .value("content")
+                                     .toObject()
+                                     .value("name")
+                                     .toString();
+            return ScriptedServer::result(r,
+                {{"resultType", "complete"},
+                    {"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", QString("Hello " + name)}}}},
+                    {"echoedState", params.value("requestState")}});
         };
-        McpSession session(ServerConfig{});
+        McpSession session(ServerConfig {});
         AnsweringHandler handler;
         session.setIncomingRequestHandler(&handler);
         server.install(&session);
@@ -245,8 +281,8 @@ private slots:
         QVERIFY(finished.wait());
         QCOMPARE(rounds.size(), 2);
         QVERIFY(rounds[0].at(1) != rounds[1].at(1)); // a new id per round
-        QCOMPARE(handler.received, QStringList{"elicitation/create"});
-        QCOMPARE(handler.keys, QStringList{"who"});
+        QCOMPARE(handler.received, QStringList {"elicitation/create"});
+        QCOMPARE(handler.keys, QStringList {"who"});
         QCOMPARE(result.value("content").toArray().at(0).toObject().value("text").toString(), QString("Hello Ada"));
         QCOMPARE(result.value("echoedState").toString(), QString("state-1"));
         const QJsonObject retry = server.requests("tools/call").at(1).value("params").toObject();
@@ -256,7 +292,9 @@ private slots:
     void reconnectsAfterALostLink()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult());
+        };
         ServerConfig config;
         config.era = Era::Legacy;
         McpSession session(config);
@@ -290,16 +328,23 @@ private slots:
                 http.respondJson(index, {{"jsonrpc", "2.0"}, {"id", id}, {"result", result}});
             };
             if (method == "server/discover") {
-                reply({{"supportedVersions", QJsonArray{"2026-07-28"}},
-                       {"capabilities", QJsonObject{{"tools", QJsonObject{{"listChanged", true}}}}}});
+                reply({{"supportedVersions", QJsonArray {"2026-07-28"}},
+                    {"capabilities", QJsonObject {{"tools", QJsonObject {{"listChanged", true}}}}}});
             } else if (method == "tools/list") {
                 ++toolLists;
-                const QJsonObject good{{"name", "run_sql"},
-                                       {"inputSchema", QJsonObject{{"type", "object"},
-                                                                   {"properties", QJsonObject{{"region", QJsonObject{{"type", "string"}, {"x-mcp-header", "Region"}}}}}}}};
-                const QJsonObject bad{{"name", "bad_tool"},
-                                      {"inputSchema", QJsonObject{{"properties", QJsonObject{{"xs", QJsonObject{{"type", "array"}, {"items", QJsonObject{{"type", "string"}, {"x-mcp-header", "X"}}}}}}}}}};
-                reply({{"tools", QJsonArray{good, bad}}});
+                const QJsonObject good {{"name", "run_sql"},
+                    {"inputSchema",
+                        QJsonObject {{"type", "object"},
+                            {"properties",
+                                QJsonObject {
+                                    {"region", QJsonObject {{"type", "string"}, {"x-mcp-header", "Region"}}}}}}}};
+                const QJsonObject bad {{"name", "bad_tool"},
+                    {"inputSchema",
+                        QJsonObject {{"properties",
+                            QJsonObject {{"xs",
+                                QJsonObject {{"type", "array"},
+                                    {"items", QJsonObject {{"type", "string"}, {"x-mcp-header", "X"}}}}}}}}}};
+                reply({{"tools", QJsonArray {good, bad}}});
             } else if (method == "tools/call") {
                 reply({{"content", QJsonArray()}});
             } else if (method == "subscriptions/listen") {
@@ -333,7 +378,10 @@ private slots:
         QTRY_VERIFY(listenIndex >= 0);
         const QJsonObject listen = http.request(listenIndex).json().value("params").toObject();
         QVERIFY(listen.value("notifications").toObject().value("toolsListChanged").toBool());
-        http.write(listenIndex, "data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/tools/list_changed\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/subscriptionId\":1}}}\n\n");
+        http.write(listenIndex,
+            "data: "
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/tools/"
+            "list_changed\",\"params\":{\"_meta\":{\"io.modelcontextprotocol/subscriptionId\":1}}}\n\n");
         QVERIFY(tools.wait());
         QCOMPARE(toolLists, 2);
         session.disconnectFromServer();
@@ -342,7 +390,9 @@ private slots:
     void serverLogGoesToTheConnectionLog()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return ScriptedServer::result(r, legacyInitResult()); };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, legacyInitResult());
+        };
         ServerConfig config;
         config.era = Era::Legacy;
         McpSession session(config);
@@ -353,7 +403,7 @@ private slots:
         QList<LogEntry> entries;
         connect(&session, &McpSession::logged, this, [&](const LogEntry &e) { entries << e; });
         server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},
-                                             {"params", QJsonObject{{"level", "warning"}, {"logger", "db"}, {"data", "slow query"}}}});
+            {"params", QJsonObject {{"level", "warning"}, {"logger", "db"}, {"data", "slow query"}}}});
         server.transports.constLast()->pushFrames({"not json at all"});
         QTRY_COMPARE(entries.size(), 2);
         QCOMPARE(entries[0].source, LogEntry::Source::Protocol);

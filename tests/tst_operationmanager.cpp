@@ -135,11 +135,14 @@ private slots:
         server.replies["server/discover"] = modernDiscover;
         server.replies["tools/list"] = emptyTools;
         server.replies["tools/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"resultType", "task"}, {"taskId", "made-by-server"}, {"status", "working"}, {"pollIntervalMs", 30}});
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", "made-by-server"}, {"status", "working"}, {"pollIntervalMs", 30}});
         };
         server.replies["tasks/get"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"taskId", "made-by-server"}, {"status", "completed"},
-                                              {"result", QJsonObject{{"content", QJsonArray{QJsonObject{{"type", "text"}, {"text", "finally"}}}}}}});
+            return ScriptedServer::result(r,
+                {{"taskId", "made-by-server"}, {"status", "completed"},
+                    {"result",
+                        QJsonObject {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "finally"}}}}}}});
         };
         OperationManager manager;
         connect(manager, server);

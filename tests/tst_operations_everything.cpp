@@ -93,7 +93,8 @@ private slots:
         const qint64 ttl = op->adapterState().value("ttlMs").toInteger();
         QVERIFY(ttl > 0);
         QVERIFY2(qAbs(op->createdAt().msecsTo(op->expiresAt()) - ttl) < 5000,
-                 qPrintable(op->createdAt().toString(Qt::ISODateWithMs) + " " + op->expiresAt().toString(Qt::ISODateWithMs)));
+            qPrintable(
+                op->createdAt().toString(Qt::ISODateWithMs) + " " + op->expiresAt().toString(Qt::ISODateWithMs)));
         QVERIFY(finished.wait(20000));
         QCOMPARE(op->status(), OperationStatus::Completed);
         QVERIFY2(resultText(op).contains("Research Report: tides"), qPrintable(resultText(op)));
@@ -116,10 +117,13 @@ private slots:
         person.answer = [&](IncomingRequest *request) {
             statusAtPrompt = op->status();
             const QJsonObject schema = request->params().value("requestedSchema").toObject();
-            const QJsonArray options = schema.value("properties").toObject().value("interpretation").toObject().value("oneOf").toArray();
-            request->respond({{"action", "accept"}, {"content", QJsonObject{{"interpretation", options.at(0).toObject().value("const")}}}});
+            const QJsonArray options =
+                schema.value("properties").toObject().value("interpretation").toObject().value("oneOf").toArray();
+            request->respond({{"action", "accept"},
+                {"content", QJsonObject {{"interpretation", options.at(0).toObject().value("const")}}}});
         };
-        op = manager.launch({"everything", "simulate-research-query", {{"topic", "python"}, {"ambiguous", true}}, Dialect::Tasks});
+        op = manager.launch(
+            {"everything", "simulate-research-query", {{"topic", "python"}, {"ambiguous", true}}, Dialect::Tasks});
         QSignalSpy finished(op, &Operation::finished);
         QVERIFY(finished.wait(30000));
         QCOMPARE(person.seen.size(), 1);
@@ -147,8 +151,10 @@ private slots:
     {
         QTest::addColumn<QString>("tool");
         QTest::addColumn<QString>("method");
-        QTest::newRow("elicitation") << "trigger-elicitation-request-async" << "elicitation/create";
-        QTest::newRow("sampling") << "trigger-sampling-request-async" << "sampling/createMessage";
+        QTest::newRow("elicitation") << "trigger-elicitation-request-async"
+                                     << "elicitation/create";
+        QTest::newRow("sampling") << "trigger-sampling-request-async"
+                                  << "sampling/createMessage";
     }
     void hostedElicitationTask()
     {
@@ -166,9 +172,12 @@ private slots:
         person.answer = [](IncomingRequest *request) {
             QVERIFY(!request->params().contains("task")); // the person sees the prompt, not the task wrapper
             if (request->method() == "elicitation/create")
-                request->respond({{"action", "accept"}, {"content", QJsonObject{{"name", "Ada"}, {"favoriteColor", "green"}, {"agreeToTerms", true}}}});
+                request->respond({{"action", "accept"},
+                    {"content", QJsonObject {{"name", "Ada"}, {"favoriteColor", "green"}, {"agreeToTerms", true}}}});
             else
-                request->respond({{"role", "assistant"}, {"content", QJsonObject{{"type", "text"}, {"text", "Forty-two."}}}, {"model", "person"}, {"stopReason", "endTurn"}});
+                request->respond(
+                    {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "Forty-two."}}},
+                        {"model", "person"}, {"stopReason", "endTurn"}});
         };
         Operation *op = manager.launch({"everything", tool, {{"prompt", "Meaning of life?"}}, Dialect::Sync});
         QSignalSpy finished(op, &Operation::finished);
@@ -185,8 +194,10 @@ private slots:
     {
         // The server keeps running (HTTP); the app is closed while a task runs and started again.
         const quint16 port = TestUtils::freePort();
-        QVERIFY(!m_peer.start(TestUtils::node22(), {TestUtils::serverEverythingScript(), "streamableHttp"},
-                              "listening on port (\\d+)", {{"PORT", QString::number(port)}}).isEmpty());
+        QVERIFY(!m_peer
+                     .start(TestUtils::node22(), {TestUtils::serverEverythingScript(), "streamableHttp"},
+                         "listening on port (\\d+)", {{"PORT", QString::number(port)}})
+                     .isEmpty());
         ServerConfig config;
         config.name = "everything-http";
         config.kind = ServerConfig::Kind::StreamableHttp;
@@ -199,7 +210,8 @@ private slots:
             OperationManager manager;
             manager.setStorePath(store);
             McpSession *session = connect(manager, config);
-            Operation *op = manager.launch({"everything-http", "simulate-research-query", {{"topic", "restarts"}}, Dialect::Tasks});
+            Operation *op =
+                manager.launch({"everything-http", "simulate-research-query", {{"topic", "restarts"}}, Dialect::Tasks});
             QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
             opId = op->id();
             taskId = op->handle().value("taskId").toString();
@@ -222,7 +234,7 @@ private slots:
         // server-everything keeps tasks per session: the new session may no longer see it. Either outcome is
         // what the server holds, and neither is lost silently.
         QVERIFY2(op->status() == OperationStatus::Completed || op->status() == OperationStatus::Expired,
-                 qPrintable(Statuses::toString(op->status()) + ": " + op->statusMessage()));
+            qPrintable(Statuses::toString(op->status()) + ": " + op->statusMessage()));
         if (op->status() == OperationStatus::Completed)
             QVERIFY(resultText(op).contains("restarts"));
     }

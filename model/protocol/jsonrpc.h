@@ -40,7 +40,7 @@ struct JsonRpcError
     static JsonRpcError fromJson(const QJsonObject &error);
     static JsonRpcError localError(int code, const QString &message)
     {
-        return JsonRpcError{code, message, QJsonValue(QJsonValue::Undefined), true};
+        return JsonRpcError {code, message, QJsonValue(QJsonValue::Undefined), true};
     }
 };
 

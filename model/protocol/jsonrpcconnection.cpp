@@ -271,8 +271,8 @@ PendingRequest *JsonRpcConnection::sendRequestWithId(
     return createRequest(id, method, params, policy);
 }
 
-PendingRequest *JsonRpcConnection::reissue(const QJsonValue &id, const QString &method, const QJsonObject &params,
-                                           const TimeoutPolicy *policy)
+PendingRequest *JsonRpcConnection::reissue(
+    const QJsonValue &id, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)
 {
     PendingRequest *request = m_pending.value(idKey(id));
     if (!request)
@@ -284,7 +284,7 @@ PendingRequest *JsonRpcConnection::reissue(const QJsonValue &id, const QString &
     while (request->isTimeoutPaused())
         request->resumeTimeout();
     request->setTimeoutPolicy(policy ? *policy : request->timeoutPolicy());
-    QJsonObject message{{kJsonRpc, QStringLiteral("2.0")}, {kId, id}, {kMethod, method}};
+    QJsonObject message {{kJsonRpc, QStringLiteral("2.0")}, {kId, id}, {kMethod, method}};
     if (!params.isEmpty())
         message.insert(kParams, params);
     m_transport->send(message);

@@ -132,8 +132,8 @@ public:
      * `tasks/get`) rather than on the wire: answering it only records the answer for its owner to send.
      * \a key is its key in the `inputRequests` map.
      */
-    static IncomingRequest *createEmbedded(const QString &key, const QString &method, const QJsonObject &params,
-                                         QObject *parent);
+    static IncomingRequest *createEmbedded(
+        const QString &key, const QString &method, const QJsonObject &params, QObject *parent);
     bool isEmbedded() const { return m_embedded; }
     QString inputKey() const { return m_inputKey; }
     /*! Withdraws an open embedded request (its owner gave up on it). */
@@ -206,21 +206,21 @@ public:
      * Sends a request with a fresh id. Never returns null: without an open link the request fails at once
      * (asynchronously) with ConnectionClosed. \a policy overrides the default timeouts.
      */
-    PendingRequest *sendRequest(const QString &method, const QJsonObject &params = QJsonObject(),
-                                const TimeoutPolicy *policy = nullptr);
+    PendingRequest *sendRequest(
+        const QString &method, const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
     /*!
      * Sends a request with a given \a id, for `requests/resume` which must reuse the original id. Fails at
      * once when a request with that id is still pending.
      */
     PendingRequest *sendRequestWithId(const QJsonValue &id, const QString &method,
-                                      const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
+        const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
     /*!
      * Sends \a method under the id \a id again, for `requests/resume` (seed 003): when a request with that id is
      * still pending (kept across the lost link), the same PendingRequest goes on waiting for the answer, its
      * clocks restarted; otherwise (after an app restart) a new one is made with that id.
      */
     PendingRequest *reissue(const QJsonValue &id, const QString &method, const QJsonObject &params = QJsonObject(),
-                            const TimeoutPolicy *policy = nullptr);
+        const TimeoutPolicy *policy = nullptr);
     void sendNotification(const QString &method, const QJsonObject &params = QJsonObject());
 
     void setDefaultTimeoutPolicy(const TimeoutPolicy &policy) { m_defaultPolicy = policy; }
@@ -260,8 +260,8 @@ private:
     friend class PendingRequest;
     friend class IncomingRequest;
 
-    PendingRequest *createRequest(const QJsonValue &id, const QString &method, const QJsonObject &params,
-                                  const TimeoutPolicy *policy);
+    PendingRequest *createRequest(
+        const QJsonValue &id, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy);
     void onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId);
     void handleResponse(const QJsonObject &message);
     void handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId);

@@ -13,7 +13,12 @@ namespace Mcp {
 /*! One tool from `tools/list`, with the async markers of every dialect read out of it. */
 struct ToolInfo
 {
-    enum class TaskSupport { Forbidden, Optional, Required };
+    enum class TaskSupport
+    {
+        Forbidden,
+        Optional,
+        Required
+    };
 
     QString name;
     QString title;

@@ -40,7 +40,14 @@ QString logLevel();
 /*! One line of a connection's log: transport and protocol errors, the server's stderr and log messages. */
 struct LogEntry
 {
-    enum class Source { Client, Transport, Protocol, ServerStderr, ServerLog };
+    enum class Source
+    {
+        Client,
+        Transport,
+        Protocol,
+        ServerStderr,
+        ServerLog
+    };
     QDateTime time;
     Source source = Source::Client;
     QString level; // "debug", "info", "warning", "error"… as MCP logging levels
@@ -114,7 +121,14 @@ class McpSession final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(McpSession)
 public:
-    enum class State { Disconnected, Connecting, Ready, Reconnecting, Failed };
+    enum class State
+    {
+        Disconnected,
+        Connecting,
+        Ready,
+        Reconnecting,
+        Failed
+    };
     Q_ENUM(State)
 
     explicit McpSession(const ServerConfig &config, QObject *parent = nullptr);
@@ -158,14 +172,14 @@ public:
     void disconnectFromServer();
 
     /*! Sends a request, adding the 2026-07-28 `_meta` in that era. Handles MRTR rounds. */
-    McpCall *call(const QString &method, const QJsonObject &params = QJsonObject(),
-                  const TimeoutPolicy *policy = nullptr);
+    McpCall *call(
+        const QString &method, const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
     /*! `tools/call` with a fresh progress token. \a extraParams are merged in (task, operation, keepAlive…). */
-    McpCall *callTool(const QString &name, const QJsonObject &arguments,
-                      const QJsonObject &extraParams = QJsonObject(), const TimeoutPolicy *policy = nullptr);
+    McpCall *callTool(const QString &name, const QJsonObject &arguments, const QJsonObject &extraParams = QJsonObject(),
+        const TimeoutPolicy *policy = nullptr);
     /*! A single JSON-RPC request with the era's `_meta`, without MRTR handling. */
-    PendingRequest *request(const QString &method, const QJsonObject &params = QJsonObject(),
-                            const TimeoutPolicy *policy = nullptr);
+    PendingRequest *request(
+        const QString &method, const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
     void notify(const QString &method, const QJsonObject &params = QJsonObject());
     /*! \a params with the era's per-request `_meta` added (a no-op in the legacy era). */
     QJsonObject withMeta(const QJsonObject &params) const;

@@ -29,12 +29,23 @@ struct TimeoutPolicy
 };
 
 /*! Which protocol era to speak: detect, or force the initialize handshake or 2026-07-28 per-request metadata. */
-enum class Era { Auto, Legacy, Modern };
+enum class Era
+{
+    Auto,
+    Legacy,
+    Modern
+};
 
 /*! Everything needed to reach one MCP server. Plain data: stored in settings, read from `mcpServers` JSON. */
 struct ServerConfig
 {
-    enum class Kind { Stdio, StreamableHttp, LegacySse, WebSocket };
+    enum class Kind
+    {
+        Stdio,
+        StreamableHttp,
+        LegacySse,
+        WebSocket
+    };
 
     QString name;
     Kind kind = Kind::Stdio;
@@ -60,7 +71,8 @@ struct ServerConfig
     static bool eraFromString(const QString &text, Era *era);
     static QString eraToString(Era era);
 
-    /*! One entry of the `mcpServers` JSON of desktop hosts: {command, args, env, cwd} or {url|serverUrl, type, headers}. */
+    /*! One entry of the `mcpServers` JSON of desktop hosts: {command, args, env, cwd} or {url|serverUrl, type,
+     * headers}. */
     static ServerConfig fromMcpServersEntry(const QString &name, const QJsonObject &entry, QString *error = nullptr);
     QJsonObject toJson() const;
     static ServerConfig fromJson(const QJsonObject &json);

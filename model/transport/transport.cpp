@@ -81,8 +81,8 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         // Qt takes only objects and arrays at the top level; a lone number or string is valid JSON all the same.
         const QJsonDocument wrapped = QJsonDocument::fromJson('[' + frame + ']');
         if (wrapped.isArray() && wrapped.array().size() == 1) {
-            emit protocolError(tr("Ignored a message from the server: a JSON-RPC message must be an object: %1")
-                                   .arg(preview(frame)));
+            emit protocolError(
+                tr("Ignored a message from the server: a JSON-RPC message must be an object: %1").arg(preview(frame)));
             return;
         }
     }
@@ -103,7 +103,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         // JSON-RPC batches were allowed by 2025-03-26 only; take what is in them rather than lose answers.
         emit protocolError(tr("The server sent a JSON-RPC batch of %n message(s); batches are not allowed since "
                               "protocol 2025-06-18. Processing its objects anyway.",
-                              nullptr, int(array.size())));
+            nullptr, int(array.size())));
         int dropped = 0;
         for (const QJsonValue &item : array) {
             if (item.isObject()) {
@@ -116,8 +116,8 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
             emit protocolError(tr("Ignored %n batch item(s) that are not JSON objects.", nullptr, dropped));
         return;
     }
-    emit protocolError(tr("Ignored a message from the server: a JSON-RPC message must be an object: %1")
-                           .arg(preview(frame)));
+    emit protocolError(
+        tr("Ignored a message from the server: a JSON-RPC message must be an object: %1").arg(preview(frame)));
 }
 
 void Transport::reportOversizedFrame(qint64 size, const QByteArray &head, const QByteArray &tail)

@@ -23,7 +23,13 @@ class Transport : public QObject
 {
     Q_OBJECT
 public:
-    enum class State { Closed, Opening, Open, Closing };
+    enum class State
+    {
+        Closed,
+        Opening,
+        Open,
+        Closing
+    };
     Q_ENUM(State)
 
     ~Transport() override;

@@ -31,14 +31,16 @@ QJsonObject StateStore::load(const QString &name, QString *error) const
         return {};
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QCoreApplication::translate("StateStore", "cannot read %1: %2").arg(file.fileName(), file.errorString());
+            *error = QCoreApplication::translate("StateStore", "cannot read %1: %2")
+                         .arg(file.fileName(), file.errorString());
         return {};
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject()) {
         if (error)
-            *error = QCoreApplication::translate("StateStore", "%1 is damaged: %2").arg(file.fileName(), parseError.errorString());
+            *error = QCoreApplication::translate("StateStore", "%1 is damaged: %2")
+                         .arg(file.fileName(), parseError.errorString());
         return {};
     }
     return doc.object();
@@ -52,7 +54,8 @@ bool StateStore::save(const QString &name, const QJsonObject &document, QString 
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(document).toJson(QJsonDocument::Compact)) < 0
         || !file.commit()) {
         if (error)
-            *error = QCoreApplication::translate("StateStore", "cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = QCoreApplication::translate("StateStore", "cannot write %1: %2")
+                         .arg(file.fileName(), file.errorString());
         return false;
     }
     return true;

@@ -26,7 +26,7 @@ struct ScriptedServer
     }
     static QJsonObject error(const QJsonObject &request, int code, const QString &message, const QJsonValue &data = {})
     {
-        QJsonObject e{{"code", code}, {"message", message}};
+        QJsonObject e {{"code", code}, {"message", message}};
         if (!data.isUndefined())
             e.insert("data", data);
         return {{"jsonrpc", "2.0"}, {"id", request.value("id")}, {"error", e}};

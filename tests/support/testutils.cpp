@@ -66,7 +66,7 @@ PeerProcess::~PeerProcess()
 }
 
 QString PeerProcess::start(const QString &program, const QStringList &arguments, const QString &readyPattern,
-                           const QMap<QString, QString> &environment, int timeoutMs)
+    const QMap<QString, QString> &environment, int timeoutMs)
 {
     kill();
     m_output.clear();

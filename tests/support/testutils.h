@@ -47,7 +47,7 @@ public:
      * first capture group (or the whole match). Returns a null string on failure; see errorString().
      */
     QString start(const QString &program, const QStringList &arguments, const QString &readyPattern,
-                  const QMap<QString, QString> &environment = {}, int timeoutMs = 20000);
+        const QMap<QString, QString> &environment = {}, int timeoutMs = 20000);
     QString errorString() const { return m_error; }
     QString output() const { return m_output; }
     void kill();
