@@ -601,6 +601,15 @@ void CliApp::finish(int code)
         m_op->disconnect(this);
     m_idleTimer.stop();
     m_exitCode = code;
+    if (auto *http = m_session ? qobject_cast<HttpTransport *>(m_session->transport()) : nullptr) {
+        // A notifications/cancelled just POSTed must reach the server before the link is closed under it.
+        if (http->pendingDeliveryCount() > 0 && m_flushDeadline.isForever())
+            m_flushDeadline = QDeadlineTimer(2000);
+        if (http->pendingDeliveryCount() > 0 && !m_flushDeadline.hasExpired()) {
+            QTimer::singleShot(20, this, [this, code] { finish(code); });
+            return;
+        }
+    }
     if (m_manager && !m_manager->storePath().isEmpty())
         m_manager->save();
     auto quit = [this] { emit done(m_exitCode); };

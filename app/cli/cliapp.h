@@ -4,6 +4,7 @@
 
 #include <optional>
 
+#include <QDeadlineTimer>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -95,6 +96,7 @@ private:
     QString m_lastStatus;
     int m_progressSeen = 0;
     QTimer m_idleTimer;
+    QDeadlineTimer m_flushDeadline {QDeadlineTimer::Forever};
     QPointer<Mcp::Operation> m_op;
     int m_exitCode = Success;
 };

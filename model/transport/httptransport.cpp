@@ -361,6 +361,17 @@ void HttpTransport::dropReply(QNetworkReply *reply)
     reply->abort();
 }
 
+int HttpTransport::pendingDeliveryCount() const
+{
+    int count = 0;
+    for (const auto &entry : m_exchanges) {
+        const Exchange &exchange = *entry.second;
+        if (exchange.kind == Exchange::Kind::Post && (exchange.requestId.isUndefined() || exchange.requestId.isNull()))
+            ++count;
+    }
+    return count;
+}
+
 void HttpTransport::abortAll()
 {
     QList<QNetworkReply *> replies;

@@ -87,6 +87,11 @@ public:
     QByteArray sessionId() const { return m_sessionId; }
     /*! HTTP exchanges in flight: POSTs awaiting or streaming answers, resumptions, the listen stream. */
     int activeExchangeCount() const { return int(m_exchanges.size()); }
+    /*!
+     * Notifications and responses POSTed and not yet acknowledged. close() aborts them, so a caller about to
+     * quit (the CLI after a cancel) lets them reach the server first.
+     */
+    int pendingDeliveryCount() const;
 
     /*! Delay before reconnecting a stream whose server never sent `retry:`, in ms. */
     void setDefaultRetryMs(int ms) { m_defaultRetryMs = ms; }
