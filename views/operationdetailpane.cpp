@@ -253,6 +253,10 @@ void OperationDetailPane::updateHeader()
         status += tr(" (server says \"%1\")").arg(m_op->serverStatus());
     if (!m_op->statusMessage().isEmpty())
         status += QStringLiteral(" — ") + m_op->statusMessage();
+    const int waiting = int(m_op->pendingInputs().size());
+    if (waiting > 0 && !m_op->isTerminal())
+        status +=
+            tr(" — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting);
     m_status->setText(status);
     if (m_handle->text() != m_op->handleText())
         m_handle->setText(m_op->handleText());

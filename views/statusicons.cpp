@@ -92,6 +92,8 @@ IconSpec operationSpec(OperationStatus status)
         return {"status-expired.svg", QColor(0x8e, 0x44, 0xad), QChar(0x231b), false};
     case OperationStatus::Disconnected:
         return {"status-disconnected.svg", QColor(0xd3, 0x54, 0x00), QLatin1Char('!'), false};
+    case OperationStatus::NotFound:
+        return {"status-notfound.svg", QColor(0x5f, 0x6b, 0x7a), QChar(0x2205), false};
     case OperationStatus::Unknown:
         break;
     }

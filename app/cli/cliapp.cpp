@@ -434,6 +434,14 @@ void CliApp::launch(const QString &tool, const QJsonObject &arguments, std::opti
     options.dialect = dialect;
     options.ttlMs = m_ttlMs;
     options.keepAliveSeconds = m_keepAlive;
+    // A forced dialect that the server or the tool rules out is refused before anything is sent.
+    const QString refusal = m_manager->checkLaunch(options);
+    if (!refusal.isEmpty()) {
+        printError(
+            tr("cannot call %1 as %2: %3").arg(tool, dialect ? Dialects::toString(*dialect) : QString(), refusal));
+        finish(Usage);
+        return;
+    }
     follow(m_manager->launch(options));
 }
 
@@ -533,7 +541,9 @@ void CliApp::onOperationFinished(Operation *op)
     m_idleTimer.stop();
     if (m_command == Command::Status) {
         emitEvent(QStringLiteral("status"), {{QStringLiteral("operation"), summary(op)}});
-        finish(Success);
+        // The server no longer knows the handle (or it expired): the status is known, the operation is gone.
+        const bool gone = op->status() == OperationStatus::NotFound || op->status() == OperationStatus::Expired;
+        finish(gone ? CancelledOrExpired : Success);
         return;
     }
     if (op->hasResult()) {
@@ -542,7 +552,8 @@ void CliApp::onOperationFinished(Operation *op)
         finish(op->result().value(QStringLiteral("isError")).toBool() ? ToolError : Success);
         return;
     }
-    const bool cancelled = op->status() == OperationStatus::Cancelled || op->status() == OperationStatus::Expired;
+    const bool cancelled = op->status() == OperationStatus::Cancelled || op->status() == OperationStatus::Expired
+        || op->status() == OperationStatus::NotFound;
     JsonRpcError error = op->error();
     if (error.isNull())
         error = JsonRpcError::localError(ErrorCode::RequestCancelled, Statuses::toString(op->status()));

@@ -37,12 +37,18 @@ qint64 deadlineOf(const Operation *op)
 
 double fractionOf(const Operation *op)
 {
+    // A completed operation is done, whatever its last report said: it never looks stuck at an old value.
+    if (op->status() == OperationStatus::Completed)
+        return 1.0;
+    // Numbers stopped (a 2026-07-28 task): the last one is history, the bar is busy while it runs.
+    if (op->numericProgressEnded())
+        return -1.0;
     if (op->hasProgress()) {
         const ProgressSample last = op->lastProgress();
         if (last.hasTotal() && last.total > 0)
             return qBound(0.0, last.progress / last.total, 1.0);
     }
-    return op->status() == OperationStatus::Completed ? 1.0 : -1.0;
+    return -1.0;
 }
 
 QString statusText(const Operation *op)
@@ -51,14 +57,21 @@ QString statusText(const Operation *op)
     const QString server = op->serverStatus();
     if (!server.isEmpty() && server != text)
         text += QStringLiteral(" (") + server + QLatin1Char(')');
+    // A prompt waits for a person: the request's timeout is paused until it is answered, and the row says so.
+    if (!op->isTerminal() && !op->pendingInputs().isEmpty())
+        text += QObject::tr(" · timeout paused");
     return text;
 }
 
 QString progressText(const Operation *op)
 {
+    if (op->numericProgressEnded() && !op->isTerminal() && !op->statusMessage().isEmpty())
+        return op->statusMessage(); // what the task says now ("Chunk 18/20"), not the last number before it
     if (!op->hasProgress())
         return QString();
     const ProgressSample last = op->lastProgress();
+    if (op->status() == OperationStatus::Completed && last.hasTotal() && last.total > 0 && last.progress < last.total)
+        return QObject::tr("done (last report %1 / %2)").arg(Format::number(last.progress), Format::number(last.total));
     if (!last.hasTotal() || last.total <= 0)
         return Format::number(last.progress);
     return QStringLiteral("%1 / %2 (%3 %)")

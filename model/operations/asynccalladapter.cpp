@@ -71,8 +71,8 @@ bool looksExpired(const QString &text)
 
 void expire(Operation *op, const QString &message)
 {
-    op->addEvent(OperationEvent::Kind::Error, message);
-    op->setStatus(OperationStatus::Expired, QString(), message);
+    // Unknown to the server: expired only when the keepAlive passed (or the server says so), else not found.
+    DialectAdapter::markGone(op, JsonRpcError {ErrorCode::InvalidParams, message, QJsonValue(), false});
 }
 } // namespace
 
@@ -374,9 +374,8 @@ void AsyncCallAdapter::touchAnswer(Operation *op)
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     setStateValue(op, kLastAnswerMs, double(now));
     const QJsonValue keepAlive = op->adapterState().value(kKeepAliveSeconds);
-    if (keepAlive.isDouble())
-        op->setExpiry(QDateTime::fromMSecsSinceEpoch(now + qint64(keepAlive.toDouble() * 1000), Qt::UTC),
-            QStringLiteral("keepAlive"));
+    if (op->adapterState().contains(kKeepAliveSeconds))
+        setDeadline(op, QDateTime::fromMSecsSinceEpoch(now, Qt::UTC), keepAlive, 1000, QStringLiteral("keepAlive"));
 }
 
 void AsyncCallAdapter::noteKeepAliveLimit(Operation *op, McpSession *session, int requested)

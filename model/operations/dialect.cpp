@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "dialect.h"
 
+#include <QCoreApplication>
+
 namespace Mcp {
 
 namespace {
@@ -102,6 +104,65 @@ Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
     return Dialect::Sync;
 }
 
+QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, bool modernEra)
+{
+    const char *const context = "Mcp::Dialects";
+    const auto tr = [context](const char *text) { return QCoreApplication::translate(context, text); };
+    const bool tasksCore = caps.value(QStringLiteral("tasks"))
+                               .toObject()
+                               .value(QStringLiteral("requests"))
+                               .toObject()
+                               .value(QStringLiteral("tools"))
+                               .toObject()
+                               .contains(QStringLiteral("call"));
+    switch (dialect) {
+    case Dialect::Sync:
+        if (!modernEra && tool && tool->taskSupport == ToolInfo::TaskSupport::Required)
+            return tr("the tool requires a task (execution.taskSupport: required): use tasks");
+        if (tool && tool->invocationMode == QLatin1String("async"))
+            return tr("the tool can only be called asynchronously (invocationMode: async): use operation");
+        return QString();
+    case Dialect::Tasks:
+        if (modernEra)
+            return tr("tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use "
+                      "tasks-ext (or sync, which the server may turn into a task)");
+        if (!tasksCore)
+            return tr("the server declares no task support for tools/call (capabilities.tasks.requests.tools.call)");
+        if (tool && tool->taskSupport == ToolInfo::TaskSupport::Forbidden)
+            return tr("the tool does not support tasks (execution.taskSupport is forbidden or absent)");
+        return QString();
+    case Dialect::TasksExt:
+        if (!modernEra)
+            return tr("the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks");
+        if (!caps.value(QStringLiteral("extensions"))
+                 .toObject()
+                 .contains(QStringLiteral("io.modelcontextprotocol/tasks")))
+            return tr("the server does not declare the tasks extension (capabilities.extensions "
+                      "\"io.modelcontextprotocol/tasks\")");
+        return QString();
+    case Dialect::AsyncCall:
+        if (!caps.contains(QStringLiteral("async")))
+            return tr("the server declares no async capability: tools/async/call would be refused (-32601)");
+        return QString();
+    case Dialect::Operation:
+        if (tool && tool->invocationMode == QLatin1String("sync"))
+            return tr("the tool is declared synchronous (invocationMode: sync)");
+        return QString();
+    case Dialect::Resumable:
+        if (modernEra)
+            return tr("resumable requests need the initialize era and this server speaks 2026-07-28, where a "
+                      "request cannot be resumed: use sync");
+        if (!caps.contains(QStringLiteral("resumableRequests")) && !hasExperimental(caps, "resumableRequests"))
+            return tr("the server declares no resumableRequests capability");
+        return QString();
+    case Dialect::Saga:
+        if (!hasExperimental(caps, "toolSagas"))
+            return tr("the server declares no tool sagas (capabilities.experimental.toolSagas)");
+        return QString();
+    }
+    return QString();
+}
+
 } // namespace Dialects
 
 namespace Statuses {
@@ -127,6 +188,8 @@ QString toString(OperationStatus status)
         return QStringLiteral("disconnected");
     case OperationStatus::Unknown:
         return QStringLiteral("unknown");
+    case OperationStatus::NotFound:
+        return QStringLiteral("not_found");
     }
     return QString();
 }
@@ -134,7 +197,8 @@ QString toString(OperationStatus status)
 bool isTerminal(OperationStatus status)
 {
     return status == OperationStatus::Completed || status == OperationStatus::Failed
-        || status == OperationStatus::Cancelled || status == OperationStatus::Expired;
+        || status == OperationStatus::Cancelled || status == OperationStatus::Expired
+        || status == OperationStatus::NotFound;
 }
 
 OperationStatus fromServerWord(const QString &word)
@@ -155,6 +219,17 @@ OperationStatus fromServerWord(const QString &word)
     if (w == QLatin1String("expired"))
         return OperationStatus::Expired;
     return OperationStatus::Unknown;
+}
+
+OperationStatus fromString(const QString &word)
+{
+    if (word == QLatin1String("disconnected"))
+        return OperationStatus::Disconnected;
+    if (word == QLatin1String("not_found"))
+        return OperationStatus::NotFound;
+    if (word == QLatin1String("unknown"))
+        return OperationStatus::Unknown;
+    return fromServerWord(word);
 }
 
 } // namespace Statuses

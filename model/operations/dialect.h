@@ -33,7 +33,9 @@ enum class OperationStatus
     Cancelled,
     Expired,
     Disconnected,
-    Unknown
+    Unknown,
+    /*! The server no longer knows the handle (an unknown task or token) before its deadline: terminal. */
+    NotFound
 };
 
 namespace Dialects {
@@ -53,6 +55,14 @@ QList<Dialect> available(const ToolInfo &tool, const QJsonObject &serverCapabili
  * then what the server declares, else sync.
  */
 Dialect choose(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool modernEra);
+
+/*!
+ * Why \a dialect cannot be used for \a tool (null: the tool is not known) on a server with \a serverCapabilities
+ * in the given era, in words a person understands; empty when nothing forbids it. A forced dialect that the
+ * server or the tool rules out is refused before anything is sent: sending it would leave an orphan behind (a
+ * task created and then abandoned) or a plain call labelled with another dialect.
+ */
+QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &serverCapabilities, bool modernEra);
 } // namespace Dialects
 
 namespace Statuses {
@@ -60,6 +70,8 @@ QString toString(OperationStatus status);
 bool isTerminal(OperationStatus status);
 /*! Maps a server's status word to the unified status (`canceled` and `cancelled`, `processing`…). */
 OperationStatus fromServerWord(const QString &word);
+/*! The inverse of toString() for the client's own words ("input_required", "disconnected", "not_found"…). */
+OperationStatus fromString(const QString &word);
 } // namespace Statuses
 
 } // namespace Mcp

@@ -2,8 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "dialectadapter.h"
 
+#include <cmath>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "operations/tasksextadapter.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
@@ -104,6 +111,27 @@ Operation *DialectAdapter::findByState(McpSession *session, const QString &key, 
 
 void DialectAdapter::finishFromCall(Operation *op, const QJsonObject &result, const JsonRpcError &error)
 {
+    if (op->isTerminal())
+        return;
+    const QString resultType = error.isNull() ? result.value(QStringLiteral("resultType")).toString() : QString();
+    if (resultType == QLatin1String("task")) {
+        auto *tasks = qobject_cast<TasksExtAdapter *>(m_manager->adapter(Dialect::TasksExt));
+        if (tasks && op->dialect() != Dialect::TasksExt) {
+            // 2026-07-28 tasks extension: the server alone decides that a call becomes a task, whatever the
+            // client asked for. The task is followed to its end, never taken for the answer, never abandoned.
+            op->addEvent(OperationEvent::Kind::Info,
+                tr("the server made the call a task; following it as tasks-ext (asked for %1)")
+                    .arg(Dialects::toString(op->dialect())));
+            op->setDialect(Dialect::TasksExt);
+            tasks->adopt(op, result);
+            return;
+        }
+    }
+    if (!resultType.isEmpty() && resultType != QLatin1String("complete")) {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
+            tr("the server answered with resultType \"%1\", which is not a complete answer").arg(resultType)));
+        return;
+    }
     if (!error.isNull()) {
         const bool cancelled = error.local && error.code == ErrorCode::RequestCancelled;
         op->setError(error, cancelled ? OperationStatus::Cancelled : OperationStatus::Failed);
@@ -111,6 +139,53 @@ void DialectAdapter::finishFromCall(Operation *op, const QJsonObject &result, co
     }
     // Seed 002's early form {toolResult: …} is kept as it is and shown as the result.
     op->setResult(result);
+}
+
+void DialectAdapter::relabelPlain(Operation *op, const QString &why)
+{
+    if (op->dialect() == Dialect::Sync)
+        return;
+    op->addEvent(OperationEvent::Kind::Info,
+        tr("%1; shown as a plain call (asked for %2)").arg(why, Dialects::toString(op->dialect())));
+    op->setDialect(Dialect::Sync);
+}
+
+void DialectAdapter::setDeadline(
+    Operation *op, const QDateTime &base, const QJsonValue &duration, double unitMs, const QString &kind)
+{
+    if (duration.isNull()) {
+        op->setExpiry(QDateTime(), QString()); // unlimited
+        return;
+    }
+    const double ms = duration.toDouble(-1) * unitMs;
+    // Ten years: anything beyond is a server's mistake, not a deadline a person can wait for.
+    constexpr double kSaneMs = 10.0 * 365 * 24 * 3600 * 1000;
+    if (!duration.isDouble() || !std::isfinite(ms) || ms <= 0 || ms > kSaneMs || !base.isValid()) {
+        const QString shown = duration.isString()
+            ? duration.toString()
+            : QString::fromUtf8(QJsonDocument(QJsonArray {duration}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+        if (op->expiresAt().isValid() || op->expiryKind() != kind)
+            op->addEvent(OperationEvent::Kind::Info,
+                tr("the server gave an invalid %1 (%2): the deadline is unknown").arg(kind, shown));
+        op->setExpiry(QDateTime(), QString());
+        return;
+    }
+    op->setExpiry(base.addMSecs(qint64(ms)), kind);
+}
+
+void DialectAdapter::markGone(Operation *op, const JsonRpcError &error)
+{
+    if (op->isTerminal())
+        return;
+    static const QRegularExpression saysExpired(
+        QStringLiteral("\\bexpired\\b"), QRegularExpression::CaseInsensitiveOption);
+    const QDateTime deadline = op->expiresAt();
+    if ((deadline.isValid() && deadline <= QDateTime::currentDateTimeUtc())
+        || saysExpired.match(error.message).hasMatch()) {
+        op->setError(error, OperationStatus::Expired);
+        return;
+    }
+    op->setError(error, OperationStatus::NotFound);
 }
 
 } // namespace Mcp

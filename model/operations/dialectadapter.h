@@ -64,6 +64,22 @@ public:
     /*! Notifications from \a session, in a batch (progress is already routed by the manager). */
     virtual void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch);
 
+    /*! The server answered a dialect's request as a plain call: \a op is shown as what it was, `sync`. */
+    static void relabelPlain(Operation *op, const QString &why);
+    /*!
+     * Sets \a op's deadline to \a base plus \a duration (in units of \a unitMs) of \a kind. A null duration
+     * means no deadline; one that is not a finite, positive, sane number means the deadline is unknown (said in
+     * the operation's log), never that it has passed.
+     */
+    static void setDeadline(
+        Operation *op, const QDateTime &base, const QJsonValue &duration, double unitMs, const QString &kind);
+    /*!
+     * The server no longer knows \a op's handle (\a error, an unknown-token or unknown-task answer): expired
+     * when its deadline has passed or the server says it expired, otherwise its own state, not_found, with the
+     * server's code and words kept.
+     */
+    static void markGone(Operation *op, const JsonRpcError &error);
+
 protected:
     OperationManager *manager() const { return m_manager; }
     McpSession *sessionFor(const Operation *op) const;
@@ -76,8 +92,12 @@ protected:
     QJsonObject progressMeta(Operation *op, McpSession *session);
     /*! The operation whose adapter state has \a key equal to \a value on \a session. */
     Operation *findByState(McpSession *session, const QString &key, const QJsonValue &value) const;
-    /*! Finishes \a op from a CallToolResult or a JSON-RPC error. */
-    static void finishFromCall(Operation *op, const QJsonObject &result, const JsonRpcError &error);
+    /*!
+     * Finishes \a op from a CallToolResult or a JSON-RPC error. Only a complete answer is a result: a task
+     * the server created instead (2026-07-28 `resultType: "task"`) is followed as tasks-ext, whatever dialect was
+     * asked for, and any other kind of answer fails the operation with a clear reason.
+     */
+    void finishFromCall(Operation *op, const QJsonObject &result, const JsonRpcError &error);
 
 private:
     OperationManager *m_manager;

@@ -94,6 +94,14 @@ void Operation::setTool(const QString &tool, const QJsonObject &arguments)
     m_arguments = arguments;
 }
 
+void Operation::setDialect(Dialect dialect)
+{
+    if (m_dialect == dialect)
+        return;
+    m_dialect = dialect;
+    emit changed();
+}
+
 void Operation::setHandle(const QJsonObject &handle)
 {
     if (m_handle == handle)
@@ -105,15 +113,10 @@ void Operation::setHandle(const QJsonObject &handle)
 
 void Operation::setStatus(OperationStatus status, const QString &serverWord, const QString &message)
 {
-    if (isTerminal() && status != m_status && status != OperationStatus::Expired)
-        return; // terminal states never change, except that a finished result may still expire
-    if (isTerminal() && status == OperationStatus::Expired && m_status != OperationStatus::Expired && hasResult()) {
-        // A completed result that the server forgot is still shown; only the handle is dead.
-        addEvent(OperationEvent::Kind::Status, tr("the server's copy expired"));
-        m_expiryKind.clear();
-        emit changed();
+    // A terminal state is the end of the story: it is never left, not even for "expired" (a finished result
+    // whose handle the server may forget is still the result; the countdown shows when the handle dies).
+    if (isTerminal())
         return;
-    }
     const bool statusChanged = status != m_status;
     const bool changedAny = statusChanged || (!serverWord.isEmpty() && serverWord != m_serverStatus)
         || (!message.isNull() && message != m_statusMessage);
@@ -180,6 +183,15 @@ void Operation::addInput(IncomingRequest *request)
 
 void Operation::setResult(const QJsonObject &result, OperationStatus status)
 {
+    if (isTerminal())
+        return;
+    const QString resultType = result.value(QStringLiteral("resultType")).toString();
+    if (!resultType.isEmpty() && resultType != QLatin1String("complete")) {
+        // Only a complete answer is ever a result (a task, an input request… is not).
+        setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
+            tr("the server's answer is not a complete result (resultType \"%1\")").arg(resultType)));
+        return;
+    }
     m_result = result;
     touch();
     const bool isError = result.value(QStringLiteral("isError")).toBool();
@@ -191,6 +203,8 @@ void Operation::setResult(const QJsonObject &result, OperationStatus status)
 
 void Operation::setError(const JsonRpcError &error, OperationStatus status)
 {
+    if (isTerminal())
+        return;
     m_error = error;
     addEvent(OperationEvent::Kind::Error, error.toString());
     setStatus(status, QString(), error.message);
@@ -203,6 +217,14 @@ void Operation::setAdapterState(const QJsonObject &state)
         return;
     m_adapterState = state;
     emit changed(); // what a resume needs must reach the store
+}
+
+void Operation::setNumericProgressEnded(bool ended)
+{
+    if (m_numericProgressEnded == ended)
+        return;
+    m_numericProgressEnded = ended;
+    emit changed();
 }
 
 void Operation::addEvent(OperationEvent::Kind kind, const QString &text)
@@ -237,6 +259,17 @@ QJsonObject Operation::toJson() const
         json.insert(QStringLiteral("error"), m_error.toJson());
     if (!m_adapterState.isEmpty())
         json.insert(QStringLiteral("adapterState"), m_adapterState);
+    if (m_numericProgressEnded)
+        json.insert(QStringLiteral("numericProgressEnded"), true);
+    // The operation's own log survives a restart, bounded so that the store stays small.
+    QJsonArray events;
+    for (qsizetype i = qMax<qsizetype>(0, m_events.size() - MaxStoredEvents); i < m_events.size(); ++i) {
+        const OperationEvent &event = m_events.at(i);
+        events << QJsonObject {{QStringLiteral("t"), event.timeMs}, {QStringLiteral("kind"), int(event.kind)},
+            {QStringLiteral("text"), event.text}};
+    }
+    if (!events.isEmpty())
+        json.insert(QStringLiteral("events"), events);
     return json;
 }
 
@@ -258,10 +291,7 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
     op->m_handle = json.value(QStringLiteral("handle")).toObject();
     op->m_own = json.value(QStringLiteral("own")).toBool(true);
     const QString status = json.value(QStringLiteral("status")).toString();
-    op->m_status = status == QLatin1String("input_required") ? OperationStatus::InputRequired
-        : status == QLatin1String("disconnected")            ? OperationStatus::Disconnected
-        : status == QLatin1String("unknown")                 ? OperationStatus::Unknown
-                                                             : Statuses::fromServerWord(status);
+    op->m_status = Statuses::fromString(status);
     op->m_serverStatus = json.value(QStringLiteral("serverStatus")).toString();
     op->m_statusMessage = json.value(QStringLiteral("statusMessage")).toString();
     op->m_createdAt = fromIso(json.value(QStringLiteral("createdAt")));
@@ -282,6 +312,18 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
     if (json.contains(QStringLiteral("error")))
         op->m_error = JsonRpcError::fromJson(json.value(QStringLiteral("error")).toObject());
     op->m_adapterState = json.value(QStringLiteral("adapterState")).toObject();
+    op->m_numericProgressEnded = json.value(QStringLiteral("numericProgressEnded")).toBool();
+    const QJsonArray events = json.value(QStringLiteral("events")).toArray();
+    for (const QJsonValue &value : events) {
+        const QJsonObject event = value.toObject();
+        const int kind = event.value(QStringLiteral("kind")).toInt(int(OperationEvent::Kind::Info));
+        if (kind < int(OperationEvent::Kind::Status) || kind > int(OperationEvent::Kind::Info))
+            continue;
+        op->m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
+            event.value(QStringLiteral("text")).toString()};
+        if (op->m_events.size() >= MaxStoredEvents)
+            break;
+    }
     return op;
 }
 

@@ -98,6 +98,12 @@ public:
     QJsonObject result() const { return m_result; }
     JsonRpcError error() const { return m_error; }
 
+    /*!
+     * The server stopped sending numbers (a 2026-07-28 task carries status messages only): the last sample is
+     * history, not the current state, so a view shows the bar as busy while it runs and full once completed.
+     */
+    bool numericProgressEnded() const { return m_numericProgressEnded; }
+
     /*! Adapter-private state that survives a restart (saved with the operation). */
     QJsonObject adapterState() const { return m_adapterState; }
 
@@ -108,7 +114,7 @@ public:
     // Setters, for the manager and the dialect adapters.
     void setServerName(const QString &name) { m_serverName = name; }
     void setTool(const QString &tool, const QJsonObject &arguments);
-    void setDialect(Dialect dialect) { m_dialect = dialect; }
+    void setDialect(Dialect dialect);
     void setOwn(bool own) { m_own = own; }
     void setHandle(const QJsonObject &handle);
     void setStatus(OperationStatus status, const QString &serverWord = QString(), const QString &message = QString());
@@ -120,11 +126,14 @@ public:
     void setResult(const QJsonObject &result, OperationStatus status = OperationStatus::Completed);
     void setError(const JsonRpcError &error, OperationStatus status = OperationStatus::Failed);
     void setAdapterState(const QJsonObject &state);
+    void setNumericProgressEnded(bool ended);
     void addEvent(OperationEvent::Kind kind, const QString &text);
 
     /*! At most this many progress samples are kept; older ones are thinned, not dropped wholesale. */
     static constexpr int MaxProgressSamples = 4096;
     static constexpr int MaxEvents = 500;
+    /*! The newest events kept in the store across a restart. */
+    static constexpr int MaxStoredEvents = 200;
 
 signals:
     /*! Status, message, handle, expiry or result changed. */
@@ -158,6 +167,7 @@ private:
     QJsonObject m_result;
     JsonRpcError m_error;
     QJsonObject m_adapterState;
+    bool m_numericProgressEnded = false;
 };
 
 } // namespace Mcp

@@ -136,8 +136,10 @@ void OperationDialectAdapter::applyCallResult(Operation *op, const QJsonObject &
 {
     const QJsonValue operationValue = result.value(kOperation);
     if (!operationValue.isObject()) {
-        // The server ran the tool synchronously (an old server, or a sync-only tool): that is the result.
-        op->addEvent(OperationEvent::Kind::Info, tr("the server answered without an operation"));
+        // The server ran the tool synchronously (an old server, or a sync-only tool): that is the result, of a
+        // plain call. (A 2026-07-28 server may have made it a task instead: finishFromCall follows that.)
+        if (result.value(QStringLiteral("resultType")).toString() != QLatin1String("task"))
+            relabelPlain(op, tr("the server ignored operation and answered at once"));
         finishFromCall(op, result, {});
         return;
     }
@@ -167,7 +169,8 @@ void OperationDialectAdapter::applyCallResult(Operation *op, const QJsonObject &
     }
     const QJsonValue pollFrequency = operation.value(QStringLiteral("pollFrequency"));
     if (pollFrequency.isDouble())
-        state.insert(kPollFrequencyMs, qMax(MinPollIntervalMs, int(pollFrequency.toDouble() * 1000)));
+        state.insert(kPollFrequencyMs,
+            qMax(MinPollIntervalMs, OperationManager::serverIntervalMs(pollFrequency, DefaultPollIntervalMs, 1000)));
     op->setAdapterState(state);
     op->setHandle({{kToken, state.value(kToken)}});
 
@@ -250,8 +253,8 @@ void OperationDialectAdapter::poll(Operation *op)
                 op->setStatus(OperationStatus::Cancelled, QString(), error.message);
                 return;
             }
-            // Unknown, or past its keepAlive ("Failed to retrieve operation: Operation has expired").
-            op->setStatus(OperationStatus::Expired, QString(), error.message);
+            // Unknown ("… Operation not found"), or past its keepAlive ("… Operation has expired").
+            markGone(op, error);
             return;
         }
         op->addEvent(OperationEvent::Kind::Error, tr("tools/async/status failed: %1").arg(error.toString()));
@@ -276,8 +279,7 @@ void OperationDialectAdapter::fetchResult(Operation *op)
         if (request->hasError()) {
             const JsonRpcError error = request->error();
             if (!error.local && error.code == ErrorCode::InvalidParams) {
-                op->addEvent(OperationEvent::Kind::Error, error.toString());
-                op->setStatus(OperationStatus::Expired, QString(), error.message);
+                markGone(op, error);
             } else if (error.local && error.code == ErrorCode::ConnectionClosed) {
                 return; // resumed later: the status poll sees completed again and fetches once more
             } else {
@@ -302,11 +304,11 @@ void OperationDialectAdapter::fetchResult(Operation *op)
 void OperationDialectAdapter::startKeepAlive(Operation *op)
 {
     // SEP-1391: keepAlive counts from the moment the operation became terminal; null is unlimited.
-    if (!op->isTerminal() || op->status() == OperationStatus::Expired)
+    if (!op->isTerminal() || op->status() == OperationStatus::Expired || op->status() == OperationStatus::NotFound)
         return;
     const QJsonValue keepAlive = op->adapterState().value(kKeepAliveSeconds);
-    if (keepAlive.isDouble() && op->finishedAt().isValid())
-        op->setExpiry(op->finishedAt().addMSecs(qint64(keepAlive.toDouble() * 1000)), QStringLiteral("keepAlive"));
+    if (op->adapterState().contains(kKeepAliveSeconds) && op->finishedAt().isValid())
+        setDeadline(op, op->finishedAt(), keepAlive, 1000, QStringLiteral("keepAlive"));
     else
         op->setExpiry(QDateTime(), QString());
 }

@@ -139,7 +139,10 @@ void OperationManager::track(Operation *op)
         saveSoon();
     });
     connect(op, &Operation::finished, this, [this, op] {
+        // A finished operation costs nothing from now on: no poll, no deadline, no wake-up.
         cancelPoll(op);
+        m_lastPollAt.remove(op->id());
+        updateExpiry(op);
         saveSoon();
     });
     updateExpiry(op);
@@ -162,6 +165,14 @@ Operation *OperationManager::launch(const LaunchOptions &options)
     }
     Operation *op = createOperation(options.server, options.tool, options.arguments, dialect);
     op->addEvent(OperationEvent::Kind::Info, tr("launched as %1").arg(Dialects::toString(dialect)));
+    if (options.dialect && session) {
+        const QString refusal = checkLaunch(options);
+        if (!refusal.isEmpty()) {
+            op->setError(JsonRpcError::localError(
+                ErrorCode::InvalidRequest, tr("not sent as %1: %2").arg(Dialects::toString(dialect), refusal)));
+            return op;
+        }
+    }
     DialectAdapter *adapter = this->adapter(dialect);
     if (!adapter) {
         op->setError(JsonRpcError::localError(
@@ -175,6 +186,36 @@ Operation *OperationManager::launch(const LaunchOptions &options)
     }
     adapter->launch(op, options);
     return op;
+}
+
+QString OperationManager::checkLaunch(const LaunchOptions &options) const
+{
+    McpSession *session = this->session(options.server);
+    if (!session)
+        return tr("no server named \"%1\"").arg(options.server);
+    if (!options.dialect || session->state() != McpSession::State::Ready)
+        return QString(); // auto picks what the server offers; a server not yet connected is checked at launch
+    const QList<ToolInfo> tools = session->tools();
+    const auto it =
+        std::find_if(tools.cbegin(), tools.cend(), [&](const ToolInfo &t) { return t.name == options.tool; });
+    return Dialects::whyNot(*options.dialect, it != tools.cend() ? &*it : nullptr, session->serverCapabilities(),
+        session->era() == Era::Modern);
+}
+
+Operation *OperationManager::findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const
+{
+    // The same handle joined twice (or joined after this app launched it, or restored it) is one operation.
+    for (Operation *op : m_operations) {
+        if (op->serverName() != serverName || op->dialect() != dialect || op->handle().isEmpty())
+            continue;
+        const QJsonObject known = op->handle();
+        bool same = true;
+        for (auto it = handle.begin(); it != handle.end() && same; ++it)
+            same = known.value(it.key()) == it.value() || it.key() == QLatin1String("progressToken");
+        if (same)
+            return op;
+    }
+    return nullptr;
 }
 
 Operation *OperationManager::join(const QString &serverName, Dialect dialect, const QString &handle, QString *error)
@@ -211,6 +252,17 @@ Operation *OperationManager::join(const QString &serverName, Dialect dialect, co
                 *error = tr("a plain tools/call cannot be joined: it has no handle");
             return nullptr;
         }
+    }
+    if (Operation *known = findJoined(serverName, dialect, handleJson)) {
+        known->addEvent(OperationEvent::Kind::Info, tr("joined again by handle"));
+        if (!known->isTerminal() && readyFor(known)) {
+            DialectAdapter *adapter = this->adapter(dialect);
+            if (adapter && known->status() == OperationStatus::Disconnected)
+                adapter->resume(known);
+            else if (adapter)
+                adapter->poll(known);
+        }
+        return known;
     }
     Operation *op = createOperation(serverName, QString(), QJsonObject(), dialect);
     op->setOwn(false);
@@ -266,6 +318,7 @@ void OperationManager::remove(Operation *op)
         m_expiryDue.remove(m_expiryOf.take(id), id);
     m_operations.removeAll(op);
     m_byId.remove(id);
+    m_lastPollAt.remove(id);
     m_byProgressToken.removeIf([op](const auto &it) { return it.value() == op; });
     emit operationRemoved(id);
     op->deleteLater();
@@ -307,6 +360,11 @@ void OperationManager::handleIncomingRequest(IncomingRequest *request)
     if (method == QLatin1String("ping")) {
         request->respond({});
         return;
+    }
+    if (method == QLatin1String("elicitation/create") || method == QLatin1String("sampling/createMessage")) {
+        // Waiting for a person starts when the prompt arrives, not when a dialog opens: a prompt left in the
+        // queue must not let its request time out meanwhile.
+        request->beginPersonAnswering();
     }
     // Requests from the wire are children of a session's connection, embedded ones of a call or the session.
     McpSession *session = nullptr;
@@ -427,10 +485,26 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
 
 // --- Scheduler ------------------------------------------------------------------------------------------------
 
+int OperationManager::serverIntervalMs(const QJsonValue &value, int fallbackMs, double unitMs)
+{
+    if (!value.isDouble())
+        return fallbackMs;
+    const double ms = value.toDouble() * unitMs;
+    if (!std::isfinite(ms))
+        return fallbackMs;
+    return int(qBound<double>(MinPollSpacingMs, ms, 3600.0 * 1000));
+}
+
 void OperationManager::schedulePoll(Operation *op, int delayMs)
 {
     cancelPoll(op);
-    const qint64 due = m_clock.elapsed() + qMax(0, delayMs);
+    if (op->isTerminal())
+        return;
+    qint64 due = m_clock.elapsed() + qMax(0, delayMs);
+    // Whatever a server asks for (pollInterval 0, a negative retry), one operation is never polled faster.
+    const auto last = m_lastPollAt.constFind(op->id());
+    if (last != m_lastPollAt.constEnd())
+        due = qMax(due, last.value() + MinPollSpacingMs);
     m_pollDue.insert(due, op->id());
     m_pollOf.insert(op->id(), due);
     rearm();
@@ -449,9 +523,8 @@ void OperationManager::updateExpiry(Operation *op)
 {
     const QString id = op->id();
     const qint64 old = m_expiryOf.value(id, -1);
-    const qint64 next = op->expiresAt().isValid() && op->status() != OperationStatus::Expired
-        ? op->expiresAt().toMSecsSinceEpoch()
-        : -1;
+    // Only a live operation has a deadline to watch; a finished one shows its handle's countdown without help.
+    const qint64 next = op->expiresAt().isValid() && !op->isTerminal() ? op->expiresAt().toMSecsSinceEpoch() : -1;
     if (old == next)
         return;
     if (old >= 0) {
@@ -484,6 +557,7 @@ void OperationManager::rearm()
 
 void OperationManager::onTick()
 {
+    ++m_wakeUps;
     const qint64 now = m_clock.elapsed();
     QStringList due;
     while (!m_pollDue.isEmpty() && m_pollDue.firstKey() <= now) {
@@ -502,15 +576,15 @@ void OperationManager::onTick()
     }
     for (const QString &id : std::as_const(expired)) {
         Operation *op = m_byId.value(id);
-        if (!op)
+        if (!op || op->isTerminal())
             continue;
-        op->addEvent(OperationEvent::Kind::Status, tr("%1 deadline passed").arg(op->expiryKind()));
-        op->setStatus(OperationStatus::Expired);
+        op->setStatus(OperationStatus::Expired, QString(), tr("the %1 deadline passed").arg(op->expiryKind()));
     }
     for (const QString &id : std::as_const(due)) {
         Operation *op = m_byId.value(id);
         if (!op || op->isTerminal())
             continue;
+        m_lastPollAt.insert(id, now);
         if (DialectAdapter *adapter = this->adapter(op->dialect())) {
             if (readyFor(op))
                 adapter->poll(op);

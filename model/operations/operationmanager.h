@@ -51,6 +51,11 @@ public:
     /*! Starts a tool; the operation is returned at once, in status submitted. */
     Operation *launch(const LaunchOptions &options);
     /*!
+     * Why \a options cannot be launched as they are (a forced dialect that the server or the tool rules out, an
+     * unknown server), in words a person understands; empty when they can. launch() refuses the same way.
+     */
+    QString checkLaunch(const LaunchOptions &options) const;
+    /*!
      * Attaches to an operation started elsewhere, by the handle a person pasted: a token, a task id, a saga
      * token, or JSON (resumable: {"requestId":…,"resumeToken":…}). Returns null with \a error set when the
      * handle cannot be read for that dialect.
@@ -77,6 +82,17 @@ public:
     void cancelPoll(Operation *op);
     /*! Number of scheduled polls (for tests and the benchmark). */
     int scheduledPollCount() const { return int(m_pollDue.size()); }
+    /*! Number of expiry deadlines the scheduler watches (only live operations have one). */
+    int scheduledExpiryCount() const { return int(m_expiryDue.size()); }
+    /*! How often the scheduler's timer has fired: a finished operation must never make it fire. */
+    int wakeUps() const { return m_wakeUps; }
+    /*! The shortest spacing of two scheduled polls of one operation, whatever a server asks for. */
+    static constexpr int MinPollSpacingMs = 250;
+    /*!
+     * An interval a server gave (pollInterval, pollFrequency, retry…) as milliseconds: \a value times \a unitMs,
+     * floored at MinPollSpacingMs and capped at an hour; \a fallbackMs when it is missing or not a number.
+     */
+    static int serverIntervalMs(const QJsonValue &value, int fallbackMs, double unitMs = 1);
 
     // The durable store.
     /*! Where operations are kept (a JSON file, written atomically). Empty: not kept. */
@@ -121,6 +137,7 @@ private:
     void onTick();
     void rearm();
     void updateExpiry(Operation *op);
+    Operation *findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const;
     void saveSoon();
 
     QHash<int, DialectAdapter *> m_adapters; // by Dialect; children of the manager
@@ -137,6 +154,8 @@ private:
     QTimer m_timer;
     QMultiMap<qint64, QString> m_pollDue; // due time (m_clock ms) → operation id
     QHash<QString, qint64> m_pollOf;
+    QHash<QString, qint64> m_lastPollAt; // m_clock ms of the last scheduled poll of each operation
+    int m_wakeUps = 0;
     QMultiMap<qint64, QString> m_expiryDue; // expiry (ms since epoch) → operation id
     QHash<QString, qint64> m_expiryOf;
 

@@ -80,24 +80,16 @@ void ResumableAdapter::onSessionStateChanged(McpSession *session)
 
 void ResumableAdapter::launch(Operation *op, const LaunchOptions &options)
 {
-    Q_UNUSED(options)
     McpSession *session = readySession(op);
     if (!session)
         return;
     watch(session);
     if (session->era() == Era::Modern) {
-        // 2026-07-28 requests are stateless: a closed stream cancels them and input comes back as MRTR rounds,
-        // which McpCall drives. No resume is possible, so the call behaves like `sync`.
-        McpCall *call =
-            session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
-        m_calls.insert(op->id(), call);
-        op->addEvent(OperationEvent::Kind::Info, tr("protocol 2026-07-28: a plain call, requests cannot be resumed"));
-        connect(call, &McpCall::finished, op, [this, op, call] {
-            m_calls.remove(op->id());
-            if (!op->isTerminal())
-                finishFromCall(op, call->result(), call->error());
-        });
-        op->setStatus(OperationStatus::Working);
+        // 2026-07-28 requests are stateless: a closed stream cancels them and nothing can resume them. A forced
+        // launch is refused before it gets here; what is left is a plain call, run and shown as one.
+        relabelPlain(op, tr("protocol 2026-07-28 has no resumable requests"));
+        if (DialectAdapter *sync = manager()->adapter(Dialect::Sync))
+            sync->launch(op, options);
         return;
     }
     const QJsonObject params {{QStringLiteral("name"), op->tool()}, {QStringLiteral("arguments"), op->arguments()},
@@ -322,23 +314,24 @@ void ResumableAdapter::onRequestFinished(const QString &opId, PendingRequest *re
         return;
     }
     op->setExpiry(QDateTime(), QString());
+    if (error.isNull() && !hasToken(op))
+        relabelPlain(op, tr("the server answered without ever making the request resumable"));
     finishFromCall(op, request->result(), error);
 }
 
 void ResumableAdapter::retryLater(Operation *op, const JsonRpcError &error)
 {
+    Q_UNUSED(error)
     McpSession *session = sessionFor(op);
     if (!session || session->state() != McpSession::State::Ready)
         return; // resumed when the session is ready again
+    // The server holds the request until its maxWait has passed (the manager marks it expired then): keep
+    // trying, more and more slowly, but never give up on a request that may still be there.
     QJsonObject state = op->adapterState();
     const int retries = state.value(kStreamRetries).toInt() + 1;
-    if (retries > MaxStreamRetries) {
-        op->setError(error);
-        return;
-    }
     state.insert(kStreamRetries, retries);
     op->setAdapterState(state);
-    manager()->schedulePoll(op, 1000 * retries);
+    manager()->schedulePoll(op, qMin(MaxRetryDelayMs, 1000 * retries));
 }
 
 void ResumableAdapter::cancel(Operation *op)

@@ -61,7 +61,7 @@ public:
     bool statusCheckBeforeResume() const { return m_checkStatus; }
 
     /*! Retries of a resume whose stream failed (Streamable HTTP) while the session stayed up. */
-    static constexpr int MaxStreamRetries = 3;
+    static constexpr int MaxRetryDelayMs = 10000;
     /*! Status checks after a cancellation of a request this connection does not hold. */
     static constexpr int MaxCancelChecks = 3;
 

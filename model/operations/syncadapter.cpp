@@ -35,16 +35,6 @@ void SyncAdapter::launch(Operation *op, const LaunchOptions &options)
     connect(call, &McpCall::finished, op, [this, op, call] {
         m_calls.remove(op->id());
         const QJsonObject result = call->result();
-        DialectAdapter *tasks = manager()->adapter(Dialect::TasksExt);
-        if (!call->hasError() && result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")
-            && tasks) {
-            // 2026-07-28 tasks extension: the server alone decides that a call becomes a task, even a plain one.
-            op->addEvent(OperationEvent::Kind::Info, tr("the server made the call a task; following it as tasks-ext"));
-            op->setDialect(Dialect::TasksExt);
-            op->setHandle({{QStringLiteral("taskId"), result.value(QStringLiteral("taskId"))}});
-            tasks->join(op);
-            return;
-        }
         finishFromCall(op, result, call->error());
     });
 }

@@ -48,15 +48,12 @@ void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
         if (task.isObject()) {
             applyTask(op, task.toObject());
         } else if (result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")) {
-            // A 2026-07-28 server ignores params.task and may answer with the extension's flat task, which
-            // this dialect cannot follow: that is no tool result, so say what happened instead of showing it.
-            op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
-                tr("the server created task %1 of the tasks extension (2026-07-28) instead; follow it with "
-                   "tasks-ext")
-                    .arg(result.value(kTaskId).toString())));
+            // A 2026-07-28 server ignores params.task and may answer with the extension's flat task: follow
+            // that task to its end (finishFromCall hands it to tasks-ext), never leave it behind.
+            finishFromCall(op, result, {});
         } else {
-            // The server ran it as a plain call (it may ignore `task`): that is the result.
-            op->addEvent(OperationEvent::Kind::Info, tr("the server answered without creating a task"));
+            // The server ran it as a plain call (it may ignore `task`): that is the result, of a plain call.
+            relabelPlain(op, tr("the server answered without creating a task"));
             finishFromCall(op, result, {});
         }
     });
@@ -75,14 +72,14 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
     // ttl counts from creation, in ms; null means unlimited (2025-11-25 tasks "TTL and Resource Management").
     const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttl"));
-    if (created.isValid() && ttl.isDouble()) {
+    if (ttl.isDouble()) {
         // The server may grant another ttl than the one asked for; its word counts.
         QJsonObject state = op->adapterState();
         state.insert(QStringLiteral("ttlMs"), ttl);
         op->setAdapterState(state);
-        op->setExpiry(created.addMSecs(qint64(ttl.toDouble())), QStringLiteral("ttl"));
-    } else if (ttl.isNull())
-        op->setExpiry(QDateTime(), QString());
+    }
+    if (task.contains(QStringLiteral("ttl")))
+        setDeadline(op, created, ttl, 1, QStringLiteral("ttl"));
     // The handle last: whoever waits for it (the CLI's "started") then sees the expiry too.
     const QString taskId = task.value(kTaskId).toString();
     if (!taskId.isEmpty() && op->adapterState().value(kTaskId).toString() != taskId) {
@@ -91,7 +88,8 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
         op->setAdapterState(state);
         op->setHandle({{kTaskId, taskId}});
     }
-    const int pollMs = task.value(QStringLiteral("pollInterval")).toInt(DefaultPollIntervalMs);
+    const int pollMs =
+        OperationManager::serverIntervalMs(task.value(QStringLiteral("pollInterval")), DefaultPollIntervalMs);
     if (task.contains(QStringLiteral("pollInterval"))) {
         QJsonObject state = op->adapterState();
         state.insert(QStringLiteral("pollIntervalMs"), pollMs);
@@ -149,8 +147,7 @@ void TasksAdapter::poll(Operation *op)
         const JsonRpcError error = request->error();
         if (!error.local && error.code == ErrorCode::InvalidParams) {
             // Unknown or past its ttl: the server has forgotten it.
-            op->addEvent(OperationEvent::Kind::Error, error.toString());
-            op->setStatus(OperationStatus::Expired, QString(), error.message);
+            markGone(op, error);
             return;
         }
         if (error.local && error.code == ErrorCode::ConnectionClosed) {

@@ -3,6 +3,7 @@
 #include "tasksextadapter.h"
 
 #include <QJsonArray>
+#include <QTimer>
 
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -58,10 +59,16 @@ void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
             applyTask(op, result);
             return;
         }
-        // The server chose to answer at once: no task.
-        op->addEvent(OperationEvent::Kind::Info, tr("the server answered without creating a task"));
+        // The server chose to answer at once: no task, a plain call.
+        relabelPlain(op, tr("the server answered without creating a task"));
         finishFromCall(op, result, {});
     });
+}
+
+void TasksExtAdapter::adopt(Operation *op, const QJsonObject &createResult)
+{
+    m_calls.remove(op->id());
+    applyTask(op, createResult);
 }
 
 void TasksExtAdapter::join(Operation *op)
@@ -77,21 +84,29 @@ void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
     const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttlMs"));
     QJsonObject state = op->adapterState();
-    if (created.isValid() && ttl.isDouble()) {
+    if (ttl.isDouble())
         state.insert(QStringLiteral("ttlMs"), ttl);
-        op->setExpiry(created.addMSecs(qint64(ttl.toDouble())), QStringLiteral("ttl"));
-    } else if (ttl.isNull()) {
-        op->setExpiry(QDateTime(), QString());
-    }
-    // pollIntervalMs may change from one answer to the next; the latest counts.
-    if (task.value(QStringLiteral("pollIntervalMs")).isDouble())
-        state.insert(QStringLiteral("pollIntervalMs"), task.value(QStringLiteral("pollIntervalMs")));
+    if (task.contains(QStringLiteral("ttlMs")))
+        setDeadline(op, created, ttl, 1, QStringLiteral("ttl"));
+    // pollIntervalMs may change from one answer to the next; the latest counts, floored so nothing spins.
+    if (task.contains(QStringLiteral("pollIntervalMs")))
+        state.insert(QStringLiteral("pollIntervalMs"),
+            OperationManager::serverIntervalMs(task.value(QStringLiteral("pollIntervalMs")), DefaultPollIntervalMs));
     const QString taskId = task.value(kTaskId).toString();
     if (!taskId.isEmpty())
         state.insert(kTaskId, taskId);
     op->setAdapterState(state);
     if (!taskId.isEmpty() && op->handle().value(kTaskId).toString() != taskId)
         op->setHandle({{kTaskId, taskId}});
+    if (!op->numericProgressEnded()) {
+        // The extension carries no notifications/progress for tasks: from here on the status message is the news.
+        op->setNumericProgressEnded(true);
+        if (op->hasProgress())
+            op->addEvent(
+                OperationEvent::Kind::Progress, tr("a task now: numeric progress ends here, status messages follow"));
+    }
+    if (McpSession *session = sessionFor(op))
+        updateSubscriptionSoon(session);
 
     const QString word = task.value(QStringLiteral("status")).toString();
     const QString message = task.value(QStringLiteral("statusMessage")).toString();
@@ -194,6 +209,7 @@ void TasksExtAdapter::poll(Operation *op)
     McpSession *session = readySession(op);
     if (!session)
         return;
+    updateSubscriptionSoon(session);
     PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{kTaskId, taskId}});
     connect(request, &PendingRequest::finished, op, [this, op, request] {
         if (op->isTerminal())
@@ -204,8 +220,7 @@ void TasksExtAdapter::poll(Operation *op)
         }
         const JsonRpcError error = request->error();
         if (!error.local && error.code == ErrorCode::InvalidParams) {
-            op->addEvent(OperationEvent::Kind::Error, error.toString());
-            op->setStatus(OperationStatus::Expired, QString(), error.message);
+            markGone(op, error); // -32602: the server does not know the task (any more)
             return;
         }
         if (error.local && error.code == ErrorCode::ConnectionClosed) {
@@ -224,6 +239,77 @@ void TasksExtAdapter::poll(Operation *op)
         }
         manager()->schedulePoll(op, pollInterval(op));
     });
+}
+
+void TasksExtAdapter::updateSubscriptionSoon(McpSession *session)
+{
+    if (session->era() != Era::Modern)
+        return;
+    if (!m_subscriptions.contains(session))
+        connect(session, &QObject::destroyed, this, [this, session] { m_subscriptions.remove(session); });
+    Subscription &subscription = m_subscriptions[session];
+    if (subscription.pending || subscription.refused)
+        return;
+    subscription.pending = true;
+    const QPointer<McpSession> guard(session);
+    // Coalesced: a burst of task updates opens one stream, not one each.
+    QMetaObject::invokeMethod(
+        this,
+        [this, guard] {
+            if (guard)
+                updateSubscription(guard);
+        },
+        Qt::QueuedConnection);
+}
+
+void TasksExtAdapter::updateSubscription(McpSession *session)
+{
+    Subscription &subscription = m_subscriptions[session];
+    subscription.pending = false;
+    QStringList ids;
+    const QString server = session->config().name;
+    for (Operation *op : manager()->operations()) {
+        const QString id = op->adapterState().value(kTaskId).toString();
+        if (op->dialect() == Dialect::TasksExt && op->serverName() == server && !op->isTerminal() && !id.isEmpty())
+            ids << id;
+    }
+    ids.sort();
+    const bool live = subscription.request && !subscription.request->isFinished();
+    if (subscription.refused || (live && ids == subscription.taskIds))
+        return;
+    PendingRequest *old = subscription.request;
+    subscription.request = nullptr;
+    subscription.taskIds = ids;
+    if (!ids.isEmpty() && session->state() == McpSession::State::Ready) {
+        const TimeoutPolicy noTimeout {0, false, 0};
+        PendingRequest *listen = session->request(QStringLiteral("subscriptions/listen"),
+            {{QStringLiteral("notifications"),
+                QJsonObject {{QStringLiteral("taskIds"), QJsonArray::fromStringList(ids)}}}},
+            &noTimeout);
+        subscription.request = listen;
+        const QPointer<McpSession> guard(session);
+        connect(listen, &PendingRequest::finished, this, [this, guard, listen] {
+            if (!guard)
+                return;
+            Subscription &current = m_subscriptions[guard];
+            if (current.request != listen)
+                return; // replaced by a newer set of ids
+            current.request = nullptr;
+            const JsonRpcError error = listen->error();
+            if (!error.isNull() && !error.local) {
+                current.refused = true; // polling alone, as the spec's default
+                return;
+            }
+            if (guard->state() == McpSession::State::Ready)
+                QTimer::singleShot(1000, this, [this, guard] {
+                    if (guard)
+                        updateSubscriptionSoon(guard);
+                });
+        });
+    }
+    // The new stream is open before the old one goes: no notification falls between them.
+    if (old && !old->isFinished())
+        old->cancel(tr("the set of followed tasks changed"));
 }
 
 void TasksExtAdapter::cancel(Operation *op)

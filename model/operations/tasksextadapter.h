@@ -11,6 +11,7 @@
 namespace Mcp {
 
 class McpCall;
+class PendingRequest;
 
 /*!
  * `tasks-ext`: the Tasks extension `io.modelcontextprotocol/tasks` of 2026-07-28 (TASKS-CHEATSHEET.md Part C).
@@ -33,9 +34,21 @@ public:
     Operation *claimInput(McpSession *session, IncomingRequest *request) override;
     void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
+    /*!
+     * Follows the task \a createResult (a flat CreateTaskResult) announced in answer to \a op's call, whatever
+     * dialect the call was sent in.
+     */
+    void adopt(Operation *op, const QJsonObject &createResult);
+
     static constexpr int DefaultPollIntervalMs = 2000;
 
 private:
+    /*!
+     * Keeps one `subscriptions/listen` per session naming the live tasks' ids, so that `notifications/tasks`
+     * bring status and status messages as they change (polling goes on as the spec's default).
+     */
+    void updateSubscriptionSoon(McpSession *session);
+    void updateSubscription(McpSession *session);
     void applyTask(Operation *op, const QJsonObject &task);
     void offerInputs(Operation *op, const QJsonObject &inputRequests);
     void sendAnswer(Operation *op, IncomingRequest *request);
@@ -43,6 +56,14 @@ private:
 
     QHash<QString, QPointer<McpCall>> m_calls; // the launching call, while it runs (its MRTR rounds)
     QHash<QString, QHash<QString, QPointer<IncomingRequest>>> m_inputs; // per operation: open prompts by key
+    struct Subscription
+    {
+        QPointer<PendingRequest> request;
+        QStringList taskIds;
+        bool refused = false; // the server said no: polling alone
+        bool pending = false; // an update is queued
+    };
+    QHash<McpSession *, Subscription> m_subscriptions;
 };
 
 } // namespace Mcp

@@ -1,0 +1,568 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// What a person sees of an operation is what the server did: each case here is a way the operations engine once
+// told something else (a finished operation that kept the scheduler spinning, a task taken for a result, numbers
+// frozen before a task, a forced dialect that left an orphan, a queued prompt that let its request time out, a
+// handle joined twice, "not found" shown as "expired", a poll storm, a bad deadline taken as passed, a log lost
+// on restart), against scripted servers.
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "models/operationmodel.h"
+#include "models/roles.h"
+#include "operations/operationmanager.h"
+#include "scriptedserver.h"
+#include "session/mcpsession.h"
+
+using namespace Mcp;
+
+namespace {
+QString nowIso(qint64 offsetMs = 0)
+{
+    return QDateTime::currentDateTimeUtc().addMSecs(offsetMs).toString(Qt::ISODateWithMs);
+}
+
+QJsonObject modernDiscover(const QJsonObject &r)
+{
+    return ScriptedServer::result(r,
+        {{"supportedVersions", QJsonArray {"2026-07-28"}},
+            {"capabilities",
+                QJsonObject {{"tools", QJsonObject()}, {"async", QJsonObject()},
+                    {"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject()}}}}}});
+}
+
+QJsonObject legacyInit(const QJsonObject &r, const QJsonObject &capabilities = {{"tools", QJsonObject()}})
+{
+    return ScriptedServer::result(r,
+        {{"protocolVersion", "2025-11-25"}, {"capabilities", capabilities},
+            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+}
+
+QJsonObject tools(const QJsonObject &r, const QJsonArray &list = {})
+{
+    return ScriptedServer::result(r, {{"tools", list}});
+}
+
+QJsonObject textResult(const QString &text)
+{
+    return {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", text}}}}};
+}
+
+QStringList statusTrail(const Operation *op)
+{
+    QStringList trail;
+    for (const OperationEvent &event : op->events()) {
+        if (event.kind == OperationEvent::Kind::Status)
+            trail << event.text.section(QLatin1Char(' '), 0, 0).section(QLatin1Char(':'), 0, 0);
+    }
+    return trail;
+}
+
+int terminalCount(const QStringList &trail)
+{
+    int count = 0;
+    for (const QString &word : trail) {
+        if (Statuses::isTerminal(Statuses::fromString(word)))
+            ++count;
+    }
+    return count;
+}
+
+class Person : public IncomingRequestHandler
+{
+public:
+    QList<QPointer<IncomingRequest>> prompts;
+    void handleIncomingRequest(IncomingRequest *request) override { prompts << request; }
+};
+} // namespace
+
+class TestOperationTruth : public QObject
+{
+    Q_OBJECT
+
+private:
+    McpSession *connect(OperationManager &manager, ScriptedServer &server, const ServerConfig &base = {})
+    {
+        ServerConfig config = base;
+        config.name = "s";
+        auto *session = new McpSession(config, &manager);
+        session->setAutoReconnect(false);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        if (!ready.wait())
+            qWarning("not ready: %s", qPrintable(session->lastError()));
+        return session;
+    }
+
+    static void modernServer(ScriptedServer &server, const QJsonArray &toolList = {})
+    {
+        server.replies["server/discover"] = modernDiscover;
+        server.replies["tools/list"] = [toolList](const QJsonObject &r) { return tools(r, toolList); };
+    }
+
+private slots:
+    // Item 1: once a finished operation's deadline passes, nothing may wake up for it (it spun at 99 % of a core).
+    void finishedOperationCostsNothingAfterItsDeadline()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return legacyInit(r, {{"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", 60}}}});
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok"}, {"keepAlive", 1}});
+        };
+        server.replies["tools/async/get"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, textResult("done"));
+        };
+        OperationManager manager;
+        connect(manager, server, [] {
+            ServerConfig c;
+            c.era = Era::Legacy;
+            return c;
+        }());
+        Operation *op = manager.launch({"s", "job", {}, Dialect::AsyncCall});
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+        QVERIFY(op->expiresAt().isValid()); // the result's keepAlive still counts down in the view
+        QCOMPARE(manager.scheduledExpiryCount(), 0);
+        QCOMPARE(manager.scheduledPollCount(), 0);
+        const int wakeUps = manager.wakeUps();
+        const int events = int(op->events().size());
+        // Past the keepAlive: a bounded wait is the point here (nothing must happen during it).
+        QTest::qWait(1300);
+        QVERIFY(op->expiresAt() < QDateTime::currentDateTimeUtc());
+        QCOMPARE(manager.wakeUps(), wakeUps);
+        QCOMPARE(op->events().size(), events);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+
+        // …and after a restart from the store, the same.
+        QTemporaryDir dir;
+        manager.setStorePath(dir.filePath("operations.json"));
+        QVERIFY(manager.save());
+        OperationManager restarted;
+        restarted.setStorePath(dir.filePath("operations.json"));
+        QVERIFY(restarted.load());
+        QCOMPARE(restarted.operations().size(), 1);
+        QCOMPARE(restarted.operations().constFirst()->status(), OperationStatus::Completed);
+        QCOMPARE(restarted.scheduledExpiryCount(), 0);
+        QTest::qWait(100);
+        QCOMPARE(restarted.wakeUps(), 0);
+    }
+
+    // A terminal state is never left: an expiry that comes after a failure does not rewrite it.
+    void terminalStateIsNeverLeft()
+    {
+        Operation op("x");
+        op.setStatus(OperationStatus::Working);
+        op.setError(JsonRpcError::localError(ErrorCode::InternalError, "boom"));
+        QCOMPARE(op.status(), OperationStatus::Failed);
+        QSignalSpy finished(&op, &Operation::finished);
+        op.setStatus(OperationStatus::Expired);
+        op.setStatus(OperationStatus::Working);
+        op.setResult(textResult("late"));
+        QCOMPARE(op.status(), OperationStatus::Failed);
+        QVERIFY(!op.hasResult());
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(terminalCount(statusTrail(&op)), 1);
+    }
+
+    // Item 2: a task-creation object is never a result, whatever dialect the call was sent in.
+    void taskAnswerIsFollowedNotTakenForTheResult_data()
+    {
+        QTest::addColumn<int>("dialect");
+        QTest::newRow("sync") << int(Dialect::Sync);
+        QTest::newRow("operation") << int(Dialect::Operation);
+        QTest::newRow("tasks-ext") << int(Dialect::TasksExt);
+    }
+    void taskAnswerIsFollowedNotTakenForTheResult()
+    {
+        QFETCH(int, dialect);
+        ScriptedServer server;
+        modernServer(server);
+        int gets = 0;
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", "t-9"}, {"status", "working"}, {"createdAt", nowIso()},
+                    {"ttlMs", 60000}, {"pollIntervalMs", 300}});
+        };
+        server.replies["tasks/get"] = [&gets](const QJsonObject &r) {
+            ++gets;
+            QJsonObject task {{"resultType", "complete"}, {"taskId", "t-9"}, {"pollIntervalMs", 300}};
+            if (gets < 2) {
+                task.insert("status", "working");
+            } else {
+                task.insert("status", "completed");
+                task.insert("result", textResult("the real answer"));
+            }
+            return ScriptedServer::result(r, task);
+        };
+        server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
+        OperationManager manager;
+        connect(manager, server);
+        LaunchOptions options {"s", "analyze", {}, Dialect(dialect)};
+        Operation *op = manager.launch(options);
+        QTRY_VERIFY(op->isTerminal());
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->dialect(), Dialect::TasksExt);
+        QCOMPARE(op->handle().value("taskId").toString(), QString("t-9"));
+        QCOMPARE(op->result().value("content").toArray().at(0).toObject().value("text").toString(),
+            QString("the real answer"));
+        QVERIFY(!op->result().contains("resultType") || op->result().value("resultType") == "complete");
+        QCOMPARE(terminalCount(statusTrail(op)), 1);
+    }
+
+    // A result of another kind than complete fails with a reason; it is never shown as the answer.
+    void unknownResultTypeIsNotAResult()
+    {
+        ScriptedServer server;
+        modernServer(server);
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"resultType", "stream"}, {"cursor", "c"}});
+        };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch({"s", "x", {}, Dialect::Sync});
+        QTRY_VERIFY(op->isTerminal());
+        QCOMPARE(op->status(), OperationStatus::Failed);
+        QVERIFY(!op->hasResult());
+        QVERIFY2(op->error().message.contains("stream"), qPrintable(op->error().message));
+    }
+
+    // Item 3: after a task is created the numbers stop, status messages follow (from subscriptions/listen and
+    // tasks/get), the bar is busy, and a completed row shows done rather than the old number.
+    void taskProgressFollowsStatusMessages()
+    {
+        ScriptedServer server;
+        modernServer(server);
+        FakeTransport *transport = nullptr;
+        QJsonObject listen;
+        QJsonObject call;
+        server.replies["tools/call"] = [&call](const QJsonObject &r) {
+            call = r;
+            return QJsonObject(); // answered by hand below, after some progress
+        };
+        server.replies["subscriptions/listen"] = [&listen](const QJsonObject &r) {
+            if (r.value("params").toObject().value("notifications").toObject().contains("taskIds"))
+                listen = r;
+            return QJsonObject(); // a stream that stays open
+        };
+        server.replies["tasks/get"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "complete"}, {"taskId", "t-3"}, {"status", "working"}, {"statusMessage", "Chunk 5/20"},
+                    {"pollIntervalMs", 60000}});
+        };
+        OperationManager manager;
+        McpSession *session = connect(manager, server);
+        transport = server.transports.constLast();
+        OperationModel model;
+        model.setManager(&manager);
+        Operation *op = manager.launch({"s", "analyze", {}, Dialect::TasksExt});
+        QTRY_VERIFY(!call.isEmpty());
+        const QJsonValue token = call.value("params").toObject().value("_meta").toObject().value("progressToken");
+        transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params", QJsonObject {{"progressToken", token}, {"progress", 3}, {"total", 20}}}});
+        QTRY_VERIFY(op->hasProgress());
+        transport->push(ScriptedServer::result(call,
+            {{"resultType", "task"}, {"taskId", "t-3"}, {"status", "working"}, {"createdAt", nowIso()},
+                {"ttlMs", 600000}, {"pollIntervalMs", 60000}}));
+        QTRY_VERIFY(!listen.isEmpty());
+        QCOMPARE(listen.value("params").toObject().value("notifications").toObject().value("taskIds").toArray(),
+            QJsonArray {"t-3"});
+        QVERIFY(op->numericProgressEnded());
+        const QModelIndex row = model.index(0, OperationColumn::Progress);
+        QCOMPARE(row.data(ProgressFractionRole).toDouble(), -1.0); // busy, not stuck at 3/20
+        transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/tasks"},
+            {"params",
+                QJsonObject {{"taskId", "t-3"}, {"status", "working"}, {"statusMessage", "Chunk 18/20"},
+                    {"_meta", QJsonObject {{"io.modelcontextprotocol/subscriptionId", listen.value("id")}}}}}});
+        QTRY_COMPARE(op->statusMessage(), QString("Chunk 18/20"));
+        QTRY_COMPARE(model.index(0, OperationColumn::Progress).data().toString(), QString("Chunk 18/20"));
+        transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/tasks"},
+            {"params",
+                QJsonObject {{"taskId", "t-3"}, {"status", "completed"}, {"statusMessage", "Chunk 20/20"},
+                    {"result", textResult("ok")}}}});
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+        QTRY_COMPARE(model.index(0, OperationColumn::Progress).data(ProgressFractionRole).toDouble(), 1.0);
+        // The stream is let go once no live task needs it.
+        QTRY_VERIFY(!session->connection()->pendingRequest(listen.value("id")));
+    }
+
+    // Item 6: a forced dialect that the server or the tool rules out is refused before anything is sent.
+    void forcedDialectIsCheckedFirst_data()
+    {
+        QTest::addColumn<bool>("modern");
+        QTest::addColumn<int>("dialect");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("tasks on 2026-07-28") << true << int(Dialect::Tasks) << "tasks-ext";
+        QTest::newRow("resumable on 2026-07-28") << true << int(Dialect::Resumable) << "2026-07-28";
+        QTest::newRow("tasks-ext on the initialize era") << false << int(Dialect::TasksExt) << "2026-07-28";
+        QTest::newRow("tasks, tool forbids") << false << int(Dialect::Tasks) << "does not support tasks";
+        QTest::newRow("async-call, not declared") << false << int(Dialect::AsyncCall) << "no async capability";
+        QTest::newRow("sync, tool requires a task") << false << int(Dialect::Sync) << "requires a task";
+        QTest::newRow("saga, not declared") << false << int(Dialect::Saga) << "toolSagas";
+    }
+    void forcedDialectIsCheckedFirst()
+    {
+        QFETCH(bool, modern);
+        QFETCH(int, dialect);
+        QFETCH(QString, reason);
+        ScriptedServer server;
+        const QJsonArray toolList {
+            QJsonObject {{"name", "plain"}, {"inputSchema", QJsonObject {{"type", "object"}}}},
+            QJsonObject {{"name", "needsTask"}, {"inputSchema", QJsonObject {{"type", "object"}}},
+                {"execution", QJsonObject {{"taskSupport", "required"}}}},
+        };
+        if (modern) {
+            modernServer(server, toolList);
+        } else {
+            server.replies["initialize"] = [](const QJsonObject &r) {
+                return legacyInit(r,
+                    {{"tools", QJsonObject()},
+                        {"tasks",
+                            QJsonObject {
+                                {"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}});
+            };
+            server.replies["tools/list"] = [toolList](const QJsonObject &r) { return tools(r, toolList); };
+        }
+        OperationManager manager;
+        ServerConfig config;
+        config.era = modern ? Era::Modern : Era::Legacy;
+        McpSession *session = connect(manager, server, config);
+        QTRY_COMPARE(session->tools().size(), 2);
+        const QString tool = Dialect(dialect) == Dialect::Sync ? "needsTask" : "plain";
+        const LaunchOptions options {"s", tool, {}, Dialect(dialect)};
+        const QString refusal = manager.checkLaunch(options);
+        QVERIFY2(refusal.contains(reason), qPrintable(refusal));
+        const int sentBefore = int(server.requests("tools/call").size());
+        Operation *op = manager.launch(options);
+        QCOMPARE(op->status(), OperationStatus::Failed);
+        QVERIFY(op->error().message.contains(reason));
+        QCOMPARE(int(server.requests("tools/call").size()), sentBefore); // nothing left running on the server
+        QVERIFY(server.requests("tools/async/call").isEmpty());
+    }
+
+    // Item 6: a plain answer to a dialect's request is shown as the plain call it was.
+    void plainAnswerIsLabelledPlain()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return legacyInit(r,
+                {{"tools", QJsonObject()},
+                    {"tasks",
+                        QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}});
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        server.replies["tools/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, textResult("at once"));
+        };
+        OperationManager manager;
+        ServerConfig config;
+        config.era = Era::Legacy;
+        connect(manager, server, config);
+        Operation *op = manager.launch({"s", "unknownToTheList", {}, Dialect::Tasks});
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->dialect(), Dialect::Sync);
+    }
+
+    // Item 7: a prompt waiting in the queue (no dialog open) pauses its request's timeout from its arrival.
+    void queuedPromptPausesTheTimeout()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        QJsonObject call;
+        server.replies["tools/call"] = [&call](const QJsonObject &r) {
+            call = r;
+            return QJsonObject();
+        };
+        OperationManager manager;
+        Person person; // takes the prompt into its queue and leaves it there
+        manager.setInputHandler(&person);
+        ServerConfig config;
+        config.era = Era::Legacy;
+        config.timeouts.timeoutMs = 300;
+        config.timeouts.maxTotalMs = 0;
+        connect(manager, server, config);
+        FakeTransport *transport = server.transports.constLast();
+        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
+        QTRY_VERIFY(!call.isEmpty());
+        transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
+        QTRY_COMPARE(person.prompts.size(), 1);
+        QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
+        // Three timeouts long, the person has not answered yet: the call must still be waiting.
+        QTest::qWait(1000);
+        QCOMPARE(op->status(), OperationStatus::InputRequired);
+        person.prompts.constFirst()->respond({{"action", "accept"}, {"content", QJsonObject()}});
+        QTRY_COMPARE(op->status(), OperationStatus::Working);
+        transport->push(ScriptedServer::result(call, textResult("deployed")));
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+    }
+
+    // Item 9: joining a handle that is already in the table reuses its row.
+    void joiningAKnownHandleReusesItsRow()
+    {
+        ScriptedServer server;
+        modernServer(server);
+        server.replies["tasks/get"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(
+                r, {{"resultType", "complete"}, {"taskId", "t-1"}, {"status", "working"}, {"pollIntervalMs", 60000}});
+        };
+        server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
+        OperationManager manager;
+        connect(manager, server);
+        QSignalSpy added(&manager, &OperationManager::operationAdded);
+        Operation *first = manager.join("s", Dialect::TasksExt, "t-1");
+        QVERIFY(first);
+        Operation *again = manager.join("s", Dialect::TasksExt, "t-1");
+        QCOMPARE(again, first);
+        Operation *json = manager.join("s", Dialect::TasksExt, R"({"taskId":"t-1"})");
+        QCOMPARE(json, first);
+        QCOMPARE(added.count(), 1);
+        QCOMPARE(manager.operations().size(), 1);
+        QVERIFY(manager.join("s", Dialect::TasksExt, "t-2") != first);
+    }
+
+    // Item 10: a task the server does not know is not_found with the server's code and words, not expired.
+    void unknownToTheServerIsNotExpired_data()
+    {
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<qint64>("ttlMs");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("not found, deadline ahead")
+            << "Failed to retrieve task: Task not found" << qint64(600000) << int(OperationStatus::NotFound);
+        QTest::newRow("server says expired")
+            << "Failed to retrieve task: Task has expired" << qint64(600000) << int(OperationStatus::Expired);
+    }
+    void unknownToTheServerIsNotExpired()
+    {
+        QFETCH(QString, message);
+        QFETCH(qint64, ttlMs);
+        QFETCH(int, expected);
+        ScriptedServer server;
+        modernServer(server);
+        server.replies["tools/call"] = [ttlMs](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", "t-4"}, {"status", "working"}, {"createdAt", nowIso()},
+                    {"ttlMs", ttlMs}, {"pollIntervalMs", 300}});
+        };
+        server.replies["tasks/get"] = [message](const QJsonObject &r) {
+            return ScriptedServer::error(r, ErrorCode::InvalidParams, message);
+        };
+        server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch({"s", "x", {}, Dialect::TasksExt});
+        QTRY_VERIFY(op->isTerminal());
+        QCOMPARE(int(op->status()), expected);
+        QCOMPARE(op->error().code, int(ErrorCode::InvalidParams));
+        QCOMPARE(op->error().message, message);
+        QVERIFY(!op->error().local);
+        QCOMPARE(Statuses::toString(OperationStatus::NotFound), QString("not_found"));
+    }
+
+    // Item 12: a pollInterval of 0 (or negative) is floored: no poll storm.
+    void pollIntervalIsFloored_data()
+    {
+        QTest::addColumn<double>("interval");
+        QTest::newRow("zero") << 0.0;
+        QTest::newRow("negative") << -50.0;
+        QTest::newRow("tiny") << 1.0;
+    }
+    void pollIntervalIsFloored()
+    {
+        QFETCH(double, interval);
+        ScriptedServer server;
+        modernServer(server);
+        int gets = 0;
+        server.replies["tools/call"] = [interval](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", "t-5"}, {"status", "working"}, {"createdAt", nowIso()},
+                    {"ttlMs", 600000}, {"pollIntervalMs", interval}});
+        };
+        server.replies["tasks/get"] = [&gets, interval](const QJsonObject &r) {
+            ++gets;
+            return ScriptedServer::result(r,
+                {{"resultType", "complete"}, {"taskId", "t-5"}, {"status", "working"}, {"pollIntervalMs", interval}});
+        };
+        server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
+        OperationManager manager;
+        connect(manager, server);
+        manager.launch({"s", "x", {}, Dialect::TasksExt});
+        QTRY_VERIFY(gets >= 1);
+        QTest::qWait(1000);
+        // At most one poll per MinPollSpacingMs (plus the first, and some slack for a loaded machine).
+        QVERIFY2(gets <= 1000 / OperationManager::MinPollSpacingMs + 2, qPrintable(QString::number(gets)));
+        QCOMPARE(OperationManager::serverIntervalMs(QJsonValue(1e300), 2000), 3600 * 1000);
+        QCOMPARE(OperationManager::serverIntervalMs(QJsonValue(-1), 2000), OperationManager::MinPollSpacingMs);
+        QCOMPARE(OperationManager::serverIntervalMs(QJsonValue("x"), 2000), 2000);
+    }
+
+    // Item 13: a negative or absurd ttl means "deadline unknown", never "expired now".
+    void badDeadlineIsUnknownNotPassed_data()
+    {
+        QTest::addColumn<QJsonValue>("ttl");
+        QTest::newRow("negative") << QJsonValue(-5000);
+        QTest::newRow("zero") << QJsonValue(0);
+        QTest::newRow("absurd") << QJsonValue(1e300);
+        QTest::newRow("string") << QJsonValue("soon");
+    }
+    void badDeadlineIsUnknownNotPassed()
+    {
+        QFETCH(QJsonValue, ttl);
+        ScriptedServer server;
+        modernServer(server);
+        server.replies["tools/call"] = [ttl](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "task"}, {"taskId", "t-6"}, {"status", "working"}, {"createdAt", nowIso()},
+                    {"ttlMs", ttl}, {"pollIntervalMs", 60000}});
+        };
+        server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
+        OperationManager manager;
+        connect(manager, server);
+        Operation *op = manager.launch({"s", "x", {}, Dialect::TasksExt});
+        QTRY_COMPARE(op->handle().value("taskId").toString(), QString("t-6"));
+        QTest::qWait(100);
+        QCOMPARE(op->status(), OperationStatus::Working);
+        QVERIFY(!op->expiresAt().isValid());
+        bool said = false;
+        for (const OperationEvent &event : op->events())
+            said = said || event.text.contains("invalid ttl");
+        QVERIFY(said);
+    }
+
+    // Item 19: an operation's own log survives a restart, bounded.
+    void eventsSurviveARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        QString id;
+        {
+            OperationManager manager;
+            manager.setStorePath(path);
+            Operation *op = manager.join("nowhere", Dialect::TasksExt, "t-7");
+            id = op->id();
+            for (int i = 0; i < Operation::MaxStoredEvents + 50; ++i)
+                op->addEvent(OperationEvent::Kind::Progress, QString("step %1").arg(i));
+            QVERIFY(manager.save());
+        }
+        OperationManager restarted;
+        restarted.setStorePath(path);
+        QVERIFY(restarted.load());
+        Operation *op = restarted.operation(id);
+        QVERIFY(op);
+        QVERIFY(op->events().size() >= Operation::MaxStoredEvents);
+        QVERIFY(op->events().size() <= Operation::MaxStoredEvents + 2);
+        QCOMPARE(op->events().at(Operation::MaxStoredEvents - 1).text,
+            QString("step %1").arg(Operation::MaxStoredEvents + 49));
+        QCOMPARE(op->events().at(0).kind, OperationEvent::Kind::Progress);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperationTruth)
+#include "tst_operationtruth.moc"
