@@ -201,12 +201,13 @@ private slots:
         QVERIFY(found);
     }
 
-    void statusOfAnUnknownTaskSaysExpired()
+    void statusOfAnUnknownTaskSaysNotFound()
     {
+        // Unknown to the server is not "expired" (no deadline passed), and the operation is gone: exit 4.
         const Run r = run({"--stdio", everything(), "status", "no-such-task", "--via", "tasks"});
-        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.exitCode, 4);
         QCOMPARE(eventNames(r), QStringList {"status"});
-        QCOMPARE(r.events.first().value("operation").toObject().value("status").toString(), QString("expired"));
+        QCOMPARE(r.events.first().value("operation").toObject().value("status").toString(), QString("not_found"));
     }
 
     void syncCannotBeJoined()

@@ -248,8 +248,12 @@ private slots:
         Operation *op = manager.launch(options());
         QTRY_COMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->expiresAt(), op->finishedAt().addSecs(1));
-        // When the server's copy expires the finished result stays visible.
-        QTRY_VERIFY_WITH_TIMEOUT(hasEvent(op, "the server's copy expired"), 4000);
+        // When the server's copy expires the finished result stays visible, and nothing wakes up for it.
+        QCOMPARE(manager.scheduledExpiryCount(), 0);
+        const int wakeUps = manager.wakeUps();
+        QTRY_VERIFY_WITH_TIMEOUT(op->expiresAt() < QDateTime::currentDateTimeUtc(), 4000);
+        QTest::qWait(100);
+        QCOMPARE(manager.wakeUps(), wakeUps);
         QCOMPARE(op->status(), OperationStatus::Completed);
         QVERIFY(op->hasResult());
     }

@@ -229,7 +229,16 @@ private slots:
     {
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = legacyInit;
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"protocolVersion", "2025-11-25"},
+                    {"capabilities",
+                        QJsonObject {{"tools", QJsonObject()},
+                            {"tasks",
+                                QJsonObject {
+                                    {"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}}},
+                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+        };
         server.replies["tools/list"] = emptyTools;
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r,

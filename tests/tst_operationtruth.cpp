@@ -302,9 +302,7 @@ private slots:
         QTest::newRow("resumable on 2026-07-28") << true << int(Dialect::Resumable) << "2026-07-28";
         QTest::newRow("tasks-ext on the initialize era") << false << int(Dialect::TasksExt) << "2026-07-28";
         QTest::newRow("tasks, tool forbids") << false << int(Dialect::Tasks) << "does not support tasks";
-        QTest::newRow("async-call, not declared") << false << int(Dialect::AsyncCall) << "no async capability";
         QTest::newRow("sync, tool requires a task") << false << int(Dialect::Sync) << "requires a task";
-        QTest::newRow("saga, not declared") << false << int(Dialect::Saga) << "toolSagas";
     }
     void forcedDialectIsCheckedFirst()
     {
@@ -344,6 +342,27 @@ private slots:
         QVERIFY(op->error().message.contains(reason));
         QCOMPARE(int(server.requests("tools/call").size()), sentBefore); // nothing left running on the server
         QVERIFY(server.requests("tools/async/call").isEmpty());
+    }
+
+    // Item 6: a method the server does not know is explained by the declaration it lacks, with its code kept.
+    void refusedMethodIsExplained()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::error(r, ErrorCode::MethodNotFound, "Method not found");
+        };
+        OperationManager manager;
+        ServerConfig config;
+        config.era = Era::Legacy;
+        connect(manager, server, config);
+        Operation *op = manager.launch({"s", "x", {}, Dialect::AsyncCall});
+        QTRY_VERIFY(op->isTerminal());
+        QCOMPARE(op->status(), OperationStatus::Failed);
+        QCOMPARE(op->error().code, int(ErrorCode::MethodNotFound));
+        QVERIFY2(op->error().message.contains("declares no async capability"), qPrintable(op->error().message));
+        QVERIFY(op->error().message.contains("Method not found"));
     }
 
     // Item 6: a plain answer to a dialect's request is shown as the plain call it was.
@@ -409,9 +428,15 @@ private slots:
     {
         ScriptedServer server;
         modernServer(server);
-        server.replies["tasks/get"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(
-                r, {{"resultType", "complete"}, {"taskId", "t-1"}, {"status", "working"}, {"pollIntervalMs", 60000}});
+        bool cancelled = false;
+        server.replies["tasks/get"] = [&cancelled](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"resultType", "complete"}, {"taskId", r.value("params").toObject().value("taskId")},
+                    {"status", cancelled ? "cancelled" : "working"}, {"pollIntervalMs", 60000}});
+        };
+        server.replies["tasks/cancel"] = [&cancelled](const QJsonObject &r) {
+            cancelled = true;
+            return ScriptedServer::result(r, {{"resultType", "complete"}});
         };
         server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
         OperationManager manager;
@@ -426,6 +451,10 @@ private slots:
         QCOMPARE(added.count(), 1);
         QCOMPARE(manager.operations().size(), 1);
         QVERIFY(manager.join("s", Dialect::TasksExt, "t-2") != first);
+        // A finished one is asked about afresh: the server may have forgotten it since.
+        manager.cancel(first);
+        QTRY_VERIFY(first->isTerminal());
+        QVERIFY(manager.join("s", Dialect::TasksExt, "t-1") != first);
     }
 
     // Item 10: a task the server does not know is not_found with the server's code and words, not expired.

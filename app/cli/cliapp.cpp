@@ -509,7 +509,10 @@ void CliApp::onOperationChanged(Operation *op)
             connect(op, &Operation::changed, this, [this, op] {
                 if (op->status() != OperationStatus::Submitted) {
                     emitEvent(QStringLiteral("status"), {{QStringLiteral("operation"), summary(op)}});
-                    finish(Success);
+                    // The server no longer knows the handle (or it expired): the status is known, the operation gone.
+                    const bool gone =
+                        op->status() == OperationStatus::NotFound || op->status() == OperationStatus::Expired;
+                    finish(gone ? CancelledOrExpired : Success);
                 }
             });
         }

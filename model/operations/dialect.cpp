@@ -106,6 +106,9 @@ Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
 
 QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, bool modernEra)
 {
+    // Only an explicit "no" (of the era, the server or the tool) refuses: where the server may simply ignore the
+    // dialect, the request is sent and the operation shown as what the server really did (a plain answer is a
+    // plain call, a task is followed as a task), and a refused method is explained by the missing declaration.
     const char *const context = "Mcp::Dialects";
     const auto tr = [context](const char *text) { return QCoreApplication::translate(context, text); };
     const bool tasksCore = caps.value(QStringLiteral("tasks"))
@@ -119,46 +122,55 @@ QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, b
     case Dialect::Sync:
         if (!modernEra && tool && tool->taskSupport == ToolInfo::TaskSupport::Required)
             return tr("the tool requires a task (execution.taskSupport: required): use tasks");
-        if (tool && tool->invocationMode == QLatin1String("async"))
-            return tr("the tool can only be called asynchronously (invocationMode: async): use operation");
         return QString();
     case Dialect::Tasks:
         if (modernEra)
             return tr("tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use "
                       "tasks-ext (or sync, which the server may turn into a task)");
-        if (!tasksCore)
-            return tr("the server declares no task support for tools/call (capabilities.tasks.requests.tools.call)");
-        if (tool && tool->taskSupport == ToolInfo::TaskSupport::Forbidden)
+        if (tasksCore && tool && tool->taskSupport == ToolInfo::TaskSupport::Forbidden)
             return tr("the tool does not support tasks (execution.taskSupport is forbidden or absent)");
         return QString();
     case Dialect::TasksExt:
         if (!modernEra)
             return tr("the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks");
-        if (!caps.value(QStringLiteral("extensions"))
-                 .toObject()
-                 .contains(QStringLiteral("io.modelcontextprotocol/tasks")))
-            return tr("the server does not declare the tasks extension (capabilities.extensions "
-                      "\"io.modelcontextprotocol/tasks\")");
-        return QString();
-    case Dialect::AsyncCall:
-        if (!caps.contains(QStringLiteral("async")))
-            return tr("the server declares no async capability: tools/async/call would be refused (-32601)");
-        return QString();
-    case Dialect::Operation:
-        if (tool && tool->invocationMode == QLatin1String("sync"))
-            return tr("the tool is declared synchronous (invocationMode: sync)");
         return QString();
     case Dialect::Resumable:
         if (modernEra)
             return tr("resumable requests need the initialize era and this server speaks 2026-07-28, where a "
                       "request cannot be resumed: use sync");
-        if (!caps.contains(QStringLiteral("resumableRequests")) && !hasExperimental(caps, "resumableRequests"))
-            return tr("the server declares no resumableRequests capability");
         return QString();
+    case Dialect::AsyncCall:
+    case Dialect::Operation:
     case Dialect::Saga:
-        if (!hasExperimental(caps, "toolSagas"))
-            return tr("the server declares no tool sagas (capabilities.experimental.toolSagas)");
         return QString();
+    }
+    return QString();
+}
+
+QString missingDeclaration(Dialect dialect, const QJsonObject &caps)
+{
+    const char *const context = "Mcp::Dialects";
+    const auto tr = [context](const char *text) { return QCoreApplication::translate(context, text); };
+    switch (dialect) {
+    case Dialect::AsyncCall:
+        return caps.contains(QStringLiteral("async")) ? QString()
+                                                      : tr("the server declares no async capability: tools/async/call");
+    case Dialect::Saga:
+        return hasExperimental(caps, "toolSagas")
+            ? QString()
+            : tr("the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga");
+    case Dialect::Resumable:
+        return caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests")
+            ? QString()
+            : tr("the server declares no resumableRequests capability: requests/resume");
+    case Dialect::Operation:
+        return tr("the server may not support SEP-1391 operations: tools/async/status");
+    case Dialect::Tasks:
+        return tr("the server declares no task support for tools/call: tasks/get");
+    case Dialect::TasksExt:
+        return tr("the server does not declare the tasks extension: tasks/get");
+    case Dialect::Sync:
+        break;
     }
     return QString();
 }

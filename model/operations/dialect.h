@@ -63,6 +63,12 @@ Dialect choose(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool
  * task created and then abandoned) or a plain call labelled with another dialect.
  */
 QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &serverCapabilities, bool modernEra);
+
+/*!
+ * What the server does not declare that \a dialect needs, as the start of an explanation for a refused method
+ * ("the server declares no async capability: tools/async/call"); empty when it declares it.
+ */
+QString missingDeclaration(Dialect dialect, const QJsonObject &serverCapabilities);
 } // namespace Dialects
 
 namespace Statuses {

@@ -132,6 +132,18 @@ void DialectAdapter::finishFromCall(Operation *op, const QJsonObject &result, co
             tr("the server answered with resultType \"%1\", which is not a complete answer").arg(resultType)));
         return;
     }
+    if (!error.isNull() && !error.local && error.code == ErrorCode::MethodNotFound) {
+        // A forced dialect the server does not speak: say which declaration is missing, keep its code and words.
+        McpSession *session = sessionFor(op);
+        const QString missing =
+            session ? Dialects::missingDeclaration(op->dialect(), session->serverCapabilities()) : QString();
+        if (!missing.isEmpty()) {
+            JsonRpcError explained = error;
+            explained.message = tr("%1 → %2 %3").arg(missing).arg(error.code).arg(error.message);
+            op->setError(explained);
+            return;
+        }
+    }
     if (!error.isNull()) {
         const bool cancelled = error.local && error.code == ErrorCode::RequestCancelled;
         op->setError(error, cancelled ? OperationStatus::Cancelled : OperationStatus::Failed);

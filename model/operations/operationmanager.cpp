@@ -205,8 +205,9 @@ QString OperationManager::checkLaunch(const LaunchOptions &options) const
 Operation *OperationManager::findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const
 {
     // The same handle joined twice (or joined after this app launched it, or restored it) is one operation.
+    // A finished one is not: joining its handle again asks the server afresh (it may have forgotten it since).
     for (Operation *op : m_operations) {
-        if (op->serverName() != serverName || op->dialect() != dialect || op->handle().isEmpty())
+        if (op->serverName() != serverName || op->dialect() != dialect || op->handle().isEmpty() || op->isTerminal())
             continue;
         const QJsonObject known = op->handle();
         bool same = true;

@@ -58,7 +58,7 @@ public:
     /*!
      * Attaches to an operation started elsewhere, by the handle a person pasted: a token, a task id, a saga
      * token, or JSON (resumable: {"requestId":…,"resumeToken":…}). Returns null with \a error set when the
-     * handle cannot be read for that dialect.
+     * handle cannot be read for that dialect. A handle already followed by a live operation gives that one.
      */
     Operation *join(const QString &serverName, Dialect dialect, const QString &handle, QString *error = nullptr);
     void cancel(Operation *op);
@@ -87,7 +87,7 @@ public:
     /*! How often the scheduler's timer has fired: a finished operation must never make it fire. */
     int wakeUps() const { return m_wakeUps; }
     /*! The shortest spacing of two scheduled polls of one operation, whatever a server asks for. */
-    static constexpr int MinPollSpacingMs = 250;
+    static constexpr int MinPollSpacingMs = 200;
     /*!
      * An interval a server gave (pollInterval, pollFrequency, retry…) as milliseconds: \a value times \a unitMs,
      * floored at MinPollSpacingMs and capped at an hour; \a fallbackMs when it is missing or not a number.
