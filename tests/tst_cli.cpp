@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 //
 // The mcp-async command line as scripts use it: JSON lines on stdout and the documented exit codes, against
-// the reference server-everything over stdio.
+// the reference server-everything, the demo server and scripted peers over stdio.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -59,6 +60,44 @@ private:
                 result.events << doc.object();
         }
         return result;
+    }
+
+    // Not a raw string: moc would take the "//" in one for a comment.
+    static constexpr const char *kUrlElicitationArgs = "{\"url\":\"https://example.com/connect\",\"errorPath\":true}";
+
+    static QString demoServer() { return QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath()); }
+
+    // A scripted legacy-era server (mcp-fake-stdio) whose one tool "ask" sends an elicitation form first.
+    static QString formServer(const QTemporaryDir &dir, const QJsonObject &requestedSchema)
+    {
+        const auto line = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
+        const QByteArray elicitation = line({{"jsonrpc", "2.0"}, {"id", "form-1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Who should own it?"}, {"requestedSchema", requestedSchema}}}});
+        const QByteArray result = R"({"jsonrpc":"2.0","id":$ID,"result":{"content":[{"type":"text","text":"ok"}]}})";
+        QFile script(dir.filePath("form-server.rules"));
+        if (!script.open(QIODevice::WriteOnly))
+            return QString();
+        script.write(line({{"on", "initialize"},
+                         {"reply",
+                             QJsonArray {QString::fromUtf8(
+                                 R"({"jsonrpc":"2.0","id":$ID,"result":{"protocolVersion":"2025-11-25",)"
+                                 R"("capabilities":{"tools":{}},"serverInfo":{"name":"form","version":"1"}}})")}}})
+            + '\n');
+        script.write(
+            line({{"on", "tools/list"},
+                {"reply",
+                    QJsonArray {QString::fromUtf8(R"({"jsonrpc":"2.0","id":$ID,"result":{"tools":[{"name":"ask",)"
+                                                  R"("inputSchema":{"type":"object"}}]}})")}}})
+            + '\n');
+        // The answer to the form comes back before the call's result (one stdout, read in order).
+        script.write(line({{"on", "tools/call"},
+                         {"reply",
+                             QJsonArray {QString::fromUtf8(elicitation),
+                                 QJsonObject {{"delayMs", 300}, {"raw", QString::fromUtf8(result)}}}}})
+            + '\n');
+        script.close();
+        return QStringLiteral("\"%1\" --script \"%2\"")
+            .arg(TestUtils::fakeServerPath("mcp-fake-stdio"), script.fileName());
     }
 
     static QStringList eventNames(const Run &run)
@@ -240,6 +279,209 @@ private slots:
         const Run r = run({"--stdio", "/nonexistent/server", "tools"});
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains("could not connect"), r.err.constData());
+    }
+
+    // `started` comes first whatever the dialect: progress or a status that overtakes the handle is held back
+    // and printed after it, in order, never lost.
+    void startedIsTheFirstEvent_data()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::addColumn<QString>("via");
+        for (const QString via : {"sync", "async-call", "operation", "resumable", "tasks"})
+            QTest::newRow(qPrintable("legacy " + via)) << "legacy" << via;
+        for (const QString via : {"sync", "async-call", "operation", "resumable", "tasks-ext"})
+            QTest::newRow(qPrintable("modern " + via)) << "modern" << via;
+    }
+    void startedIsTheFirstEvent()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, via);
+        const Run r = run({"--stdio", demoServer(), "--era", era, "call", "analyze_dataset", "--via", via, "--args",
+                              R"({"dataset":"orders","chunks":4,"duration_seconds":1})"},
+            60000);
+        // Every line is an event, and the first one is the only "started".
+        QCOMPARE(r.out.count('\n'), r.events.size());
+        const QStringList names = eventNames(r);
+        QVERIFY2(!names.isEmpty(), r.err.constData());
+        QVERIFY2(names.constFirst() == "started", r.out.constData());
+        QCOMPARE(names.count("started"), 1);
+        if (r.exitCode == 2)
+            return; // the server or the tool refused that dialect: nothing ran
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QCOMPARE(names.constLast(), QString("result"));
+        double last = -1;
+        QList<double> seen;
+        for (const QJsonObject &event : r.events) {
+            if (event.value("event") != "progress")
+                continue;
+            const double progress = event.value("progress").toDouble();
+            QVERIFY2(progress >= last, r.out.constData());
+            last = progress;
+            seen << progress;
+        }
+        // The legacy era's server puts every step on the wire: all of them are printed.
+        if (era == "legacy")
+            QCOMPARE(seen, QList<double>({0, 1, 2, 3, 4}));
+    }
+
+    // accept-defaults never sends an invalid answer: a required field without a default declines the form.
+    void acceptDefaultsDeclinesAFormItCannotFill_data()
+    {
+        QTest::addColumn<QJsonObject>("schema");
+        QTest::addColumn<QJsonObject>("answer");
+        QTest::addColumn<QString>("message");
+        const QJsonObject owner {{"type", "string"}, {"title", "Owner"}};
+        const QJsonObject team {{"type", "string"}, {"default", "core"}};
+        QTest::newRow("required without default")
+            << QJsonObject {{"type", "object"}, {"properties", QJsonObject {{"owner", owner}, {"team", team}}},
+                   {"required", QJsonArray {"owner", "team"}}}
+            << QJsonObject {{"action", "decline"}} << "owner: required and has no default";
+        QTest::newRow("default outside the schema") << QJsonObject {{"type", "object"},
+            {"properties",
+                QJsonObject {
+                    {"team", team}, {"size", QJsonObject {{"type", "integer"}, {"minimum", 1}, {"default", 0}}}}}}
+                                                    << QJsonObject {{"action", "decline"}}
+                                                    << "size: must be at least 1";
+        QTest::newRow("every required field has a default")
+            << QJsonObject {{"type", "object"}, {"properties", QJsonObject {{"owner", owner}, {"team", team}}},
+                   {"required", QJsonArray {"team"}}}
+            << QJsonObject {{"action", "accept"}, {"content", QJsonObject {{"team", "core"}}}} << QString();
+    }
+    void acceptDefaultsDeclinesAFormItCannotFill()
+    {
+        QFETCH(QJsonObject, schema);
+        QFETCH(QJsonObject, answer);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const Run r = run({"--stdio", formServer(dir, schema), "--era", "legacy", "call", "ask", "--via", "sync"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(eventNames(r), QStringList({"started", "status", "status", "input", "status", "result"}));
+        QCOMPARE(r.events.at(2).value("status").toString(), QString("input_required"));
+        const QJsonObject input = r.events.at(3);
+        QCOMPARE(input.value("method").toString(), QString("elicitation/create"));
+        QCOMPARE(input.value("answer").toObject(), answer);
+        if (message.isEmpty()) {
+            QVERIFY(!input.contains("message"));
+        } else {
+            QVERIFY2(input.value("message").toString().contains(message), r.out.constData());
+            QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        }
+    }
+
+    // URLElicitationRequiredError (-32042) is an input request: the URL is shown, then the call is retried.
+    void urlElicitationByErrorIsRetried()
+    {
+        const Run r = run({"--stdio", everything(), "call", "trigger-url-elicitation", "--via", "sync", "--args",
+            kUrlElicitationArgs});
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QCOMPARE(eventNames(r),
+            QStringList({"started", "status", "status", "input", "status", "status", "input", "status", "result"}));
+        QStringList statuses;
+        for (const QJsonObject &event : r.events) {
+            if (event.value("event") == "status")
+                statuses << event.value("status").toString();
+        }
+        QCOMPARE(statuses, QStringList({"working", "input_required", "working", "input_required", "working"}));
+        const QJsonObject started = r.events.at(0).value("operation").toObject();
+        // The elicitation of the error: shown with its URL and message, accepted (nothing is opened).
+        const QJsonObject required = r.events.at(3);
+        QCOMPARE(required.value("method").toString(), QString("elicitation/create"));
+        QCOMPARE(required.value("params").toObject().value("mode").toString(), QString("url"));
+        QCOMPARE(
+            required.value("params").toObject().value("url").toString(), QString("https://modelcontextprotocol.io"));
+        QVERIFY(!required.value("params").toObject().value("elicitationId").toString().isEmpty());
+        QVERIFY(!required.value("params").toObject().value("message").toString().isEmpty());
+        QCOMPARE(required.value("answer").toObject(), QJsonObject({{"action", "accept"}}));
+        QVERIFY2(r.err.contains("https://modelcontextprotocol.io"), r.err.constData());
+        // The retry (a new request id) gets past the error; the tool then asks by elicitation/create.
+        QCOMPARE(
+            r.events.at(6).value("params").toObject().value("url").toString(), QString("https://example.com/connect"));
+        const QJsonObject result = r.events.constLast();
+        QVERIFY(result.value("result")
+                    .toObject()
+                    .value("content")
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value("text")
+                    .toString()
+                    .contains("completed the URL elicitation"));
+        QVERIFY(result.value("operation").toObject().value("handle") != started.value("handle"));
+    }
+
+    void urlElicitationByErrorDeclinedEndsTheCall_data()
+    {
+        QTest::addColumn<QString>("policy");
+        QTest::newRow("decline") << "decline";
+        QTest::newRow("cancel") << "cancel";
+    }
+    void urlElicitationByErrorDeclinedEndsTheCall()
+    {
+        QFETCH(QString, policy);
+        const Run r = run({"--stdio", everything(), "call", "trigger-url-elicitation", "--via", "sync", "--elicit",
+            policy, "--args", kUrlElicitationArgs});
+        QCOMPARE(r.exitCode, 4);
+        QCOMPARE(eventNames(r), QStringList({"started", "status", "status", "input", "error"}));
+        QCOMPARE(r.events.at(2).value("status").toString(), QString("input_required"));
+        QCOMPARE(r.events.at(3).value("params").toObject().value("url").toString(),
+            QString("https://modelcontextprotocol.io"));
+        QCOMPARE(r.events.at(3).value("answer").toObject().value("action").toString(), policy);
+        const QJsonObject error = r.events.constLast();
+        QCOMPARE(error.value("operation").toObject().value("status").toString(), QString("cancelled"));
+        const QString message = error.value("error").toObject().value("message").toString();
+        QVERIFY2(message.contains(policy == "decline" ? "declined" : "cancelled"), qPrintable(message));
+        QVERIFY2(message.contains("https://modelcontextprotocol.io"), qPrintable(message));
+        QVERIFY2(message.contains("requires browser-based authorization"), qPrintable(message));
+    }
+
+    // Processes that share one data directory keep every operation, with request ids of their own.
+    void parallelDetachedCallsKeepEveryOperation()
+    {
+        QTemporaryDir data;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", data.path());
+        constexpr int count = 20;
+        QList<QProcess *> processes;
+        for (int i = 0; i < count; ++i) {
+            auto *process = new QProcess(this);
+            process->setProcessEnvironment(env);
+            processes << process;
+        }
+        // All at once: every one of them loads, reserves ids and saves while the others do.
+        for (QProcess *process : std::as_const(processes)) {
+            process->start(cli(),
+                {"--stdio", demoServer(), "--era", "legacy", "call", "quick_lookup", "--via", "sync", "--detach",
+                    "--args", R"({"key":"status"})"});
+        }
+        QSet<QString> started;
+        for (QProcess *process : std::as_const(processes)) {
+            QVERIFY(process->waitForFinished(120000));
+            QCOMPARE(process->exitCode(), 0);
+            const QByteArray err = process->readAllStandardError();
+            QVERIFY2(!err.contains("without the lock"), err.constData());
+            const QJsonObject event = QJsonDocument::fromJson(process->readAllStandardOutput().trimmed()).object();
+            QCOMPARE(event.value("event").toString(), QString("started"));
+            started << event.value("operation").toObject().value("id").toString();
+            delete process;
+        }
+        QCOMPARE(started.size(), count);
+
+        QProcess list;
+        list.setProcessEnvironment(env);
+        list.start(cli(), {"operations"});
+        QVERIFY(list.waitForFinished(10000));
+        QCOMPARE(list.exitCode(), 0);
+        const QJsonArray kept = QJsonDocument::fromJson(list.readAllStandardOutput()).array();
+        QSet<QString> ids;
+        QSet<qint64> requestIds;
+        for (const QJsonValue &value : kept) {
+            const QJsonObject op = value.toObject();
+            ids << op.value("id").toString();
+            requestIds << op.value("handle").toObject().value("requestId").toInteger();
+        }
+        QCOMPARE(kept.size(), count);
+        QCOMPARE(ids, started);
+        QCOMPARE(requestIds.size(), count); // every process sent its call with an id no other one used
     }
 
     void configFileNamesTheServer()

@@ -3,6 +3,7 @@
 //
 // The operations engine against scripted servers: routing, the scheduler, expiry, the store, and the
 // 2026-07-28 tasks extension.
+#include <QDir>
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -326,6 +327,113 @@ private slots:
         QString error;
         QVERIFY(!other.load(&error));
         QVERIFY(error.contains("not a store"));
+    }
+
+    // Several processes share one store: each save merges with what the others wrote since.
+    void storeMergesWhatOthersKept()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("ops.json");
+        const auto keptHandles = [&path] {
+            OperationManager reader;
+            reader.setStorePath(path);
+            if (!reader.load())
+                return QStringList {"unreadable"};
+            QStringList handles;
+            for (const Operation *op : reader.operations())
+                handles << op->handle().value("taskId").toString();
+            return handles;
+        };
+        OperationManager a;
+        OperationManager b;
+        a.setStorePath(path);
+        b.setStorePath(path);
+        QVERIFY(a.load());
+        QVERIFY(b.load());
+
+        // Saving alternately, each keeps the other's operations.
+        a.join("offline", Dialect::Tasks, "a1");
+        QVERIFY(a.save());
+        b.join("offline", Dialect::Tasks, "b1");
+        QVERIFY(b.save());
+        QCOMPARE(keptHandles(), QStringList({"a1", "b1"}));
+        a.join("offline", Dialect::Tasks, "a2");
+        QVERIFY(a.save());
+        QCOMPARE(keptHandles(), QStringList({"a1", "b1", "a2"}));
+        QVERIFY(b.save());
+        QCOMPARE(keptHandles(), QStringList({"a1", "b1", "a2"}));
+
+        // A third process that holds them all must not bring back what another one removed.
+        OperationManager c;
+        c.setStorePath(path);
+        QVERIFY(c.load());
+        QCOMPARE(c.operations().size(), 3);
+        Operation *a1 = nullptr;
+        for (Operation *op : a.operations())
+            a1 = op->handle().value("taskId") == "a1" ? op : a1;
+        QVERIFY(a1);
+        a.remove(a1);
+        QVERIFY(a.save());
+        QCOMPARE(keptHandles(), QStringList({"b1", "a2"}));
+        QVERIFY(c.save());
+        QVERIFY(b.save());
+        QCOMPARE(keptHandles(), QStringList({"b1", "a2"}));
+        QVERIFY(a.save());
+        QCOMPARE(keptHandles(), QStringList({"b1", "a2"}));
+
+        // A change made by one process wins over the copy another one merely holds.
+        Operation *b1 = b.operations().constFirst();
+        b1->setError(JsonRpcError::localError(ErrorCode::RequestCancelled, "gone"), OperationStatus::Cancelled);
+        QVERIFY(b.save());
+        QVERIFY(c.save());
+        OperationManager reader;
+        reader.setStorePath(path);
+        QVERIFY(reader.load());
+        QCOMPARE(reader.operation(b1->id())->status(), OperationStatus::Cancelled);
+
+        // A damaged store is put aside, not overwritten, and what the others hold is written again: nothing is
+        // lost, and nothing is taken for removed because a new store lacks it.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{not json");
+        file.close();
+        QVERIFY(b.save());
+        QCOMPARE(keptHandles(), QStringList({"b1"}));
+        QVERIFY(a.save());
+        QCOMPARE(keptHandles(), QStringList({"b1", "a2"}));
+        const QStringList aside = QDir(dir.path()).entryList({"ops.json.damaged-*"});
+        QCOMPARE(aside.size(), 1);
+        QFile damaged(dir.filePath(aside.constFirst()));
+        QVERIFY(damaged.open(QIODevice::ReadOnly));
+        QCOMPARE(damaged.readAll(), QByteArray("{not json"));
+    }
+
+    // Processes that talk to one server take request ids from disjoint blocks reserved in the store.
+    void storeReservesRequestIdsPerProcess()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("ops.json");
+        ServerConfig config;
+        config.name = "shared";
+        QList<qint64> firstIds;
+        OperationManager managers[3];
+        for (OperationManager &manager : managers) {
+            manager.setStorePath(path);
+            QVERIFY(manager.load());
+            auto *session = new McpSession(config, &manager);
+            manager.addSession(session);
+            firstIds << session->connection()->nextId();
+        }
+        // Each block lies above the one reserved before it, with room for many requests.
+        QVERIFY2(firstIds[1] >= firstIds[0] + 1000 && firstIds[2] >= firstIds[1] + 1000,
+            qPrintable(QString("%1 %2 %3").arg(firstIds[0]).arg(firstIds[1]).arg(firstIds[2])));
+        // A process started later begins above all of them.
+        OperationManager later;
+        later.setStorePath(path);
+        QVERIFY(later.load());
+        auto *session = new McpSession(config, &later);
+        later.addSession(session);
+        QVERIFY(session->connection()->nextId() >= firstIds[2] + 1000);
     }
 
     void joinNeedsAHandleItsDialectCanRead()

@@ -50,13 +50,26 @@ CliApp::CliApp(QObject *parent)
     , m_handler(new CliRequestHandler(this))
 {
     connect(m_handler, &CliRequestHandler::inputAnswered, this,
-        [this](const QString &method, const QJsonObject &params, const QJsonObject &answer) {
+        [this](const QString &method, const QJsonObject &params, const QJsonObject &answer, const QString &note) {
             if (m_command == Command::Tools)
                 return; // stdout carries the JSON array only
-            emitEvent(QStringLiteral("input"),
-                {{QStringLiteral("method"), method}, {QStringLiteral("params"), params},
-                    {QStringLiteral("answer"), answer}});
+            QJsonObject fields {{QStringLiteral("method"), method}, {QStringLiteral("params"), params},
+                {QStringLiteral("answer"), answer}};
+            if (!note.isEmpty())
+                fields.insert(QStringLiteral("message"), note);
+            emitEvent(QStringLiteral("input"), fields);
         });
+    connect(m_handler, &CliRequestHandler::waitingForPerson, this, [this](bool waiting) {
+        m_waitingForPerson = waiting;
+        if (waiting) {
+            // The person reads the URL now: it must be on stdout, after "started", before anyone waits.
+            if (!m_announced && m_op)
+                announce(m_op);
+            m_idleTimer.stop();
+        } else {
+            touchIdleTimer();
+        }
+    });
     m_idleTimer.setSingleShot(true);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
         emitEvent(QStringLiteral("error"),
@@ -480,25 +493,47 @@ void CliApp::follow(Operation *op)
                 fields.insert(QStringLiteral("resourceUri"), sample.resourceUri);
             emitEvent(QStringLiteral("progress"), fields);
         }
-        if (m_timeoutSeconds > 0)
-            m_idleTimer.start(m_timeoutSeconds * 1000);
+        touchIdleTimer();
     });
     connect(op, &Operation::finished, this, [this, op] { onOperationFinished(op); });
-    if (m_timeoutSeconds > 0)
-        m_idleTimer.start(m_timeoutSeconds * 1000);
+    touchIdleTimer();
     onOperationChanged(op);
     if (op->isTerminal())
         QTimer::singleShot(0, this, [this, op] { onOperationFinished(op); });
 }
 
+void CliApp::touchIdleTimer()
+{
+    // Waiting for a person is no silence of the server's.
+    if (m_timeoutSeconds > 0 && !m_waitingForPerson)
+        m_idleTimer.start(m_timeoutSeconds * 1000);
+}
+
+bool CliApp::holdsEvents() const
+{
+    return !m_announced
+        && (m_command == Command::Call || m_command == Command::Join || m_command == Command::Conformance);
+}
+
+void CliApp::announce(Operation *op)
+{
+    // "started" is the first event line, always: what came before it (progress that overtook the handle, a
+    // prompt) was held back and follows it now, in order.
+    m_announced = true;
+    // Without a handle yet (the call ends before one is known), it says how the operation stood when the
+    // first held event came, not the final status that follows anyway.
+    const QJsonObject operation = op->handle().isEmpty() && !m_heldSummary.isEmpty() ? m_heldSummary : summary(op);
+    if (m_command == Command::Call || m_command == Command::Join || m_command == Command::Conformance)
+        emitEvent(QStringLiteral("started"), {{QStringLiteral("operation"), operation}});
+    for (const QByteArray &line : std::exchange(m_held, {}))
+        writeLine(line);
+}
+
 void CliApp::onOperationChanged(Operation *op)
 {
-    if (m_timeoutSeconds > 0)
-        m_idleTimer.start(m_timeoutSeconds * 1000);
+    touchIdleTimer();
     if (!m_announced && !op->handle().isEmpty()) {
-        m_announced = true;
-        if (m_command == Command::Call || m_command == Command::Join || m_command == Command::Conformance)
-            emitEvent(QStringLiteral("started"), {{QStringLiteral("operation"), summary(op)}});
+        announce(op);
         if (m_detach && !op->isTerminal()) {
             m_manager->save();
             finish(Success);
@@ -542,6 +577,8 @@ void CliApp::onOperationFinished(Operation *op)
     if (!m_op || m_exitCode != Success || (m_detach && m_announced))
         return;
     m_idleTimer.stop();
+    if (!m_announced)
+        announce(op); // it ended before a handle was known: still "started" first
     if (m_command == Command::Status) {
         emitEvent(QStringLiteral("status"), {{QStringLiteral("operation"), summary(op)}});
         // The server no longer knows the handle (or it expired): the status is known, the operation is gone.
@@ -600,7 +637,18 @@ void CliApp::emitEvent(const QString &event, const QJsonObject &fields)
 {
     QJsonObject line = fields;
     line.insert(QStringLiteral("event"), event);
-    std::fputs(compact(line).append('\n').constData(), stdout);
+    if (event != QLatin1String("started") && holdsEvents()) {
+        if (m_held.isEmpty() && m_op)
+            m_heldSummary = summary(m_op);
+        m_held << compact(line);
+        return;
+    }
+    writeLine(compact(line));
+}
+
+void CliApp::writeLine(const QByteArray &line)
+{
+    std::fputs(QByteArray(line).append('\n').constData(), stdout);
     std::fflush(stdout);
 }
 
@@ -611,6 +659,11 @@ void CliApp::printError(const QString &message)
 
 void CliApp::finish(int code)
 {
+    // Nothing held back is lost: "started" (when there is an operation) and then the rest.
+    if (!m_announced && m_op)
+        announce(m_op);
+    for (const QByteArray &line : std::exchange(m_held, {}))
+        writeLine(line);
     if (m_op)
         m_op->disconnect(this);
     m_idleTimer.stop();

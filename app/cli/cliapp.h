@@ -64,6 +64,10 @@ private:
 
     void finish(int code);
     void emitEvent(const QString &event, const QJsonObject &fields);
+    void writeLine(const QByteArray &line);
+    bool holdsEvents() const;
+    void announce(Mcp::Operation *op);
+    void touchIdleTimer();
     void printError(const QString &message);
     void startSession();
     void runCommand();
@@ -92,6 +96,9 @@ private:
     bool m_verbose = false;
     bool m_started = false;
     bool m_announced = false;
+    QList<QByteArray> m_held; // event lines that came before "started"
+    QJsonObject m_heldSummary; // the operation when the first of them came
+    bool m_waitingForPerson = false;
     bool m_interrupted = false;
     QString m_lastStatus;
     int m_progressSeen = 0;

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "clihandler.h"
 
+#include <cstdio>
+#include <unistd.h>
+#include <utility>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -39,11 +43,32 @@ void CliRequestHandler::handleIncomingRequest(Mcp::IncomingRequest *request)
         return;
     }
     if (method == QLatin1String("elicitation/create")) {
-        answer = answerElicitation(request->params());
+        const QJsonObject params = request->params();
+        QString note;
+        answer = answerElicitation(params, &note);
+        if (!note.isEmpty())
+            std::fprintf(stderr, "mcp-async: %s\n", qPrintable(note));
+        const bool url = Mcp::Elicitation::mode(params) == QLatin1String("url");
+        const bool accepted = answer.value(QStringLiteral("action")) == QLatin1String("accept");
+        if (url && accepted) {
+            // Nothing is opened from here: the person opens the URL (it is in the "input" event too).
+            std::fprintf(stderr, "mcp-async: the server asks you to open %s: %s\n",
+                qPrintable(params.value(QStringLiteral("url")).toString()),
+                qPrintable(params.value(QStringLiteral("message")).toString()));
+        }
+        emit inputAnswered(method, params, answer, note);
+        // An embedded URL elicitation (URLElicitationRequiredError, MRTR) is retried once answered: there,
+        // accept means "done", so a person at a terminal says when. Without a terminal nobody can: go on.
+        if (url && accepted && request->isEmbedded() && ::isatty(STDIN_FILENO)) {
+            waitForEnter(request, answer);
+            return;
+        }
+        request->respond(answer);
+        return;
     } else if (method == QLatin1String("sampling/createMessage")) {
         if (m_sampleText.isNull()) {
             // No reply text was given: refuse the way a person would (user rejection is code -1 in the spec).
-            emit inputAnswered(method, request->params(), QJsonObject {{QStringLiteral("declined"), true}});
+            emit inputAnswered(method, request->params(), QJsonObject {{QStringLiteral("declined"), true}}, QString());
             request->respondError(-1, tr("Sampling declined: no --sample text was given"));
             return;
         }
@@ -59,11 +84,41 @@ void CliRequestHandler::handleIncomingRequest(Mcp::IncomingRequest *request)
         request->respondError(Mcp::ErrorCode::MethodNotFound, tr("mcp-async does not handle %1").arg(method));
         return;
     }
-    emit inputAnswered(method, request->params(), answer);
+    emit inputAnswered(method, request->params(), answer, QString());
     request->respond(answer);
 }
 
-QJsonObject CliRequestHandler::answerElicitation(const QJsonObject &params) const
+void CliRequestHandler::waitForEnter(Mcp::IncomingRequest *request, const QJsonObject &answer)
+{
+    m_waiting.append({request, answer});
+    std::fprintf(stderr, "mcp-async: press Enter when you are done there (Ctrl-C cancels the call)\n");
+    if (!m_stdin) {
+        m_stdin = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
+        connect(m_stdin, &QSocketNotifier::activated, this, &CliRequestHandler::onStdinReadable);
+    }
+    m_stdin->setEnabled(true);
+    emit waitingForPerson(true);
+}
+
+void CliRequestHandler::onStdinReadable()
+{
+    char buffer[256];
+    const auto got = ::read(STDIN_FILENO, buffer, sizeof buffer);
+    if (got > 0 && !QByteArray(buffer, int(got)).contains('\n'))
+        return; // a line is not finished yet
+    // Enter: every URL shown so far is done. End of input (or an error): nobody will say so, cancel them.
+    const bool done = got > 0;
+    const auto waiting = std::exchange(m_waiting, {});
+    m_stdin->setEnabled(false);
+    for (const auto &[request, answer] : waiting) {
+        if (!request || !request->isOpen())
+            continue;
+        request->respond(done ? answer : QJsonObject {{QStringLiteral("action"), QStringLiteral("cancel")}});
+    }
+    emit waitingForPerson(false);
+}
+
+QJsonObject CliRequestHandler::answerElicitation(const QJsonObject &params, QString *note) const
 {
     switch (m_policy) {
     case ElicitPolicy::Decline:
@@ -77,9 +132,17 @@ QJsonObject CliRequestHandler::answerElicitation(const QJsonObject &params) cons
     }
     if (Mcp::Elicitation::mode(params) == QLatin1String("url"))
         return {{QStringLiteral("action"), QStringLiteral("accept")}};
+    const QJsonObject schema = params.value(QStringLiteral("requestedSchema")).toObject();
+    const QStringList problems = Mcp::Elicitation::defaultContentProblems(schema);
+    if (!problems.isEmpty()) {
+        // Accepting would send an answer the server must reject: a person would have to fill the form in,
+        // and there is none, so the form is declined (and the reason told).
+        *note = tr("--elicit accept-defaults declined the form: its defaults are no valid answer (%1)")
+                    .arg(problems.join(QStringLiteral("; ")));
+        return {{QStringLiteral("action"), QStringLiteral("decline")}};
+    }
     return {{QStringLiteral("action"), QStringLiteral("accept")},
-        {QStringLiteral("content"),
-            Mcp::Elicitation::defaultContent(params.value(QStringLiteral("requestedSchema")).toObject())}};
+        {QStringLiteral("content"), Mcp::Elicitation::defaultContent(schema)}};
 }
 
 QJsonObject CliRequestHandler::answerSampling(const QJsonObject &params) const

@@ -4,6 +4,9 @@
 
 #include <QJsonObject>
 #include <QObject>
+#include <QPair>
+#include <QPointer>
+#include <QSocketNotifier>
 
 #include "protocol/jsonrpcconnection.h"
 
@@ -32,14 +35,26 @@ public:
     void handleIncomingRequest(Mcp::IncomingRequest *request) override;
 
 signals:
-    /*! A prompt from the server (elicitation or sampling) and the answer given to it. */
-    void inputAnswered(const QString &method, const QJsonObject &params, const QJsonObject &answer);
+    /*!
+     * A prompt from the server (elicitation or sampling) and the answer given to it; \a note says why the
+     * answer is not what the policy asked for (accept-defaults declines a form whose defaults are no valid
+     * answer), empty otherwise.
+     */
+    void inputAnswered(
+        const QString &method, const QJsonObject &params, const QJsonObject &answer, const QString &note);
+    /*! A person was asked to open a URL and press Enter when done (\a waiting), or has answered. */
+    void waitingForPerson(bool waiting);
 
 private:
-    QJsonObject answerElicitation(const QJsonObject &params) const;
+    QJsonObject answerElicitation(const QJsonObject &params, QString *note) const;
     QJsonObject answerSampling(const QJsonObject &params) const;
+    void waitForEnter(Mcp::IncomingRequest *request, const QJsonObject &answer);
+    void onStdinReadable();
 
     ElicitPolicy m_policy = ElicitPolicy::AcceptDefaults;
     QJsonObject m_content;
     QString m_sampleText;
+    // URL elicitations accepted on a terminal, answered once the person presses Enter.
+    QList<QPair<QPointer<Mcp::IncomingRequest>, QJsonObject>> m_waiting;
+    QSocketNotifier *m_stdin = nullptr;
 };

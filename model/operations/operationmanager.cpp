@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QLoggingCategory>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -31,6 +32,9 @@ namespace {
 // Writes are coalesced: a flood of progress must not rewrite the file each time.
 constexpr int kSaveDelayMs = 500;
 constexpr int kStoreVersion = 1;
+// Other processes hold the store's lock for the few milliseconds of a read-merge-write.
+constexpr int kLockWaitMs = 5000;
+constexpr int kStaleLockMs = 10000;
 } // namespace
 
 OperationManager::OperationManager(QObject *parent)
@@ -81,6 +85,8 @@ void OperationManager::addSession(McpSession *session)
     const QString name = session->config().name;
     if (m_savedNextIds.contains(name))
         session->connection()->raiseNextId(m_savedNextIds.value(name));
+    if (!m_storePath.isEmpty())
+        save(); // reserves this process's block of request ids on that server before it sends any
     connect(session, &McpSession::stateChanged, this, [this, session] { onSessionStateChanged(session); });
     connect(session, &McpSession::notificationsReceived, this,
         [this, session](const QList<JsonRpcNotification> &batch) { onNotifications(session, batch); });
@@ -607,6 +613,13 @@ QString OperationManager::defaultStorePath()
 void OperationManager::setStorePath(const QString &path)
 {
     m_storePath = path;
+    // A removed operation must stay removed even though other processes still hold it in their store.
+    connect(this, &OperationManager::operationRemoved, this, &OperationManager::noteRemoved, Qt::UniqueConnection);
+}
+
+void OperationManager::noteRemoved(const QString &id)
+{
+    m_removedIds.insert(id);
 }
 
 void OperationManager::saveSoon()
@@ -615,32 +628,156 @@ void OperationManager::saveSoon()
         m_saveTimer.start();
 }
 
+QJsonObject OperationManager::mergedStore(const QJsonObject &stored, bool trusted)
+{
+    // Three-way merge with what is in the file now: theirs (the file), mine (this process) and the base (the
+    // ids in the file when this process last read or wrote it). The base only tells removals when the file is
+    // the one this process knew, not a damaged one replaced or one deleted and written anew since.
+    QString storeUuid = stored.value(QStringLiteral("store")).toString();
+    const bool sameStore = trusted && !storeUuid.isEmpty() && storeUuid == m_storeUuid;
+    if (!trusted || storeUuid.isEmpty())
+        storeUuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QHash<QString, QJsonObject> mine;
+    QSet<QString> changedHere;
+    for (const Operation *op : std::as_const(m_operations)) {
+        if (m_removedIds.contains(op->id()))
+            continue;
+        mine.insert(op->id(), op->toJson());
+        // Restoring marks an operation disconnected: that is this process's view, not news for the others.
+        const auto loaded = m_loadedAt.constFind(op->id());
+        if (loaded == m_loadedAt.cend() || op->updatedAt() > loaded.value())
+            changedHere.insert(op->id());
+    }
+    const auto updatedAt = [](const QJsonObject &json) {
+        return QDateTime::fromString(json.value(QStringLiteral("updatedAt")).toString(), Qt::ISODateWithMs);
+    };
+    QJsonArray operations;
+    QSet<QString> written;
+    for (const QJsonValue &value : stored.value(QStringLiteral("operations")).toArray()) {
+        const QJsonObject theirs = value.toObject();
+        const QString id = theirs.value(QStringLiteral("id")).toString();
+        if (id.isEmpty()) {
+            operations << value; // not ours to judge: kept as it is
+            continue;
+        }
+        if (m_removedIds.contains(id) || written.contains(id))
+            continue;
+        QJsonObject json = theirs;
+        const auto it = mine.constFind(id);
+        // Both hold it (two processes follow one operation): the later change wins, this process's on a tie.
+        if (it != mine.cend() && changedHere.contains(id) && !(updatedAt(theirs) > updatedAt(it.value())))
+            json = it.value();
+        operations << json;
+        written.insert(id);
+    }
+    for (const Operation *op : std::as_const(m_operations)) {
+        const QString id = op->id();
+        if (written.contains(id) || !mine.contains(id))
+            continue;
+        if (sameStore && m_storeIds.contains(id)) {
+            // It was in the store and is gone: another process removed it.
+            m_removedIds.insert(id);
+            continue;
+        }
+        operations << mine.value(id);
+        written.insert(id);
+    }
+
+    // JSON-RPC ids: the stored counter per server is the end of the highest block any process reserved. A
+    // session gets a block above it before its first request, and a new one once half of its block is used.
+    constexpr qint64 kIdBlock = 10000;
+    QJsonObject nextIds = stored.value(QStringLiteral("nextRequestIds")).toObject();
+    const auto raise = [&nextIds](const QString &server, qint64 value) {
+        if (value > nextIds.value(server).toInteger())
+            nextIds.insert(server, value);
+    };
+    for (auto it = m_savedNextIds.cbegin(); it != m_savedNextIds.cend(); ++it)
+        raise(it.key(), it.value());
+    for (McpSession *session : sessions()) {
+        const QString server = session->config().name;
+        JsonRpcConnection *connection = session->connection();
+        qint64 &until = m_reservedUntil[server];
+        if (until == 0 || connection->nextId() + kIdBlock / 2 > until) {
+            connection->raiseNextId(nextIds.value(server).toInteger());
+            until = connection->nextId() + kIdBlock;
+        }
+        raise(server, qMax(until, connection->nextId()));
+    }
+    for (auto it = nextIds.constBegin(); it != nextIds.constEnd(); ++it)
+        m_savedNextIds.insert(it.key(), it.value().toInteger());
+    m_storeIds = written;
+    m_storeUuid = storeUuid;
+    return QJsonObject {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("store"), storeUuid},
+        {QStringLiteral("operations"), operations}, {QStringLiteral("nextRequestIds"), nextIds}};
+}
+
 bool OperationManager::save(QString *error)
 {
     m_saveTimer.stop();
     if (m_storePath.isEmpty())
         return true;
-    QJsonArray operations;
-    for (const Operation *op : std::as_const(m_operations))
-        operations << op->toJson();
-    QJsonObject nextIds;
-    for (auto it = m_savedNextIds.cbegin(); it != m_savedNextIds.cend(); ++it)
-        nextIds.insert(it.key(), it.value());
-    for (McpSession *session : sessions())
-        nextIds.insert(session->config().name, session->connection()->nextId());
-    const QJsonObject root {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("operations"), operations},
-        {QStringLiteral("nextRequestIds"), nextIds}};
-    QDir().mkpath(QFileInfo(m_storePath).absolutePath());
-    // QSaveFile writes beside the file and renames: a crash never leaves half a store behind.
-    QSaveFile file(m_storePath);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0
-        || !file.commit()) {
-        const QString reason = tr("could not write %1: %2").arg(m_storePath, file.errorString());
-        qCWarning(lcOperations) << reason;
+    const auto fail = [this, error](const QString &reason) {
+        qCWarning(lcOperations).noquote() << reason;
         if (error)
             *error = reason;
         return false;
+    };
+    QDir().mkpath(QFileInfo(m_storePath).absolutePath());
+    // Every process that keeps operations here rewrites the whole file: the read-merge-write is serialised
+    // with a lock file, or concurrent writers would each drop what the others added. A holder that died
+    // leaves a stale lock, which QLockFile takes over (at once when the holder's pid is gone).
+    QLockFile lock(m_storePath + QStringLiteral(".lock"));
+    lock.setStaleLockTime(kStaleLockMs);
+    if (!lock.tryLock(kLockWaitMs)) {
+        qint64 pid = 0;
+        QString host;
+        QString app;
+        lock.getLockInfo(&pid, &host, &app);
+        // Better a merge without the lock (a narrow race) than operations not kept at all.
+        qCWarning(lcOperations).noquote()
+            << tr("could not lock %1 within %2 s (held by %3, pid %4 on %5); saving without the lock")
+                   .arg(lock.fileName())
+                   .arg(kLockWaitMs / 1000)
+                   .arg(app.isEmpty() ? tr("an unknown process") : app)
+                   .arg(pid)
+                   .arg(host.isEmpty() ? tr("an unknown host") : host);
     }
+
+    QJsonObject stored;
+    bool trusted = false;
+    QFile file(m_storePath);
+    if (file.exists()) {
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(tr("could not read %1 to merge with it: %2").arg(m_storePath, file.errorString()));
+        const QByteArray bytes = file.readAll();
+        file.close();
+        if (!m_storeBytes.isNull() && bytes == m_storeBytes) {
+            stored = m_storeRoot; // unchanged since this process read or wrote it
+            trusted = true;
+        } else {
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+            if (doc.isObject()) {
+                stored = doc.object();
+                trusted = true;
+            } else {
+                // Never lose what cannot be read: put it aside before writing a new store.
+                const QString aside = m_storePath + QStringLiteral(".damaged-")
+                    + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddThhmmsszzz"));
+                QFile::copy(m_storePath, aside);
+                qCWarning(lcOperations).noquote() << tr("%1 is not a store of operations (%2); kept it as %3")
+                                                         .arg(m_storePath, parseError.errorString(), aside);
+            }
+        }
+    }
+    const QJsonObject root = mergedStore(stored, trusted);
+    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
+    // QSaveFile writes beside the file and renames: a crash never leaves half a store behind.
+    QSaveFile out(m_storePath);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit())
+        return fail(tr("could not write %1: %2").arg(m_storePath, out.errorString()));
+    m_storeBytes = bytes;
+    m_storeRoot = root;
     return true;
 }
 
@@ -654,14 +791,18 @@ bool OperationManager::load(QString *error)
             *error = tr("could not read %1: %2").arg(m_storePath, file.errorString());
         return false;
     }
+    const QByteArray bytes = file.readAll();
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (!doc.isObject()) {
         if (error)
             *error = tr("%1 is not a store of operations: %2").arg(m_storePath, parseError.errorString());
         return false;
     }
     const QJsonObject root = doc.object();
+    m_storeBytes = bytes;
+    m_storeRoot = root;
+    m_storeUuid = root.value(QStringLiteral("store")).toString();
     const QJsonObject nextIds = root.value(QStringLiteral("nextRequestIds")).toObject();
     for (auto it = nextIds.begin(); it != nextIds.end(); ++it) {
         m_savedNextIds.insert(it.key(), it.value().toInteger());
@@ -670,7 +811,13 @@ bool OperationManager::load(QString *error)
     }
     m_loading = true;
     int skipped = 0;
+    QSet<QString> storeIds;
     for (const QJsonValue &value : root.value(QStringLiteral("operations")).toArray()) {
+        const QString id = value.toObject().value(QStringLiteral("id")).toString();
+        if (!id.isEmpty())
+            storeIds.insert(id);
+        if (m_removedIds.contains(id))
+            continue;
         bool ok = false;
         Operation *op = Operation::fromJson(value.toObject(), this, &ok);
         if (!ok) {
@@ -685,9 +832,11 @@ bool OperationManager::load(QString *error)
             op->addEvent(OperationEvent::Kind::Connection, tr("restored after a restart"));
             op->setStatus(OperationStatus::Disconnected);
         }
+        m_loadedAt.insert(op->id(), op->updatedAt());
         track(op);
     }
     m_loading = false;
+    m_storeIds = storeIds;
     if (skipped && error)
         *error = tr("skipped %n unreadable operation(s)", nullptr, skipped);
     for (McpSession *session : sessions()) {

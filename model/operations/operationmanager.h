@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include "operations/dialectadapter.h"
@@ -102,7 +103,12 @@ public:
     static QString defaultStorePath();
     /*! Loads the kept operations; those of connected sessions are resumed. Returns false on an unreadable file. */
     bool load(QString *error = nullptr);
-    /*! Writes the store now (it is also written shortly after every change). */
+    /*!
+     * Writes the store now (it is also written shortly after every change). Several processes share one store
+     * (the app and any number of CLIs): the write is a merge done under a lock file beside the store, so that
+     * the operations other processes kept survive, and it reserves a block of JSON-RPC ids per server for
+     * this process so that no two processes use the same id on one server.
+     */
     bool save(QString *error = nullptr);
 
     // IncomingRequestHandler
@@ -161,6 +167,16 @@ private:
 
     QString m_storePath;
     QHash<QString, qint64> m_savedNextIds; // per server: JSON-RPC ids must never repeat, even after a restart
+    // Merging with what other processes wrote (see save()).
+    void noteRemoved(const QString &id);
+    QJsonObject mergedStore(const QJsonObject &stored, bool trusted);
+    QSet<QString> m_removedIds; // removed here or by another process: never written again
+    QSet<QString> m_storeIds; // the operations in the store when this process last read or wrote it
+    QString m_storeUuid; // names that store: a new or replaced file says nothing about removals
+    QHash<QString, QDateTime> m_loadedAt; // operations read from the store: their updatedAt once restored
+    QHash<QString, qint64> m_reservedUntil; // per server: end (exclusive) of the block of ids reserved here
+    QByteArray m_storeBytes; // the store as last read or written here, to skip parsing it again unchanged
+    QJsonObject m_storeRoot;
     QTimer m_saveTimer;
     bool m_loading = false;
 };

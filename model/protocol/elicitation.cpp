@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "elicitation.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
@@ -139,6 +141,43 @@ QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &cont
 QString mode(const QJsonObject &params)
 {
     return params.value(QStringLiteral("mode")).toString(QStringLiteral("form"));
+}
+
+QStringList defaultContentProblems(const QJsonObject &requestedSchema)
+{
+    const QJsonObject content = defaultContent(requestedSchema);
+    QStringList problems;
+    QStringList missing;
+    for (const QJsonValue &required : requestedSchema.value(QStringLiteral("required")).toArray()) {
+        if (!content.contains(required.toString())) {
+            missing << required.toString();
+            problems << tr("%1: required and has no default").arg(required.toString());
+        }
+    }
+    // A default that breaks its own schema is no valid answer either.
+    for (const QString &problem : validate(requestedSchema, content)) {
+        const bool isMissing = std::any_of(missing.cbegin(), missing.cend(),
+            [&problem](const QString &field) { return problem == tr("%1: required").arg(field); });
+        if (!isMissing)
+            problems << problem;
+    }
+    return problems;
+}
+
+QList<QJsonObject> requiredUrlElicitations(int code, const QJsonValue &data)
+{
+    QList<QJsonObject> elicitations;
+    if (code != UrlRequiredErrorCode)
+        return elicitations;
+    for (const QJsonValue &value : data.toObject().value(QStringLiteral("elicitations")).toArray()) {
+        QJsonObject elicitation = value.toObject();
+        if (elicitation.value(QStringLiteral("url")).toString().isEmpty()
+            || elicitation.value(QStringLiteral("elicitationId")).toString().isEmpty())
+            continue;
+        elicitation.insert(QStringLiteral("mode"), QStringLiteral("url"));
+        elicitations << elicitation;
+    }
+    return elicitations;
 }
 
 } // namespace Mcp::Elicitation

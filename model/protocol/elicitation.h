@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +28,22 @@ QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &cont
 
 /*! "form" or "url" (absent mode means form). */
 QString mode(const QJsonObject &params);
+
+/*!
+ * What accepting the form with its defaults would leave invalid: one message per problem, naming the field
+ * (a required field without a default says so). Empty when accepting the defaults is a valid answer.
+ */
+QStringList defaultContentProblems(const QJsonObject &requestedSchema);
+
+/*! URLElicitationRequiredError (2025-11-25 client/elicitation): a request waits for URL elicitations. */
+constexpr int UrlRequiredErrorCode = -32042;
+
+/*!
+ * The URL-mode elicitations (`{mode, elicitationId, url, message}`) an error with \a code and \a data asks the
+ * person to complete before the request is retried; empty when it is not a URLElicitationRequiredError or
+ * carries none usable (each needs a `url` and an `elicitationId`).
+ */
+QList<QJsonObject> requiredUrlElicitations(int code, const QJsonValue &data);
 
 } // namespace Elicitation
 } // namespace Mcp

@@ -7,6 +7,7 @@
 #include <QLoggingCategory>
 #include <QUuid>
 
+#include "protocol/elicitation.h"
 #include "transport/httptransport.h"
 #include "transport/transport.h"
 
@@ -119,7 +120,8 @@ void McpCall::onRoundFinished(PendingRequest *request)
     if (m_finished)
         return;
     if (request->hasError()) {
-        finish({}, request->error());
+        if (!askForUrlElicitations(request->error()))
+            finish({}, request->error());
         return;
     }
     const QJsonObject result = request->result();
@@ -150,11 +152,89 @@ void McpCall::onRoundFinished(PendingRequest *request)
                 ErrorCode::InvalidRequest, tr("the server asked for input but sent no input requests")));
         return;
     }
+    dispatchInputs();
+}
+
+void McpCall::dispatchInputs()
+{
     emit inputRequested(m_inputs);
     for (IncomingRequest *input : std::as_const(m_inputs)) {
         if (m_session && input->isOpen())
             m_session->dispatchIncomingRequest(input);
     }
+}
+
+bool McpCall::askForUrlElicitations(const JsonRpcError &error)
+{
+    if (error.local)
+        return false;
+    const QList<QJsonObject> elicitations = Elicitation::requiredUrlElicitations(error.code, error.data);
+    if (elicitations.isEmpty())
+        return false;
+    // A server that asks again after every retry must not keep an unattended client retrying for ever.
+    if (++m_urlRounds > MaxUrlElicitationRounds) {
+        finish({},
+            JsonRpcError::localError(ErrorCode::InvalidRequest,
+                tr("the server still requires URL elicitation after %1 retries: %2")
+                    .arg(MaxUrlElicitationRounds)
+                    .arg(error.toString())));
+        return true;
+    }
+    // 2025-11-25 client/elicitation: the request can be retried once the person completed the elicitations.
+    m_urlElicitations = elicitations;
+    m_urlError = error;
+    qDeleteAll(m_inputs);
+    m_inputs.clear();
+    for (const QJsonObject &elicitation : elicitations) {
+        auto *input = IncomingRequest::createEmbedded(elicitation.value(QStringLiteral("elicitationId")).toString(),
+            QStringLiteral("elicitation/create"), elicitation, this);
+        connect(input, &IncomingRequest::answered, this, &McpCall::onUrlElicitationAnswered);
+        connect(input, &IncomingRequest::cancelled, this, [this](const QString &reason) {
+            finish({},
+                JsonRpcError::localError(
+                    ErrorCode::RequestCancelled, tr("a URL elicitation was withdrawn: %1").arg(reason)));
+        });
+        m_inputs << input;
+    }
+    emit urlElicitationRequired(m_urlElicitations);
+    dispatchInputs();
+    return true;
+}
+
+void McpCall::onUrlElicitationAnswered()
+{
+    if (m_finished || !openInputRequests().isEmpty())
+        return;
+    for (IncomingRequest *input : std::as_const(m_inputs)) {
+        const QString action = input->responseError().isNull()
+            ? input->response().value(QStringLiteral("action")).toString()
+            : QStringLiteral("decline");
+        if (action == QLatin1String("accept"))
+            continue;
+        const QString url = input->params().value(QStringLiteral("url")).toString();
+        finish({},
+            JsonRpcError::localError(ErrorCode::RequestCancelled,
+                action == QLatin1String("cancel")
+                    ? tr("the URL elicitation the server requires (%1) was cancelled; the server said: %2")
+                          .arg(url, m_urlError.message)
+                    : tr("the URL elicitation the server requires (%1) was declined; the server said: %2")
+                          .arg(url, m_urlError.message)));
+        return;
+    }
+    retry();
+}
+
+void McpCall::retry()
+{
+    if (m_finished || m_urlElicitations.isEmpty())
+        return;
+    m_urlElicitations.clear();
+    for (IncomingRequest *input : std::as_const(m_inputs)) {
+        input->disconnect(this); // withdrawing a prompt nobody answered is no reason to end the call
+        input->withdraw(tr("the request was retried"));
+    }
+    // The same request with a new id (and the same progress token: the earlier round has ended).
+    sendRound(m_params);
 }
 
 void McpCall::onInputAnswered()

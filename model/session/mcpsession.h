@@ -79,13 +79,32 @@ public:
     /*! Input requests of the current round still waiting for an answer. */
     QList<IncomingRequest *> openInputRequests() const;
 
+    /*!
+     * The URL-mode elicitations of the URLElicitationRequiredError (-32042) the last round got, while the call
+     * waits for them: `{mode: "url", elicitationId, url, message}` each. Empty otherwise.
+     */
+    QList<QJsonObject> urlElicitations() const { return m_urlElicitations; }
+    /*!
+     * Sends the same request again with a new id (after URL elicitations were completed). The call does it
+     * by itself once every elicitation's input request is answered `accept`; a person may also retry
+     * earlier (the server may have sent notifications/elicitation/complete). Does nothing unless the call
+     * waits for URL elicitations.
+     */
+    void retry();
+
     void cancel(const QString &reason = QString());
 
 signals:
     /*! A round's request went out (\a round counts from 1). */
     void roundStarted(int round, const QJsonValue &requestId);
-    /*! The server needs answers before it can go on (MRTR); the requests went to the handler too. */
+    /*!
+     * The server needs answers before it can go on: MRTR input requests, or the URL elicitations of a
+     * URLElicitationRequiredError (one embedded `elicitation/create` in URL mode each, keyed by its
+     * elicitationId, where `accept` means the person completed it). The requests went to the handler too.
+     */
     void inputRequested(const QList<Mcp::IncomingRequest *> &requests);
+    /*! The last round got a URLElicitationRequiredError (-32042); see urlElicitations() and retry(). */
+    void urlElicitationRequired(const QList<QJsonObject> &elicitations);
     void finished();
 
 private:
@@ -94,6 +113,9 @@ private:
     void sendRound(const QJsonObject &params);
     void onRoundFinished(PendingRequest *request);
     void onInputAnswered();
+    bool askForUrlElicitations(const JsonRpcError &error);
+    void onUrlElicitationAnswered();
+    void dispatchInputs();
     void finish(const QJsonObject &result, const JsonRpcError &error);
 
     QPointer<McpSession> m_session;
@@ -107,6 +129,10 @@ private:
     QList<IncomingRequest *> m_inputs;
     QJsonValue m_requestState;
     int m_round = 0;
+    static constexpr int MaxUrlElicitationRounds = 10;
+    QList<QJsonObject> m_urlElicitations;
+    JsonRpcError m_urlError; // the URLElicitationRequiredError waited on
+    int m_urlRounds = 0;
     bool m_finished = false;
     QJsonObject m_result;
     JsonRpcError m_error;
