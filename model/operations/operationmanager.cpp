@@ -395,12 +395,12 @@ void OperationManager::handleIncomingRequest(IncomingRequest *request)
     }
     if (!owner && session
         && (method == QLatin1String("elicitation/create") || method == QLatin1String("sampling/createMessage"))) {
-        // Nothing names the operation (a plain call on stdio): with one call running on that server, it is that one.
+        // Nothing names the operation (a plain call on stdio, an async call whose dialect has no way to say):
+        // with one operation running on that server, it is that one.
         Operation *only = nullptr;
         int running = 0;
         for (Operation *op : std::as_const(m_operations)) {
-            if (op->serverName() == session->config().name && !op->isTerminal()
-                && (op->dialect() == Dialect::Sync || op->dialect() == Dialect::Resumable)) {
+            if (op->serverName() == session->config().name && !op->isTerminal()) {
                 only = op;
                 ++running;
             }
