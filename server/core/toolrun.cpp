@@ -6,6 +6,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include "timescale.h"
+
 namespace DemoServer {
 
 ToolRun::ToolRun(const QString &toolName, const QJsonObject &arguments, QObject *parent)
@@ -103,7 +105,8 @@ void ToolRun::after(int ms, std::function<void()> step)
 {
     if (!isRunning())
         return;
-    QTimer::singleShot(ms, this, [this, step = std::move(step)] {
+    // The one place where the demo tools wait: --time-scale applies here.
+    QTimer::singleShot(TimeScale::timerMs(ms), this, [this, step = std::move(step)] {
         if (isRunning())
             step();
     });

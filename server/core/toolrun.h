@@ -114,7 +114,7 @@ public:
      * that the client must resume it (SEP-1699 polling). Only streams that can be resumed are affected.
      */
     void breakStream();
-    /*! Calls \a step after \a ms, unless the run has ended by then. */
+    /*! Calls \a step after \a ms (scaled by --time-scale), unless the run has ended by then. */
     void after(int ms, std::function<void()> step);
     void complete(const QJsonObject &callToolResult);
     void completeText(const QString &text, bool isError = false);

@@ -14,6 +14,7 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "operationdialectsupport.h"
 
@@ -107,8 +108,8 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     connect(&m_expiryTimer, &QTimer::timeout, this, &AsyncCallDialect::expireDue);
 
     // Seed 000 ServerCapabilities.async.
-    server.setCapability(
-        QStringLiteral("async"), QJsonObject {{QStringLiteral("maxKeepAliveTime"), MaxKeepAliveSeconds}});
+    server.setCapability(QStringLiteral("async"),
+        QJsonObject {{QStringLiteral("maxKeepAliveTime"), TimeScale::wholeSeconds(MaxKeepAliveSeconds)}});
     server.addToolView([](const ServerRequest *, QJsonObject *definition) {
         if (preferAsyncTools().contains(definition->value(QStringLiteral("name")).toString())) {
             QJsonObject annotations = definition->value(QStringLiteral("annotations")).toObject();
@@ -172,11 +173,13 @@ bool AsyncCallDialect::readKeepAlive(ServerRequest *request, int *seconds)
 
 int AsyncCallDialect::grant(int requested, const QString &tool, const QJsonObject &arguments)
 {
-    // Seed 000: the server may lower keepAlive, and says so by answering with the value it keeps.
-    int granted = requested < 0 ? DefaultKeepAliveSeconds : qMin(requested, MaxKeepAliveSeconds);
-    const int limit = toolKeepAliveLimit(tool, arguments);
+    // Seed 000: the server may lower keepAlive, and says so by answering with the value it keeps. What a client
+    // asks for is real time; the server's own default and limits follow --time-scale (whole seconds on this wire).
+    int granted = requested < 0 ? TimeScale::wholeSeconds(DefaultKeepAliveSeconds)
+                                : qMin(requested, TimeScale::wholeSeconds(MaxKeepAliveSeconds));
+    const double limit = toolKeepAliveLimit(tool, arguments);
     if (limit >= 0)
-        granted = qMin(granted, limit);
+        granted = qMin(granted, TimeScale::wholeSeconds(limit));
     return granted;
 }
 

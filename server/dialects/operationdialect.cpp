@@ -13,6 +13,7 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "operationdialectsupport.h"
 
@@ -196,12 +197,15 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
     }
     DialectOperation *op = addOperation(token, name, run->arguments());
     // SEP-1391: the server may override keepAlive and says so in the answer; null (unlimited) is never granted.
-    int granted = keepAlive.isUndefined() ? DefaultKeepAliveSeconds
-        : keepAlive.isNull()              ? MaxKeepAliveSeconds
-                                          : int(qMin(keepAlive.toDouble(), double(MaxKeepAliveSeconds)));
-    const int limit = toolKeepAliveLimit(name, run->arguments());
+    // What a client asks for is real time; the server's default and limits follow --time-scale.
+    const double maxKeepAlive = TimeScale::seconds(MaxKeepAliveSeconds);
+    double granted = keepAlive.isUndefined() ? TimeScale::seconds(DefaultKeepAliveSeconds)
+        : keepAlive.isNull()                 ? maxKeepAlive
+                                             : qMin(keepAlive.toDouble(), maxKeepAlive);
+    const double limit = toolKeepAliveLimit(name, run->arguments());
     if (limit >= 0)
-        granted = qMin(granted, limit);
+        granted = qMin(granted, TimeScale::seconds(limit));
+    const double pollFrequency = TimeScale::seconds(PollFrequencySeconds);
     op->keepAlive = granted;
     if (canReach(request->session()))
         op->origin = request->session();
@@ -213,11 +217,11 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
             QJsonArray {Content::text(tr("Started %1 as operation %2; poll tools/async/status every %3 s. The result "
                                          "is kept %4 s once it is done.")
                                           .arg(name, tokenText(token))
-                                          .arg(PollFrequencySeconds)
+                                          .arg(pollFrequency)
                                           .arg(granted))}},
         {kOperation,
             QJsonObject {{kToken, token}, {QStringLiteral("status"), op->status}, {kKeepAlive, op->keepAlive},
-                {QStringLiteral("pollFrequency"), PollFrequencySeconds}}}});
+                {QStringLiteral("pollFrequency"), pollFrequency}}}});
     qCDebug(lcOperation) << "operation" << tokenText(token) << "of" << name;
     op->status = kWorking;
     run->start();

@@ -49,11 +49,11 @@ bool isToken(const QJsonValue &value)
     return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
 }
 
-int toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments)
+double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments)
 {
     // short_lived_job exists to show a result expiring: its keep_alive_seconds bounds what the client asks for.
     if (tool == QLatin1String("short_lived_job"))
-        return qMax(0, int(arguments.value(QStringLiteral("keep_alive_seconds")).toDouble(5)));
+        return qMax(0.0, arguments.value(QStringLiteral("keep_alive_seconds")).toDouble(5));
     return -1;
 }
 

@@ -37,8 +37,11 @@ bool canReach(const ServerSession *session);
 /*! True when \a value is a token (a non-empty string or a number) as both seeds define them. */
 bool isToken(const QJsonValue &value);
 
-/*! The seconds a run of \a tool with \a arguments may be kept at most (short_lived_job says so itself), or -1. */
-int toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
+/*!
+ * The seconds a run of \a tool with \a arguments may be kept at most (short_lived_job says so itself), or -1. Nominal:
+ * the caller scales it (TimeScale) into the unit of its dialect.
+ */
+double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
 
 /*! A CallToolResult with one text item, marked as an error when \a isError. */
 QJsonObject textResult(const QString &text, bool isError);

@@ -8,6 +8,7 @@
 #include "core/mcpserver.h"
 #include "core/protocol.h"
 #include "core/serversession.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "tasksstore.h"
 #include "transport/servertransport.h"
@@ -413,7 +414,7 @@ void CoreTasks::send(ServerTask *task, const QString &key, ServerRequest *via)
     QJsonObject params = withRelatedMeta(p->params, task->id());
     const bool augmented = promptsAsTasks(task->tool()) && clientHostsTasksFor(via->clientCapabilities(), method);
     if (augmented)
-        params.insert(QStringLiteral("task"), QJsonObject {{QStringLiteral("ttl"), HostedPromptTtlMs}});
+        params.insert(QStringLiteral("task"), QJsonObject {{QStringLiteral("ttl"), TimeScale::ms(HostedPromptTtlMs)}});
     Mcp::PendingRequest *pending = via->sendRequest(method, params);
     if (!pending)
         return;

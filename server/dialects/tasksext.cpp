@@ -11,6 +11,7 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/syncbinding.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "tasksstore.h"
 
@@ -34,15 +35,15 @@ QString capabilityFor(const QString &method)
     return QString();
 }
 
-// short_lived_job keeps its result keep_alive_seconds after its expected end; the rest keep theirs an hour.
+// short_lived_job keeps its result keep_alive_seconds after its expected end; the rest get the default (-1).
 qint64 ttlFor(const ToolRun *run)
 {
     if (run->toolName() != QLatin1String("short_lived_job"))
-        return TaskStore::DefaultTtlMs;
+        return -1;
     const QJsonObject arguments = run->arguments();
-    return qint64((arguments.value(QStringLiteral("duration_seconds")).toDouble()
-                      + arguments.value(QStringLiteral("keep_alive_seconds")).toDouble())
-        * 1000.0);
+    return TimeScale::ms(qint64((arguments.value(QStringLiteral("duration_seconds")).toDouble()
+                                    + arguments.value(QStringLiteral("keep_alive_seconds")).toDouble())
+        * 1000.0));
 }
 } // namespace
 
@@ -140,7 +141,7 @@ bool ExtensionTasks::handleCall(ServerRequest *request)
         request->beginStreaming();
     const QPointer<ServerRequest> call(request);
     const QPointer<ToolRun> guard(run);
-    QTimer::singleShot(PromoteAfterMs, binding, [this, call, guard, binding] {
+    QTimer::singleShot(TimeScale::timerMs(PromoteAfterMs), binding, [this, call, guard, binding] {
         if (!call || !call->isOpen() || !guard || !guard->isRunning())
             return;
         binding->detach();

@@ -169,7 +169,7 @@ public:
     /*! Writes the state directory now (every status change does). */
     void save();
 
-    /*! Longest ttl granted, and the ttl of a task whose requestor names none. */
+    /*! Longest ttl granted, and the ttl of a task whose requestor names none (nominal times: --time-scale applies). */
     static constexpr qint64 MaxTtlMs = 24LL * 3600 * 1000;
     static constexpr qint64 DefaultTtlMs = 3600LL * 1000;
     /*! Shortest ttl granted: less could not even carry the CreateTaskResult. */
