@@ -72,6 +72,8 @@ void ToolRun::reportProgress(double progress, double total, const QString &messa
     if (!isRunning() || progress <= m_lastProgress)
         return;
     m_lastProgress = progress;
+    if (!message.isEmpty())
+        m_lastProgressMessage = message;
     emit progressed(progress, total, message);
 }
 

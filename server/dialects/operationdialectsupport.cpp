@@ -78,6 +78,26 @@ void watchNotifications(McpServer &server, QObject *context,
     });
 }
 
+// --- ProgressBacklog -------------------------------------------------------------------------------------------
+
+void ProgressBacklog::add(const QJsonObject &params)
+{
+    m_kept.append(params);
+    if (m_kept.size() > MaxKept)
+        m_kept.removeFirst();
+}
+
+void ProgressBacklog::flushTo(ServerRequest *request, const QJsonValue &progressToken)
+{
+    if (m_kept.isEmpty() || !request || !request->isOpen() || !isToken(progressToken))
+        return;
+    const QList<QJsonObject> kept = std::exchange(m_kept, {});
+    for (QJsonObject params : kept) {
+        params.insert(QStringLiteral("progressToken"), progressToken);
+        request->notify(QStringLiteral("notifications/progress"), params);
+    }
+}
+
 // --- InputRelay ------------------------------------------------------------------------------------------------
 
 InputRelay::InputRelay(ToolRun *run, Decorate decorate, Answered answered, QObject *parent)

@@ -155,8 +155,10 @@ void ServerTask::setStatus(const QString &status, const QString &message)
 
 void ServerTask::setProgressMessage(const QString &message)
 {
-    if (!isTerminal() && m_status == kWorking)
-        m_statusMessage = message;
+    if (isTerminal() || m_status != kWorking || message == m_statusMessage)
+        return;
+    m_statusMessage = message;
+    emit progressMessageChanged(this);
 }
 
 void ServerTask::cancel(const QString &reason)
