@@ -11,6 +11,7 @@
 #include "core/mcpserver.h"
 #include "core/serveroptions.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 #include "dialects/dialects.h"
 #include "tools/demotools.h"
 #include "transport/legacysseserver.h"
@@ -55,6 +56,8 @@ int main(int argc, char **argv)
         return 0;
     }
 
+    // Before anything arms a timer or states a duration: tools, dialects and their defaults all read it.
+    TimeScale::setFactor(options.timeScale);
     FaultInjector faults(options.faults);
     McpServer server(options);
     const StateStore store(options.stateDir);

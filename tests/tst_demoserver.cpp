@@ -11,6 +11,7 @@
 #include <QNetworkRequest>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -1050,6 +1051,146 @@ private slots:
         // Every second message comes after a frame that is not JSON; the answers still arrive.
         QVERIFY(first->error.isNull() && second->error.isNull());
         QCOMPARE(protocolErrors.size(), 1);
+    }
+    void timeScaleSpeedsUpRuns_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("environment");
+        QTest::newRow("--time-scale 0.1") << QStringList {"--time-scale", "0.1"} << QString();
+        QTest::newRow("MCP_DEMO_TIME_SCALE=0.1") << QStringList() << "0.1";
+        QTest::newRow("the flag wins over the environment") << QStringList {"--time-scale", "0.1"} << "1";
+    }
+
+    void timeScaleSpeedsUpRuns()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, environment);
+        // The stdio server inherits the test's environment; put it back whatever happens.
+        const QByteArray saved = qgetenv("MCP_DEMO_TIME_SCALE");
+        const bool wasSet = qEnvironmentVariableIsSet("MCP_DEMO_TIME_SCALE");
+        const auto restore = qScopeGuard([&] {
+            if (wasSet)
+                qputenv("MCP_DEMO_TIME_SCALE", saved);
+            else
+                qunsetenv("MCP_DEMO_TIME_SCALE");
+        });
+        if (environment.isEmpty())
+            qunsetenv("MCP_DEMO_TIME_SCALE");
+        else
+            qputenv("MCP_DEMO_TIME_SCALE", environment.toUtf8());
+
+        McpSession session(stdioServer(arguments, Era::Legacy));
+        session.setAutoReconnect(false);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait(15000));
+        // A 4 s job in 4 steps: about 0.4 s at a tenth of the time. Generous bounds: the machine may be busy.
+        QElapsedTimer clock;
+        clock.start();
+        const auto outcome = startCall(session, "analyze_dataset", {{"duration_seconds", 4}, {"chunks", 4}});
+        QTRY_VERIFY_WITH_TIMEOUT(outcome->done, 10000);
+        const qint64 elapsed = clock.elapsed();
+        QVERIFY2(outcome->error.isNull(), qPrintable(outcome->error.toString()));
+        QCOMPARE(outcome->progress.size(), 5);
+        QVERIFY2(elapsed < 2000, qPrintable(QStringLiteral("took %1 ms").arg(elapsed)));
+        QVERIFY2(elapsed >= 250, qPrintable(QStringLiteral("took only %1 ms: the steps did not wait").arg(elapsed)));
+    }
+
+    void timeScaleScalesWhatTheServerAdvertises()
+    {
+        qunsetenv("MCP_DEMO_TIME_SCALE");
+        const QStringList arguments {"--time-scale", "0.1"};
+        McpSession legacy(stdioServer(arguments, Era::Legacy));
+        legacy.setAutoReconnect(false);
+        QSignalSpy legacyReady(&legacy, &McpSession::ready);
+        legacy.connectToServer();
+        QVERIFY(legacyReady.wait(15000));
+        // async-call (whole seconds): maxKeepAliveTime 3600 s, the default 300 s, short_lived_job's own 10 s.
+        QCOMPARE(legacy.serverCapabilities().value("async").toObject().value("maxKeepAliveTime").toInt(), 360);
+        auto asyncCall = track(legacy.request("tools/async/call",
+            {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}}}));
+        auto shortLived = track(legacy.request("tools/async/call",
+            {{"name", "short_lived_job"},
+                {"arguments", QJsonObject {{"duration_seconds", 1}, {"keep_alive_seconds", 10}}}}));
+        // operation (seconds, fractional): the default keepAlive 600 s and the poll frequency 1 s.
+        auto operation = track(legacy.request("tools/call",
+            {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}},
+                {"operation", QJsonObject {{"token", "scaled-operation"}}}}));
+        // 2025-11-25 tasks (ms): the default ttl of an hour and the poll interval of 1 s.
+        auto task = track(legacy.request("tools/call",
+            {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}},
+                {"task", QJsonObject {}}}));
+        QTRY_VERIFY_WITH_TIMEOUT(asyncCall->done && shortLived->done && operation->done && task->done, 10000);
+        QCOMPARE(asyncCall->result.value("keepAlive").toInt(), 30);
+        QCOMPARE(shortLived->result.value("keepAlive").toInt(), 1);
+        const QJsonObject op = operation->result.value("operation").toObject();
+        QCOMPARE(op.value("keepAlive").toDouble(), 60.0);
+        QCOMPARE(op.value("pollFrequency").toDouble(), 0.1);
+        const QJsonObject created = task->result.value("task").toObject();
+        QCOMPARE(created.value("ttl").toInteger(), 360000);
+        QCOMPARE(created.value("pollInterval").toInt(), 100);
+        // What a client asks for itself is a real time, taken as it is (up to the scaled maximum).
+        auto asked = track(legacy.request("tools/async/call",
+            {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}},
+                {"keepAlive", 45}}));
+        QTRY_VERIFY_WITH_TIMEOUT(asked->done, 10000);
+        QCOMPARE(asked->result.value("keepAlive").toInt(), 45);
+
+        McpSession modern(stdioServer(arguments, Era::Modern));
+        modern.setAutoReconnect(false);
+        QSignalSpy modernReady(&modern, &McpSession::ready);
+        modern.connectToServer();
+        QVERIFY(modernReady.wait(15000));
+        auto discover = track(modern.request("server/discover"));
+        // tasks extension: short_lived_job keeps its result keep_alive_seconds after its duration.
+        auto extensionTask = track(modern.request("tools/call",
+            {{"name", "short_lived_job"},
+                {"arguments", QJsonObject {{"duration_seconds", 2}, {"keep_alive_seconds", 8}}}}));
+        QTRY_VERIFY_WITH_TIMEOUT(discover->done && extensionTask->done, 10000);
+        QCOMPARE(discover->result.value("ttlMs").toInteger(), 360000);
+        QCOMPARE(extensionTask->result.value("resultType").toString(), QString("task"));
+        QCOMPARE(extensionTask->result.value("ttlMs").toInteger(), 1000);
+        QCOMPARE(extensionTask->result.value("pollIntervalMs").toInt(), 100);
+    }
+
+    void timeScaleRejectsBadFactors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("environment");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("zero") << QStringList {"--time-scale", "0"} << QString() << "--time-scale";
+        QTest::newRow("negative") << QStringList {"--time-scale", "-1"} << QString() << "--time-scale";
+        QTest::newRow("not a number") << QStringList {"--time-scale", "fast"} << QString() << "--time-scale";
+        QTest::newRow("absurdly slow") << QStringList {"--time-scale", "1e9"} << QString() << "--time-scale";
+        QTest::newRow("nan") << QStringList {"--time-scale", "nan"} << QString() << "--time-scale";
+        QTest::newRow("environment zero") << QStringList() << "0"
+                                          << "MCP_DEMO_TIME_SCALE";
+        QTest::newRow("environment garbage") << QStringList() << "0.1x"
+                                             << "MCP_DEMO_TIME_SCALE";
+    }
+
+    void timeScaleRejectsBadFactors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, environment);
+        QFETCH(QString, named);
+        QProcess server;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("MCP_DEMO_TIME_SCALE");
+        if (!environment.isEmpty())
+            env.insert("MCP_DEMO_TIME_SCALE", environment);
+        server.setProcessEnvironment(env);
+        server.start(TestUtils::demoServerPath(), arguments);
+        QVERIFY(server.waitForStarted(10000));
+        if (!server.waitForFinished(10000)) {
+            server.kill();
+            server.waitForFinished(5000);
+            QFAIL("the server started instead of refusing the factor");
+        }
+        QCOMPARE(server.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(server.exitCode(), 2);
+        const QString error = QString::fromUtf8(server.readAllStandardError());
+        QVERIFY2(error.contains(named) && error.contains("needs a factor"), qPrintable(error));
     }
 };
 

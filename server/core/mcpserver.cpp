@@ -9,6 +9,7 @@
 #include "protocol.h"
 #include "serversession.h"
 #include "syncbinding.h"
+#include "timescale.h"
 #include "toolrun.h"
 #include "transport/servertransport.h"
 
@@ -274,7 +275,8 @@ void McpServer::discover(ServerRequest *request)
     request->respond(
         QJsonObject {{QStringLiteral("supportedVersions"), QJsonArray::fromStringList(supportedVersions())},
             {QStringLiteral("capabilities"), m_capabilities}, {QStringLiteral("instructions"), instructions()},
-            {QStringLiteral("ttlMs"), 3600 * 1000}, {QStringLiteral("cacheScope"), QStringLiteral("public")}});
+            {QStringLiteral("ttlMs"), TimeScale::ms(3600 * 1000)},
+            {QStringLiteral("cacheScope"), QStringLiteral("public")}});
 }
 
 void McpServer::respondPage(ServerRequest *request, const QString &key, const QJsonArray &all)

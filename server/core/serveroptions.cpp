@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 
+#include "timescale.h"
+
 namespace DemoServer {
 
 namespace {
@@ -23,6 +25,7 @@ Examples:
                                                  add the fixtures of the official conformance suite
   mcp-async-demo-server --http 0 --sse-close-early 500 --latency 200
                                                  slow server whose POST streams break after 0.5 s
+  mcp-async-demo-server --time-scale 0.1         everything ten times faster, for tests
 
 Protocol eras: clients that send initialize get a legacy session (2024-11-05, 2025-03-26, 2025-06-18 or
 2025-11-25); requests that carry _meta["io.modelcontextprotocol/protocolVersion"] = "2026-07-28" are served
@@ -43,6 +46,28 @@ bool parsePort(const QCommandLineParser &parser, const QString &name, int *port,
         return false;
     }
     *port = value;
+    return true;
+}
+
+// --time-scale, or else MCP_DEMO_TIME_SCALE (so that tests can speed up servers that other code starts).
+bool parseTimeScale(const QCommandLineParser &parser, double *factor, QString *error)
+{
+    const bool fromFlag = parser.isSet(QStringLiteral("time-scale"));
+    const QString text =
+        fromFlag ? parser.value(QStringLiteral("time-scale")) : qEnvironmentVariable("MCP_DEMO_TIME_SCALE").trimmed();
+    if (!fromFlag && text.isEmpty())
+        return true;
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !TimeScale::isValidFactor(value)) {
+        *error = QStringLiteral("%1 needs a factor from %2 to %3 (0.1: ten times faster), not \"%4\"")
+                     .arg(fromFlag ? QStringLiteral("--time-scale") : QStringLiteral("MCP_DEMO_TIME_SCALE"))
+                     .arg(TimeScale::MinFactor)
+                     .arg(TimeScale::MaxFactor)
+                     .arg(text);
+        return false;
+    }
+    *factor = value;
     return true;
 }
 
@@ -131,6 +156,11 @@ bool ServerOptions::parse(
             QStringLiteral("MS")},
         {QStringLiteral("sse-retry"), QStringLiteral("The retry: hint of SSE streams in ms (default 1000)."),
             QStringLiteral("MS")},
+        {QStringLiteral("time-scale"),
+            QStringLiteral("Multiply every time of the server by FACTOR: tool durations and steps, keepAlive, ttl, "
+                           "maxWait and poll intervals, as advertised (0.1: ten times faster; default 1, or "
+                           "MCP_DEMO_TIME_SCALE). Times a client asks for and the fault flags are taken as given."),
+            QStringLiteral("FACTOR")},
         {QStringLiteral("malformed-every"),
             QStringLiteral("Fault: send a malformed frame before every Nth message on streams."), QStringLiteral("N")},
     });
@@ -197,7 +227,8 @@ bool ServerOptions::parse(
         || !parseCount(parser, QStringLiteral("latency"), 0, &result.faults.latencyMs, error)
         || !parseCount(parser, QStringLiteral("sse-close-early"), 0, &result.faults.sseCloseEarlyMs, error)
         || !parseCount(parser, QStringLiteral("sse-retry"), 0, &result.faults.sseRetryMs, error)
-        || !parseCount(parser, QStringLiteral("malformed-every"), 1, &result.faults.malformedEvery, error))
+        || !parseCount(parser, QStringLiteral("malformed-every"), 1, &result.faults.malformedEvery, error)
+        || !parseTimeScale(parser, &result.timeScale, error))
         return false;
     *options = result;
     return true;

@@ -40,6 +40,8 @@ struct ServerOptions
     QString stateDir;
     FaultOptions faults;
     int exitAfterSeconds = 0;
+    /*! --time-scale (or MCP_DEMO_TIME_SCALE): the factor of every time the server lives by, see TimeScale. */
+    double timeScale = 1.0;
 
     bool anyNetwork() const { return httpPort >= 0 || ssePort >= 0 || wsPort >= 0; }
 

@@ -5,6 +5,7 @@
 #include "protocol.h"
 #include "serversession.h"
 #include "signedstate.h"
+#include "timescale.h"
 #include "toolrun.h"
 #include "transport/servertransport.h"
 
@@ -159,7 +160,7 @@ void SyncCallBinding::sendInputRequired()
     // 2026-07-28 basic/patterns/mrtr "InputRequiredResult"; the run ends here and a retry starts it again.
     m_request->respond(QJsonObject {{QStringLiteral("resultType"), QStringLiteral("input_required")},
         {QStringLiteral("inputRequests"), m_mrtrInputs},
-        {QStringLiteral("requestState"), m_signer.seal(payload, RequestStateTtlMs)}});
+        {QStringLiteral("requestState"), m_signer.seal(payload, TimeScale::ms(RequestStateTtlMs))}});
     m_mrtrInputs = QJsonObject();
     m_run->cancel(tr("waiting for the client's input (MRTR round ended)"));
 }

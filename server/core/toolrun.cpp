@@ -6,6 +6,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include "timescale.h"
+
 namespace DemoServer {
 
 ToolRun::ToolRun(const QString &toolName, const QJsonObject &arguments, QObject *parent)
@@ -70,6 +72,8 @@ void ToolRun::reportProgress(double progress, double total, const QString &messa
     if (!isRunning() || progress <= m_lastProgress)
         return;
     m_lastProgress = progress;
+    if (!message.isEmpty())
+        m_lastProgressMessage = message;
     emit progressed(progress, total, message);
 }
 
@@ -103,7 +107,8 @@ void ToolRun::after(int ms, std::function<void()> step)
 {
     if (!isRunning())
         return;
-    QTimer::singleShot(ms, this, [this, step = std::move(step)] {
+    // The one place where the demo tools wait: --time-scale applies here.
+    QTimer::singleShot(TimeScale::timerMs(ms), this, [this, step = std::move(step)] {
         if (isRunning())
             step();
     });

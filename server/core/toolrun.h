@@ -75,6 +75,8 @@ public:
     QString cancelReason() const { return m_cancelReason; }
     /*! The last progress reported (-1 before any). */
     double lastProgress() const { return m_lastProgress; }
+    /*! The message of the last progress that had one. */
+    QString lastProgressMessage() const { return m_lastProgressMessage; }
 
     // --- controller side -------------------------------------------------------------------------------------
     void start();
@@ -114,7 +116,7 @@ public:
      * that the client must resume it (SEP-1699 polling). Only streams that can be resumed are affected.
      */
     void breakStream();
-    /*! Calls \a step after \a ms, unless the run has ended by then. */
+    /*! Calls \a step after \a ms (scaled by --time-scale), unless the run has ended by then. */
     void after(int ms, std::function<void()> step);
     void complete(const QJsonObject &callToolResult);
     void completeText(const QString &text, bool isError = false);
@@ -148,6 +150,7 @@ private:
     QJsonObject m_savedState;
     QJsonObject m_restoredState;
     double m_lastProgress = -1;
+    QString m_lastProgressMessage;
     QJsonObject m_result;
     Mcp::JsonRpcError m_error;
     QString m_cancelReason;

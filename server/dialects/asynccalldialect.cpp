@@ -14,6 +14,7 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "operationdialectsupport.h"
 
@@ -96,6 +97,22 @@ public:
     QString cancelReason;
     QPointer<ToolRun> run;
     QPointer<InputRelay> inputs;
+    ProgressBacklog backlog; // progress that reached nobody yet
+
+    /*! An open get of \a session, if any. */
+    ServerRequest *waiterOn(const ServerSession *session) const
+    {
+        for (const Waiter &w : waiters) {
+            if (w.request && w.request->isOpen() && w.request->session() == session)
+                return w.request;
+        }
+        return nullptr;
+    }
+    /*! Sends the progress that reached nobody so far on \a request, under its own token or the async one. */
+    void flushBacklog(ServerRequest *request)
+    {
+        backlog.flushTo(request, isToken(request->progressToken()) ? request->progressToken() : QJsonValue(token));
+    }
 };
 
 AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, QObject *parent)
@@ -107,8 +124,8 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     connect(&m_expiryTimer, &QTimer::timeout, this, &AsyncCallDialect::expireDue);
 
     // Seed 000 ServerCapabilities.async.
-    server.setCapability(
-        QStringLiteral("async"), QJsonObject {{QStringLiteral("maxKeepAliveTime"), MaxKeepAliveSeconds}});
+    server.setCapability(QStringLiteral("async"),
+        QJsonObject {{QStringLiteral("maxKeepAliveTime"), TimeScale::wholeSeconds(MaxKeepAliveSeconds)}});
     server.addToolView([](const ServerRequest *, QJsonObject *definition) {
         if (preferAsyncTools().contains(definition->value(QStringLiteral("name")).toString())) {
             QJsonObject annotations = definition->value(QStringLiteral("annotations")).toObject();
@@ -172,11 +189,13 @@ bool AsyncCallDialect::readKeepAlive(ServerRequest *request, int *seconds)
 
 int AsyncCallDialect::grant(int requested, const QString &tool, const QJsonObject &arguments)
 {
-    // Seed 000: the server may lower keepAlive, and says so by answering with the value it keeps.
-    int granted = requested < 0 ? DefaultKeepAliveSeconds : qMin(requested, MaxKeepAliveSeconds);
-    const int limit = toolKeepAliveLimit(tool, arguments);
+    // Seed 000: the server may lower keepAlive, and says so by answering with the value it keeps. What a client
+    // asks for is real time; the server's own default and limits follow --time-scale (whole seconds on this wire).
+    int granted = requested < 0 ? TimeScale::wholeSeconds(DefaultKeepAliveSeconds)
+                                : qMin(requested, TimeScale::wholeSeconds(MaxKeepAliveSeconds));
+    const double limit = toolKeepAliveLimit(tool, arguments);
     if (limit >= 0)
-        granted = qMin(granted, limit);
+        granted = qMin(granted, TimeScale::wholeSeconds(limit));
     return granted;
 }
 
@@ -236,14 +255,21 @@ void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
             params.insert(QStringLiteral("total"), total);
         if (!message.isEmpty())
             params.insert(QStringLiteral("message"), message);
-        // Canonical: each caller and joiner under the progressToken it gave.
+        // Canonical: each caller and joiner under the progressToken it gave. Where that link has a get waiting,
+        // on the get's stream: then the last step comes before the result on every transport (on HTTP the shared
+        // channel is another stream, which the client may read after the get's answer).
         QList<ServerSession *> reached;
+        bool delivered = false;
         for (const AsyncCall::Participant &p : std::as_const(call->participants)) {
             if (!canReach(p.session) || !isToken(p.progressToken))
                 continue;
             params.insert(QStringLiteral("progressToken"), p.progressToken);
-            p.session->notify(QStringLiteral("notifications/progress"), params);
+            if (ServerRequest *get = call->waiterOn(p.session))
+                get->notify(QStringLiteral("notifications/progress"), params);
+            else
+                p.session->notify(QStringLiteral("notifications/progress"), params);
             reached << p.session;
+            delivered = true;
         }
         // A get still waiting has a stream of its own (2026-07-28 HTTP has nothing else): under its own
         // progressToken, or else the async token, the form DIALECTS.md tolerates.
@@ -254,6 +280,12 @@ void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
                 continue;
             params.insert(QStringLiteral("progressToken"), isToken(w.progressToken) ? w.progressToken : call->token);
             w.request->notify(QStringLiteral("notifications/progress"), params);
+            delivered = true;
+        }
+        // Nobody to tell now (a 2026-07-28 client between two gets): the next get, join or call answer carries it.
+        if (!delivered) {
+            params.remove(QStringLiteral("progressToken"));
+            call->backlog.add(params);
         }
     });
     connect(run, &ToolRun::logged, call, [call](const QString &level, const QJsonValue &data) {
@@ -368,6 +400,7 @@ void AsyncCallDialect::join(ServerRequest *request)
         if (call->inputs)
             call->inputs->offer(session);
     }
+    call->flushBacklog(request);
     request->respond({{QStringLiteral("accepted"), call->state != AsyncCall::State::Rejected}, {kToken, call->token},
         {kKeepAlive, call->keepAlive}});
     call->touchedMs = nowMs();
@@ -388,6 +421,8 @@ void AsyncCallDialect::get(ServerRequest *request)
     }
     if (call->inputs)
         call->inputs->offer(request->session());
+    // What the run reported while no request of this call was open comes first, before the result if it is in.
+    call->flushBacklog(request);
     // Answers restart the keepAlive; they change nothing a restart needs (it restarts every keepAlive anyway).
     if (call->state != AsyncCall::State::Running) {
         request->respond(call->result);

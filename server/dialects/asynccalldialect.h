@@ -48,7 +48,7 @@ public:
     AsyncCallDialect(McpServer &server, const StateStore &store, QObject *parent = nullptr);
     ~AsyncCallDialect() override;
 
-    /*! The most a client may ask for, and what it gets without asking. */
+    /*! The most a client may ask for, and what it gets without asking (nominal: --time-scale applies). */
     static constexpr int MaxKeepAliveSeconds = 3600;
     static constexpr int DefaultKeepAliveSeconds = 300;
     /*! Tools that say `preferAsync` (seed 000 ToolAnnotations). */

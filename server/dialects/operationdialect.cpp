@@ -13,6 +13,7 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "operationdialectsupport.h"
 
@@ -90,6 +91,7 @@ public:
     QJsonValue progressToken;
     QPointer<ToolRun> run;
     QPointer<InputRelay> inputs;
+    ProgressBacklog backlog; // progress the caller's link could not carry (2026-07-28 has none after the answer)
 };
 
 OperationDialect::OperationDialect(McpServer &server, const StateStore &store, QObject *parent)
@@ -196,12 +198,15 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
     }
     DialectOperation *op = addOperation(token, name, run->arguments());
     // SEP-1391: the server may override keepAlive and says so in the answer; null (unlimited) is never granted.
-    int granted = keepAlive.isUndefined() ? DefaultKeepAliveSeconds
-        : keepAlive.isNull()              ? MaxKeepAliveSeconds
-                                          : int(qMin(keepAlive.toDouble(), double(MaxKeepAliveSeconds)));
-    const int limit = toolKeepAliveLimit(name, run->arguments());
+    // What a client asks for is real time; the server's default and limits follow --time-scale.
+    const double maxKeepAlive = TimeScale::seconds(MaxKeepAliveSeconds);
+    double granted = keepAlive.isUndefined() ? TimeScale::seconds(DefaultKeepAliveSeconds)
+        : keepAlive.isNull()                 ? maxKeepAlive
+                                             : qMin(keepAlive.toDouble(), maxKeepAlive);
+    const double limit = toolKeepAliveLimit(name, run->arguments());
     if (limit >= 0)
-        granted = qMin(granted, limit);
+        granted = qMin(granted, TimeScale::seconds(limit));
+    const double pollFrequency = TimeScale::seconds(PollFrequencySeconds);
     op->keepAlive = granted;
     if (canReach(request->session()))
         op->origin = request->session();
@@ -213,11 +218,11 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
             QJsonArray {Content::text(tr("Started %1 as operation %2; poll tools/async/status every %3 s. The result "
                                          "is kept %4 s once it is done.")
                                           .arg(name, tokenText(token))
-                                          .arg(PollFrequencySeconds)
+                                          .arg(pollFrequency)
                                           .arg(granted))}},
         {kOperation,
             QJsonObject {{kToken, token}, {QStringLiteral("status"), op->status}, {kKeepAlive, op->keepAlive},
-                {QStringLiteral("pollFrequency"), PollFrequencySeconds}}}});
+                {QStringLiteral("pollFrequency"), pollFrequency}}}});
     qCDebug(lcOperation) << "operation" << tokenText(token) << "of" << name;
     op->status = kWorking;
     run->start();
@@ -259,15 +264,20 @@ void OperationDialect::attachRun(DialectOperation *op, ToolRun *run)
     op->inputs->offer(op->origin);
 
     connect(run, &ToolRun::progressed, op, [op](double progress, double total, const QString &message) {
-        // The call's answer has gone: progress goes to the caller's link, naming the operation.
-        if (!canReach(op->origin) || !isToken(op->progressToken))
+        // The call's answer has gone: progress goes to the caller's link, naming the operation; without such a
+        // link (a 2026-07-28 client, or one between two links) the next status or result request carries it.
+        if (!isToken(op->progressToken))
             return;
-        QJsonObject params {{QStringLiteral("progressToken"), op->progressToken},
-            {QStringLiteral("progress"), progress}, {kOperationMeta, op->meta()}};
+        QJsonObject params {{QStringLiteral("progress"), progress}, {kOperationMeta, op->meta()}};
         if (total >= 0)
             params.insert(QStringLiteral("total"), total);
         if (!message.isEmpty())
             params.insert(QStringLiteral("message"), message);
+        if (!canReach(op->origin)) {
+            op->backlog.add(params);
+            return;
+        }
+        params.insert(QStringLiteral("progressToken"), op->progressToken);
         op->origin->notify(QStringLiteral("notifications/progress"), params);
     });
     connect(run, &ToolRun::logged, op, [op](const QString &level, const QJsonValue &data) {
@@ -331,6 +341,8 @@ void OperationDialect::status(ServerRequest *request)
     // A client that polls follows the operation: a question that found nobody to ask goes to it.
     if (op->inputs)
         op->inputs->offer(request->session());
+    // Progress nobody could carry comes before the status, so a client never reads "completed" with steps missing.
+    op->backlog.flushTo(request, op->progressToken);
     QJsonObject answer {{QStringLiteral("status"), op->word()}};
     if (!op->error.isEmpty() && (op->status == kFailed || op->status == kCanceled))
         answer.insert(QStringLiteral("error"), op->error);
@@ -342,6 +354,7 @@ void OperationDialect::result(ServerRequest *request)
     DialectOperation *op = lookup(request);
     if (!op)
         return;
+    op->backlog.flushTo(request, op->progressToken);
     if (op->status != kCompleted) {
         request->respondError(Mcp::ErrorCode::InvalidParams,
             QStringLiteral("Failed to retrieve operation result: Operation is %1").arg(op->word()),

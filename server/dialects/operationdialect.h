@@ -48,6 +48,7 @@ public:
     OperationDialect(McpServer &server, const StateStore &store, QObject *parent = nullptr);
     ~OperationDialect() override;
 
+    // Nominal times: --time-scale applies (TimeScale::seconds()), and the answers carry the scaled ones.
     static constexpr int MaxKeepAliveSeconds = 3600;
     static constexpr int DefaultKeepAliveSeconds = 600;
     /*! The pollFrequency suggested in every answer, in seconds (seed 004's unit). */

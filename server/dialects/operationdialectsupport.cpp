@@ -49,11 +49,11 @@ bool isToken(const QJsonValue &value)
     return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
 }
 
-int toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments)
+double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments)
 {
     // short_lived_job exists to show a result expiring: its keep_alive_seconds bounds what the client asks for.
     if (tool == QLatin1String("short_lived_job"))
-        return qMax(0, int(arguments.value(QStringLiteral("keep_alive_seconds")).toDouble(5)));
+        return qMax(0.0, arguments.value(QStringLiteral("keep_alive_seconds")).toDouble(5));
     return -1;
 }
 
@@ -76,6 +76,26 @@ void watchNotifications(McpServer &server, QObject *context,
                     onBatch(session, batch);
             });
     });
+}
+
+// --- ProgressBacklog -------------------------------------------------------------------------------------------
+
+void ProgressBacklog::add(const QJsonObject &params)
+{
+    m_kept.append(params);
+    if (m_kept.size() > MaxKept)
+        m_kept.removeFirst();
+}
+
+void ProgressBacklog::flushTo(ServerRequest *request, const QJsonValue &progressToken)
+{
+    if (m_kept.isEmpty() || !request || !request->isOpen() || !isToken(progressToken))
+        return;
+    const QList<QJsonObject> kept = std::exchange(m_kept, {});
+    for (QJsonObject params : kept) {
+        params.insert(QStringLiteral("progressToken"), progressToken);
+        request->notify(QStringLiteral("notifications/progress"), params);
+    }
 }
 
 // --- InputRelay ------------------------------------------------------------------------------------------------

@@ -37,11 +37,38 @@ bool canReach(const ServerSession *session);
 /*! True when \a value is a token (a non-empty string or a number) as both seeds define them. */
 bool isToken(const QJsonValue &value);
 
-/*! The seconds a run of \a tool with \a arguments may be kept at most (short_lived_job says so itself), or -1. */
-int toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
+/*!
+ * The seconds a run of \a tool with \a arguments may be kept at most (short_lived_job says so itself), or -1. Nominal:
+ * the caller scales it (TimeScale) into the unit of its dialect.
+ */
+double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
 
 /*! A CallToolResult with one text item, marked as an error when \a isError. */
 QJsonObject textResult(const QString &text, bool isError);
+
+/*!
+ * Progress of a run that nothing could carry when the run reported it: a 2026-07-28 client has no channel between
+ * its requests (each link ends with its answer), and a legacy client may be between two links. Kept in order and
+ * sent on the next request of the operation (a poll, a get, a join), before that request's answer: every step
+ * reaches the client, and the last one comes before the result. Bounded: a flood keeps its latest steps only.
+ */
+class ProgressBacklog
+{
+public:
+    static constexpr int MaxKept = 1000;
+
+    /*! Keeps the params of one `notifications/progress` (without progressToken, which the flush adds). */
+    void add(const QJsonObject &params);
+    bool isEmpty() const { return m_kept.isEmpty(); }
+    /*!
+     * Sends what is kept on \a request's stream under \a progressToken, then forgets it. Keeps it when there is
+     * no token to send it under or the request is answered already.
+     */
+    void flushTo(ServerRequest *request, const QJsonValue &progressToken);
+
+private:
+    QList<QJsonObject> m_kept;
+};
 
 /*! Calls \a onBatch with each batch of notifications any client session sends (the dialects' notifications). */
 void watchNotifications(McpServer &server, QObject *context,

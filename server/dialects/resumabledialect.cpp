@@ -13,6 +13,7 @@
 #include "core/mcpserver.h"
 #include "core/protocol.h"
 #include "core/serversession.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "protocol/jsonrpcconnection.h"
 #include "transport/httpsessiontransport.h"
@@ -64,7 +65,7 @@ bool isLocalFailure(const Mcp::JsonRpcError &error)
 
 double maxWaitFromEnvironment(double fallback)
 {
-    // For tests and demos of expiry; there is no command-line flag for it.
+    // For tests and demos of expiry; there is no command-line flag for it. A real time: --time-scale leaves it.
     bool ok = false;
     const double seconds = qEnvironmentVariable("MCP_DEMO_RESUMABLE_MAX_WAIT").toDouble(&ok);
     return ok && seconds > 0 ? seconds : fallback;
@@ -515,9 +516,9 @@ ResumableDialect::ResumableDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
-    , m_maxWait(maxWaitFromEnvironment(DefaultMaxWaitSeconds))
+    , m_maxWait(maxWaitFromEnvironment(TimeScale::seconds(DefaultMaxWaitSeconds)))
 {
-    m_tick.setInterval(LinkCheckMs);
+    m_tick.setInterval(TimeScale::timerMs(LinkCheckMs));
     m_tick.setTimerType(Qt::CoarseTimer);
     connect(&m_tick, &QTimer::timeout, this, &ResumableDialect::onTick);
     m_saveTimer.setSingleShot(true);
@@ -590,7 +591,7 @@ void ResumableDialect::callTool(ServerRequest *request, const McpServer::Handler
         entry->sendPolicy(); // a long tool: before anything else, so that the client knows at once
     entry->adoptRun(run); // may answer (and forget) at once: a quick tool
     if (guard && !streams) {
-        QTimer::singleShot(LongCallDelayMs, guard, [guard] {
+        QTimer::singleShot(TimeScale::timerMs(LongCallDelayMs), guard, [guard] {
             if (guard)
                 guard->sendPolicy();
         });

@@ -169,6 +169,7 @@ public:
     void forget(ResumableRequest *request);
     void rearm();
 
+    // Nominal times: --time-scale applies (TimeScale), and resumePolicy carries the scaled maxWait.
     static constexpr double DefaultMaxWaitSeconds = 300;
     /*! A call to a tool that does not stream becomes resumable once it has run this long. */
     static constexpr int LongCallDelayMs = 1000;

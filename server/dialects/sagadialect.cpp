@@ -9,6 +9,7 @@
 #include "core/mcpserver.h"
 #include "core/serversession.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 
 Q_LOGGING_CATEGORY(lcSaga, "mcp.demoserver.saga", QtInfoMsg)
@@ -174,10 +175,10 @@ SagaDialect::SagaDialect(McpServer &server, const StateStore &store, QObject *pa
     , m_server(server)
     , m_signer(loadOrCreateKey(store))
 {
+    // MCP_DEMO_SAGA_TTL is a real time; the default follows --time-scale.
     bool ok = false;
     const double seconds = qEnvironmentVariable("MCP_DEMO_SAGA_TTL").toDouble(&ok);
-    if (ok && seconds > 0)
-        m_ttlMs = qint64(seconds * 1000);
+    m_ttlMs = ok && seconds > 0 ? qint64(seconds * 1000) : TimeScale::ms(DefaultTokenTtlMs);
 }
 
 SagaDialect::~SagaDialect() = default;

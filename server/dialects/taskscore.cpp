@@ -8,6 +8,7 @@
 #include "core/mcpserver.h"
 #include "core/protocol.h"
 #include "core/serversession.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "tasksstore.h"
 #include "transport/servertransport.h"
@@ -186,6 +187,7 @@ void CoreTasks::get(ServerRequest *request)
 {
     if (ServerTask *task = lookup(request)) {
         watch(task, request->session());
+        flushBacklog(task, request);
         request->respond(task->coreJson());
     }
 }
@@ -196,6 +198,7 @@ void CoreTasks::result(ServerRequest *request)
     if (!task)
         return;
     watch(task, request->session());
+    flushBacklog(task, request);
     if (task->isTerminal()) {
         answerResult(task, request);
         return;
@@ -272,8 +275,15 @@ void CoreTasks::watch(ServerTask *task, ServerSession *session)
         link.watchers << session;
     // The progress token belongs to the session that made the call; after it is gone (the client reconnected,
     // the server restarted) the first session to ask about the task takes the progress over.
-    if (!link.progressSession)
+    if (!TokenDialects::canReach(link.progressSession))
         link.progressSession = session;
+}
+
+void CoreTasks::flushBacklog(ServerTask *task, ServerRequest *request)
+{
+    Link &link = m_links[task->id()];
+    if (request->session() == link.progressSession)
+        link.backlog.flushTo(request, task->progressToken());
 }
 
 void CoreTasks::onStatus(ServerTask *task)
@@ -319,15 +329,27 @@ void CoreTasks::onProgress(ServerTask *task, double progress, double total, cons
     const QJsonValue token = task->progressToken();
     if (token.isUndefined() || token.isNull())
         return;
-    ServerSession *session = m_links.value(task->id()).progressSession;
-    if (!session || !session->isInitialized())
-        return;
-    QJsonObject params {{QStringLiteral("progressToken"), token}, {QStringLiteral("progress"), progress},
-        {kMeta, relatedMeta(task->id())}};
+    QJsonObject params {{QStringLiteral("progress"), progress}, {kMeta, relatedMeta(task->id())}};
     if (total >= 0)
         params.insert(QStringLiteral("total"), total);
     if (!message.isEmpty())
         params.insert(QStringLiteral("message"), message);
+    Link &link = m_links[task->id()];
+    ServerSession *session = link.progressSession;
+    if (!TokenDialects::canReach(session)) {
+        // The caller's link is gone: the next session to ask about the task takes the token over, and this.
+        link.backlog.add(params);
+        return;
+    }
+    params.insert(QStringLiteral("progressToken"), token);
+    // On the stream of a tasks/result of that link, when one waits: then the last step comes before the result
+    // on every transport (on HTTP the shared channel is another stream, which the client may read later).
+    for (const QPointer<ServerRequest> &waiting : std::as_const(link.waiting)) {
+        if (waiting && waiting->isOpen() && waiting->session() == session) {
+            waiting->notify(QStringLiteral("notifications/progress"), params);
+            return;
+        }
+    }
     session->notify(QStringLiteral("notifications/progress"), params);
 }
 
@@ -413,7 +435,7 @@ void CoreTasks::send(ServerTask *task, const QString &key, ServerRequest *via)
     QJsonObject params = withRelatedMeta(p->params, task->id());
     const bool augmented = promptsAsTasks(task->tool()) && clientHostsTasksFor(via->clientCapabilities(), method);
     if (augmented)
-        params.insert(QStringLiteral("task"), QJsonObject {{QStringLiteral("ttl"), HostedPromptTtlMs}});
+        params.insert(QStringLiteral("task"), QJsonObject {{QStringLiteral("ttl"), TimeScale::ms(HostedPromptTtlMs)}});
     Mcp::PendingRequest *pending = via->sendRequest(method, params);
     if (!pending)
         return;

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include "operationdialectsupport.h"
+
 namespace Mcp {
 class PendingRequest;
 } // namespace Mcp
@@ -72,11 +74,14 @@ private:
         QList<QPointer<ServerSession>> watchers;
         QList<QPointer<ServerRequest>> waiting; // blocked tasks/result requests
         QList<Prompt> prompts; // questions not answered yet, in the order asked
+        TokenDialects::ProgressBacklog backlog; // progress while no link of the caller was there
     };
 
     ServerTask *lookup(ServerRequest *request);
     void follow(ServerTask *task);
     void watch(ServerTask *task, ServerSession *session);
+    /*! Sends \a request the progress kept while nobody could take it, if its link now holds the token. */
+    void flushBacklog(ServerTask *task, ServerRequest *request);
     void onStatus(ServerTask *task);
     void onProgress(ServerTask *task, double progress, double total, const QString &message);
     void onLog(ServerTask *task, const QString &level, const QJsonValue &data);

@@ -11,6 +11,7 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/syncbinding.h"
+#include "core/timescale.h"
 #include "core/toolrun.h"
 #include "tasksstore.h"
 
@@ -34,15 +35,15 @@ QString capabilityFor(const QString &method)
     return QString();
 }
 
-// short_lived_job keeps its result keep_alive_seconds after its expected end; the rest keep theirs an hour.
+// short_lived_job keeps its result keep_alive_seconds after its expected end; the rest get the default (-1).
 qint64 ttlFor(const ToolRun *run)
 {
     if (run->toolName() != QLatin1String("short_lived_job"))
-        return TaskStore::DefaultTtlMs;
+        return -1;
     const QJsonObject arguments = run->arguments();
-    return qint64((arguments.value(QStringLiteral("duration_seconds")).toDouble()
-                      + arguments.value(QStringLiteral("keep_alive_seconds")).toDouble())
-        * 1000.0);
+    return TimeScale::ms(qint64((arguments.value(QStringLiteral("duration_seconds")).toDouble()
+                                    + arguments.value(QStringLiteral("keep_alive_seconds")).toDouble())
+        * 1000.0));
 }
 } // namespace
 
@@ -140,7 +141,7 @@ bool ExtensionTasks::handleCall(ServerRequest *request)
         request->beginStreaming();
     const QPointer<ServerRequest> call(request);
     const QPointer<ToolRun> guard(run);
-    QTimer::singleShot(PromoteAfterMs, binding, [this, call, guard, binding] {
+    QTimer::singleShot(TimeScale::timerMs(PromoteAfterMs), binding, [this, call, guard, binding] {
         if (!call || !call->isOpen() || !guard || !guard->isRunning())
             return;
         binding->detach();
@@ -154,7 +155,10 @@ void ExtensionTasks::promote(ServerRequest *request, ToolRun *run)
 {
     ServerTask *task = m_store.create(ServerTask::Flavor::Extension, run->toolName(), run->arguments(), ttlFor(run));
     task->setClientCapabilities(request->clientCapabilities());
-    task->setProgressMessage(QStringLiteral("%1 is running.").arg(run->toolName()));
+    // The run's latest words, so that the task goes on from where the call's progress stopped.
+    task->setProgressMessage(run->lastProgressMessage().isEmpty()
+            ? QStringLiteral("%1 is running.").arg(run->toolName())
+            : run->lastProgressMessage());
     follow(task);
     task->attachRun(run);
     // Questions asked in the very turn of the promotion never made it into an MRTR result: the task has them.
@@ -223,6 +227,8 @@ void ExtensionTasks::cancel(ServerRequest *request)
 void ExtensionTasks::follow(ServerTask *task)
 {
     connect(task, &ServerTask::statusChanged, this, &ExtensionTasks::onStatus);
+    // ext-tasks: no notifications/progress for tasks. Each step's words reach the listeners as statusMessage.
+    connect(task, &ServerTask::progressMessageChanged, this, &ExtensionTasks::onStatus);
     connect(task, &ServerTask::inputRequested, this,
         [this, task](const QString &key, const QString &method, const QJsonObject &) { onInput(task, key, method); });
 }
@@ -282,6 +288,14 @@ bool ExtensionTasks::handleListen(ServerRequest *request)
         QJsonObject {
             {kMeta, QJsonObject {{kSubscriptionId, request->id()}}}, {QStringLiteral("notifications"), accepted}});
     m_listeners.append(Listener {request, accepted});
+    // What changed between the task's creation and this subscription would be lost: each task's state now.
+    for (const QJsonValue &id : std::as_const(taskIds)) {
+        if (ServerTask *task = m_store.find(id.toString(), ServerTask::Flavor::Extension)) {
+            QJsonObject detailed = task->extensionJson(true);
+            detailed.insert(kMeta, QJsonObject {{kSubscriptionId, request->id()}});
+            request->notify(QStringLiteral("notifications/tasks"), detailed);
+        }
+    }
     return true;
 }
 

@@ -52,7 +52,7 @@ public:
     /*! `subscriptions/listen` naming `notifications.taskIds`: takes it; others are left to the core. */
     bool handleListen(ServerRequest *request);
 
-    /*! How long a call of an optional task tool may run as a plain call before it becomes a task. */
+    /*! How long a call of an optional task tool may run as a plain call before it becomes a task (nominal). */
     static constexpr int PromoteAfterMs = 2000;
 
 private:

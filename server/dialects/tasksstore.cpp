@@ -12,6 +12,7 @@
 
 #include "core/mcpserver.h"
 #include "core/statestore.h"
+#include "core/timescale.h"
 
 Q_LOGGING_CATEGORY(lcTasks, "mcp.demoserver.tasks", QtInfoMsg)
 
@@ -154,8 +155,10 @@ void ServerTask::setStatus(const QString &status, const QString &message)
 
 void ServerTask::setProgressMessage(const QString &message)
 {
-    if (!isTerminal() && m_status == kWorking)
-        m_statusMessage = message;
+    if (isTerminal() || m_status != kWorking || message == m_statusMessage)
+        return;
+    m_statusMessage = message;
+    emit progressMessageChanged(this);
 }
 
 void ServerTask::cancel(const QString &reason)
@@ -351,8 +354,10 @@ ServerTask *TaskStore::create(
     auto *task = new ServerTask(newId(), flavor, this);
     task->setTool(tool, arguments);
     // "Receivers MAY override the requested ttl duration": within [MinTtlMs, MaxTtlMs], DefaultTtlMs if none.
-    task->setTtl(ttlMs < 0 ? DefaultTtlMs : qBound(MinTtlMs, ttlMs, MaxTtlMs));
-    task->setPollInterval(PollIntervalMs);
+    // A requestor's ttl is real time; the server's default, bounds and poll interval follow --time-scale.
+    task->setTtl(
+        ttlMs < 0 ? TimeScale::ms(DefaultTtlMs) : qBound(TimeScale::ms(MinTtlMs), ttlMs, TimeScale::ms(MaxTtlMs)));
+    task->setPollInterval(TimeScale::timerMs(PollIntervalMs));
     track(task);
     emit taskAdded(task);
     save();

@@ -85,7 +85,10 @@ public:
     void attachRun(ToolRun *run);
     /*! Moves to \a status; terminal statuses are final (2025-11-25 tasks "Task Status Lifecycle"). */
     void setStatus(const QString &status, const QString &message = QString());
-    /*! The latest word from the run, for `statusMessage`; no notification, no new lastUpdatedAt. */
+    /*!
+     * The latest word from the run, for `statusMessage` while working: no new status and no new lastUpdatedAt,
+     * but progressMessageChanged() when it differs.
+     */
     void setProgressMessage(const QString &message);
     /*! Marks the task cancelled at once and stops the run. Does nothing to a terminal task. */
     void cancel(const QString &reason);
@@ -112,6 +115,11 @@ signals:
     /*! Status or status message changed (also at the end). */
     void statusChanged(DemoServer::ServerTask *task);
     void progressed(double progress, double total, const QString &message);
+    /*!
+     * statusMessage changed without a new status (the run's progress message). The extension carries no
+     * progress for tasks, so its listeners learn of each step this way.
+     */
+    void progressMessageChanged(DemoServer::ServerTask *task);
     void logged(const QString &level, const QJsonValue &data);
     void inputRequested(const QString &key, const QString &method, const QJsonObject &params);
     /*! An answer reached the run: worth keeping. */
@@ -169,7 +177,7 @@ public:
     /*! Writes the state directory now (every status change does). */
     void save();
 
-    /*! Longest ttl granted, and the ttl of a task whose requestor names none. */
+    /*! Longest ttl granted, and the ttl of a task whose requestor names none (nominal times: --time-scale applies). */
     static constexpr qint64 MaxTtlMs = 24LL * 3600 * 1000;
     static constexpr qint64 DefaultTtlMs = 3600LL * 1000;
     /*! Shortest ttl granted: less could not even carry the CreateTaskResult. */
