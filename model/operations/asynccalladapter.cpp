@@ -343,7 +343,20 @@ void AsyncCallAdapter::cancel(Operation *op)
     setStateValue(op, kCancelRequested, true);
     // A notification, not a request (seed 000): the answer is the server's notifications/cancelled to every
     // client that called or joined. Polling goes on meanwhile in case that notice never comes.
-    session->notify(QStringLiteral("tools/async/cancel"), {{kToken, token}});
+    if (session->era() == Era::Modern) {
+        // 2026-07-28 Streamable HTTP carries no notifications from the client: the request form, which a server
+        // of this dialect answers with an empty result, is the one that reaches it on every transport.
+        PendingRequest *request = session->request(QStringLiteral("tools/async/cancel"), {{kToken, token}});
+        connect(request, &PendingRequest::finished, op, [this, op, request] {
+            if (request->hasError())
+                op->addEvent(OperationEvent::Kind::Error,
+                    tr("tools/async/cancel failed: %1").arg(request->error().toString()));
+            else if (!op->isTerminal())
+                manager()->schedulePoll(op, 0); // look now: the answer says how it ended
+        });
+    } else {
+        session->notify(QStringLiteral("tools/async/cancel"), {{kToken, token}});
+    }
     op->addEvent(OperationEvent::Kind::Info, tr("sent tools/async/cancel; waiting for the server's notice"));
 }
 

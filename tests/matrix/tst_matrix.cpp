@@ -12,6 +12,8 @@
 // - no dialect polls one operation faster than the scheduler's floor;
 // - once terminal, no timer fires for it (the scheduler's wake-ups are counted);
 // - the row the inspector shows agrees (status, a completed row full, never stuck at an old value).
+#include <cmath>
+
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -213,7 +215,13 @@ private:
             if (h.statuses.isEmpty() || h.statuses.constLast() != op->status())
                 h.statuses << op->status();
         };
-        QObject::connect(op, &Operation::changed, op, note);
+        QObject::connect(op, &Operation::changed, op, [&h, op, note] {
+            // A 2026-07-28 MRTR round after an answer is a new request: the server may report its progress from
+            // the start again. Monotony is checked within a round.
+            if (op->status() == OperationStatus::InputRequired && !h.progress.isEmpty() && !std::isnan(h.progress.constLast()))
+                h.progress << std::nan("");
+            note();
+        });
         QObject::connect(op, &Operation::progressAdded, op, [&h, op, note] {
             note();
             h.progress << op->lastProgress().progress;
@@ -252,8 +260,10 @@ private:
             QVERIFY2(resultType.isEmpty() || resultType == "complete", qPrintable(story));
             QVERIFY2(op->result().contains("content") || op->result().contains("toolResult"), qPrintable(story));
         }
-        for (qsizetype i = 1; i < h.progress.size(); ++i)
-            QVERIFY2(h.progress.at(i) >= h.progress.at(i - 1), "progress went back");
+        for (qsizetype i = 1; i < h.progress.size(); ++i) {
+            if (!std::isnan(h.progress.at(i)) && !std::isnan(h.progress.at(i - 1)))
+                QVERIFY2(h.progress.at(i) >= h.progress.at(i - 1), "progress went back");
+        }
         if (!h.wireProgress.isEmpty() && !op->numericProgressEnded())
             QCOMPARE(op->lastProgress().progress, h.wireProgress.constLast());
         // No poll storm: consecutive polls of this (only) operation are spaced by the floor, with slack for
@@ -389,9 +399,11 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         if (Era(era) == Era::Modern && (Dialect(dialect) == Dialect::AsyncCall || Dialect(dialect) == Dialect::Operation)) {
             // 2026-07-28 has no requests from server to client, and these dialects no other way to ask: the
-            // server fails the run and says why; the person was never asked.
-            checkHistory(cell, OperationStatus::Failed);
-            QVERIFY2(op->statusMessage().contains("2026-07-28"), qPrintable(op->statusMessage()));
+            // server goes without the answers or fails the run saying why; the person is never asked.
+            QVERIFY(op->status() == OperationStatus::Failed || op->status() == OperationStatus::Completed);
+            checkHistory(cell, op->status());
+            if (op->status() == OperationStatus::Failed)
+                QVERIFY2(op->statusMessage().contains("2026-07-28"), qPrintable(op->statusMessage()));
             QCOMPARE(cell.person.answered, 0);
             return;
         }
