@@ -709,6 +709,8 @@ void HttpTransport::finishUnreachable(
 
 bool HttpTransport::brokeOff(const Exchange &exchange, QNetworkReply::NetworkError error) const
 {
+    if (exchange.body == Exchange::Body::HttpError)
+        return false; // an HTTP error status is an answer: the server is there
     if (exchange.body == Exchange::Body::Sse && !isModernEra()
         && (exchange.kind == Exchange::Kind::Listen || !exchange.parser.lastEventId().isEmpty())) {
         // Resumed with GET (the listen stream, answers with an event id): if the server is gone, that GET finds
