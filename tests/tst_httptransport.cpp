@@ -100,6 +100,10 @@ private slots:
     void modernStreamClosedEarly();
     void deleteOnClose();
     void connectionRefused();
+    void serverGoneWhileAnswerAwaited();
+    void modernStreamCutServerGone();
+    void modernStreamCutServerAlive();
+    void legacyListenStreamServerGone();
     void oversizedJsonAnswer();
     void oversizedSseEvent();
     void encodeHeaderValue_data();
@@ -299,6 +303,7 @@ void TestHttpTransport::httpErrorFailsRequest()
     auto transport = createTransport();
     QSignalSpy received(transport.get(), &Transport::messagesReceived);
     QSignalSpy failed(transport.get(), &Transport::requestFailed);
+    QSignalSpy closed(transport.get(), &Transport::closed);
 
     transport->send(rpcRequest(5, QStringLiteral("tools/list")));
     const int index = m_server->waitForRequest("POST");
@@ -310,7 +315,10 @@ void TestHttpTransport::httpErrorFailsRequest()
     QVERIFY2(reason.contains(QLatin1String("HTTP 503")), qPrintable(reason));
     QVERIFY2(reason.contains(QLatin1String("database is down")), qPrintable(reason));
     QCOMPARE(received.count(), 0);
-    QCOMPARE(transport->state(), Transport::State::Open); // HTTP is connectionless
+    // An HTTP error is an answer: the server is there, the link is not lost.
+    QCOMPARE(transport->state(), Transport::State::Open);
+    QCOMPARE(closed.count(), 0);
+    QCOMPARE(m_server->indexOf("HEAD"), -1);
 }
 
 void TestHttpTransport::httpErrorOnNotification()
@@ -510,6 +518,10 @@ void TestHttpTransport::streamClosedWithoutEventId()
     m_server->beginStream(post);
     m_server->write(post, FakeHttpServer::sseEvent(progress(1)));
     m_server->endStream(post);
+    // A stream that ends before its answer may be a server that died: the transport checks that it is there.
+    const int probe = m_server->waitForRequest("HEAD", {}, post + 1);
+    QVERIFY(probe >= 0);
+    m_server->respond(probe, 405);
     QVERIFY(failed.wait());
     QVERIFY2(reasonAt(failed, 0).contains(QLatin1String("closed before the answer")), qPrintable(reasonAt(failed, 0)));
     QCOMPARE(reconnecting.count(), 0);
@@ -681,6 +693,10 @@ void TestHttpTransport::modernStreamClosedEarly()
     m_server->beginStream(index);
     m_server->write(index, "retry: 10\nid: e0\ndata:\n\n");
     m_server->endStream(index);
+    const int probe = m_server->waitForRequest("HEAD", {}, index + 1);
+    QVERIFY(probe >= 0);
+    QCOMPARE(m_server->request(probe).header("Mcp-Session-Id"), QByteArray());
+    m_server->respond(probe, 405);
     QVERIFY(failed.wait());
     QCOMPARE(failed.at(0).at(0).value<QJsonValue>(), QJsonValue(12));
     QCOMPARE(reasonAt(failed, 0), QStringLiteral("response stream closed before the answer"));
@@ -726,16 +742,108 @@ void TestHttpTransport::connectionRefused()
     HttpTransport transport(config);
     transport.open();
     QSignalSpy failed(&transport, &Transport::requestFailed);
-    QSignalSpy errors(&transport, &Transport::protocolError);
     QSignalSpy closed(&transport, &Transport::closed);
 
+    // Nobody listens: the link is lost. The request fails with it (JsonRpcConnection fails what is pending).
     transport.send(rpcRequest(1, QStringLiteral("initialize")));
+    QVERIFY(closed.wait());
+    QCOMPARE(closed.count(), 1);
+    QVERIFY2(closed.at(0).at(0).toString().contains(QLatin1String("cannot reach the server")),
+        qPrintable(closed.at(0).at(0).toString()));
+    QCOMPARE(transport.state(), Transport::State::Closed);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(transport.activeExchangeCount(), 0);
+}
+
+void TestHttpTransport::serverGoneWhileAnswerAwaited()
+{
+    auto transport = createTransport();
+    initialize(transport.get(), "s1");
+    QSignalSpy failed(transport.get(), &Transport::requestFailed);
+    QSignalSpy closed(transport.get(), &Transport::closed);
+
+    transport->send(rpcRequest(5, QStringLiteral("tasks/get")));
+    QVERIFY(m_server->waitForRequest("POST", QStringLiteral("tasks/get")) >= 0);
+    m_server.reset(); // the server dies before it answers
+    QVERIFY(closed.wait());
+    QCOMPARE(closed.count(), 1);
+    QVERIFY2(closed.at(0).at(0).toString().contains(QLatin1String("cannot reach the server")),
+        qPrintable(closed.at(0).at(0).toString()));
+    QCOMPARE(transport->state(), Transport::State::Closed);
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(!closed.wait(200)); // once
+}
+
+void TestHttpTransport::modernStreamCutServerGone()
+{
+    auto transport = createTransport();
+    transport->setProtocolVersion(ModernVersion, true);
+    QSignalSpy failed(transport.get(), &Transport::requestFailed);
+    QSignalSpy closed(transport.get(), &Transport::closed);
+    QSignalSpy received(transport.get(), &Transport::messagesReceived);
+
+    // An idle 2026-07-28 client holds subscriptions/listen; its stream breaking is the only sign of a dead server.
+    transport->send(rpcRequest(3, QStringLiteral("subscriptions/listen")));
+    const int post = m_server->waitForRequest("POST", QStringLiteral("subscriptions/listen"));
+    QVERIFY(post >= 0);
+    m_server->beginStream(post);
+    m_server->write(post, FakeHttpServer::sseEvent(progress(1)));
+    QVERIFY(received.wait());
+    m_server.reset();
+    QVERIFY(closed.wait());
+    QCOMPARE(closed.count(), 1);
+    QVERIFY2(closed.at(0).at(0).toString().contains(QLatin1String("cannot reach the server")),
+        qPrintable(closed.at(0).at(0).toString()));
+    QCOMPARE(failed.count(), 0); // failed with the link, as ConnectionClosed, not as a stream error
+    QCOMPARE(transport->state(), Transport::State::Closed);
+}
+
+void TestHttpTransport::modernStreamCutServerAlive()
+{
+    auto transport = createTransport();
+    transport->setProtocolVersion(ModernVersion, true);
+    QSignalSpy failed(transport.get(), &Transport::requestFailed);
+    QSignalSpy closed(transport.get(), &Transport::closed);
+
+    transport->send(rpcRequest(4, QStringLiteral("tools/call")));
+    const int post = m_server->waitForRequest("POST", QStringLiteral("tools/call"));
+    QVERIFY(post >= 0);
+    m_server->beginStream(post);
+    m_server->write(post, FakeHttpServer::sseEvent(progress(1)));
+    m_server->closeConnection(post); // cut, not ended
+    // The transport asks whether the server is still there; any HTTP answer says it is.
+    const int probe = m_server->waitForRequest("HEAD", {}, post + 1);
+    QVERIFY(probe >= 0);
+    QCOMPARE(failed.count(), 0); // held until the server is known to be alive
+    m_server->respond(probe, 405);
     QVERIFY(failed.wait());
-    QCOMPARE(failed.at(0).at(0).value<QJsonValue>(), QJsonValue(1));
-    QVERIFY2(reasonAt(failed, 0).contains(QLatin1String("cannot reach the server")), qPrintable(reasonAt(failed, 0)));
-    QCOMPARE(errors.count(), 1);
+    QCOMPARE(failed.at(0).at(0).value<QJsonValue>(), QJsonValue(4));
+    QVERIFY2(reasonAt(failed, 0).contains(QLatin1String("closed before the answer")), qPrintable(reasonAt(failed, 0)));
     QCOMPARE(closed.count(), 0);
-    QCOMPARE(transport.state(), Transport::State::Open);
+    QCOMPARE(transport->state(), Transport::State::Open);
+}
+
+void TestHttpTransport::legacyListenStreamServerGone()
+{
+    auto transport = createTransport();
+    initialize(transport.get(), "s1");
+    QSignalSpy closed(transport.get(), &Transport::closed);
+    QSignalSpy reconnecting(transport.get(), &Transport::reconnecting);
+
+    transport->openListenStream();
+    const int get = m_server->waitForRequest("GET");
+    QVERIFY(get >= 0);
+    m_server->beginStream(get);
+    m_server->write(get, "retry: 50\n\n");
+    QTRY_VERIFY(transport->isListenStreamOpen());
+    m_server.reset(); // the stream breaks, and it cannot be opened again
+    QVERIFY(closed.wait());
+    QCOMPARE(closed.count(), 1);
+    QVERIFY2(closed.at(0).at(0).toString().contains(QLatin1String("cannot reach the server")),
+        qPrintable(closed.at(0).at(0).toString()));
+    QCOMPARE(reconnecting.count(), 1); // one attempt to re-open it, refused
+    QCOMPARE(transport->state(), Transport::State::Closed);
+    QVERIFY(!transport->isListening());
 }
 
 void TestHttpTransport::oversizedJsonAnswer()

@@ -158,6 +158,66 @@ private slots:
         QVERIFY(other.error.isNull());
     }
 
+    void otherJsonRpcVersionIsRejected_data()
+    {
+        QTest::addColumn<QJsonValue>("version");
+        QTest::newRow("1.0") << QJsonValue("1.0");
+        QTest::newRow("3.0") << QJsonValue("3.0");
+        QTest::newRow("number 2.0") << QJsonValue(2.0);
+        QTest::newRow("null") << QJsonValue(QJsonValue::Null);
+    }
+
+    void otherJsonRpcVersionIsRejected()
+    {
+        QFETCH(QJsonValue, version);
+        RecordingHandler handler;
+        m_connection->setIncomingRequestHandler(&handler);
+        Outcome outcome;
+        outcome.watch(m_connection->sendRequest("tools/call"));
+        const QJsonValue id = m_transport->sent.constLast().value("id");
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        QSignalSpy notifications(m_connection, &JsonRpcConnection::notificationsReceived);
+
+        // Neither an answer, nor a notification, nor a request of another version is taken.
+        m_transport->push({{"jsonrpc", version}, {"id", id}, {"result", QJsonObject {{"impostor", true}}}});
+        m_transport->push({{"jsonrpc", version}, {"method", "notifications/message"}, {"params", QJsonObject()}});
+        m_transport->push({{"jsonrpc", version}, {"id", 77}, {"method", "roots/list"}});
+        QCOMPARE(errors.size(), 3);
+        for (const QList<QVariant> &error : std::as_const(errors))
+            QVERIFY2(error.at(0).toString().contains("jsonrpc"), qPrintable(error.at(0).toString()));
+        QVERIFY(!outcome.done);
+        QVERIFY(handler.received.isEmpty());
+        QTest::qWait(10); // notifications are flushed from the event loop
+        QVERIFY(notifications.isEmpty());
+        // The request of another version is told why; the request we sent is still waiting.
+        QCOMPARE(m_transport->sent.size(), 2);
+        QCOMPARE(m_transport->sent.constLast().value("id").toInt(), 77);
+        QCOMPARE(m_transport->sent.constLast().value("error").toObject().value("code").toInt(), -32600);
+
+        // The genuine answer that follows is delivered, not dropped as a duplicate.
+        m_transport->push(response(id, {{"genuine", true}}));
+        QVERIFY(outcome.done);
+        QVERIFY(outcome.error.isNull());
+        QCOMPARE(outcome.result, QJsonObject({{"genuine", true}}));
+        QCOMPARE(errors.size(), 3);
+        m_connection->setIncomingRequestHandler(nullptr);
+    }
+
+    void missingJsonRpcMemberIsTolerated()
+    {
+        Outcome a, b;
+        a.watch(m_connection->sendRequest("a"));
+        b.watch(m_connection->sendRequest("b"));
+        QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
+        m_transport->push({{"id", m_transport->sent[0].value("id")}, {"result", QJsonObject {{"x", 1}}}});
+        m_transport->push({{"id", m_transport->sent[1].value("id")}, {"result", QJsonObject {{"x", 2}}}});
+        QVERIFY(a.done && b.done);
+        QCOMPARE(a.result.value("x").toInt(), 1);
+        QCOMPARE(b.result.value("x").toInt(), 2);
+        QCOMPARE(errors.size(), 1); // warned once, not once per message
+        QVERIFY(errors.constFirst().at(0).toString().contains("lack"));
+    }
+
     void responseWithBothResultAndErrorFailsOnlyThatRequest()
     {
         Outcome bad, good;

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "protocol/jsonrpcconnection.h"
 #include "session/serverconfig.h"
 #include "testutils.h"
 #include "transport/stdiotransport.h"
@@ -443,6 +444,75 @@ private slots:
         h.transport.send(request(2, u"work"_s));
         QCOMPARE(h.errors.count(), 1);
         QVERIFY(h.errorTexts().constFirst().contains(u"not running"_s));
+    }
+
+    void serverClosesItsOutput_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("signalLog"); // what the fake logs when it gets SIGTERM
+
+        QTest::newRow("exits when stdin closes") << QStringList() << QString();
+        QTest::newRow("ignores EOF: SIGTERM") << QStringList {u"--ignore-eof"_s} << u"mcp-fake-stdio: got SIGTERM"_s;
+        QTest::newRow("ignores EOF and SIGTERM: SIGKILL")
+            << QStringList {u"--ignore-eof"_s, u"--ignore-sigterm"_s} << u"mcp-fake-stdio: ignoring SIGTERM"_s;
+    }
+
+    void serverClosesItsOutput()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(QString, signalLog);
+
+        // The server answers the first request, then closes its stdout and stays alive: nothing it does can
+        // reach the client any more, so the link is lost even though the process runs.
+        const QString closing = rule({{u"on"_s, u"work"_s},
+            {u"reply"_s,
+                QJsonArray {u"{\"jsonrpc\":\"2.0\",\"id\":$ID,\"result\":{}}"_s,
+                    QJsonObject {
+                        {u"raw"_s, u"{\"jsonrpc\":\"2.0\",\"method\":\"unterminated\"}"_s}, {u"noNewline"_s, true}}}},
+            {u"closeStdout"_s, true}});
+        Harness h(fakeConfig(flags + QStringList {u"--rule"_s, pidRule(), u"--rule"_s, closing}));
+        JsonRpcConnection connection;
+        connection.setTransport(&h.transport);
+        QSignalSpy linkClosed(&connection, &JsonRpcConnection::linkClosed);
+        QVERIFY(h.open());
+        QTRY_VERIFY_WITH_TIMEOUT(h.pid() > 0, LongWaitMs);
+        const qint64 pid = h.pid();
+
+        PendingRequest *answered = connection.sendRequest(u"work"_s);
+        PendingRequest *stranded = connection.sendRequest(u"never-answered"_s);
+        QList<JsonRpcError> outcomes;
+        for (PendingRequest *request : {answered, stranded}) {
+            QObject::connect(
+                request, &PendingRequest::finished, request, [&outcomes, request] { outcomes << request->error(); });
+        }
+
+        QTRY_COMPARE_WITH_TIMEOUT(h.closed.count(), 1, LongWaitMs);
+        QCOMPARE(h.closeReason(), u"the server closed its output"_s);
+        QCOMPARE(h.transport.state(), Transport::State::Closed);
+        QCOMPARE(linkClosed.count(), 1);
+        // The answer sent before the close was delivered, and so was the unterminated last line.
+        QCOMPARE(h.received().size(), 2);
+        QCOMPARE(h.received().constLast().value(u"method"_s).toString(), u"unterminated"_s);
+        QCOMPARE(outcomes.size(), 2);
+        QVERIFY(outcomes.at(0).isNull());
+        QCOMPARE(outcomes.at(1).code, int(ErrorCode::ConnectionClosed));
+        QVERIFY2(
+            outcomes.at(1).message.contains(u"the server closed its output"_s), qPrintable(outcomes.at(1).message));
+
+        // The process is shut down the usual way (stdin closed, SIGTERM, SIGKILL) without holding the link.
+        QTRY_VERIFY_WITH_TIMEOUT(processGone(pid), LongWaitMs);
+        if (!signalLog.isEmpty())
+            QTRY_COMPARE_WITH_TIMEOUT(h.logLines().filter(u"SIGTERM"_s), QStringList {signalLog}, LongWaitMs);
+        else
+            QCOMPARE(h.logLines().filter(u"SIGTERM"_s), QStringList());
+        QCOMPARE(h.closed.count(), 1);
+
+        // The transport can be opened again: a new process, a new link.
+        QVERIFY(h.open());
+        QTRY_COMPARE_WITH_TIMEOUT(h.logLines().filter(u"pid "_s).size(), 2, LongWaitMs);
+        h.transport.close();
+        QTRY_COMPARE_WITH_TIMEOUT(h.closed.count(), 2, LongWaitMs);
+        QCOMPARE(h.closeReason(), u"closed by the client"_s);
     }
 
     void shutdown_data()

@@ -227,13 +227,40 @@ private slots:
         Harness h(wsConfig(server.url()));
         QVERIFY(h.open());
         QTRY_COMPARE(server.peers.size(), 1);
-        server.peer()->sendBinaryMessage(QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"));
+        // Some servers send their JSON in binary frames: UTF-8 JSON is a message all the same, in order.
+        server.peer()->sendBinaryMessage(u"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"text\":\"héllo\"}}"_s.toUtf8());
+        server.peer()->sendTextMessage(afterFrame);
+        QTRY_COMPARE(h.received().size(), 2);
+        QCOMPARE(h.received().at(0).value(u"id"_s).toInt(), 1);
+        QCOMPARE(h.received().at(0).value(u"result"_s).toObject().value(u"text"_s).toString(), u"héllo"_s);
+        QCOMPARE(h.received().at(1).value(u"method"_s).toString(), u"notifications/after"_s);
+        QVERIFY2(h.errors.isEmpty(), qPrintable(h.errorTexts().join(u'\n')));
+        QVERIFY(h.failed.isEmpty());
+        QCOMPARE(h.transport.state(), Transport::State::Open);
+    }
+
+    void binaryFrameNotUtf8()
+    {
+        FakeWsServer server({u"mcp"_s});
+        QVERIFY(server.listen());
+        Harness h(wsConfig(server.url()));
+        QVERIFY(h.open());
+        QTRY_COMPARE(server.peers.size(), 1);
+        // The answer to request 7 arrives in a binary frame that is not UTF-8: request 7 fails at once with a
+        // protocol error that says so, rather than waiting for a timeout.
+        server.peer()->sendBinaryMessage(
+            QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"text\":\"\xff\xfe\"}}"));
+        // Bytes that are not even JSON: reported, nothing to fail.
+        server.peer()->sendBinaryMessage(QByteArray::fromHex("82a3616263ff"));
         server.peer()->sendTextMessage(afterFrame);
         QTRY_COMPARE(h.received().size(), 1);
         QCOMPARE(h.received().constFirst().value(u"method"_s).toString(), u"notifications/after"_s);
-        QCOMPARE(h.errors.count(), 1);
-        QVERIFY2(
-            h.errorTexts().constFirst().contains(u"binary frame ignored"_s), qPrintable(h.errorTexts().constFirst()));
+        QCOMPARE(h.errors.count(), 2);
+        for (const QString &text : h.errorTexts())
+            QVERIFY2(text.contains(u"not valid UTF-8"_s), qPrintable(text));
+        QCOMPARE(h.failed.count(), 1);
+        QCOMPARE(h.failed.at(0).at(0).value<QJsonValue>(), QJsonValue(7));
+        QVERIFY2(h.failed.at(0).at(1).toString().contains(u"UTF-8"_s), qPrintable(h.failed.at(0).at(1).toString()));
         QCOMPARE(h.transport.state(), Transport::State::Open);
     }
 

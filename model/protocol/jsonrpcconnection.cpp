@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "jsonrpcconnection.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 
@@ -359,9 +360,18 @@ PendingRequest *JsonRpcConnection::pendingRequest(const QJsonValue &id) const
 void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId)
 {
     for (const QJsonObject &message : batch) {
-        if (!m_warnedVersion && message.value(kJsonRpc).toString() != QLatin1String("2.0")) {
-            m_warnedVersion = true;
-            emit protocolError(tr("The server's messages lack \"jsonrpc\": \"2.0\"; processing them anyway."));
+        const QJsonValue version = message.value(kJsonRpc);
+        if (version.isUndefined()) {
+            // Lax servers leave the member out; their messages are JSON-RPC 2.0 in every other respect.
+            if (!m_warnedVersion) {
+                m_warnedVersion = true;
+                emit protocolError(tr("The server's messages lack \"jsonrpc\": \"2.0\"; processing them anyway."));
+            }
+        } else if (version.toString() != QLatin1String("2.0")) {
+            // Another protocol (JSON-RPC 1.0 has other rules for ids and errors): never taken as an answer, so
+            // that the genuine 2.0 answer to the same id is still awaited.
+            rejectVersion(message);
+            continue;
         }
         const QJsonValue method = message.value(kMethod);
         if (method.isUndefined()) {
@@ -378,6 +388,32 @@ void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, cons
         flushNotifications();
     else if (!m_queuedNotifications.isEmpty())
         m_flushTimer.start();
+}
+
+void JsonRpcConnection::rejectVersion(const QJsonObject &message)
+{
+    const QJsonValue version = message.value(kJsonRpc);
+    const QString shown = version.isString()
+        ? QLatin1Char('"') + version.toString() + QLatin1Char('"')
+        : QString::fromUtf8(QJsonDocument(QJsonArray {version}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    const QJsonValue id = message.value(kId);
+    const QJsonValue method = message.value(kMethod);
+    QString what;
+    if (method.isString() && message.contains(kId))
+        what = tr("request %1 (%2)").arg(describeId(id), method.toString());
+    else if (method.isString())
+        what = tr("notification %1").arg(method.toString());
+    else
+        what = tr("response to request %1").arg(describeId(id));
+    emit protocolError(tr("Ignored a %1 with \"jsonrpc\": %2; only JSON-RPC \"2.0\" is accepted.").arg(what, shown));
+    // JSON-RPC 2.0 "Request object": an invalid request with a usable id gets an Invalid Request error.
+    if (method.isString() && (id.isString() || id.isDouble())) {
+        sendResponse(QJsonObject {{kJsonRpc, QStringLiteral("2.0")}, {kId, id},
+            {kError,
+                JsonRpcError {ErrorCode::InvalidRequest, tr("Invalid Request: \"jsonrpc\" must be \"2.0\""),
+                    QJsonValue(QJsonValue::Undefined), false}
+                    .toJson()}});
+    }
 }
 
 void JsonRpcConnection::handleResponse(const QJsonObject &message)

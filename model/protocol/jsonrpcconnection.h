@@ -263,6 +263,7 @@ private:
     PendingRequest *createRequest(
         const QJsonValue &id, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy);
     void onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId);
+    void rejectVersion(const QJsonObject &message);
     void handleResponse(const QJsonObject &message);
     void handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
     void handleNotification(const QJsonObject &message);

@@ -505,6 +505,10 @@ void McpSession::probeModern(const QString &version)
             return;
         }
         const JsonRpcError error = discover->error();
+        if (error.local && error.code == ErrorCode::ConnectionClosed) {
+            // The link is gone: that says nothing about the server's era. onTransportClosed() decides what follows.
+            return;
+        }
         if (!error.local && isRecognizedModernError(error.code)) {
             // A modern server that wants another version: pick one it lists, never fall back to initialize.
             const QStringList supported =
@@ -585,7 +589,8 @@ void McpSession::listenForChanges()
     // 2026-07-28 basic/patterns/subscriptions: change notifications come only on a subscriptions/listen stream.
     const bool toolsChange =
         m_serverCapabilities.value(QStringLiteral("tools")).toObject().value(QStringLiteral("listChanged")).toBool();
-    if (!toolsChange || m_subscription)
+    // Also called from a timer: only while this session is up in the era that has the stream.
+    if (!toolsChange || m_subscription || m_state != State::Ready || m_era != Era::Modern)
         return;
     const TimeoutPolicy noTimeout {0, false, 0};
     m_subscription = request(QStringLiteral("subscriptions/listen"),
@@ -595,14 +600,22 @@ void McpSession::listenForChanges()
         m_subscription = nullptr;
         if (subscription->hasError()) {
             const JsonRpcError error = subscription->error();
-            if (!error.local)
+            if (!error.local) {
                 log(LogEntry::Source::Protocol, QStringLiteral("warning"),
                     tr("the server refused subscriptions/listen: %1").arg(error.toString()));
+            } else if (error.code != ErrorCode::ConnectionClosed && error.code != ErrorCode::RequestCancelled
+                && m_state == State::Ready) {
+                // The stream broke while the server is still there (the transport checked): listen again, or
+                // change notifications stop for good. A lost link is handled by the reconnection instead.
+                log(LogEntry::Source::Transport, QStringLiteral("warning"),
+                    tr("subscriptions/listen ended: %1; listening again").arg(error.message));
+                QTimer::singleShot(ResubscribeDelayMs, this, &McpSession::listenForChanges);
+            }
             return;
         }
         // A graceful end from the server: listen again while the session lives.
         if (m_state == State::Ready)
-            QTimer::singleShot(1000, this, &McpSession::listenForChanges);
+            QTimer::singleShot(ResubscribeDelayMs, this, &McpSession::listenForChanges);
     });
 }
 

@@ -223,6 +223,8 @@ public:
     static constexpr int MaxListPages = 1000;
     /*! Bursts of `notifications/tools/list_changed` within this many ms cause one refresh. */
     static constexpr int ListChangedDebounceMs = 250;
+    /*! Delay before `subscriptions/listen` is sent again after its stream ended while the server is there. */
+    static constexpr int ResubscribeDelayMs = 1000;
 
 signals:
     void stateChanged(Mcp::McpSession::State state);

@@ -48,6 +48,26 @@ bool isAnswerTo(const QJsonObject &message, const QJsonValue &id)
         && message.value(QLatin1String("id")) == id;
 }
 
+// Errors that say no server answers at that address any more (refused, reset, unreachable), as opposed to an
+// answer we did not like, a TLS problem or our own abort.
+bool isLinkFailure(QNetworkReply::NetworkError error)
+{
+    switch (error) {
+    case QNetworkReply::ConnectionRefusedError:
+    case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::HostNotFoundError:
+    case QNetworkReply::TemporaryNetworkFailureError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::UnknownNetworkError:
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyConnectionClosedError:
+    case QNetworkReply::ProxyNotFoundError:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool isVisibleAscii(const QByteArray &bytes)
 {
     return std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return c >= 0x21 && c <= 0x7e; });
@@ -112,6 +132,7 @@ HttpTransport::HttpTransport(const ServerConfig &config, QObject *parent)
 HttpTransport::~HttpTransport()
 {
     abortAll();
+    stopProbe();
     if (m_deleteReply && m_deleteReply->isRunning()) {
         // WARNING: the DELETE sent by close() must outlive us or the server keeps the session. Its manager
         // (the reply's parent) stays alive until the DELETE ends or times out, then deletes itself.
@@ -158,6 +179,7 @@ void HttpTransport::close()
     setState(State::Closing);
     stopListening();
     abortAll();
+    stopProbe();
     if (!isModernEra() && !m_sessionId.isEmpty()) {
         // 2025-11-25 "Session Management" 5: tell the server it may forget the session. A 405 is a valid
         // answer, so nobody waits for it.
@@ -553,7 +575,15 @@ void HttpTransport::onFinished(QNetworkReply *reply)
     if (!exchange)
         return; // dropped while reading
     if (status == 0) {
-        finishUnreachable(std::move(exchange), reply->errorString());
+        finishUnreachable(std::move(exchange), reply->error(), reply->errorString());
+        return;
+    }
+    if (brokeOff(*exchange, reply->error())) {
+        // The answer broke off: the server may be gone. Its request fails once the server is known to be alive;
+        // if it is not, the link is lost and takes every pending request with it.
+        qCDebug(lcHttp) << exchange->what() << "broke off:" << reply->errorString();
+        m_heldFailures.push_back(std::move(exchange));
+        startProbe();
         return;
     }
     switch (exchange->body) {
@@ -657,9 +687,16 @@ void HttpTransport::finishHttpError(std::unique_ptr<Exchange> exchange, int stat
     failRequest(*exchange, reason);
 }
 
-void HttpTransport::finishUnreachable(std::unique_ptr<Exchange> exchange, const QString &error)
+void HttpTransport::finishUnreachable(
+    std::unique_ptr<Exchange> exchange, QNetworkReply::NetworkError error, const QString &errorText)
 {
-    const QString reason = tr("cannot reach the server: %1").arg(error);
+    const QString reason = tr("cannot reach the server: %1").arg(errorText);
+    if (isLinkFailure(error)) {
+        // No server there any more: not one failed request but a lost link (the GET streams included: one
+        // that cannot be opened again means the server is gone).
+        loseLink(reason);
+        return;
+    }
     if (exchange->kind != Exchange::Kind::Post) {
         scheduleReconnect(std::move(exchange), reason);
         return;
@@ -668,6 +705,98 @@ void HttpTransport::finishUnreachable(std::unique_ptr<Exchange> exchange, const 
     emit protocolError(tr("Could not send %1: %2").arg(exchange->what(), reason));
     if (self)
         failRequest(*exchange, reason);
+}
+
+bool HttpTransport::brokeOff(const Exchange &exchange, QNetworkReply::NetworkError error) const
+{
+    if (exchange.body == Exchange::Body::HttpError)
+        return false; // an HTTP error status is an answer: the server is there
+    if (exchange.body == Exchange::Body::Sse && !isModernEra()
+        && (exchange.kind == Exchange::Kind::Listen || !exchange.parser.lastEventId().isEmpty())) {
+        // Resumed with GET (the listen stream, answers with an event id): if the server is gone, that GET finds
+        // out.
+        return false;
+    }
+    if (isLinkFailure(error))
+        return true;
+    // Qt reports a chunked stream cut short as a normal end, so a stream that ends before the answer it owes
+    // (which a live server never does on purpose) is the other sign of a server that went away.
+    return exchange.body == Exchange::Body::Sse && exchange.expectsAnswer && !exchange.answered && !exchange.failed;
+}
+
+void HttpTransport::startProbe()
+{
+    if (m_probeReply)
+        return;
+    // Any HTTP answer at all, even 405, proves that the server is there. HEAD has no effect on the server and
+    // carries no session id, so it opens no stream.
+    QNetworkRequest request(m_config.url);
+    for (const auto &header : m_config.headers)
+        request.setRawHeader(header.first, header.second);
+    request.setTransferTimeout(ProbeTimeoutMs);
+    QNetworkReply *reply = m_nam->head(request);
+    m_probeReply = reply;
+    connect(reply, &QNetworkReply::finished, this, [this, reply] {
+        reply->deleteLater();
+        if (m_probeReply != reply)
+            return;
+        m_probeReply = nullptr;
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (status == 0 && isLinkFailure(reply->error())) {
+            loseLink(tr("cannot reach the server: %1").arg(reply->errorString()));
+            return;
+        }
+        // The server is there (or too busy to say): the broken answers were just that.
+        qCDebug(lcHttp) << "the server answered the probe with" << status << reply->errorString();
+        releaseHeldFailures();
+    });
+}
+
+void HttpTransport::stopProbe()
+{
+    m_heldFailures.clear();
+    if (QNetworkReply *reply = m_probeReply.data()) {
+        m_probeReply = nullptr;
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+}
+
+void HttpTransport::releaseHeldFailures()
+{
+    std::vector<std::unique_ptr<Exchange>> held = std::exchange(m_heldFailures, {});
+    QPointer<HttpTransport> self(this);
+    for (std::unique_ptr<Exchange> &exchange : held) {
+        if (!self || state() != State::Open)
+            return;
+        switch (exchange->body) {
+        case Exchange::Body::Sse:
+            finishStream(std::move(exchange));
+            break;
+        case Exchange::Body::Json:
+            finishJson(*exchange);
+            break;
+        default:
+            failRequest(*exchange, tr("the answer broke off"));
+            break;
+        }
+    }
+}
+
+void HttpTransport::loseLink(const QString &reason)
+{
+    if (state() != State::Open)
+        return;
+    qCDebug(lcHttp) << "link lost:" << reason;
+    ++m_generation;
+    stopListening();
+    abortAll();
+    stopProbe();
+    // The server is gone, and with it the session: there is nobody to send DELETE to.
+    m_sessionId.clear();
+    setState(State::Closed);
+    emit closed(reason);
 }
 
 void HttpTransport::finishStream(std::unique_ptr<Exchange> exchange)

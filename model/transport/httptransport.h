@@ -6,9 +6,11 @@
 
 #include <memory>
 #include <unordered_map>
+#include <vector>
 
 #include <QByteArray>
 #include <QHash>
+#include <QNetworkReply>
 #include <QPointer>
 #include <QString>
 
@@ -16,7 +18,6 @@
 #include "transport.h"
 
 class QNetworkAccessManager;
-class QNetworkReply;
 class QNetworkRequest;
 
 namespace Mcp {
@@ -32,10 +33,13 @@ namespace Mcp {
  * - 2026-07-28 ("modern era"): POST only, no session, `Mcp-Method`/`Mcp-Name` headers; closing a request's
  *   response stream is its cancellation (abortRequest()), and a stream that ends early fails its request.
  *
- * HTTP has no connection: a failed POST fails its request (requestFailed()) and is reported (protocolError()),
- * but never ends the transport. closed() comes from close() only. If the GET listen stream cannot be
- * re-established after maxReconnectAttempts() tries in a row, the transport stops listening and reports it
- * through protocolError(); POSTs keep working.
+ * HTTP has no connection, but a server that no longer answers at all is a lost link: when a POST or a GET finds
+ * nobody there (connection refused or reset before any answer, host unreachable), the transport closes with
+ * "cannot reach the server: …", and the layers above fail what is pending and reconnect. An answer that breaks
+ * off midway (the server killed while it streams) is checked with a HEAD request: no server, lost link; any
+ * HTTP answer, and only that request fails (requestFailed()). An HTTP error status is an answer, never a lost
+ * link. If the GET listen stream keeps getting HTTP errors for maxReconnectAttempts() tries in a row, the
+ * transport stops listening and reports it through protocolError(); POSTs keep working.
  */
 class HttpTransport final : public Transport
 {
@@ -107,6 +111,8 @@ public:
     static constexpr int DefaultRetryMs = 1000;
     static constexpr int DefaultMaxReconnectAttempts = 5;
     static constexpr int DefaultDeleteTimeoutMs = 2000;
+    /*! How long the HEAD request that checks whether the server is still there may take, in ms. */
+    static constexpr int ProbeTimeoutMs = 5000;
 
     /*!
      * A header value for `Mcp-Name` or `Mcp-Param-*` (2026-07-28 "Value Encoding"): \a value itself when it is
@@ -140,7 +146,13 @@ private:
     void readBody(QNetworkReply *reply, Exchange &exchange);
     void finishJson(Exchange &exchange);
     void finishHttpError(std::unique_ptr<Exchange> exchange, int status, const QString &reasonPhrase);
-    void finishUnreachable(std::unique_ptr<Exchange> exchange, const QString &error);
+    void finishUnreachable(
+        std::unique_ptr<Exchange> exchange, QNetworkReply::NetworkError error, const QString &errorText);
+    bool brokeOff(const Exchange &exchange, QNetworkReply::NetworkError error) const;
+    void startProbe();
+    void stopProbe();
+    void releaseHeldFailures();
+    void loseLink(const QString &reason);
     void finishStream(std::unique_ptr<Exchange> exchange);
     void failRequest(Exchange &exchange, const QString &reason);
 
@@ -153,6 +165,8 @@ private:
     std::unordered_map<QNetworkReply *, std::unique_ptr<Exchange>> m_exchanges;
     QHash<QString, QNetworkReply *> m_replyByRequest; // request id (compact JSON) → its POST or resume GET
     QPointer<QNetworkReply> m_deleteReply;
+    QPointer<QNetworkReply> m_probeReply; // the HEAD asking whether the server is still there
+    std::vector<std::unique_ptr<Exchange>> m_heldFailures; // answers that broke off, until the probe says why
     QByteArray m_sessionId;
     HeaderProvider m_headerProvider;
     bool m_listenWanted = false;

@@ -7,8 +7,16 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QProcessEnvironment>
+#include <QSocketNotifier>
 #include <QStandardPaths>
 #include <QTimer>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #include "session/serverconfig.h"
 
@@ -26,14 +34,26 @@ StdioTransport::StdioTransport(const ServerConfig &config, QObject *parent)
     , m_workingDirectory(config.workingDirectory)
     , m_shutdownGraceMs(qMax(0, config.shutdownGraceMs))
     , m_shutdownTimer(new QTimer(this))
+    , m_outputClosedTimer(new QTimer(this))
 {
     m_shutdownTimer->setSingleShot(true);
     connect(m_shutdownTimer, &QTimer::timeout, this, &StdioTransport::onShutdownTimeout);
+    m_outputClosedTimer->setSingleShot(true);
+    m_outputClosedTimer->setInterval(OutputClosedSettleMs);
+    connect(m_outputClosedTimer, &QTimer::timeout, this, &StdioTransport::retireProcess);
 }
 
 StdioTransport::~StdioTransport()
 {
     killAndReap();
+    closeStdoutPipe();
+    for (const QPointer<QProcess> &process : std::as_const(m_retired)) {
+        if (!process || process->state() == QProcess::NotRunning)
+            continue;
+        disconnect(process, nullptr, this, nullptr);
+        process->kill();
+        process->waitForFinished(3000); // WARNING: blocks, as in killAndReap()
+    }
 }
 
 QString StdioTransport::describe() const
@@ -53,6 +73,7 @@ void StdioTransport::open()
         return;
     }
     resetBuffers();
+    closeStdoutPipe();
     m_shutdownStage = ShutdownStage::None;
     setState(State::Opening);
 
@@ -66,14 +87,37 @@ void StdioTransport::open()
     m_process->setProgram(m_command);
     m_process->setArguments(m_arguments);
 
+    int childStdout = -1;
+#ifdef Q_OS_UNIX
+    // QProcess notices the end of stdout only when the process exits; a pipe of our own shows it at once.
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) == 0) {
+        m_stdoutFd = fds[0];
+        childStdout = fds[1];
+        ::fcntl(m_stdoutFd, F_SETFL, ::fcntl(m_stdoutFd, F_GETFL) | O_NONBLOCK);
+        m_process->setStandardOutputFile(QProcess::nullDevice());
+        // Runs in the child after QProcess has set up its channels; dup2() leaves the copy open across exec.
+        m_process->setChildProcessModifier([childStdout] { ::dup2(childStdout, STDOUT_FILENO); });
+        m_stdoutNotifier = new QSocketNotifier(m_stdoutFd, QSocketNotifier::Read, this);
+        connect(m_stdoutNotifier, &QSocketNotifier::activated, this, &StdioTransport::onStdoutReady);
+    } else {
+        qCWarning(lcStdio) << "cannot create a pipe for the server's stdout:" << ::strerror(errno);
+    }
+#endif
+    if (m_stdoutFd < 0)
+        connect(m_process, &QProcess::readyReadStandardOutput, this, &StdioTransport::onStdoutReady);
     connect(m_process, &QProcess::started, this, &StdioTransport::onStarted);
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &StdioTransport::onStdoutReady);
     connect(m_process, &QProcess::readyReadStandardError, this, &StdioTransport::onStderrReady);
     connect(m_process, &QProcess::errorOccurred, this, &StdioTransport::onErrorOccurred);
     connect(m_process, &QProcess::finished, this, &StdioTransport::onFinished);
 
     qCDebug(lcStdio) << "starting" << describe();
     m_process->start();
+#ifdef Q_OS_UNIX
+    // The child has its copy now (start() forks before it returns); ours would keep the pipe from ever ending.
+    if (childStdout >= 0)
+        ::close(childStdout);
+#endif
 }
 
 void StdioTransport::close()
@@ -110,11 +154,105 @@ void StdioTransport::onStarted()
 
 void StdioTransport::onStdoutReady()
 {
-    // One batch per read, so that the layers above can coalesce their own work [STYLE §4, §7].
+    // One batch per read, so that the layers above can coalesce their own work [STYLE §4, §7]. A server that
+    // writes without pause is read in slices, so that the event loop keeps turning.
     QList<QJsonObject> batch;
-    consumeStdout(m_process->readAllStandardOutput(), batch);
-    if (!batch.isEmpty())
+    const bool eof = readStdout(batch, 4 * 1024 * 1024);
+    if (!batch.isEmpty()) {
+        QPointer<StdioTransport> self(this);
         emit messagesReceived(batch, QJsonValue());
+        if (!self)
+            return;
+    }
+    if (eof)
+        onStdoutClosed();
+}
+
+bool StdioTransport::readStdout(QList<QJsonObject> &batch, qint64 limit)
+{
+    if (m_stdoutFd < 0) {
+        if (m_process)
+            consumeStdout(m_process->readAllStandardOutput(), batch);
+        return false;
+    }
+#ifdef Q_OS_UNIX
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    qint64 total = 0;
+    while (m_stdoutFd >= 0 && (limit < 0 || total < limit)) {
+        const ssize_t n = ::read(m_stdoutFd, buffer.data(), size_t(buffer.size()));
+        if (n > 0) {
+            total += n;
+            consumeStdout(buffer.left(n), batch);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return false;
+        if (n < 0)
+            qCWarning(lcStdio) << describe() << "reading stdout failed:" << ::strerror(errno);
+        return true; // end of file, or a pipe that cannot be read any more
+    }
+#endif
+    return false;
+}
+
+void StdioTransport::onStdoutClosed()
+{
+    // What the server wrote last without a newline is a message too.
+    if (!m_discarding && !m_line.isEmpty()) {
+        QList<QJsonObject> batch;
+        decodeFrame(std::exchange(m_line, {}), batch);
+        if (!batch.isEmpty()) {
+            QPointer<StdioTransport> self(this);
+            emit messagesReceived(batch, QJsonValue());
+            if (!self)
+                return;
+        }
+    }
+    closeStdoutPipe();
+    if (!m_process || state() == State::Closed)
+        return;
+    if (state() == State::Closing) {
+        // Expected: the shutdown that close() started goes on.
+        return;
+    }
+    // A server that exits closes its stdout a moment before the exit is reported; its exit status says more.
+    qCDebug(lcStdio) << describe() << "closed its stdout";
+    m_outputClosedTimer->start();
+}
+
+void StdioTransport::retireProcess()
+{
+    if (!m_process || state() != State::Open)
+        return;
+    // The link is gone, the process runs on: shut it down the usual way without keeping the link in Closing,
+    // so that pending requests fail now and a new process may start meanwhile.
+    QProcess *process = std::exchange(m_process, nullptr);
+    disconnect(process, nullptr, this, nullptr);
+    m_retired.removeAll(nullptr);
+    m_retired.append(process);
+    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    connect(process, &QProcess::readyReadStandardError, this, [this, process] {
+        // Its last words (about SIGTERM, say) still belong in the server's log.
+        const QList<QByteArray> lines = process->readAllStandardError().split('\n');
+        for (const QByteArray &line : lines)
+            emitLogLine(line.left(MaxLogLineBytes), line.size() > MaxLogLineBytes);
+    });
+    process->closeWriteChannel();
+    const int grace = m_shutdownGraceMs;
+    QTimer::singleShot(grace, process, [process, grace] {
+        if (process->state() == QProcess::NotRunning)
+            return;
+        process->terminate();
+        QTimer::singleShot(grace, process, [process] {
+            if (process->state() != QProcess::NotRunning)
+                process->kill(); // cannot be ignored: finished() follows
+        });
+    });
+    resetBuffers();
+    setState(State::Closed);
+    emit closed(tr("the server closed its output"));
 }
 
 void StdioTransport::consumeStdout(const QByteArray &chunk, QList<QJsonObject> &batch)
@@ -250,6 +388,19 @@ void StdioTransport::onErrorOccurred(QProcess::ProcessError error)
 
 void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus exitStatus)
 {
+    m_outputClosedTimer->stop();
+    if (m_stdoutFd >= 0) {
+        // Our own stdout pipe holds everything the server wrote before it exited (bounded: a child it left
+        // behind may still be writing).
+        QList<QJsonObject> batch;
+        readStdout(batch, 4 * maxMessageSize());
+        if (!batch.isEmpty()) {
+            QPointer<StdioTransport> self(this);
+            emit messagesReceived(batch, QJsonValue());
+            if (!self)
+                return;
+        }
+    }
     // QProcess drains both pipes before finished(); what remains is an unterminated last line.
     if (!m_discarding && !m_line.isEmpty()) {
         QList<QJsonObject> batch;
@@ -299,7 +450,9 @@ void StdioTransport::finish(const QString &reason)
     if (state() == State::Closed || !m_process)
         return;
     m_shutdownTimer->stop();
+    m_outputClosedTimer->stop();
     m_shutdownStage = ShutdownStage::None;
+    closeStdoutPipe();
     disconnect(m_process, nullptr, this, nullptr);
     // Deleting it here could be inside one of its own signals.
     m_process->deleteLater();
@@ -318,6 +471,20 @@ void StdioTransport::resetBuffers()
     m_discardTail.clear();
     m_logLine.clear();
     m_logDiscarding = false;
+}
+
+void StdioTransport::closeStdoutPipe()
+{
+    if (QSocketNotifier *notifier = std::exchange(m_stdoutNotifier, nullptr)) {
+        // May be inside its own activated() signal.
+        notifier->setEnabled(false);
+        notifier->deleteLater();
+    }
+#ifdef Q_OS_UNIX
+    if (m_stdoutFd >= 0)
+        ::close(m_stdoutFd);
+#endif
+    m_stdoutFd = -1;
 }
 
 void StdioTransport::killAndReap()

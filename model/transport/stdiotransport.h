@@ -5,12 +5,14 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QMap>
+#include <QPointer>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
 
 #include "transport.h"
 
+class QSocketNotifier;
 class QTimer;
 
 namespace Mcp {
@@ -24,6 +26,11 @@ namespace Mcp {
  *
  * close() follows the MCP shutdown sequence without blocking: close stdin, wait the grace period of
  * ServerConfig::shutdownGraceMs, send SIGTERM, wait again, then SIGKILL.
+ *
+ * A server that closes its stdout but goes on running can never answer again: the link is lost. The transport
+ * closes with "the server closed its output" (unless the process exits at once, when its exit status is the
+ * reason) and shuts the process down in the background with the same sequence as close(). On Unix stdout is
+ * read from a pipe of the transport's own, since QProcess does not tell when a running child closes it.
  */
 class StdioTransport final : public Transport
 {
@@ -48,6 +55,11 @@ public:
     static constexpr qsizetype OversizedKeepBytes = 4096;
     /*! Longest stderr line passed to serverLog(); the rest of a longer line is dropped. */
     static constexpr qsizetype MaxLogLineBytes = 16 * 1024;
+    /*!
+     * How long an EOF on stdout waits for the process to exit before it counts as "closed its output": a
+     * server that exits closes stdout a moment before its exit is reported.
+     */
+    static constexpr int OutputClosedSettleMs = 500;
 
 private:
     enum class ShutdownStage
@@ -60,6 +72,10 @@ private:
 
     void onStarted();
     void onStdoutReady();
+    /*! Reads what the server wrote, at most \a limit bytes (all that is there when -1); true on EOF. */
+    bool readStdout(QList<QJsonObject> &batch, qint64 limit);
+    void onStdoutClosed();
+    void retireProcess();
     void onStderrReady();
     void onErrorOccurred(QProcess::ProcessError error);
     void onFinished(int exitCode, QProcess::ExitStatus exitStatus);
@@ -72,6 +88,7 @@ private:
     void finish(const QString &reason);
     void resetBuffers();
     void killAndReap();
+    void closeStdoutPipe();
 
     QString m_command;
     QStringList m_arguments;
@@ -82,6 +99,12 @@ private:
     QProcess *m_process = nullptr;
     QTimer *m_shutdownTimer = nullptr;
     ShutdownStage m_shutdownStage = ShutdownStage::None;
+    // The server's stdout (Unix: a pipe of our own, -1 when QProcess reads it), and its EOF while it runs.
+    int m_stdoutFd = -1;
+    QSocketNotifier *m_stdoutNotifier = nullptr;
+    QTimer *m_outputClosedTimer = nullptr;
+    // Processes whose link is gone, still being shut down.
+    QList<QPointer<QProcess>> m_retired;
 
     // stdout framing
     QByteArray m_line;

@@ -87,10 +87,12 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         }
     }
     if (error.error != QJsonParseError::NoError) {
-        const QString what = error.error == QJsonParseError::IllegalUTF8String
-            ? tr("message is not valid UTF-8")
-            : tr("malformed JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset);
+        const bool badUtf8 = error.error == QJsonParseError::IllegalUTF8String;
+        const QString what = badUtf8 ? tr("message is not valid UTF-8")
+                                     : tr("malformed JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset);
         emit protocolError(tr("Ignored a message from the server: %1: %2").arg(what, preview(frame)));
+        if (badUtf8)
+            failAnsweredRequest(frame, what);
         return;
     }
     if (doc.isObject()) {
@@ -118,6 +120,17 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
     }
     emit protocolError(
         tr("Ignored a message from the server: a JSON-RPC message must be an object: %1").arg(preview(frame)));
+}
+
+void Transport::failAnsweredRequest(const QByteArray &frame, const QString &reason)
+{
+    // Read leniently (bad sequences become U+FFFD) only to learn which request the dropped answer was for.
+    const QJsonObject message = QJsonDocument::fromJson(QString::fromUtf8(frame).toUtf8()).object();
+    const QJsonValue id = message.value(QLatin1String("id"));
+    if (message.contains(QLatin1String("method")) || (!id.isString() && !id.isDouble()))
+        return;
+    if (message.contains(QLatin1String("result")) || message.contains(QLatin1String("error")))
+        emit requestFailed(id, tr("the server's answer was dropped: %1").arg(reason));
 }
 
 void Transport::reportOversizedFrame(qint64 size, const QByteArray &head, const QByteArray &tail)

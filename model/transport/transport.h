@@ -106,6 +106,11 @@ protected:
      * id can be found. Batch arrays (allowed only in 2025-03-26) are unpacked with a warning.
      */
     void decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch);
+    /*!
+     * A frame was dropped because its bytes are not UTF-8: when it is still readable enough to be a response,
+     * fails the request it answers with \a reason (requestFailed()), so that the request does not time out.
+     */
+    void failAnsweredRequest(const QByteArray &frame, const QString &reason);
     /*! Reports an oversized frame of \a size bytes whose head and tail are given, failing its request if found. */
     void reportOversizedFrame(qint64 size, const QByteArray &head, const QByteArray &tail);
     /*! Serialises \a message for the wire (compact JSON) and traces it. */

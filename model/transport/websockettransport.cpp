@@ -4,6 +4,8 @@
 
 #include <QLoggingCategory>
 #include <QNetworkRequest>
+#include <QPointer>
+#include <QStringDecoder>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketHandshakeOptions>
@@ -168,9 +170,26 @@ void WebSocketTransport::onTextMessage(const QString &message)
 
 void WebSocketTransport::onBinaryMessage(const QByteArray &message)
 {
-    emit protocolError(tr("Ignored a message from the server: binary frame ignored (%n byte(s)); MCP messages "
-                          "are JSON text frames",
-        nullptr, int(qMin<qsizetype>(message.size(), INT_MAX))));
+    // MCP messages are UTF-8 JSON; some servers put them in binary frames. decodeFrame() takes them the same
+    // way and reports bytes that are not UTF-8 at once, failing the request they answer when its id is
+    // readable, so that nobody waits for an answer that was dropped here.
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = utf8.decode(message); // the conversion runs on assignment
+    Q_UNUSED(text)
+    if (utf8.hasError()) {
+        const QString what = tr(
+            "binary message of %n byte(s) is not valid UTF-8", nullptr, int(qMin<qsizetype>(message.size(), INT_MAX)));
+        QPointer<WebSocketTransport> self(this);
+        emit protocolError(tr("Ignored a message from the server: %1 (starts with %2)")
+                               .arg(what, QString::fromLatin1(message.left(16).toHex(' '))));
+        if (self)
+            failAnsweredRequest(message, what);
+        return;
+    }
+    QList<QJsonObject> batch;
+    decodeFrame(message, batch);
+    if (!batch.isEmpty())
+        emit messagesReceived(batch, QJsonValue());
 }
 
 void WebSocketTransport::finish(const QString &reason)

@@ -18,7 +18,8 @@ namespace Mcp {
 
 /*!
  * An MCP server reached over a WebSocket (ws:// or wss://): one JSON-RPC message per text message, requesting
- * the `mcp` subprotocol. Headers from ServerConfig::headers (Authorization, for example) go on the handshake.
+ * the `mcp` subprotocol. Binary messages holding UTF-8 JSON are taken too; other bytes are reported at once.
+ * Headers from ServerConfig::headers (Authorization, for example) go on the handshake.
  */
 class WebSocketTransport final : public Transport
 {

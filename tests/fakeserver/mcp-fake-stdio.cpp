@@ -25,6 +25,8 @@
 //               of "raw"; "delayMs" flushes what came before and waits first. Consecutive items without a delay
 //               go out in one write(2), so the client reads them together.
 //   "exitCode"  exit with this code after the reply
+//   "closeStdout" true: close stdout after the reply and go on running (stdin is still read; later writes to
+//               stdout make the process exit with code 3)
 //   "signal"    then send this signal to itself (9 simulates a crash)
 // In "stderr" and in raw strings these are replaced: $ID (the request id as JSON, null if none), $METHOD,
 // $PARAMS (JSON, null if none), $PID, $CWD (JSON string), $ENV(NAME) (JSON string, null if unset) and $PAD(N)
@@ -67,6 +69,7 @@ struct Step
     QByteArray out;
     int exitCode = -1;
     int signal = 0;
+    bool closeStdout = false;
 };
 
 QList<Rule> s_rules;
@@ -159,6 +162,7 @@ QList<Step> stepsFor(const QJsonObject &rule, const QJsonObject &message)
     }
     current.exitCode = rule.value(QLatin1String("exitCode")).toInt(-1);
     current.signal = rule.value(QLatin1String("signal")).toInt();
+    current.closeStdout = rule.value(QLatin1String("closeStdout")).toBool();
     steps.append(current);
     return steps;
 }
@@ -175,6 +179,8 @@ void run(QList<Step> steps)
         }
         writeAll(STDERR_FILENO, step.err);
         writeAll(STDOUT_FILENO, step.out);
+        if (step.closeStdout)
+            ::close(STDOUT_FILENO);
         if (step.signal)
             ::kill(::getpid(), step.signal);
         if (step.exitCode >= 0)
