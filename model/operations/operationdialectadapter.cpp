@@ -333,6 +333,15 @@ void OperationDialectAdapter::cancel(Operation *op)
         op->setStatus(OperationStatus::Cancelled, QString(), tr("cancelled here only: the server could not be told"));
         return;
     }
+    if (session->era() == Era::Modern && session->config().kind != ServerConfig::Kind::Stdio) {
+        // 2026-07-28 HTTP carries no notifications from the client (closing a stream cancels its request, and
+        // this tools/call has long been answered): SEP-1391 has no other way, so say so and keep following it.
+        op->addEvent(OperationEvent::Kind::Error,
+            tr("cannot cancel: SEP-1391 cancels with notifications/cancelled, which 2026-07-28 HTTP does not carry; "
+               "the operation goes on"));
+        setStateValue(op, kCancelRequested, false);
+        return;
+    }
     session->notify(QStringLiteral("notifications/cancelled"),
         {{QStringLiteral("requestId"), requestId}, {QStringLiteral("reason"), tr("cancelled by the user")}});
     op->addEvent(OperationEvent::Kind::Info, tr("sent notifications/cancelled for the tools/call"));

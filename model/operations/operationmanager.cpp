@@ -524,6 +524,7 @@ void OperationManager::cancelPoll(Operation *op)
         return;
     m_pollDue.remove(it.value(), op->id());
     m_pollOf.erase(it);
+    rearm(); // the timer must not wake up for a poll that is gone
 }
 
 void OperationManager::updateExpiry(Operation *op)
