@@ -154,6 +154,37 @@ private slots:
         QCOMPARE(restarted.wakeUps(), 0);
     }
 
+    // The keepAlive counts from the last answer; while a get is still waiting for the result the server has not
+    // forgotten the call (a 1 s job with a 1 s keepAlive was declared expired mid-run).
+    void openRequestHoldsTheDeadline()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return legacyInit(r, {{"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", 60}}}});
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok"}, {"keepAlive", 1}});
+        };
+        QJsonObject get;
+        server.replies["tools/async/get"] = [&get](const QJsonObject &r) {
+            get = r;
+            return QJsonObject(); // answered by hand, after the keepAlive has passed
+        };
+        OperationManager manager;
+        ServerConfig config;
+        config.era = Era::Legacy;
+        connect(manager, server, config);
+        Operation *op = manager.launch({"s", "job", {}, Dialect::AsyncCall});
+        QTRY_VERIFY(!get.isEmpty());
+        QVERIFY(op->expiresAt().isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(op->expiresAt() < QDateTime::currentDateTimeUtc().addMSecs(-300), 3000);
+        QCOMPARE(op->status(), OperationStatus::Working);
+        server.transports.constLast()->push(ScriptedServer::result(get, textResult("done")));
+        QTRY_COMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(terminalCount(statusTrail(op)), 1);
+    }
+
     // A terminal state is never left: an expiry that comes after a failure does not rewrite it.
     void terminalStateIsNeverLeft()
     {

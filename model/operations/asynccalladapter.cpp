@@ -323,6 +323,14 @@ void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, 
     op->setResult(result, OperationStatus::Failed);
 }
 
+bool AsyncCallAdapter::isAttached(const Operation *op) const
+{
+    // A get waiting for the result, or a call or join waiting for its answer: keepAlive counts from answers.
+    const PendingRequest *get = m_gets.value(op->id());
+    const PendingRequest *call = m_requests.value(op->id());
+    return (get && !get->isFinished()) || (call && !call->isFinished());
+}
+
 void AsyncCallAdapter::cancel(Operation *op)
 {
     const QJsonValue token = op->adapterState().value(kToken);
@@ -349,8 +357,8 @@ void AsyncCallAdapter::cancel(Operation *op)
         PendingRequest *request = session->request(QStringLiteral("tools/async/cancel"), {{kToken, token}});
         connect(request, &PendingRequest::finished, op, [this, op, request] {
             if (request->hasError())
-                op->addEvent(OperationEvent::Kind::Error,
-                    tr("tools/async/cancel failed: %1").arg(request->error().toString()));
+                op->addEvent(
+                    OperationEvent::Kind::Error, tr("tools/async/cancel failed: %1").arg(request->error().toString()));
             else if (!op->isTerminal())
                 manager()->schedulePoll(op, 0); // look now: the answer says how it ended
         });

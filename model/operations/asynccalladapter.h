@@ -36,6 +36,7 @@ public:
     /*! One `tools/async/get` with a short timeout. */
     void poll(Operation *op) override;
     void cancel(Operation *op) override;
+    bool isAttached(const Operation *op) const override;
     /*! Joins again (the only way a new connection gets the progress), then polls. */
     void resume(Operation *op) override;
     /*! The token outlives the link: the server keeps the call for keepAlive after every session is gone. */

@@ -45,6 +45,12 @@ bool DialectAdapter::survivesDisconnect(const Operation *op) const
     return true;
 }
 
+bool DialectAdapter::isAttached(const Operation *op) const
+{
+    Q_UNUSED(op)
+    return false;
+}
+
 bool DialectAdapter::consumeRequest(McpSession *session, IncomingRequest *request)
 {
     Q_UNUSED(session)

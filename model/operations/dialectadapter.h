@@ -53,6 +53,11 @@ public:
     virtual void resume(Operation *op);
     /*! Whether the handle survives a lost link (false: the operation fails with the link). */
     virtual bool survivesDisconnect(const Operation *op) const;
+    /*!
+     * Whether a request of \a op is open on the server right now (a waiting get): a deadline that counts from
+     * the last answer cannot pass meanwhile, since the server is still answering. The default says no.
+     */
+    virtual bool isAttached(const Operation *op) const;
 
     /*!
      * Takes \a request over entirely (answering it now or later) when it is this dialect's business rather than

@@ -586,6 +586,15 @@ void OperationManager::onTick()
         Operation *op = m_byId.value(id);
         if (!op || op->isTerminal())
             continue;
+        DialectAdapter *adapter = this->adapter(op->dialect());
+        if (adapter && adapter->isAttached(op)) {
+            // The server is answering a request of it right now: it has not forgotten it. The answer sets the
+            // next deadline (and a lost link goes the way of every lost link).
+            op->addEvent(OperationEvent::Kind::Info,
+                tr("the %1 deadline passed while a request of it is open; waiting for its answer")
+                    .arg(op->expiryKind()));
+            continue;
+        }
         op->setStatus(OperationStatus::Expired, QString(), tr("the %1 deadline passed").arg(op->expiryKind()));
     }
     for (const QString &id : std::as_const(due)) {
