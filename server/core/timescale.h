@@ -38,9 +38,11 @@ bool isValidFactor(double factor);
 qint64 ms(qint64 nominalMs);
 /*! ms() for QTimer and ToolRun::after(), which take an int. */
 int timerMs(qint64 nominalMs);
-/*! Seconds for wire fields that may be fractional (seed 004's keepAlive and pollFrequency), to the millisecond. */
+/*! Seconds for wire fields that may be fractional (the SEP-1391 operation dialect's keepAlive and pollFrequency), to
+ * the millisecond. */
 double seconds(double nominalSeconds);
-/*! Seconds for wire fields that must be whole (seed 000's keepAlive): rounded up, so at least 1 unless 0. */
+/*! Seconds for wire fields that must be whole (the tools/async proposal's keepAlive): rounded up, so at least 1 unless
+ * 0. */
 int wholeSeconds(double nominalSeconds);
 
 } // namespace TimeScale

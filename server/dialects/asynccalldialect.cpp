@@ -189,8 +189,9 @@ bool AsyncCallDialect::readKeepAlive(ServerRequest *request, int *seconds)
 
 int AsyncCallDialect::grant(int requested, const QString &tool, const QJsonObject &arguments)
 {
-    // Seed 000: the server may lower keepAlive, and says so by answering with the value it keeps. What a client
-    // asks for is real time; the server's own default and limits follow --time-scale (whole seconds on this wire).
+    // The tools/async proposal: the server may lower keepAlive, and says so by answering with the value it keeps. What
+    // a client asks for is real time; the server's own default and limits follow --time-scale (whole seconds on this
+    // wire).
     int granted = requested < 0 ? TimeScale::wholeSeconds(DefaultKeepAliveSeconds)
                                 : qMin(requested, TimeScale::wholeSeconds(MaxKeepAliveSeconds));
     const double limit = toolKeepAliveLimit(tool, arguments);
