@@ -3,6 +3,7 @@
 #include "operationmanager.h"
 
 #include <cmath>
+#include <optional>
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +33,14 @@ namespace {
 // Writes are coalesced: a flood of progress must not rewrite the file each time.
 constexpr int kSaveDelayMs = 500;
 constexpr int kStoreVersion = 1;
+
+// The tool \a name as \a session lists it, if it does.
+std::optional<ToolInfo> toolNamed(const McpSession *session, const QString &name)
+{
+    const QList<ToolInfo> tools = session->tools();
+    const auto it = std::find_if(tools.cbegin(), tools.cend(), [&](const ToolInfo &t) { return t.name == name; });
+    return it != tools.cend() ? std::optional<ToolInfo>(*it) : std::nullopt;
+}
 // Other processes hold the store's lock for the few milliseconds of a read-merge-write.
 constexpr int kLockWaitMs = 5000;
 constexpr int kStaleLockMs = 10000;
@@ -163,11 +172,8 @@ Operation *OperationManager::launch(const LaunchOptions &options)
     if (options.dialect) {
         dialect = *options.dialect;
     } else if (session) {
-        const QList<ToolInfo> tools = session->tools();
-        const auto it =
-            std::find_if(tools.cbegin(), tools.cend(), [&](const ToolInfo &t) { return t.name == options.tool; });
-        if (it != tools.cend())
-            dialect = Dialects::choose(*it, session->serverCapabilities(), session->era() == Era::Modern);
+        if (const std::optional<ToolInfo> tool = toolNamed(session, options.tool))
+            dialect = Dialects::choose(*tool, session->serverCapabilities(), session->era() == Era::Modern);
     }
     Operation *op = createOperation(options.server, options.tool, options.arguments, dialect);
     op->addEvent(OperationEvent::Kind::Info, tr("launched as %1").arg(Dialects::toString(dialect)));
@@ -201,11 +207,9 @@ QString OperationManager::checkLaunch(const LaunchOptions &options) const
         return tr("no server named \"%1\"").arg(options.server);
     if (!options.dialect || session->state() != McpSession::State::Ready)
         return QString(); // auto picks what the server offers; a server not yet connected is checked at launch
-    const QList<ToolInfo> tools = session->tools();
-    const auto it =
-        std::find_if(tools.cbegin(), tools.cend(), [&](const ToolInfo &t) { return t.name == options.tool; });
-    return Dialects::whyNot(*options.dialect, it != tools.cend() ? &*it : nullptr, session->serverCapabilities(),
-        session->era() == Era::Modern);
+    const std::optional<ToolInfo> tool = toolNamed(session, options.tool);
+    return Dialects::whyNot(
+        *options.dialect, tool ? &*tool : nullptr, session->serverCapabilities(), session->era() == Era::Modern);
 }
 
 Operation *OperationManager::findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const
