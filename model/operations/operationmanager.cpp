@@ -6,14 +6,17 @@
 #include <optional>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUuid>
 
 #include "operations/asynccalladapter.h"
@@ -42,7 +45,9 @@ std::optional<ToolInfo> toolNamed(const McpSession *session, const QString &name
     return it != tools.cend() ? std::optional<ToolInfo>(*it) : std::nullopt;
 }
 // Other processes hold the store's lock for the few milliseconds of a read-merge-write.
-constexpr int kLockWaitMs = 5000;
+// The lock is held for one read-merge-write (milliseconds), but many processes may queue for it on a busy
+// machine; the wait is long and polled often (see lockStore).
+constexpr int kLockWaitMs = 20000;
 constexpr int kStaleLockMs = 10000;
 } // namespace
 
@@ -725,6 +730,23 @@ QJsonObject OperationManager::mergedStore(const QJsonObject &stored, bool truste
         {QStringLiteral("operations"), operations}, {QStringLiteral("nextRequestIds"), nextIds}};
 }
 
+namespace {
+// QLockFile::tryLock(timeout) sleeps 100, 200, 400 ... ms between attempts, so among many waiting processes
+// the one that polls last and least often can lose every round until its timeout. Short jittered sleeps
+// give every waiter a fair chance at a lock that is only ever held for a moment.
+bool lockStore(QLockFile &lock)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!lock.tryLock(0)) {
+        if (lock.error() != QLockFile::LockFailedError || waited.hasExpired(kLockWaitMs))
+            return false;
+        QThread::msleep(5 + QRandomGenerator::global()->bounded(20));
+    }
+    return true;
+}
+} // namespace
+
 bool OperationManager::save(QString *error)
 {
     m_saveTimer.stop();
@@ -742,7 +764,7 @@ bool OperationManager::save(QString *error)
     // leaves a stale lock, which QLockFile takes over (at once when the holder's pid is gone).
     QLockFile lock(m_storePath + QStringLiteral(".lock"));
     lock.setStaleLockTime(kStaleLockMs);
-    if (!lock.tryLock(kLockWaitMs)) {
+    if (!lockStore(lock)) {
         qint64 pid = 0;
         QString host;
         QString app;
