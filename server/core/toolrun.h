@@ -95,6 +95,11 @@ public:
     QJsonObject knownAnswers() const { return m_knownAnswers; }
     /*! State saved by an earlier run of the same call (MRTR `requestState`), see saveState(). */
     void setRestoredState(const QJsonObject &state) { m_restoredState = state; }
+    /*!
+     * Progress already reported for this call by an earlier run (before a server restart): reports up to it are
+     * dropped, so that the progress a client sees under one token only ever grows.
+     */
+    void setProgressFloor(double progress) { m_lastProgress = qMax(m_lastProgress, progress); }
 
     // --- tool side -------------------------------------------------------------------------------------------
     /*! Reports progress; \a total < 0 means indeterminate. Values must grow; smaller ones are dropped. */

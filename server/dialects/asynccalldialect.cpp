@@ -94,6 +94,7 @@ public:
     QList<Participant> participants;
     QList<Waiter> waiters;
     QStringList partial; // the progress messages so far: the partial result behind resourceUri
+    double lastProgress = -1; // what the runs of this call reported, kept so a restarted run goes on above it
     QString cancelReason;
     QPointer<ToolRun> run;
     QPointer<InputRelay> inputs;
@@ -122,6 +123,9 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
 {
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &AsyncCallDialect::expireDue);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(SaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, &AsyncCallDialect::save);
 
     // Seed 000 ServerCapabilities.async.
     server.setCapability(QStringLiteral("async"),
@@ -160,7 +164,11 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     load();
 }
 
-AsyncCallDialect::~AsyncCallDialect() = default;
+AsyncCallDialect::~AsyncCallDialect()
+{
+    if (m_saveTimer.isActive())
+        save();
+}
 
 QStringList AsyncCallDialect::preferAsyncTools()
 {
@@ -244,7 +252,9 @@ void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
     for (const AsyncCall::Participant &p : std::as_const(call->participants))
         call->inputs->offer(p.session);
 
-    connect(run, &ToolRun::progressed, call, [call](double progress, double total, const QString &message) {
+    connect(run, &ToolRun::progressed, call, [this, call](double progress, double total, const QString &message) {
+        call->lastProgress = progress;
+        saveSoon();
         call->partial << (message.isEmpty()
                 ? QStringLiteral("%1%2").arg(progress).arg(total >= 0 ? QStringLiteral("/%1").arg(total) : QString())
                 : message);
@@ -558,8 +568,15 @@ void AsyncCallDialect::scheduleExpiry()
     m_expiryTimer.start(int(qBound<qint64>(0, next - nowMs() + 1, kTombstoneMs)));
 }
 
+void AsyncCallDialect::saveSoon()
+{
+    if (m_store.isEnabled() && !m_saveTimer.isActive())
+        m_saveTimer.start();
+}
+
 void AsyncCallDialect::save()
 {
+    m_saveTimer.stop();
     if (!m_store.isEnabled())
         return;
     QJsonArray calls;
@@ -568,7 +585,8 @@ void AsyncCallDialect::save()
             {QStringLiteral("arguments"), call->arguments},
             {QStringLiteral("state"), AsyncCall::stateName(call->state)}, {QStringLiteral("result"), call->result},
             {kKeepAlive, call->keepAlive}, {QStringLiteral("touchedMs"), double(call->touchedMs)},
-            {QStringLiteral("partial"), QJsonArray::fromStringList(call->partial)}};
+            {QStringLiteral("partial"), QJsonArray::fromStringList(call->partial)},
+            {QStringLiteral("lastProgress"), call->lastProgress}};
     }
     QJsonObject expired;
     for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
@@ -602,6 +620,7 @@ void AsyncCallDialect::load()
         call->touchedMs = now;
         for (const QJsonValue &line : saved.value(QStringLiteral("partial")).toArray())
             call->partial << line.toString();
+        call->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
         if (call->state != AsyncCall::State::Running)
             continue;
         // The run itself died with the old process; the call starts again from the beginning.
@@ -617,6 +636,8 @@ void AsyncCallDialect::load()
             continue;
         }
         qCInfo(lcAsyncCall).noquote() << "async call" << token << "of" << call->tool << "starts again";
+        // Whoever joins sees the operation go on: nothing new until the new run passes the last progress told.
+        run->setProgressFloor(call->lastProgress);
         attachRun(call, run);
         run->start();
     }

@@ -51,6 +51,7 @@ public:
     /*! The most a client may ask for, and what it gets without asking (nominal: --time-scale applies). */
     static constexpr int MaxKeepAliveSeconds = 3600;
     static constexpr int DefaultKeepAliveSeconds = 300;
+    static constexpr int SaveDelayMs = 200;
     /*! Tools that say `preferAsync` (seed 000 ToolAnnotations). */
     static QStringList preferAsyncTools();
     /*! The URI prefix of the partial results (`demo://async-calls/<token>/partial`). */
@@ -76,6 +77,8 @@ private:
     void expireDue();
     void scheduleExpiry();
     void save();
+    /*! Saves within SaveDelayMs: progress can come many times a second. */
+    void saveSoon();
     void load();
 
     McpServer &m_server;
@@ -83,6 +86,7 @@ private:
     QHash<QString, AsyncCall *> m_calls; // by token
     QHash<QString, qint64> m_expired; // token → when it expired, to tell "expired" from "unknown"
     QTimer m_expiryTimer;
+    QTimer m_saveTimer;
 };
 
 } // namespace DemoServer

@@ -89,6 +89,7 @@ public:
     QPointer<ServerSession> origin; // the calling client's link, while it lasts
     QJsonValue callId; // the tools/call request: notifications/cancelled names it
     QJsonValue progressToken;
+    double lastProgress = -1; // what the runs of this operation reported, kept so a restarted run goes on above it
     QPointer<ToolRun> run;
     QPointer<InputRelay> inputs;
     ProgressBacklog backlog; // progress the caller's link could not carry (2026-07-28 has none after the answer)
@@ -101,6 +102,9 @@ OperationDialect::OperationDialect(McpServer &server, const StateStore &store, Q
 {
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &OperationDialect::expireDue);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(SaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, &OperationDialect::save);
 
     server.addToolView([](const ServerRequest *request, QJsonObject *definition) {
         // SEP-1391 "Backward Compatibility": old clients see neither async-only tools nor the invocationMode field.
@@ -125,7 +129,11 @@ OperationDialect::OperationDialect(McpServer &server, const StateStore &store, Q
     load();
 }
 
-OperationDialect::~OperationDialect() = default;
+OperationDialect::~OperationDialect()
+{
+    if (m_saveTimer.isActive())
+        save();
+}
 
 bool OperationDialect::clientHasFlag(const ServerRequest *request)
 {
@@ -263,11 +271,13 @@ void OperationDialect::attachRun(DialectOperation *op, ToolRun *run)
         run);
     op->inputs->offer(op->origin);
 
-    connect(run, &ToolRun::progressed, op, [op](double progress, double total, const QString &message) {
+    connect(run, &ToolRun::progressed, op, [this, op](double progress, double total, const QString &message) {
         // The call's answer has gone: progress goes to the caller's link, naming the operation; without such a
         // link (a 2026-07-28 client, or one between two links) the next status or result request carries it.
         if (!isToken(op->progressToken))
             return;
+        op->lastProgress = progress;
+        saveSoon();
         QJsonObject params {{QStringLiteral("progress"), progress}, {kOperationMeta, op->meta()}};
         if (total >= 0)
             params.insert(QStringLiteral("total"), total);
@@ -446,16 +456,28 @@ void OperationDialect::scheduleExpiry()
     m_expiryTimer.start(int(qBound<qint64>(0, next - nowMs() + 1, kTombstoneMs)));
 }
 
+void OperationDialect::saveSoon()
+{
+    if (m_store.isEnabled() && !m_saveTimer.isActive())
+        m_saveTimer.start();
+}
+
 void OperationDialect::save()
 {
+    m_saveTimer.stop();
     if (!m_store.isEnabled())
         return;
     QJsonArray operations;
     for (const DialectOperation *op : std::as_const(m_operations)) {
-        operations << QJsonObject {{kToken, op->token}, {QStringLiteral("tool"), op->tool},
+        QJsonObject saved {{kToken, op->token}, {QStringLiteral("tool"), op->tool},
             {QStringLiteral("arguments"), op->arguments}, {QStringLiteral("status"), op->status},
             {QStringLiteral("error"), op->error}, {QStringLiteral("result"), op->result}, {kKeepAlive, op->keepAlive},
             {QStringLiteral("terminalAtMs"), double(op->terminalAtMs)}, {QStringLiteral("callId"), op->callId}};
+        if (isToken(op->progressToken)) {
+            saved.insert(QStringLiteral("progressToken"), op->progressToken);
+            saved.insert(QStringLiteral("lastProgress"), op->lastProgress);
+        }
+        operations << saved;
     }
     QJsonObject expired;
     for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
@@ -488,6 +510,8 @@ void OperationDialect::load()
         op->keepAlive = saved.value(kKeepAlive);
         op->terminalAtMs = qint64(saved.value(QStringLiteral("terminalAtMs")).toDouble());
         op->callId = saved.value(QStringLiteral("callId"));
+        op->progressToken = saved.value(QStringLiteral("progressToken"));
+        op->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
         if (op->isTerminal())
             continue;
         // The run died with the old process: the operation starts again from the beginning.
@@ -502,6 +526,9 @@ void OperationDialect::load()
             continue;
         }
         qCInfo(lcOperation).noquote() << "operation" << tokenText(token) << "of" << op->tool << "starts again";
+        // The client follows the progress token of the first call: it hears nothing new until the new run passes
+        // the last progress it was told ("The progress value MUST increase"); the next poll carries it.
+        run->setProgressFloor(op->lastProgress);
         attachRun(op, run);
         op->status = kWorking;
         run->start();

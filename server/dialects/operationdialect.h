@@ -53,6 +53,7 @@ public:
     static constexpr int DefaultKeepAliveSeconds = 600;
     /*! The pollFrequency suggested in every answer, in seconds (seed 004's unit). */
     static constexpr int PollFrequencySeconds = 1;
+    static constexpr int SaveDelayMs = 200;
     /*! Client capability of the dialect: `capabilities.experimental.asyncOperations` (DIALECTS.md convention). */
     static bool clientHasFlag(const ServerRequest *request);
 
@@ -71,6 +72,8 @@ private:
     void expireDue();
     void scheduleExpiry();
     void save();
+    /*! Saves within SaveDelayMs: progress can come many times a second. */
+    void saveSoon();
     void load();
 
     McpServer &m_server;
@@ -78,6 +81,7 @@ private:
     QHash<QString, DialectOperation *> m_operations; // by Mcp::idKey(token)
     QHash<QString, qint64> m_expired; // idKey(token) → when it expired: such tokens are neither found nor reusable
     QTimer m_expiryTimer;
+    QTimer m_saveTimer;
 };
 
 } // namespace DemoServer

@@ -156,6 +156,7 @@ bool CoreTasks::handleCall(ServerRequest *request)
     created->setProgressToken(request->progressToken());
     created->setClientCapabilities(request->clientCapabilities());
     created->setProgressMessage(QStringLiteral("%1 is running.").arg(name));
+    m_store.save(); // create() kept the task before it had the progress token and the client's capabilities
     follow(created);
     watch(created, request->session());
     created->attachRun(run);

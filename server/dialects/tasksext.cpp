@@ -161,6 +161,7 @@ void ExtensionTasks::promote(ServerRequest *request, ToolRun *run)
             : run->lastProgressMessage());
     follow(task);
     task->attachRun(run);
+    m_store.save(); // create() kept the task before it had the client's capabilities and the run's progress
     // Questions asked in the very turn of the promotion never made it into an MRTR result: the task has them.
     if (!task->openInputs().isEmpty())
         task->setStatus(kInputRequired, QStringLiteral("Waiting for the client's input"));

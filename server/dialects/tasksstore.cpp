@@ -132,9 +132,11 @@ void ServerTask::attachRun(ToolRun *run)
 {
     m_run = run;
     run->setParent(this);
+    m_lastProgress = qMax(m_lastProgress, run->lastProgress()); // what a run promoted to a task reported already
     connect(run, &ToolRun::progressed, this, [this](double progress, double total, const QString &message) {
         if (!message.isEmpty())
             setProgressMessage(message);
+        m_lastProgress = progress;
         emit progressed(progress, total, message);
     });
     connect(run, &ToolRun::logged, this, &ServerTask::logged);
@@ -290,6 +292,8 @@ QJsonObject ServerTask::toStored() const
         stored.insert(QStringLiteral("error"), m_error.toJson());
     if (!m_progressToken.isUndefined() && !m_progressToken.isNull())
         stored.insert(QStringLiteral("progressToken"), m_progressToken);
+    if (m_lastProgress >= 0)
+        stored.insert(QStringLiteral("lastProgress"), m_lastProgress);
     return stored;
 }
 
@@ -319,6 +323,7 @@ ServerTask *ServerTask::fromStored(const QJsonObject &stored, QObject *parent)
     if (stored.value(QStringLiteral("error")).isObject())
         task->m_error = Mcp::JsonRpcError::fromJson(stored.value(QStringLiteral("error")).toObject());
     task->m_progressToken = stored.value(QStringLiteral("progressToken"));
+    task->m_lastProgress = stored.value(QStringLiteral("lastProgress")).toDouble(-1);
     return task;
 }
 
@@ -331,11 +336,18 @@ TaskStore::TaskStore(McpServer &server, const StateStore &store, QObject *parent
 {
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &TaskStore::expireDue);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(SaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, &TaskStore::save);
     if (QCoreApplication *app = QCoreApplication::instance())
         connect(app, &QCoreApplication::aboutToQuit, this, &TaskStore::save);
 }
 
-TaskStore::~TaskStore() = default;
+TaskStore::~TaskStore()
+{
+    if (m_saveTimer.isActive())
+        save();
+}
 
 QString TaskStore::newId()
 {
@@ -373,6 +385,8 @@ void TaskStore::track(ServerTask *task)
         save();
     });
     connect(task, &ServerTask::answered, this, &TaskStore::save);
+    // The progress a client saw under the task's token: a restarted run must not report less (see restart()).
+    connect(task, &ServerTask::progressed, this, &TaskStore::saveSoon);
     scheduleExpiry();
 }
 
@@ -460,13 +474,23 @@ void TaskStore::restart(ServerTask *task)
     // The answers given before the restart are not asked again: askInput() finds them up front.
     run->setKnownAnswers(task->knownAnswers());
     run->setRestoredState(task->savedState());
+    // The run starts over, but the progress token is the one the client has followed from the start: it hears
+    // nothing new until the new run passes the last progress it was told ("The progress value MUST increase").
+    run->setProgressFloor(task->lastProgress());
     task->attachRun(run);
     task->setStatus(kWorking, QStringLiteral("Resumed after a server restart: running %1 again").arg(task->tool()));
     run->start();
 }
 
+void TaskStore::saveSoon()
+{
+    if (m_store.isEnabled() && !m_saveTimer.isActive())
+        m_saveTimer.start();
+}
+
 void TaskStore::save()
 {
+    m_saveTimer.stop();
     if (!m_store.isEnabled() || m_loading)
         return;
     // Oldest first, so that a restarted server lists them in the same order.

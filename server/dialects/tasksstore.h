@@ -69,6 +69,8 @@ public:
     /*! The JSON-RPC error once the run failed. */
     Mcp::JsonRpcError error() const { return m_error; }
     QJsonValue progressToken() const { return m_progressToken; }
+    /*! The last progress the task's runs reported (-1 before any): a restarted run goes on above it. */
+    double lastProgress() const { return m_lastProgress; }
     /*! The capabilities of the client that created the task (what it may be asked). */
     QJsonObject clientCapabilities() const { return m_clientCapabilities; }
     ToolRun *run() const { return m_run; }
@@ -142,6 +144,7 @@ private:
     QJsonObject m_result;
     Mcp::JsonRpcError m_error;
     QJsonValue m_progressToken;
+    double m_lastProgress = -1;
     QJsonObject m_clientCapabilities;
     QJsonObject m_knownAnswers; // restored ones, until a run takes over
     QJsonObject m_savedState;
@@ -176,6 +179,9 @@ public:
     void load();
     /*! Writes the state directory now (every status change does). */
     void save();
+    /*! Writes it soon: a run's progress, which can come many times a second, is kept within SaveDelayMs. */
+    void saveSoon();
+    static constexpr int SaveDelayMs = 200;
 
     /*! Longest ttl granted, and the ttl of a task whose requestor names none (nominal times: --time-scale applies). */
     static constexpr qint64 MaxTtlMs = 24LL * 3600 * 1000;
@@ -205,6 +211,7 @@ private:
     quint64 m_created = 0;
     QHash<QString, qint64> m_expired; // id → when it expired (ms since epoch), to say "expired" not "not found"
     QTimer m_expiryTimer;
+    QTimer m_saveTimer;
     bool m_loading = false;
 };
 
