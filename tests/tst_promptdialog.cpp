@@ -408,6 +408,107 @@ private slots:
         dialog->close();
     }
 
+    // A tools/call the server refuses with URLElicitationRequiredError (-32042): the operation waits for the person,
+    // who sees the URL in its prompt dialog; accepting retries the call, declining or cancelling ends it and says why.
+    void urlElicitationByErrorIsAnsweredInTheDialog_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::newRow("accept") << "accept";
+        QTest::newRow("decline") << "decline";
+        QTest::newRow("cancel") << "cancel";
+    }
+    void urlElicitationByErrorIsAnsweredInTheDialog()
+    {
+        QFETCH(QString, action);
+        const QString url = "https://auth.example.com/connect?e=1";
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::error(r, -32601, "Method not found");
+        };
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
+                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+        };
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"tools",
+                    QJsonArray {QJsonObject {{"name", "connect_account"},
+                        {"inputSchema", QJsonObject {{"type", "object"}}}}}}});
+        };
+        int calls = 0;
+        server.replies["tools/call"] = [&calls, url](const QJsonObject &r) {
+            if (++calls == 1) {
+                const QJsonObject elicitation {
+                    {"mode", "url"}, {"elicitationId", "e-1"}, {"url", url}, {"message", "Connect your account"}};
+                return ScriptedServer::error(r, -32042, "This request requires more information.",
+                    QJsonObject {{"elicitations", QJsonArray {elicitation}}});
+            }
+            return ScriptedServer::result(
+                r, {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "connected"}}}}});
+        };
+        OperationManager manager;
+        QWidget window;
+        GuiInputHandler handler(&manager, &window);
+        handler.setNotificationsEnabled(false);
+        ServerConfig config;
+        config.name = "s";
+        auto *session = new McpSession(config, &manager);
+        session->setAutoReconnect(false);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        QVERIFY(ready.wait());
+
+        QSignalSpy arrived(&handler, &GuiInputHandler::promptArrived);
+        Operation *op = manager.launch({"s", "connect_account", {}, Dialect::Sync});
+        QVERIFY(op);
+        QList<OperationStatus> statuses {op->status()};
+        connect(op, &Operation::changed, this, [op, &statuses] {
+            if (statuses.constLast() != op->status())
+                statuses << op->status();
+        });
+        QTRY_COMPARE(arrived.count(), 1);
+        QPointer<IncomingRequest> request = arrived.at(0).at(0).value<IncomingRequest *>();
+        QCOMPARE(arrived.at(0).at(1).value<Operation *>(), op);
+        QCOMPARE(op->status(), OperationStatus::InputRequired);
+        QCOMPARE(calls, 1);
+
+        handler.answer(request);
+        QPointer<PromptDialog> dialog = handler.dialogFor(request);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->kind(), PromptDialog::Kind::Url);
+        QCOMPARE(dialog->operation(), op);
+        QCOMPARE(dialog->findChild<QTextBrowser *>("urlView")->toPlainText(), url);
+        QVERIFY(dialog->findChild<QLabel *>("domainLabel")->text().contains("auth.example.com"));
+        button(dialog, qPrintable(action + "Button"))->click();
+
+        if (action == "accept") {
+            // The same call again, and its answer is the operation's result.
+            QTRY_COMPARE(op->status(), OperationStatus::Completed);
+            QCOMPARE(calls, 2);
+            QCOMPARE(op->result().value("content").toArray().at(0).toObject().value("text").toString(),
+                QString("connected"));
+            QCOMPARE(statuses.constLast(), OperationStatus::Completed);
+        } else {
+            QTRY_COMPARE(op->status(), OperationStatus::Cancelled);
+            QCOMPARE(calls, 1);
+            const QString message = op->error().message;
+            QVERIFY2(message.contains(url), qPrintable(message));
+            QVERIFY2(message.contains(action == "decline" ? "declined" : "cancelled"), qPrintable(message));
+            QVERIFY2(message.contains("requires more information"), qPrintable(message));
+        }
+        QStringList trail;
+        for (OperationStatus status : std::as_const(statuses))
+            trail << Statuses::toString(status);
+        QCOMPARE(trail.join(" → "),
+            action == "accept" ? QString("submitted → working → input_required → working → completed")
+                               : QString("submitted → working → input_required → cancelled"));
+        if (dialog)
+            dialog->close();
+    }
+
     void urlWarnsAboutUserInfoAndPlainHttp()
     {
         QObject owner;
