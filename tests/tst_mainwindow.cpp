@@ -36,6 +36,7 @@
 #include "joindialog.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
+#include "models/format.h"
 #include "models/inputrequestmodel.h"
 #include "models/operationfiltermodel.h"
 #include "models/operationmodel.h"
@@ -118,6 +119,8 @@ private slots:
     void serverDialogValidatesAndRoundTrips();
     void importMcpServersJson();
     void filtersByStatusAndServer();
+    void everyEraAndDialectTellsTheTruthInTheWindow_data();
+    void everyEraAndDialectTellsTheTruthInTheWindow();
 
 private:
     MainWindow *window();
@@ -747,6 +750,119 @@ void TestMainWindow::filtersByStatusAndServer()
     view->view()->sortByColumn(OperationColumn::ExpiresIn, Qt::DescendingOrder);
     QTRY_VERIFY(tableIndex(running, 0).row() > tableIndex(done, 0).row());
     w->manager()->cancel(running);
+}
+
+void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow_data()
+{
+    // The window's pass of the matrix (tests/matrix runs every cell through the model): each era the demo server
+    // speaks, with the automatic choice and every dialect a person can force there, launched from the form.
+    QTest::addColumn<int>("era");
+    QTest::addColumn<int>("dialect"); // -1: auto
+    for (int dialect : {-1, int(Dialect::Sync), int(Dialect::AsyncCall), int(Dialect::Operation),
+             int(Dialect::Resumable), int(Dialect::Tasks)})
+        QTest::addRow("initialize era/%s", dialect < 0 ? "auto" : qPrintable(Dialects::toString(Dialect(dialect))))
+            << int(Era::Legacy) << dialect;
+    // Era::Auto is the first-run connection: the demo server answers it in 2026-07-28.
+    for (int dialect :
+        {-1, int(Dialect::Sync), int(Dialect::AsyncCall), int(Dialect::Operation), int(Dialect::TasksExt)})
+        QTest::addRow("2026-07-28/%s", dialect < 0 ? "auto" : qPrintable(Dialects::toString(Dialect(dialect))))
+            << int(Era::Auto) << dialect;
+}
+
+void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
+{
+    QFETCH(int, era);
+    QFETCH(int, dialect);
+    MainWindow *w = window();
+    ServerListModel *servers = w->serverList()->model();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    if (demo()->config().era != Era(era)) {
+        ServerConfig config = demo()->config();
+        config.era = Era(era);
+        servers->updateServer(servers->rowOf(demo()), config);
+        QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    }
+    const Era spoken = Era(era) == Era::Auto ? Era::Modern : Era(era);
+    QCOMPARE(demo()->era(), spoken);
+    QTRY_VERIFY(servers->index(servers->rowOf(demo()))
+                    .data(ServerListModel::StateTextRole)
+                    .toString()
+                    .contains(spoken == Era::Modern ? QStringLiteral("2026-07-28") : QStringLiteral("connected")));
+
+    // What the operations table shows for the row, every time it changes: its status and progress.
+    QAbstractItemModel *table = w->operationsView()->view()->model();
+    QString id;
+    QList<int> shownStatuses;
+    QList<double> shownFractions;
+    const auto look = [&] {
+        if (id.isEmpty())
+            return;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QModelIndex index = table->index(row, OperationColumn::Progress);
+            if (index.data(OperationIdRole).toString() != id)
+                continue;
+            const int status = index.data(StatusRole).toInt();
+            if (shownStatuses.isEmpty() || shownStatuses.constLast() != status)
+                shownStatuses << status;
+            const double fraction = index.data(ProgressFractionRole).toDouble();
+            if (fraction >= 0 && (shownFractions.isEmpty() || shownFractions.constLast() != fraction))
+                shownFractions << fraction;
+        }
+    };
+    const QMetaObject::Connection changed = connect(table, &QAbstractItemModel::dataChanged, this, look);
+    const QMetaObject::Connection inserted = connect(table, &QAbstractItemModel::rowsInserted, this, look);
+
+    constexpr int chunks = 4;
+    Operation *op = launch(QStringLiteral("analyze_dataset"),
+        {{QStringLiteral("dataset"), QStringLiteral("orders")}, {QStringLiteral("duration_seconds"), 2},
+            {QStringLiteral("chunks"), chunks}},
+        dialect < 0 ? std::nullopt : std::optional<Dialect>(Dialect(dialect)));
+    QVERIFY2(op, qPrintable(w->launchPanel()->form()->problems().join(QLatin1Char('\n'))));
+    id = op->id();
+    look();
+    QCOMPARE(w->detailPane()->operation(), op);
+    QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kRunMs);
+    QTRY_COMPARE(tableIndex(op, OperationColumn::Progress).data(StatusRole).toInt(), int(OperationStatus::Completed));
+    look();
+    disconnect(changed);
+    disconnect(inserted);
+
+    QStringList trail;
+    for (int status : std::as_const(shownStatuses))
+        trail << Statuses::toString(OperationStatus(status));
+    const QString story = trail.join(QStringLiteral(" → ")) + QStringLiteral(" | ") + op->error().toString();
+    QCOMPARE(op->status(), OperationStatus::Completed);
+    // The row: it starts submitted or working, shows one terminal state and only at the end, never goes back.
+    QVERIFY2(!shownStatuses.isEmpty(), "the row was never shown");
+    QVERIFY2(shownStatuses.constFirst() == int(OperationStatus::Submitted)
+            || shownStatuses.constFirst() == int(OperationStatus::Working),
+        qPrintable(story));
+    for (qsizetype i = 0; i + 1 < shownStatuses.size(); ++i)
+        QVERIFY2(!Statuses::isTerminal(OperationStatus(shownStatuses.at(i))), qPrintable(story));
+    for (qsizetype i = 1; i < shownFractions.size(); ++i)
+        QVERIFY2(shownFractions.at(i) >= shownFractions.at(i - 1), "the progress shown went back");
+    // A completed row is full, never stuck at an old value, and names the dialect that really ran.
+    QCOMPARE(tableIndex(op, OperationColumn::Progress).data(ProgressFractionRole).toDouble(), 1.0);
+    QCOMPARE(tableIndex(op, OperationColumn::Dialect).data().toString(), Dialects::toString(op->dialect()));
+    if (dialect >= 0 && !(spoken == Era::Modern && Dialect(dialect) == Dialect::Sync))
+        QCOMPARE(op->dialect(), Dialect(dialect)); // (a 2026-07-28 server may turn a plain call into a task)
+    QVERIFY(tableIndex(op, OperationColumn::Status).data().toString().startsWith(QStringLiteral("completed")));
+
+    // The detail pane and its chart agree with the last report the server sent.
+    QVERIFY(w->operationsView()->selectOperation(op->id()));
+    QCOMPARE(w->detailPane()->operation(), op);
+    QVERIFY2(w->detailPane()->statusText().startsWith(QStringLiteral("completed")),
+        qPrintable(w->detailPane()->statusText()));
+    QVERIFY(op->hasProgress());
+    QTRY_VERIFY(w->detailPane()->plot()->pointCount() > 0);
+    const ProgressSample last = op->lastProgress();
+    QTRY_VERIFY2(w->detailPane()->plot()->infoText().startsWith(
+                     QStringLiteral("%1 of %2").arg(Format::number(last.progress), Format::number(last.total))),
+        qPrintable(w->detailPane()->plot()->infoText()));
+    if (!op->numericProgressEnded())
+        QCOMPARE(last.progress, double(chunks)); // every step reached the window
+    QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Analyzed")));
+    QVERIFY(!w->detailPane()->resultViewer()->isErrorShown());
 }
 
 MCP_TEST_MAIN(TestMainWindow)
