@@ -81,6 +81,8 @@ private slots:
     void emptySchemaSaysNoArguments();
     void validate_data();
     void validate();
+    void numbersReachTheServerExactly_data();
+    void numbersReachTheServerExactly();
 };
 
 void TestSchemaForm::defaultsFillTheForm()
@@ -319,6 +321,92 @@ void TestSchemaForm::validate()
     const QJsonObject schemaObject = QJsonDocument::fromJson(schema).object();
     const QJsonValue parsed = QJsonDocument::fromJson("[" + value + "]").array().at(0);
     QCOMPARE(SchemaForm::validate(schemaObject, parsed, QStringLiteral("x")), problems);
+}
+
+void TestSchemaForm::numbersReachTheServerExactly_data()
+{
+    // How the number gets into the form: the schema's default, the launch's setValue, or typed by a person.
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QByteArray>("input"); // JSON for default and setValue, the typed text otherwise
+    QTest::addColumn<QByteArray>("sent"); // the argument's JSON as sent; empty: refused
+    QTest::addColumn<QString>("problem"); // part of the problem shown when refused
+
+    const auto row = [](const char *name, const char *type, const char *how, const char *input, const char *sent,
+                         const char *problem = "") {
+        QTest::newRow(name) << QString::fromLatin1(type) << QString::fromLatin1(how) << QByteArray(input)
+                            << QByteArray(sent) << QString::fromLatin1(problem);
+    };
+    // Integers: every digit, up to the 64 bits JSON integers carry here.
+    row("integer default 7 digits", "integer", "default", "1234567", "1234567");
+    row("integer setValue 7 digits", "integer", "setValue", "7654321", "7654321");
+    row("integer typed 7 digits", "integer", "typed", "7654321", "7654321");
+    row("integer default 2^53-1", "integer", "default", "9007199254740991", "9007199254740991");
+    row("integer default 2^53+1", "integer", "default", "9007199254740993", "9007199254740993");
+    row("integer typed 2^63-1", "integer", "typed", "9223372036854775807", "9223372036854775807");
+    row("integer typed -2^63", "integer", "typed", "-9223372036854775808", "-9223372036854775808");
+    row("integer negative", "integer", "setValue", "-42", "-42");
+    row("integer typed with a sign", "integer", "typed", "+17", "17");
+    row("integer typed as exponent", "integer", "typed", "1e3", "1000");
+    row("integer zero", "integer", "default", "0", "0");
+    // Beyond 64 bits (or a double beyond 2^53 that names no exact whole number): refused, saying why.
+    row("integer default beyond 2^63", "integer", "default", "9999999999999999443", "", "too large");
+    row("integer typed beyond 2^63", "integer", "typed", "12345678901234567890", "", "too large");
+    row("integer typed 1e20", "integer", "typed", "1e20", "", "too large");
+    row("integer default 1e300", "integer", "default", "1e300", "", "too large");
+    row("integer typed fraction", "integer", "typed", "1.5", "", "not a whole number");
+    // Doubles: round-trip precision, 15 to 17 significant digits and exponents.
+    row("number default 7 digits", "number", "default", "0.1234567", "0.1234567");
+    row("number setValue 17 digits", "number", "setValue", "0.30000000000000004", "0.30000000000000004");
+    row("number default 16 digits", "number", "default", "123456789.1234567", "123456789.1234567");
+    row("number typed 15 digits", "number", "typed", "3.14159265358979", "3.14159265358979");
+    row("number default pi", "number", "default", "3.141592653589793", "3.141592653589793");
+    row("number negative exponent", "number", "typed", "-2.5e-7", "-2.5e-07");
+    row("number big exponent", "number", "typed", "6.02214076e23", "6.02214076e+23");
+    row("number largest double", "number", "default", "1.7976931348623157e308", "1.7976931348623157e+308");
+    row("number typed whole beyond 2^53", "number", "typed", "9007199254740993", "9007199254740993");
+    row("number typed beyond doubles", "number", "typed", "1e400", "", "not a number");
+}
+
+void TestSchemaForm::numbersReachTheServerExactly()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, how);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, sent);
+    QFETCH(QString, problem);
+    QJsonObject property {{"type", type}};
+    QJsonValue given;
+    if (how != "typed") {
+        given = QJsonDocument::fromJson("[" + input + "]").array().first();
+        QVERIFY2(given.isDouble(), input.constData());
+    }
+    if (how == "default")
+        property.insert("default", given);
+    SchemaForm form;
+    form.setSchema(QJsonObject {{"type", "object"}, {"properties", QJsonObject {{"n", property}}}});
+    auto *edit = field<QLineEdit>(form, "n");
+    QVERIFY(edit);
+    if (how == "setValue")
+        form.setValue({{"n", given}});
+    else if (how == "typed")
+        edit->setText(QString::fromLatin1(input));
+
+    const QJsonObject value = form.value();
+    if (sent.isEmpty()) {
+        QVERIFY2(!value.contains("n"), QJsonDocument(value).toJson(QJsonDocument::Compact).constData());
+        const QStringList problems = form.problems();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(
+            problems.first().startsWith("n: ") && problems.first().contains(problem), qPrintable(problems.first()));
+        return;
+    }
+    QVERIFY(form.problems().isEmpty());
+    // What the server receives is exactly the number given, and what the form shows is what is sent.
+    const QByteArray json = QJsonDocument(value).toJson(QJsonDocument::Compact);
+    QCOMPARE(json, "{\"n\":" + sent + "}");
+    if (how != "typed")
+        QCOMPARE(edit->text().toLatin1(), sent);
 }
 
 MCP_TEST_MAIN(TestSchemaForm)

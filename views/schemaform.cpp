@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -294,39 +295,60 @@ public:
         QObject::connect(m_edit, &QLineEdit::textChanged, m_edit, [this] { this->changed(); });
     }
     QWidget *widget() const override { return m_edit; }
-    std::optional<QJsonValue> value() const override
-    {
-        const QString text = m_edit->text().trimmed();
-        if (text.isEmpty())
-            return std::nullopt;
-        bool ok = false;
-        const double number = QLocale::c().toDouble(text, &ok);
-        if (!ok || !std::isfinite(number))
-            return std::nullopt;
-        if (m_integer) {
-            if (number != std::floor(number))
-                return std::nullopt;
-            return QJsonValue(qint64(number));
-        }
-        return QJsonValue(number);
-    }
+    std::optional<QJsonValue> value() const override { return parse(m_edit->text().trimmed(), nullptr); }
     void setValue(const QJsonValue &value) override
     {
-        m_edit->setText(value.isDouble()                ? Mcp::Format::number(value.toDouble())
-                : value.isUndefined() || value.isNull() ? QString()
-                                                        : jsonText(value));
+        // As JSON writes it: whole numbers with every digit, others with round-trip precision.
+        m_edit->setText(value.isUndefined() || value.isNull() ? QString() : jsonText(value));
     }
     void collectInputProblems(QStringList *problems, QSet<QString> *paths) const override
     {
         const QString text = m_edit->text().trimmed();
-        if (text.isEmpty() || value())
+        QString problem;
+        if (text.isEmpty() || parse(text, &problem))
             return;
-        *problems << (m_integer ? QObject::tr("%1: \"%2\" is not a whole number").arg(label(m_path), text)
-                                : QObject::tr("%1: \"%2\" is not a number").arg(label(m_path), text));
+        *problems << QObject::tr("%1: %2").arg(label(m_path), problem);
         paths->insert(m_path);
     }
 
 private:
+    // What the person typed, exactly as the server will receive it: a whole number that fits in 64 bits is sent
+    // with every digit (JSON carries it beyond the 2^53 a double holds), anything else as a double, which JSON
+    // writes with round-trip precision. What cannot be sent exactly is refused, saying why.
+    std::optional<QJsonValue> parse(const QString &text, QString *problem) const
+    {
+        const auto refuse = [problem](const QString &why) -> std::optional<QJsonValue> {
+            if (problem)
+                *problem = why;
+            return std::nullopt;
+        };
+        if (text.isEmpty())
+            return std::nullopt;
+        static const QRegularExpression whole(QStringLiteral("^[+-]?[0-9]+$"));
+        if (whole.match(text).hasMatch()) {
+            bool ok = false;
+            const qint64 number = QLocale::c().toLongLong(text, &ok);
+            if (ok)
+                return QJsonValue(number);
+            return refuse(QObject::tr("\"%1\" is too large to be sent exactly (whole numbers go up to ±%2)")
+                              .arg(text, QString::number(std::numeric_limits<qint64>::max())));
+        }
+        bool ok = false;
+        const double number = QLocale::c().toDouble(text, &ok);
+        if (!ok || !std::isfinite(number))
+            return refuse(m_integer ? QObject::tr("\"%1\" is not a whole number").arg(text)
+                                    : QObject::tr("\"%1\" is not a number").arg(text));
+        if (!m_integer)
+            return QJsonValue(number);
+        if (number != std::floor(number))
+            return refuse(QObject::tr("\"%1\" is not a whole number").arg(text));
+        // Beyond 2^53 a double no longer holds every whole number: "1e+19" names no exact one.
+        constexpr double exactLimit = 9007199254740992.0;
+        if (std::fabs(number) > exactLimit)
+            return refuse(QObject::tr("\"%1\" is too large to be sent exactly: write out all its digits").arg(text));
+        return QJsonValue(qint64(number));
+    }
+
     QLineEdit *m_edit;
     bool m_integer;
 };
@@ -883,7 +905,7 @@ void validateValue(const QJsonObject &rawSchema, const QJsonObject &root, const 
     }
     if (value.isDouble()) {
         const double number = value.toDouble();
-        const auto n = [](const QJsonValue &v) { return Mcp::Format::number(v.toDouble()); };
+        const auto n = [](const QJsonValue &v) { return compactJson(v); };
         const QJsonValue minimum = schema.value(key("minimum"));
         const QJsonValue maximum = schema.value(key("maximum"));
         const QJsonValue exclusiveMinimum = schema.value(key("exclusiveMinimum"));
