@@ -3,6 +3,7 @@
 #include "elicitation.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCoreApplication>
 #include <QDate>
@@ -104,7 +105,7 @@ QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &cont
                 continue;
             }
             const double number = value.toDouble();
-            if (type == QLatin1String("integer") && number != double(qint64(number)))
+            if (type == QLatin1String("integer") && !(std::isfinite(number) && std::floor(number) == number))
                 problems << field + tr("must be a whole number");
             if (schema.contains(QStringLiteral("minimum"))
                 && number < schema.value(QStringLiteral("minimum")).toDouble())
