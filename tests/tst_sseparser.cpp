@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
+#include <algorithm>
 #include <initializer_list>
 
 #include <QTest>
@@ -58,6 +59,8 @@ private slots:
     void restartKeepsCursor();
     void oversized_data();
     void oversized();
+    void oversizedWhateverTheChunks_data();
+    void oversizedWhateverTheChunks();
 };
 
 void TestSseParser::parse_data()
@@ -232,6 +235,55 @@ void TestSseParser::oversized()
 
     SseParser parser(64);
     QCOMPARE(render(parser.feed(stream)), events);
+}
+
+void TestSseParser::oversizedWhateverTheChunks_data()
+{
+    QTest::addColumn<QByteArray>("stream");
+    QTest::addColumn<qint64>("cap");
+
+    // Caps below the excerpt size, where the head kept from a dropped event used to depend on the chunks.
+    QTest::newRow("NUL bytes, cap 1") << QByteArray("t\0\0\n\n", 5) << qint64(1);
+    QTest::newRow("data lines, cap 7") << QByteArray("data: abcdefgh\ndata: ijk\nid: 4\n\ndata: ok\n\n") << qint64(7);
+    QTest::newRow("CR LF, cap 12") << QByteArray("event: e\r\ndata: 0123456789\r\ndata: x\r\n\r\ndata: y\r\n\r\n")
+                                   << qint64(12);
+    QTest::newRow("over the cap in a later line, cap 20")
+        << QByteArray("data: 0123456789\ndata: abcdefghijklmnop\ndata: q\n\n") << qint64(20);
+    const QByteArray big(5000, 'z');
+    QTest::newRow("beyond the excerpt, cap 64") << QByteArray("data: " + big + "\ndata: " + big + "\n\n") << qint64(64);
+}
+
+void TestSseParser::oversizedWhateverTheChunks()
+{
+    QFETCH(QByteArray, stream);
+    QFETCH(qint64, cap);
+    // Everything an event carries, a dropped one's head, tail and size included.
+    const auto full = [](const QList<SseEvent> &events) {
+        QStringList lines;
+        for (const SseEvent &event : events) {
+            lines << QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+                         .arg(QString::fromLatin1(event.event.toHex()), QString::fromLatin1(event.id.toHex()),
+                             QString::fromLatin1(event.data.toHex()), QString::fromLatin1(event.tail.toHex()))
+                         .arg(event.size)
+                         .arg(event.oversized)
+                         .arg(event.hasId);
+        }
+        return lines;
+    };
+    SseParser whole(cap);
+    const QList<SseEvent> events = whole.feed(stream);
+    QVERIFY(std::any_of(events.cbegin(), events.cend(), [](const SseEvent &event) { return event.oversized; }));
+    const QStringList expected = full(events);
+
+    SseParser bytes(cap);
+    QList<QByteArray> pieces;
+    for (char c : stream)
+        pieces << QByteArray(1, c);
+    QCOMPARE(full(feedInPieces(bytes, pieces)), expected);
+    for (qsizetype split = 1; split < stream.size(); ++split) {
+        SseParser parser(cap);
+        QCOMPARE(full(feedInPieces(parser, {stream.left(split), stream.mid(split)})), expected);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSseParser)

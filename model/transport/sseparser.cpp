@@ -85,6 +85,7 @@ void SseParser::appendToLine(const char *bytes, qsizetype size)
     if (m_discarding) {
         m_discardSize += size;
         m_discardLineLength += size;
+        appendHead(bytes, size);
         appendTail(bytes, size);
         return;
     }
@@ -119,6 +120,14 @@ void SseParser::startDiscarding(const char *bytes, qsizetype size)
     m_line.squeeze();
 }
 
+void SseParser::appendHead(const char *bytes, qsizetype size)
+{
+    // The head fills up to its size whatever the chunks: an event that went over the cap early in a chunk
+    // keeps the same first bytes as one fed whole.
+    if (m_discardHead.size() < OversizedExcerpt)
+        m_discardHead.append(bytes, std::min<qsizetype>(size, OversizedExcerpt - m_discardHead.size()));
+}
+
 void SseParser::appendTail(const char *bytes, qsizetype size)
 {
     if (size >= OversizedExcerpt) {
@@ -136,6 +145,7 @@ void SseParser::endLine(QList<SseEvent> &events)
         if (m_discardLineLength > 0) {
             m_discardLineLength = 0;
             ++m_discardSize;
+            appendHead("\n", 1);
             appendTail("\n", 1);
             return;
         }

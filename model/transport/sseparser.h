@@ -82,6 +82,7 @@ public:
 private:
     void appendToLine(const char *bytes, qsizetype size);
     void startDiscarding(const char *bytes, qsizetype size);
+    void appendHead(const char *bytes, qsizetype size);
     void appendTail(const char *bytes, qsizetype size);
     void endLine(QList<SseEvent> &events);
     void processField(const QByteArray &line);
