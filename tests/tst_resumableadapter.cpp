@@ -246,6 +246,35 @@ private slots:
         QVERIFY(session->connection()->pendingRequests().isEmpty());
     }
 
+    void absurdMaxWaitIsAnUnknownDeadline_data()
+    {
+        QTest::addColumn<double>("maxWait");
+        QTest::newRow("1e300 s") << 1e300;
+        QTest::newRow("beyond 64-bit ms") << 2e16;
+        QTest::newRow("ten thousand years") << 3.2e11;
+    }
+    void absurdMaxWaitIsAnUnknownDeadline()
+    {
+        // A server's absurd maxWait is no deadline a person can wait for, and must not overflow the client's
+        // arithmetic (a float-to-integer cast beyond 64 bits): the deadline is unknown and the client says why.
+        QFETCH(double, maxWait);
+        ScriptedServer server;
+        server.replies["tools/call"] = [maxWait](const QJsonObject &r) {
+            return policy(r.value("id"), "rt-absurd", maxWait);
+        };
+        OperationManager manager;
+        manager.registerAdapter(new ResumableAdapter(&manager));
+        connect(manager, server, false);
+        Operation *op = manager.launch({"s", "build", {}, Dialect::Resumable});
+        QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
+        server.transports.constLast()->drop("server restarting");
+        QCOMPARE(op->status(), OperationStatus::Disconnected);
+        QVERIFY(!op->expiresAt().isValid());
+        QVERIFY(hasEvent(op, "the server gave an invalid maxWait"));
+        QTest::qWait(100);
+        QCOMPARE(op->status(), OperationStatus::Disconnected); // not expired
+    }
+
     void secondResumeIsRefused()
     {
         // Another client (or process) resumed this request first: joining it by handle gets -32602.

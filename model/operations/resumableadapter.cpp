@@ -74,7 +74,7 @@ void ResumableAdapter::onSessionStateChanged(McpSession *session)
             continue; // no limit announced: the handle stays valid as long as the server likes
         state.insert(kDisconnectedAt, now.toMSecsSinceEpoch());
         op->setAdapterState(state);
-        op->setExpiry(now.addMSecs(qint64(maxWait.toDouble() * 1000)), kMaxWait);
+        setDeadline(op, now, maxWait, 1000, kMaxWait);
     }
 }
 
@@ -308,7 +308,7 @@ void ResumableAdapter::onRequestFinished(const QString &opId, PendingRequest *re
             const QDateTime now = QDateTime::currentDateTimeUtc();
             state.insert(kDisconnectedAt, now.toMSecsSinceEpoch());
             op->setAdapterState(state);
-            op->setExpiry(now.addMSecs(qint64(maxWait.toDouble() * 1000)), kMaxWait);
+            setDeadline(op, now, maxWait, 1000, kMaxWait);
         }
         retryLater(op, error);
         return;
