@@ -8,6 +8,7 @@
 #include <QFrame>
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -164,6 +165,21 @@ private slots:
         other.setResult({{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "21.5 C"}}}}});
         QCOMPARE(viewer.schemaProblems().size(), 1);
         QVERIFY(viewer.schemaProblems().constFirst().contains("missing"));
+    }
+
+    void hugeWholeNumbersAreIntegers()
+    {
+        // A server's structuredContent may hold whole numbers beyond 64 bits; they are integers all the same.
+        Operation op("op-huge");
+        ResultViewer viewer;
+        viewer.setOperation(&op, nullptr);
+        viewer.setOutputSchema(QJsonDocument::fromJson(R"({"type":"object","properties":{
+            "a":{"type":"integer"},"b":{"type":"integer"},"c":{"type":"integer"},"d":{"type":"integer"}}})")
+                                   .object());
+        op.setResult({{"structuredContent",
+            QJsonDocument::fromJson(R"({"a":9223372036854775807,"b":22222222222222222222,"c":-1e300,"d":2.5})")
+                .object()}});
+        QCOMPARE(viewer.schemaProblems(), QStringList {"$.d: expected integer, got number"});
     }
 
     void seed002ToolResult()

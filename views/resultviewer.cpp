@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "resultviewer.h"
 
+#include <cmath>
+
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGroupBox>
@@ -39,8 +41,9 @@ QString jsonTypeName(const QJsonValue &value)
     case QJsonValue::Bool:
         return QStringLiteral("boolean");
     case QJsonValue::Double: {
+        // Any whole number is an integer, beyond 64 bits too (and without an overflowing cast to find out).
         const double d = value.toDouble();
-        return d == double(qint64(d)) ? QStringLiteral("integer") : QStringLiteral("number");
+        return std::isfinite(d) && std::floor(d) == d ? QStringLiteral("integer") : QStringLiteral("number");
     }
     case QJsonValue::String:
         return QStringLiteral("string");
