@@ -591,7 +591,12 @@ private:
     {
         m_fields.clear();
         for (QWidget *row : std::as_const(m_rowWidgets)) {
+            // The rows' fields are gone; until deleteLater() runs, their editors must neither call back into them
+            // nor be found in the form.
+            for (QWidget *editor : row->findChildren<QWidget *>())
+                editor->blockSignals(true);
             row->hide();
+            row->setParent(nullptr);
             row->deleteLater();
         }
         m_rowWidgets.clear();
