@@ -6,7 +6,7 @@ PRESET ?= dev
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps test-deps configure build run test asan-test bench package clean format
+.PHONY: all deps test-deps configure build run test asan-test fuzz bench package clean format
 
 all: build
 
@@ -28,6 +28,12 @@ run: build
 
 test: test-deps build
 	ctest --preset $(PRESET) -j $(JOBS)
+
+# Each fuzz target for FUZZ_SECONDS (default 60) with libFuzzer; `make test` replays their corpora.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@scripts/ensure-deps.sh --fuzz
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
 bench: configure
 	@cmake --build --preset $(PRESET) -j $(JOBS) --target bench

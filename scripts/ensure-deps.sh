@@ -13,6 +13,10 @@ packages=(
     qt6-qpa-plugins
     librsvg2-bin
 )
+if [ "${1:-}" = "--fuzz" ]; then
+    # The fuzz preset: clang with libFuzzer and the sanitizer runtimes.
+    packages+=(clang libclang-rt-14-dev)
+fi
 if [ "${1:-}" = "--test" ]; then
     # Test peers run under Node (the npm registry provides Node 22 itself, see tests/npm).
     packages+=(nodejs npm)

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+# SPDX-License-Identifier: MIT
+#
+# Builds the fuzz preset (clang, libFuzzer, ASan, UBSan) and runs each target for SECONDS (default 60).
+# The committed seeds in tests/fuzz/corpus/<target> are read, never written: new inputs go to
+# build/fuzz/corpus/<target>, and a crash, leak or timeout leaves its reproducer in build/fuzz/findings/<target>
+# and fails the run. Put a reproducer in tests/fuzz/regressions/<target>/ once it is fixed: `make test`
+# replays it from then on.
+#   scripts/fuzz.sh [SECONDS] [TARGET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(sseparser jsonrpc toolinfo elicitation schemaform operations)
+
+command -v clang++ >/dev/null || { echo "error: the fuzz preset needs clang (apt-get install clang)" >&2; exit 1; }
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$(nproc)"
+
+status=0
+for target in "${targets[@]}"; do
+    work=build/fuzz/corpus/$target findings=build/fuzz/findings/$target
+    mkdir -p "$work" "$findings"
+    echo "== fuzz_$target for ${seconds}s =="
+    if ! ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=tests/fuzz/lsan.supp \
+        UBSAN_OPTIONS=print_stacktrace=1 QT_QPA_PLATFORM=offscreen \
+        "build/fuzz/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -max_len=65536 -print_final_stats=1 -artifact_prefix="$findings/" \
+        "$work" "tests/fuzz/corpus/$target" 2>"build/fuzz/$target.log"; then
+        status=1
+        echo "fuzz_$target FOUND A PROBLEM: see build/fuzz/$target.log and $findings/"
+        grep -E "ERROR|SUMMARY|runtime error" "build/fuzz/$target.log" | head -5 || true
+    fi
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|cov: " "build/fuzz/$target.log" | tail -3 || true
+done
+exit $status
