@@ -31,8 +31,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2)
         return 0;
-    // First byte: the cap (0: the default); second: the chunk size.
-    const qint64 cap = data[0] == 0 ? SseParser::DefaultMaxEventSize : qint64(data[0]) * 16;
+    // First byte: the cap (0: the default; 1 to 127 bytes; then steps of 64 up to 8 KiB, past the excerpts kept
+    // of an oversized event); second: the chunk size.
+    const qint64 cap = data[0] == 0 ? SseParser::DefaultMaxEventSize
+        : data[0] < 128             ? qint64(data[0])
+                                    : qint64(data[0] - 127) * 64;
     const qsizetype chunk = qMax<qsizetype>(1, data[1]);
     const QByteArray stream = Fuzz::bytes(data + 2, size - 2);
 
