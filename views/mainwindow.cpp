@@ -129,8 +129,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_toolsView, &ToolsView::currentToolChanged, this, &MainWindow::onToolChanged);
     connect(m_launchPanel, &LaunchPanel::launched, this, &MainWindow::onLaunched);
     // Straight to the pane: the view may still signal while the window's children are destroyed.
-    connect(m_operationsView, &OperationsView::currentOperationChanged, m_detailPane,
-        &OperationDetailPane::setOperation);
+    connect(
+        m_operationsView, &OperationsView::currentOperationChanged, m_detailPane, &OperationDetailPane::setOperation);
     connect(m_operationsView, &OperationsView::joinAgainRequested, this,
         [this](const QString &server, Dialect dialect, const QString &handle) {
             showJoinDialog(server, dialect, handle);
