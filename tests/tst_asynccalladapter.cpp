@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// The async-call dialect (seed 000) against scripted servers: call, progress, polling get, rejection, keepAlive,
-// expiry, join from a second client, cancellation and the tolerated variants.
+// The async-call dialect (the `tools/async` proposal) against scripted servers: call, progress, polling get, rejection,
+// keepAlive, expiry, join from a second client, cancellation and the tolerated variants.
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// async-call (seed 000) end to end: the real mcp-async-demo-server, driven by clients of the project's own core
-// (several at once, over Streamable HTTP and stdio) and by the mcp-async command line.
+// async-call (the `tools/async` proposal) end to end: the real mcp-async-demo-server, driven by clients of the
+// project's own core (several at once, over Streamable HTTP and stdio) and by the mcp-async command line.
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// operation (seed 004, SEP-1391) end to end: the real mcp-async-demo-server, driven by clients of the project's own
+// operation (SEP-1391) end to end: the real mcp-async-demo-server, driven by clients of the project's own
 // core, by a raw client without the dialect flag, and by the mcp-async command line.
 #include <QTemporaryDir>
 #include <QTest>

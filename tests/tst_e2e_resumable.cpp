@@ -19,7 +19,7 @@
 #include "session/mcpsession.h"
 #include "testutils.h"
 
-// The `resumable` dialect (seed 003, SEP-975) end to end: the real mcp-async-demo-server process, driven through
+// The `resumable` dialect (SEP-975) end to end: the real mcp-async-demo-server process, driven through
 // the operations engine (OperationManager + McpSession) and through the mcp-async CLI, over stdio and Streamable
 // HTTP. The server keeps its resumable requests in a --state-dir, so it can be killed and started again.
 

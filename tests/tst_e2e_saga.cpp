@@ -20,7 +20,7 @@
 #include "session/mcpsession.h"
 #include "testutils.h"
 
-// The `saga` dialect (seed 001) end to end: the real mcp-async-demo-server process, driven through the
+// The `saga` dialect (the saga proposal) end to end: the real mcp-async-demo-server process, driven through the
 // operations engine (OperationManager + McpSession) and through the mcp-async CLI, over stdio and Streamable HTTP.
 // The server keeps no saga state, only its signing key (in --state-dir): it can restart between steps.
 

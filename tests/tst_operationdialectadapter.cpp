@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// The operation dialect (seed 004, SEP-1391) against scripted servers: the client's token, status polls at
+// The operation dialect (SEP-1391) against scripted servers: the client's token, status polls at
 // pollFrequency, the result fetch, failure and cancel, prompts naming the operation, expiry from the terminal
 // moment, and the errors a server gives.
 #include <QElapsedTimer>

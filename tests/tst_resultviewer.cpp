@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(viewer.schemaProblems(), QStringList {"$.d: expected integer, got number"});
     }
 
-    void seed002ToolResult()
+    void earlyToolResultForm()
     {
         Operation op("op-7");
         ResultViewer viewer;

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// The resumable dialect (seed 003, SEP-975) against scripted servers: the resume policy, a lost link and the
+// The resumable dialect (SEP-975) against scripted servers: the resume policy, a lost link and the
 // resume under the original id, maxWait counting only while disconnected, a resume refused because another
 // client resumed first, and an app restart that resumes from the store.
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// The saga dialect (seed 001) against a scripted stateless server: rounds of steps answered by a person,
+// The saga dialect (the saga proposal) against a scripted stateless server: rounds of steps answered by a person,
 // completedSteps accumulating over the saga, a refused step, a token edited by hand, a restart that goes on
 // from the store, a join by token and a local cancel.
 #include <QJsonArray>

@@ -32,7 +32,7 @@ constexpr int kActive = -2;
 constexpr int kFinished = -3;
 const QColor kUrgent(0xcc, 0x33, 0x33);
 
-// Display only [STYLE.md 1]: the status icon, and the countdown in red once it is urgent or over.
+// Display only [CONTRIBUTING.md style 1]: the status icon, and the countdown in red once it is urgent or over.
 class OperationDisplayModel final : public QIdentityProxyModel
 {
 public:
@@ -198,7 +198,7 @@ OperationsView::OperationsView(QWidget *parent)
     m_view->setItemDelegateForColumn(OperationColumn::Progress, new ProgressBarDelegate(m_view));
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle});
-    // Sized once: live columns never use ResizeToContents [STYLE.md 7].
+    // Sized once: live columns never use ResizeToContents [CONTRIBUTING.md style 7].
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(false);
     header->setSectionsMovable(true);

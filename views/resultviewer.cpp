@@ -413,7 +413,7 @@ void ResultViewer::rebuild()
     if (result.contains(QStringLiteral("structuredContent"))) {
         showStructured(tr("Structured content"), result.value(QStringLiteral("structuredContent")), true);
     } else if (result.contains(QStringLiteral("toolResult"))) {
-        // Seed 002: the result is any JSON value under toolResult, with no content blocks.
+        // The early tools chapter: the result is any JSON value under toolResult, with no content blocks.
         const QJsonValue value = result.value(QStringLiteral("toolResult"));
         if (value.isString()) {
             QVBoxLayout *inner = nullptr;

@@ -26,7 +26,7 @@ class QVBoxLayout;
  * The outcome of one operation: the CallToolResult's content blocks (text, images, audio, resource links and
  * embedded resources, which can be read through the session), its structuredContent as a tree checked against
  * the tool's outputSchema, an obvious banner for isError and JSON-RPC errors, and the partial results the
- * server announced in progress notifications. Seed 002's `{toolResult: …}` is shown as a tree as well.
+ * server announced in progress notifications. The early tools chapter's `{toolResult: …}` is shown as a tree as well.
  */
 class ResultViewer final : public QWidget
 {

@@ -25,7 +25,7 @@ using namespace Mcp;
 
 namespace {
 
-// Typing in the search box filters after this pause, not on every key [STYLE.md 6].
+// Typing in the search box filters after this pause, not on every key [CONTRIBUTING.md style 6].
 constexpr int kSearchDelayMs = 300;
 
 QString badgeText(const QString &badge)

@@ -13,8 +13,8 @@
 namespace Mcp {
 
 namespace {
-// Repaint periods [STYLE.md 6, 7]: a countdown needs a second's resolution; a progress flood is repainted at most
-// ~7 times a second, which reads as smooth and costs the view almost nothing.
+// Repaint periods [CONTRIBUTING.md style 6, 7]: a countdown needs a second's resolution; a progress flood is repainted
+// at most ~7 times a second, which reads as smooth and costs the view almost nothing.
 constexpr int kTickMs = 1000;
 constexpr int kUpdateMs = 150;
 constexpr qint64 kNoDeadline = std::numeric_limits<qint64>::max();
@@ -302,7 +302,8 @@ void OperationModel::flushDirty()
     if (rows.isEmpty())
         return;
     const int lastColumn = OperationColumn::ColumnCount - 1;
-    // More than half dirty: one signal is cheaper for every proxy and view than many small ones [STYLE.md 7].
+    // More than half dirty: one signal is cheaper for every proxy and view than many small ones [CONTRIBUTING.md style
+    // 7].
     if (rows.size() * 2 > m_rows.size()) {
         emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, lastColumn));
         return;
@@ -424,7 +425,8 @@ QVariant OperationModel::displayData(const Row &row, int column) const
 
 QVariant OperationModel::sortData(const Row &row, int column) const
 {
-    // Raw, stable values: a tick never changes them, so a sorted view never reorders on its own [STYLE.md 6].
+    // Raw, stable values: a tick never changes them, so a sorted view never reorders on its own [CONTRIBUTING.md style
+    // 6].
     const Operation *op = row.op;
     switch (column) {
     case OperationColumn::Status:

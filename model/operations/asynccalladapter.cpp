@@ -30,7 +30,7 @@ constexpr int kMaxRemembered = 16;
 
 bool isToken(const QJsonValue &value)
 {
-    // AsyncToken is string | integer (seed 000 schema).
+    // AsyncToken is string | integer (`tools/async` proposal's schema).
     return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
 }
 
@@ -58,7 +58,7 @@ QString resultText(const QJsonObject &result)
 }
 
 /*!
- * The tolerated variant of an unknown or forgotten token is a CallToolResult with isError (DIALECTS.md), which a
+ * The tolerated variant of an unknown or forgotten token is a CallToolResult with isError (docs/dialects.md), which a
  * failing tool also returns: only a message about the token or its lifetime counts as expiry.
  */
 bool looksExpired(const QString &text)
@@ -300,7 +300,7 @@ void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, 
         manager()->schedulePoll(op, int(qMax<qint64>(0, m_pollIntervalMs - spent)));
         return;
     }
-    // The seed has no status words: "pending" while tools/async/get says isPending, "result" once it answers.
+    // The proposal has no status words: "pending" while tools/async/get says isPending, "result" once it answers.
     if (!op->isTerminal())
         op->setStatus(op->status(), QStringLiteral("result"));
     if (!result.value(QStringLiteral("isError")).toBool()) {
@@ -349,8 +349,8 @@ void AsyncCallAdapter::cancel(Operation *op)
         return;
     }
     setStateValue(op, kCancelRequested, true);
-    // A notification, not a request (seed 000): the answer is the server's notifications/cancelled to every
-    // client that called or joined. Polling goes on meanwhile in case that notice never comes.
+    // A notification, not a request (the `tools/async` proposal): the answer is the server's notifications/cancelled to
+    // every client that called or joined. Polling goes on meanwhile in case that notice never comes.
     if (session->era() == Era::Modern) {
         // 2026-07-28 Streamable HTTP carries no notifications from the client: the request form, which a server
         // of this dialect answers with an empty result, is the one that reaches it on every transport.
@@ -391,7 +391,7 @@ void AsyncCallAdapter::handleNotifications(McpSession *session, const QList<Json
 
 void AsyncCallAdapter::touchAnswer(Operation *op)
 {
-    // DIALECTS.md: keepAlive is restarted by each call/join/get answer; countdown = last answer + keepAlive.
+    // docs/dialects.md: keepAlive is restarted by each call/join/get answer; countdown = last answer + keepAlive.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     setStateValue(op, kLastAnswerMs, double(now));
     const QJsonValue keepAlive = op->adapterState().value(kKeepAliveSeconds);

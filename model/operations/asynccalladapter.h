@@ -12,10 +12,10 @@ namespace Mcp {
 class PendingRequest;
 
 /*!
- * `async-call`: seed 000 (DIALECTS.md). `tools/async/call` answers `{accepted, token, keepAlive}`; the result is
- * fetched with short `tools/async/get {token, timeout}` requests on the manager's scheduler (a still running call
- * answers `isPending`), so the status stays visible and a cancel stays possible. Any connection may
- * `tools/async/join` by token and then receives the progress under the token it gave in the join.
+ * `async-call`: the `tools/async` proposal (docs/dialects.md). `tools/async/call` answers `{accepted, token,
+ * keepAlive}`; the result is fetched with short `tools/async/get {token, timeout}` requests on the manager's scheduler
+ * (a still running call answers `isPending`), so the status stays visible and a cancel stays possible. Any connection
+ * may `tools/async/join` by token and then receives the progress under the token it gave in the join.
  * `tools/async/cancel` is a notification; the server tells every caller and joiner with `notifications/cancelled`
  * naming their own call or join request. Expiry is the last answer's time plus keepAlive.
  *
@@ -43,7 +43,7 @@ public:
     bool survivesDisconnect(const Operation *op) const override;
     void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
-    /*! The `timeout` sent with each `tools/async/get`, in seconds (the seed's unit). */
+    /*! The `timeout` sent with each `tools/async/get`, in seconds (the proposal's unit). */
     void setGetTimeoutSeconds(int seconds) { m_getTimeoutSeconds = seconds; }
     int getTimeoutSeconds() const { return m_getTimeoutSeconds; }
     /*!

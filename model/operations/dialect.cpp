@@ -87,7 +87,7 @@ QList<Dialect> available(const ToolInfo &tool, const QJsonObject &caps, bool *re
 
 Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
 {
-    // DIALECTS.md "Choosing the dialect": demanded, then preferred, then declared by the server, else sync.
+    // docs/dialects.md "Choosing the dialect": demanded, then preferred, then declared by the server, else sync.
     if (tool.taskSupport == ToolInfo::TaskSupport::Required)
         return Dialect::Tasks;
     if (tool.invocationMode == QLatin1String("async"))

@@ -10,7 +10,7 @@
 
 namespace Mcp {
 
-/*! The ways of running a tool (DIALECTS.md). */
+/*! The ways of running a tool (docs/dialects.md). */
 enum class Dialect
 {
     Sync,
@@ -22,7 +22,7 @@ enum class Dialect
     TasksExt
 };
 
-/*! The unified status words (DIALECTS.md); the server's own word is kept beside it for display. */
+/*! The unified status words (docs/dialects.md); the server's own word is kept beside it for display. */
 enum class OperationStatus
 {
     Submitted,

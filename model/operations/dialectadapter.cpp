@@ -155,7 +155,7 @@ void DialectAdapter::finishFromCall(Operation *op, const QJsonObject &result, co
         op->setError(error, cancelled ? OperationStatus::Cancelled : OperationStatus::Failed);
         return;
     }
-    // Seed 002's early form {toolResult: …} is kept as it is and shown as the result.
+    // The early tools chapter's form {toolResult: …} is kept as it is and shown as the result.
     op->setResult(result);
 }
 

@@ -29,7 +29,7 @@ struct LaunchOptions
 };
 
 /*!
- * One dialect's way of driving an operation (DIALECTS.md). The manager calls these; an adapter talks to the
+ * One dialect's way of driving an operation (docs/dialects.md). The manager calls these; an adapter talks to the
  * server through the operation's session and updates the Operation. Adapters keep what they must remember
  * across a restart in Operation::adapterState().
  */

@@ -45,7 +45,7 @@ struct OperationEvent
 };
 
 /*!
- * One tool execution as the person sees it, whatever the dialect (DIALECTS.md): the server, tool and
+ * One tool execution as the person sees it, whatever the dialect (docs/dialects.md): the server, tool and
  * arguments, the dialect and the server's handle, a status (unified word and the server's own), a bounded
  * progress history, pending input requests, an absolute expiry deadline, and the result or error.
  *

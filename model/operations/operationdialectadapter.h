@@ -12,7 +12,7 @@ namespace Mcp {
 class PendingRequest;
 
 /*!
- * `operation`: seed 004, SEP-1391 (DIALECTS.md). The client makes the token (a UUID) and sends
+ * `operation`: SEP-1391 (docs/dialects.md). The client makes the token (a UUID) and sends
  * `tools/call {…, operation: {token, keepAlive}}`; the immediate CallToolResult carries `operation: {status,
  * keepAlive, pollFrequency}` (and may carry another token, used from then on). The adapter polls
  * `tools/async/status` every pollFrequency, fetches `tools/async/result` once completed, and cancels with
@@ -42,7 +42,7 @@ public:
     Operation *claimInput(McpSession *session, IncomingRequest *request) override;
     void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
-    /*! Poll interval when the server suggests no pollFrequency (seed 004: 1 s). */
+    /*! Poll interval when the server suggests no pollFrequency (SEP-1391: 1 s). */
     static constexpr int DefaultPollIntervalMs = 1000;
     /*! A pollFrequency of 0 must not become a busy loop. */
     static constexpr int MinPollIntervalMs = 20;

@@ -15,7 +15,7 @@ class McpCall;
 class PendingRequest;
 
 /*!
- * `resumable`: a plain `tools/call` that the server may make resumable (seed 003, SEP-975). The server says so
+ * `resumable`: a plain `tools/call` that the server may make resumable (SEP-975). The server says so
  * with `notifications/requests/resumePolicy {requestId, resumeToken, maxWait?}`; from then on the request stays
  * pending across a lost link (its clocks paused), the handle is {requestId, resumeToken}, and the countdown of
  * maxWait seconds runs while the link is down. After a reconnect, an app restart or a join, the adapter asks

@@ -21,7 +21,7 @@ const QString kRound = QStringLiteral("round");
 const QString kStepId = QStringLiteral("stepId");
 const QString kRetries = QStringLiteral("retries"); // sends lost while the session stayed up
 
-// The token is opaque and returned verbatim: a string in the seed, but any non-empty JSON value is kept as sent.
+// The token is opaque and returned verbatim: a string in the proposal, but any non-empty JSON value is kept as sent.
 bool isToken(const QJsonValue &token)
 {
     if (token.isString())
@@ -75,7 +75,8 @@ void SagaAdapter::launch(Operation *op, const LaunchOptions &options)
 
 void SagaAdapter::send(Operation *op, McpSession *session, const QString &method, const QJsonObject &params)
 {
-    // Seed 001 requests are plain requests: a progress token lets the server report the work done between steps.
+    // The saga proposal's requests are plain requests: a progress token lets the server report the work done between
+    // steps.
     QJsonObject withToken = params;
     withToken.insert(QStringLiteral("_meta"), progressMeta(op, session));
     PendingRequest *request = session->request(method, withToken);
@@ -112,7 +113,7 @@ void SagaAdapter::onAnswer(const QString &opId, PendingRequest *request)
             }
             return;
         }
-        // -32602 here is the server refusing a tampered or stale token (DIALECTS.md): shown as the error.
+        // -32602 here is the server refusing a tampered or stale token (docs/dialects.md): shown as the error.
         withdrawPrompts(op, tr("the saga failed"));
         finishFromCall(op, {}, error);
         return;
@@ -281,7 +282,7 @@ void SagaAdapter::sendResume(Operation *op)
     if (!session)
         return; // marked disconnected; resume() sends the round once the link is back
     const QJsonObject state = op->adapterState();
-    // Seed 001: completedSteps lists every step of the saga so far, not only this round's.
+    // The saga proposal: completedSteps lists every step of the saga so far, not only this round's.
     const QJsonArray completed = state.value(kCompleted).toArray();
     send(op, session, QStringLiteral("tools/resumeSaga"),
         {{kSagaToken, state.value(kSagaToken)}, {kCompleted, completed}});

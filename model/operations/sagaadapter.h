@@ -13,7 +13,7 @@ namespace Mcp {
 class PendingRequest;
 
 /*!
- * `saga` (seed 001): `tools/callSaga {name, arguments}` answers either a final CallToolResult or
+ * `saga` (the saga proposal): `tools/callSaga {name, arguments}` answers either a final CallToolResult or
  * `{state: "suspended", sagaToken, steps: [{type, stepId, params}]}`. Each step becomes a prompt for a person
  * (elicitation form, sampling reply); once every step of the round is answered or refused, the adapter sends
  * `tools/resumeSaga {sagaToken, completedSteps}` listing all steps completed so far in the saga, and repeats

@@ -12,8 +12,8 @@ namespace Mcp {
 class McpCall;
 
 /*!
- * `sync`: a plain `tools/call` with a progress token (seed 002, every spec version). In the 2026-07-28 era the
- * call may come back `input_required` and is retried with the answers (MRTR). It has no handle to join or
+ * `sync`: a plain `tools/call` with a progress token (the early tools chapter, every spec version). In the 2026-07-28
+ * era the call may come back `input_required` and is retried with the answers (MRTR). It has no handle to join or
  * resume by: it ends with its connection.
  */
 class SyncAdapter final : public DialectAdapter

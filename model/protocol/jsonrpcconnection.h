@@ -117,7 +117,7 @@ public:
     void respondError(int code, const QString &message, const QJsonValue &data = QJsonValue());
     /*!
      * Fields merged into the result when it is sent, whoever answers: the dialect that owns the request adds
-     * what its protocol wants echoed (`_operation: {token}` in seed 004, the related-task `_meta` of 2025-11-25
+     * what its protocol wants echoed (`_operation: {token}` in SEP-1391, the related-task `_meta` of 2025-11-25
      * tasks). Objects are merged one level deep, so a `_meta` here joins the answer's own `_meta`.
      */
     void setResponseExtras(const QJsonObject &fields) { m_responseExtras = fields; }
@@ -215,7 +215,7 @@ public:
     PendingRequest *sendRequestWithId(const QJsonValue &id, const QString &method,
         const QJsonObject &params = QJsonObject(), const TimeoutPolicy *policy = nullptr);
     /*!
-     * Sends \a method under the id \a id again, for `requests/resume` (seed 003): when a request with that id is
+     * Sends \a method under the id \a id again, for `requests/resume` (SEP-975): when a request with that id is
      * still pending (kept across the lost link), the same PendingRequest goes on waiting for the answer, its
      * clocks restarted; otherwise (after an app restart) a new one is made with that id.
      */

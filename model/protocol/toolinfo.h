@@ -28,7 +28,7 @@ struct ToolInfo
     QJsonObject annotations;
     QJsonObject raw; // the whole definition, for the details view and the CLI
 
-    // Async markers (DIALECTS.md)
+    // Async markers (docs/dialects.md)
     bool preferAsync = false; // async-call: annotations.preferAsync
     QString invocationMode; // operation: "sync" | "async" | empty
     TaskSupport taskSupport = TaskSupport::Forbidden; // tasks: execution.taskSupport

@@ -789,7 +789,7 @@ void McpSession::dispatchIncomingRequest(IncomingRequest *request)
 
 QJsonObject McpSession::clientCapabilities()
 {
-    // DIALECTS.md: the flags of each async dialect the client speaks, plus the released spec's capabilities.
+    // docs/dialects.md: the flags of each async dialect the client speaks, plus the released spec's capabilities.
     return QJsonObject {
         {QStringLiteral("roots"), QJsonObject {{QStringLiteral("listChanged"), true}}},
         {QStringLiteral("sampling"), QJsonObject {}},

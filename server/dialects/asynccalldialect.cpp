@@ -127,7 +127,7 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     m_saveTimer.setInterval(SaveDelayMs);
     connect(&m_saveTimer, &QTimer::timeout, this, &AsyncCallDialect::save);
 
-    // Seed 000 ServerCapabilities.async.
+    // The `tools/async` proposal's ServerCapabilities.async.
     server.setCapability(QStringLiteral("async"),
         QJsonObject {{QStringLiteral("maxKeepAliveTime"), TimeScale::wholeSeconds(MaxKeepAliveSeconds)}});
     server.addToolView([](const ServerRequest *, QJsonObject *definition) {
@@ -141,7 +141,7 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     server.addMethod(QStringLiteral("tools/async/call"), [this](ServerRequest *r) { call(r); });
     server.addMethod(QStringLiteral("tools/async/join"), [this](ServerRequest *r) { join(r); });
     server.addMethod(QStringLiteral("tools/async/get"), [this](ServerRequest *r) { get(r); });
-    // Seed 000 makes cancel a notification; a client that sends it as a request gets an empty answer.
+    // The `tools/async` proposal makes cancel a notification; a client that sends it as a request gets an empty answer.
     server.addMethod(QStringLiteral("tools/async/cancel"), [this](ServerRequest *r) {
         if (r->session())
             cancel(r->session(), r->params());
@@ -220,7 +220,7 @@ AsyncCall *AsyncCallDialect::lookup(ServerRequest *request)
     const QString key = token.isString() ? token.toString() : QString::number(token.toDouble());
     if (AsyncCall *call = m_calls.value(key))
         return call;
-    // DIALECTS.md async-call: -32602 for a token that is unknown or past its keepAlive.
+    // docs/dialects.md async-call: -32602 for a token that is unknown or past its keepAlive.
     if (m_expired.contains(key))
         request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Async token has expired"),
             QStringLiteral("the call %1 was kept for its keepAlive after the last answer and is gone").arg(key),
@@ -283,7 +283,7 @@ void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
             delivered = true;
         }
         // A get still waiting has a stream of its own (2026-07-28 HTTP has nothing else): under its own
-        // progressToken, or else the async token, the form DIALECTS.md tolerates.
+        // progressToken, or else the async token, the form docs/dialects.md tolerates.
         for (const AsyncCall::Waiter &w : std::as_const(call->waiters)) {
             if (!w.request || !w.request->isOpen())
                 continue;
@@ -368,7 +368,7 @@ void AsyncCallDialect::call(ServerRequest *request)
     ToolRun *run = m_server.createRun(call->tool, arguments, &code, &message, &reason);
     QJsonObject answer {{QStringLiteral("accepted"), run != nullptr}, {kToken, token}, {kKeepAlive, call->keepAlive}};
     if (!run) {
-        // Seed 000: accepted:false may carry a token, and tools/async/get then tells why.
+        // The `tools/async` proposal: accepted:false may carry a token, and tools/async/get then tells why.
         call->state = AsyncCall::State::Rejected;
         call->result = textResult(
             tr("Not accepted: %1%2").arg(message, reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason)),
@@ -397,7 +397,7 @@ void AsyncCallDialect::join(ServerRequest *request)
     int requested = -1;
     if (!readKeepAlive(request, &requested))
         return;
-    // Seed 000 JoinCallToolAsyncRequest: the client may ask for a new keepAlive.
+    // The `tools/async` proposal's JoinCallToolAsyncRequest: the client may ask for a new keepAlive.
     if (requested >= 0)
         call->keepAlive = grant(requested, call->tool, call->arguments);
     ServerSession *session = request->session();
@@ -441,8 +441,8 @@ void AsyncCallDialect::get(ServerRequest *request)
         scheduleExpiry();
         return;
     }
-    // Seed 000 GetToolAsyncResultRequest: without a timeout, wait for the result. Meanwhile the call does not
-    // expire; once the get is answered or given up, its deadline counts again.
+    // The `tools/async` proposal's GetToolAsyncResultRequest: without a timeout, wait for the result. Meanwhile the
+    // call does not expire; once the get is answered or given up, its deadline counts again.
     call->waiters << AsyncCall::Waiter {request, request->progressToken()};
     request->beginStreaming();
     connect(request, &QObject::destroyed, this, &AsyncCallDialect::scheduleExpiry);
@@ -468,8 +468,8 @@ void AsyncCallDialect::cancel(ServerSession *session, const QJsonObject &params)
     if (call->state != AsyncCall::State::Running || !call->run)
         return; // it ended already: nothing to stop, and its result stays for keepAlive
     const QString reason = tr("cancelled by a client (tools/async/cancel)");
-    // Seed 000: every client that called or joined hears of it, by the id of its own call or join request; before
-    // the gets still waiting have their answer, so that on one link the notice comes first.
+    // The `tools/async` proposal: every client that called or joined hears of it, by the id of its own call or join
+    // request; before the gets still waiting have their answer, so that on one link the notice comes first.
     QList<ServerSession *> told;
     for (const AsyncCall::Participant &p : std::as_const(call->participants)) {
         if (!canReach(p.session) || told.contains(p.session))
@@ -517,7 +517,8 @@ void AsyncCallDialect::onSessionEnded(ServerSession *session)
             std::remove_if(call->participants.begin(), call->participants.end(),
                 [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; }),
             call->participants.end());
-        // Seed 000 CallToolAsyncResult.keepAlive: kept that long "after all sessions have disconnected".
+        // The `tools/async` proposal's CallToolAsyncResult.keepAlive: kept that long "after all sessions have
+        // disconnected".
         if (before > 0 && call->participants.isEmpty())
             call->touchedMs = nowMs();
     }

@@ -20,8 +20,8 @@ class ServerSession;
 class ToolRun;
 
 /*!
- * `async-call` (seed 000, DIALECTS.md) on the server: capability `async: {maxKeepAliveTime}`, the marker
- * `annotations.preferAsync` on the long tools, and the methods
+ * `async-call` (the `tools/async` proposal, docs/dialects.md) on the server: capability `async: {maxKeepAliveTime}`,
+ * the marker `annotations.preferAsync` on the long tools, and the methods
  *
  * - `tools/async/call {name, arguments, keepAlive, _meta.progressToken}` → `{accepted, token, keepAlive}`; the
  *   keepAlive granted is at most maxKeepAliveTime (and at most a short_lived_job's own keep_alive_seconds). A call
@@ -52,7 +52,7 @@ public:
     static constexpr int MaxKeepAliveSeconds = 3600;
     static constexpr int DefaultKeepAliveSeconds = 300;
     static constexpr int SaveDelayMs = 200;
-    /*! Tools that say `preferAsync` (seed 000 ToolAnnotations). */
+    /*! Tools that say `preferAsync` (the `tools/async` proposal's ToolAnnotations). */
     static QStringList preferAsyncTools();
     /*! The URI prefix of the partial results (`demo://async-calls/<token>/partial`). */
     static QString partialUriPrefix();

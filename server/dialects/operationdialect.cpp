@@ -55,7 +55,7 @@ QString tokenText(const QJsonValue &token)
 }
 } // namespace
 
-/*! One operation of seed 004: its token, run, status and result. Owned by the dialect. */
+/*! One operation of SEP-1391: its token, run, status and result. Owned by the dialect. */
 class DialectOperation final : public QObject
 {
 public:
@@ -146,7 +146,7 @@ bool OperationDialect::clientHasFlag(const ServerRequest *request)
 void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler &plainCall)
 {
     const QJsonObject params = request->params();
-    // Tolerated (DIALECTS.md): the seed's other example puts name and arguments in params.request.
+    // Tolerated (docs/dialects.md): the proposal's other example puts name and arguments in params.request.
     const QJsonObject inner = params.value(QStringLiteral("request")).toObject();
     const QJsonObject call = params.contains(QStringLiteral("name")) || inner.isEmpty() ? params : inner;
     const QJsonValue operation = params.contains(kOperation) ? params.value(kOperation) : inner.value(kOperation);

@@ -20,10 +20,10 @@ class ServerSession;
 class ToolRun;
 
 /*!
- * `operation` (seed 004, SEP-1391, DIALECTS.md) on the server.
+ * `operation` (SEP-1391, docs/dialects.md) on the server.
  *
  * - Tools: clients that declare `capabilities.experimental.asyncOperations` see deploy_service with
- *   `invocationMode: "async"` and quick_lookup with `"sync"`; other clients see neither field (the seed's hybrid
+ *   `invocationMode: "async"` and quick_lookup with `"sync"`; other clients see neither field (the proposal's hybrid
  *   tools, which they keep calling the plain way). A tool registered with `invocationMode: "async"` is async-only:
  *   hidden from clients without the flag, and -32600 when they call it.
  * - `tools/call {name, arguments, operation: {token, keepAlive}}` (also `params.request.{name, arguments}`): the
@@ -51,10 +51,10 @@ public:
     // Nominal times: --time-scale applies (TimeScale::seconds()), and the answers carry the scaled ones.
     static constexpr int MaxKeepAliveSeconds = 3600;
     static constexpr int DefaultKeepAliveSeconds = 600;
-    /*! The pollFrequency suggested in every answer, in seconds (seed 004's unit). */
+    /*! The pollFrequency suggested in every answer, in seconds (SEP-1391's unit). */
     static constexpr int PollFrequencySeconds = 1;
     static constexpr int SaveDelayMs = 200;
-    /*! Client capability of the dialect: `capabilities.experimental.asyncOperations` (DIALECTS.md convention). */
+    /*! Client capability of the dialect: `capabilities.experimental.asyncOperations` (docs/dialects.md convention). */
     static bool clientHasFlag(const ServerRequest *request);
 
 private:

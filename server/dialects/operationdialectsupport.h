@@ -22,9 +22,9 @@ class ServerSession;
 class ToolRun;
 
 /*!
- * What the two token dialects (async-call, seed 000, and operation, seed 004) share: runs that outlive the request
- * that started them, so that their questions to the client and their notifications go to client sessions rather
- * than to a request's stream.
+ * What the two token dialects (async-call, the `tools/async` proposal, and operation, SEP-1391) share: runs that
+ * outlive the request that started them, so that their questions to the client and their notifications go to client
+ * sessions rather than to a request's stream.
  */
 namespace TokenDialects {
 
@@ -34,7 +34,7 @@ qint64 nowMs();
 /*! A link that can carry messages after an answer: a legacy session that is not one single 2026-07-28 request. */
 bool canReach(const ServerSession *session);
 
-/*! True when \a value is a token (a non-empty string or a number) as both seeds define them. */
+/*! True when \a value is a token (a non-empty string or a number) as both proposals define them. */
 bool isToken(const QJsonValue &value);
 
 /*!
@@ -77,7 +77,7 @@ void watchNotifications(McpServer &server, QObject *context,
 /*!
  * The questions of one run (elicitation, sampling) to the clients that follow it. The request that started the run
  * has its answer already, so each question goes to a client session as a request of its own, on the session's shared
- * channel; \a decorate may add fields to its params (seed 004's `_operation`). The answer goes back to the run.
+ * channel; \a decorate may add fields to its params (SEP-1391's `_operation`). The answer goes back to the run.
  *
  * Candidates are the sessions of the clients that follow the run, newest first. A question waits while none of them
  * is connected and goes to the next one that offers itself (a join, a status poll); a link lost while a question is

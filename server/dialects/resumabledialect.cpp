@@ -534,7 +534,7 @@ ResumableDialect::~ResumableDialect()
 
 void ResumableDialect::install()
 {
-    // DIALECTS.md "resumable": our convention is that the server advertises it too.
+    // docs/dialects.md "resumable": our convention is that the server advertises it too.
     m_server.setCapability(QStringLiteral("resumableRequests"), QJsonObject {});
     // Stateless 2026-07-28 requests cannot outlive their stream, and that era forbids requests to the client.
     MethodOptions legacyOnly;
@@ -557,7 +557,7 @@ void ResumableDialect::callTool(ServerRequest *request, const McpServer::Handler
 {
     const QJsonObject params = request->params();
     // Resumable: a legacy-era call from a client that declared resumableRequests. A tools/call that names another
-    // dialect (seed 004 operation, 2025-11-25 task) is that dialect's business; stateless 2026-07-28 requests
+    // dialect (SEP-1391 operation, 2025-11-25 task) is that dialect's business; stateless 2026-07-28 requests
     // cannot outlive their stream and may not ask the client anything, so they stay plain calls.
     const bool mine = !request->isModern() && request->clientSupports(QStringLiteral("resumableRequests"))
         && params.value(QStringLiteral("name")).isString() && !params.contains(QStringLiteral("task"))
@@ -679,7 +679,7 @@ void ResumableDialect::resume(ServerRequest *request)
         return;
     entry->checkLink();
     if (entry->isLive() && entry->holder() != request) {
-        // DIALECTS.md: a second resume of a request already resumed elsewhere is -32602.
+        // docs/dialects.md: a second resume of a request already resumed elsewhere is -32602.
         request->respondError(Mcp::ErrorCode::InvalidParams,
             QStringLiteral("Invalid params: the request was already resumed elsewhere"),
             QStringLiteral("another connection holds request %1; only one client may resume it")

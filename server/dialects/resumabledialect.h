@@ -28,7 +28,7 @@ class ToolRun;
 class ResumableDialect;
 
 /*!
- * One resumable request (seed 003, SEP-975): a `tools/call` whose run outlives the client's link. While a client
+ * One resumable request (SEP-975): a `tools/call` whose run outlives the client's link. While a client
  * holds it (the original request, or the `requests/resume` that took it over) the run's progress, logs and input
  * requests go to that request's stream; while nobody does they are buffered, and the maxWait countdown runs.
  */
@@ -131,7 +131,7 @@ private:
 };
 
 /*!
- * The `resumable` dialect (seed 003, SEP-975; canonical form in DIALECTS.md) for the demo server:
+ * The `resumable` dialect (SEP-975; canonical form in docs/dialects.md) for the demo server:
  *
  * - advertises `resumableRequests: {}`; a legacy-era `tools/call` from a client that declares it becomes a
  *   ResumableRequest, and gets `notifications/requests/resumePolicy {requestId, resumeToken, maxWait}` at once for

@@ -35,7 +35,7 @@ const QString kCompletedSteps = QStringLiteral("completedSteps");
 const QString kKeyDocument = QStringLiteral("saga-key");
 constexpr int kKeyBytes = 32;
 
-// Seed 001 step types for the requests a run may ask for.
+// The saga proposal's step types for the requests a run may ask for.
 QString stepTypeFor(const QString &method)
 {
     if (method == QLatin1String("elicitation/create"))
@@ -61,7 +61,7 @@ QStringList toStringList(const QJsonValue &value)
 
 void refuse(ServerRequest *request, const QString &message, const QString &reason)
 {
-    // DIALECTS.md "saga": a tampered or stale token (and any other bad resume) is -32602.
+    // docs/dialects.md "saga": a tampered or stale token (and any other bad resume) is -32602.
     request->respondError(Mcp::ErrorCode::InvalidParams, message, reason);
 }
 } // namespace
@@ -129,7 +129,7 @@ void SagaRound::suspend()
     QJsonArray asked;
     for (const QJsonValue &step : std::as_const(m_steps))
         asked.append(stepIdOf(step.toObject()));
-    // Everything the next resume needs, since the server keeps nothing: seed 001 "opaque-server-state-token".
+    // Everything the next resume needs, since the server keeps nothing: the saga proposal "opaque-server-state-token".
     const QJsonObject payload {{kKind, kSaga}, {kTool, m_run->toolName()}, {kArgs, m_run->arguments()},
         {kRound, m_context.round + 1}, {kPriorIds, QJsonArray::fromStringList(m_context.completedIds)},
         {kPrior, SignedState::digest(m_context.completed)}, {kAsked, asked}, {kState, m_run->savedState()},
@@ -203,7 +203,7 @@ QByteArray SagaDialect::loadOrCreateKey(const StateStore &store)
 
 void SagaDialect::install()
 {
-    // DIALECTS.md: our convention is capabilities.experimental.toolSagas. Other dialects may add experimental
+    // docs/dialects.md: our convention is capabilities.experimental.toolSagas. Other dialects may add experimental
     // entries too: merge, never replace.
     QJsonObject experimental = m_server.capabilities().value(QStringLiteral("experimental")).toObject();
     experimental.insert(QStringLiteral("toolSagas"), QJsonObject {});
@@ -276,8 +276,8 @@ void SagaDialect::resumeSaga(ServerRequest *request)
             order << id;
         byId.insert(id, step);
     }
-    // The token binds the steps completed before its round: all of them, unchanged (seed 001: "all steps completed
-    // so far"). A token from an earlier round fails here or below, since the client has moved on since.
+    // The token binds the steps completed before its round: all of them, unchanged (the saga proposal: "all steps
+    // completed so far"). A token from an earlier round fails here or below, since the client has moved on since.
     const QStringList priorIds = toStringList(payload.value(kPriorIds));
     QJsonArray prior;
     for (const QString &id : priorIds) {

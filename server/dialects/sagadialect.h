@@ -67,7 +67,7 @@ private:
 };
 
 /*!
- * The `saga` dialect (seed 001; canonical form in DIALECTS.md): `capabilities.experimental.toolSagas`,
+ * The `saga` dialect (the saga proposal; canonical form in docs/dialects.md): `capabilities.experimental.toolSagas`,
  * `tools/callSaga {name, arguments}` and `tools/resumeSaga {sagaToken, completedSteps}` in both eras.
  *
  * The server keeps no saga state. The token is HMAC-SHA256 signed (SignedState) and carries the tool, its

@@ -117,7 +117,7 @@ bool CoreTasks::handleCall(ServerRequest *request)
 {
     const QJsonObject params = request->params();
     const QString name = params.value(QStringLiteral("name")).toString();
-    // Unknown tools and bad names are the plain call's errors; seed 004 operations are that dialect's business.
+    // Unknown tools and bad names are the plain call's errors; SEP-1391 operations are that dialect's business.
     if (name.isEmpty() || !m_server.tools()->find(name) || params.contains(QStringLiteral("operation")))
         return false;
     const TaskSupport support = taskSupportOf(name);

@@ -101,7 +101,7 @@ bool ExtensionTasks::handleCall(ServerRequest *request)
     const QJsonObject params = request->params();
     const QString name = params.value(QStringLiteral("name")).toString();
     const Tool *tool = m_server.tools()->find(name);
-    // Unknown tools are the plain call's error; seed 004 operations are that dialect's business. The
+    // Unknown tools are the plain call's error; SEP-1391 operations are that dialect's business. The
     // extension ignores params.task ("servers MUST ignore task").
     if (!tool || params.contains(QStringLiteral("operation")))
         return false;

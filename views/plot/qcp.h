@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// The only way into QCustomPlot (STYLE.md §8). qcustomplot.h 2.1 still uses `foreach`, which Qt does not
+// The only way into QCustomPlot (CONTRIBUTING.md style 8). qcustomplot.h 2.1 still uses `foreach`, which Qt does not
 // define under QT_NO_FOREACH. Undefining QT_NO_FOREACH here is not enough when a Qt header was included before
 // (qforeach.h is guarded), so the header gets a range-for stand-in for the length of the include.
 #ifdef QT_NO_FOREACH
