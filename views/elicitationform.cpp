@@ -24,6 +24,8 @@ namespace {
 // "empty" starts at a sensible value instead of the far end of the range.
 class OptionalSpinBox final : public QSpinBox
 {
+    Q_OBJECT
+
 public:
     using QSpinBox::QSpinBox;
     int start = 0;
@@ -38,6 +40,8 @@ public:
 
 class OptionalDoubleSpinBox final : public QDoubleSpinBox
 {
+    Q_OBJECT
+
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
     double start = 0;
@@ -439,3 +443,5 @@ void ElicitationForm::updateMessages()
         field.message->setVisible(show);
     }
 }
+
+#include "elicitationform.moc"

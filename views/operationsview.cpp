@@ -35,6 +35,8 @@ const QColor kUrgent(0xcc, 0x33, 0x33);
 // Display only [CONTRIBUTING.md style 1]: the status icon, and the countdown in red once it is urgent or over.
 class OperationDisplayModel final : public QIdentityProxyModel
 {
+    Q_OBJECT
+
 public:
     using QIdentityProxyModel::QIdentityProxyModel;
 
@@ -60,6 +62,8 @@ public:
 // The Progress column as a bar with the model's text ("3 / 20 (15 %)"); a busy bar when there is no total.
 class ProgressBarDelegate final : public QStyledItemDelegate
 {
+    Q_OBJECT
+
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
@@ -108,6 +112,8 @@ public:
 
 class HintTreeView final : public QTreeView
 {
+    Q_OBJECT
+
 public:
     HintTreeView(OperationsView *owner, QWidget *parent)
         : QTreeView(parent)
@@ -362,3 +368,5 @@ void OperationsView::updateWidgets()
     m_copyHandle->setEnabled(hasHandle);
     m_clearFinished->setEnabled(m_manager);
 }
+
+#include "operationsview.moc"

@@ -51,6 +51,8 @@ QString describe(const ServerConfig &config)
 // Name in bold, the state below it in the state's colour (wrapped: a failure's reason is the point).
 class ServerItemDelegate final : public QStyledItemDelegate
 {
+    Q_OBJECT
+
 public:
     explicit ServerItemDelegate(QListView *view)
         : QStyledItemDelegate(view)
@@ -124,6 +126,8 @@ private:
 // A list that says what to do when it is empty.
 class HintListView final : public QListView
 {
+    Q_OBJECT
+
 public:
     using QListView::QListView;
     QString hint;
@@ -630,3 +634,5 @@ void ServerListWidget::updateWidgets()
     m_connectAction->setToolTip(
         active ? tr("Disconnect from the selected server") : tr("Connect to the selected server"));
 }
+
+#include "serverlistwidget.moc"

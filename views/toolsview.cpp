@@ -37,6 +37,8 @@ QString badgeText(const QString &badge)
 // Line 1: the name in bold and a pill per badge. Line 2: the title and the first line of the description.
 class ToolItemDelegate final : public QStyledItemDelegate
 {
+    Q_OBJECT
+
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
@@ -118,6 +120,8 @@ private:
 
 class HintListView final : public QListView
 {
+    Q_OBJECT
+
 public:
     HintListView(ToolsView *owner, QWidget *parent)
         : QListView(parent)
@@ -387,3 +391,5 @@ void ToolsView::updateDetails()
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Output schema")) + jsonBlock(tool.outputSchema);
     m_details->setHtml(html);
 }
+
+#include "toolsview.moc"

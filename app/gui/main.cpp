@@ -37,6 +37,8 @@ namespace {
  */
 class ScreenshotTour final : public QObject
 {
+    Q_OBJECT
+
 public:
     struct Step
     {
@@ -255,3 +257,5 @@ int main(int argc, char **argv)
     }
     return QApplication::exec();
 }
+
+#include "main.moc"

@@ -38,6 +38,8 @@ constexpr qint64 kTombstoneMs = 24 * 3600 * 1000;
 /*! One `tools/async/call`: its run, result, clients and keepAlive. Owned by the dialect. */
 class AsyncCall final : public QObject
 {
+    Q_OBJECT
+
 public:
     enum class State
     {
@@ -646,3 +648,5 @@ void AsyncCallDialect::load()
 }
 
 } // namespace DemoServer
+
+#include "asynccalldialect.moc"

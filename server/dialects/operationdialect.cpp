@@ -58,6 +58,8 @@ QString tokenText(const QJsonValue &token)
 /*! One operation of SEP-1391: its token, run, status and result. Owned by the dialect. */
 class DialectOperation final : public QObject
 {
+    Q_OBJECT
+
 public:
     using QObject::QObject;
 
@@ -537,3 +539,5 @@ void OperationDialect::load()
 }
 
 } // namespace DemoServer
+
+#include "operationdialect.moc"

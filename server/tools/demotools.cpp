@@ -92,6 +92,8 @@ QJsonObject samplingRequest(const QString &prompt, const QString &systemPrompt, 
 
 class AnalyzeDatasetRun final : public ToolRun
 {
+    Q_OBJECT
+
 public:
     using ToolRun::ToolRun;
 
@@ -237,6 +239,8 @@ QJsonObject deploymentForm(const QString &service)
 
 class DeployServiceRun final : public ToolRun
 {
+    Q_OBJECT
+
 public:
     using ToolRun::ToolRun;
 
@@ -363,6 +367,8 @@ Tool deployService()
 
 class ResearchTopicRun final : public ToolRun
 {
+    Q_OBJECT
+
 public:
     using ToolRun::ToolRun;
 
@@ -835,3 +841,5 @@ void registerDemoTools(McpServer &server)
 }
 
 } // namespace DemoServer
+
+#include "demotools.moc"
