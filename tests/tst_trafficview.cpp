@@ -159,6 +159,65 @@ private slots:
         QTRY_VERIFY(view.log()->rowCount() >= rows + 150);
         QTRY_COMPARE(scroll->value(), scroll->maximum());
     }
+
+    // A message of megabytes is shown as received, cut between characters, never indented on the GUI thread.
+    void bigMessagesAreShownAsReceived()
+    {
+        ScriptedServer server;
+        installLegacyServer(server);
+        McpSession session(ServerConfig {});
+        server.install(&session);
+        TrafficView view;
+        view.setSession(&session);
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+        FakeTransport *transport = server.transports.constLast();
+        // Three-byte characters after 0, 1 and 2 ASCII ones: the cut falls inside a character in two of them.
+        const QString euros(3 * 1024 * 1024 / 3, QChar(0x20AC));
+        for (int pad = 0; pad < 3; ++pad) {
+            transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+                {"params", QJsonObject {{"level", "info"}, {"data", QString(QString(pad, QLatin1Char('a')) + euros)}}}});
+        }
+        // One of 300 KB: whole, but compact.
+        transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+            {"params", QJsonObject {{"level", "info"}, {"data", QString(300 * 1024, QLatin1Char('b'))}}}});
+        QList<int> big; // rows of the filter, in order
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+            big.clear();
+            for (int row = 0; row < view.filter()->rowCount(); ++row) {
+                if (view.filter()->index(row, 0).data(MessageBytesRole).toLongLong() > 100000)
+                    big << row;
+            }
+            return big.size() == 4;
+        }()),
+            10000);
+
+        QTreeView *list = view.view();
+        for (int pad = 0; pad < 3; ++pad) {
+            list->setCurrentIndex(view.filter()->index(big.at(pad), 0));
+            const QString text = view.detailText();
+            QVERIFY(text.startsWith("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\""));
+            QVERIFY(!text.contains(QChar(QChar::ReplacementCharacter)));
+            QVERIFY(text.contains(QString(100, QChar(0x20AC))));
+            QVERIFY2(text.size() < MessageLogModel::HeadBytes, qPrintable(QString::number(text.size())));
+            QVERIFY(text.contains("bytes in all"));
+            QVERIFY(!text.contains("\n    ")); // not indented
+        }
+        list->setCurrentIndex(view.filter()->index(big.at(3), 0));
+        const QString medium = view.detailText();
+        QVERIFY(medium.contains(QString(300 * 1024, QLatin1Char('b')) + "\",\"level\":\"info\"}}"));
+        QVERIFY(!medium.contains("bytes in all"));
+        QVERIFY(!medium.contains("\n    "));
+        QCOMPARE(view.filter()->index(big.at(3), 0).data(MessageBytesRole).toLongLong(),
+            qint64(QJsonDocument(QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+                                     {"params", QJsonObject {{"level", "info"}, {"data", QString(300 * 1024, QLatin1Char('b'))}}}})
+                    .toJson(QJsonDocument::Compact)
+                    .size()));
+    }
 };
 
 MCP_TEST_MAIN(TestTrafficView)

@@ -29,6 +29,8 @@ using namespace Mcp;
 namespace {
 // Messages larger than this are shown cut: a text edit with tens of megabytes of JSON stalls the UI.
 constexpr int MaxDetailChars = 500000;
+// Messages larger than this are shown compact, as received: indenting megabytes on the GUI thread stalls the UI.
+constexpr qint64 MaxPrettyBytes = 256 * 1024;
 } // namespace
 
 TrafficView::TrafficView(QWidget *parent)
@@ -203,6 +205,14 @@ void TrafficView::onCurrentChanged()
     const QModelIndex current = m_view->currentIndex();
     if (!current.isValid()) {
         m_detail->clear();
+        return;
+    }
+    const qint64 bytes = current.data(MessageBytesRole).toLongLong();
+    if (bytes > MaxPrettyBytes) {
+        m_detail->setPlainText(current.data(RawJsonHeadRole).toString()
+            + (bytes > MessageLogModel::HeadBytes
+                    ? tr("\n… (%1 bytes in all, shown as received and cut; copy or export to see all)").arg(bytes)
+                    : tr("\n(%1 bytes, shown as received: too large to indent here)").arg(bytes)));
         return;
     }
     QString json = current.data(PrettyJsonRole).toString();

@@ -272,6 +272,16 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         return entry.method;
     case RawJsonRole:
         return QString::fromUtf8(entry.raw);
+    case MessageBytesRole:
+        return qint64(entry.raw.size());
+    case RawJsonHeadRole: {
+        if (entry.raw.size() <= HeadBytes)
+            return QString::fromUtf8(entry.raw);
+        qsizetype cut = HeadBytes;
+        while (cut > 0 && (uchar(entry.raw.at(cut)) & 0xC0) == 0x80) // never inside a UTF-8 sequence
+            --cut;
+        return QString::fromUtf8(entry.raw.constData(), cut);
+    }
     case PrettyJsonRole:
         // Made on demand for the one message a person looks at; big messages are the view's to defer.
         return QString::fromUtf8(QJsonDocument::fromJson(entry.raw).toJson(QJsonDocument::Indented));

@@ -102,6 +102,8 @@ public:
     static constexpr int TrimBatch = 1000;
     /*! Request ids remembered to name responses; older ones are forgotten. */
     static constexpr int MaxPendingIds = 4096;
+    /*! What RawJsonHeadRole gives at most of a message, in bytes. */
+    static constexpr int HeadBytes = 512 * 1024;
 
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;

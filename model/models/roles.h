@@ -43,6 +43,8 @@ enum Role
     MethodRole, /*!< QString: the method, for responses the one of the matching request. */
     PrettyJsonRole, /*!< QString: the message as indented JSON (made on demand, never stored). */
     RawJsonRole, /*!< QString: the message as compact JSON. */
+    MessageBytesRole, /*!< qint64: the size of the compact JSON in bytes. */
+    RawJsonHeadRole, /*!< QString: at most MessageLogModel::HeadBytes of the compact JSON, cut between characters. */
 
     // ProgressSeriesModel (any column)
     TimeMsRole, /*!< qint64: when the sample arrived, ms since the epoch. */
