@@ -278,8 +278,26 @@ void OperationDetailPane::updateHeader()
 
 void OperationDetailPane::updateExpiry()
 {
+    // The style changes only with the urgency: a restyle re-polishes the label, a tick only changes its text.
+    const auto setUrgency = [this](ExpiryUrgency urgency) {
+        if (urgency == m_expiryUrgency)
+            return;
+        m_expiryUrgency = urgency;
+        switch (urgency) {
+        case ExpiryUrgency::None:
+            m_expiry->setStyleSheet(QString());
+            break;
+        case ExpiryUrgency::Soon:
+            m_expiry->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+            break;
+        case ExpiryUrgency::Over:
+            m_expiry->setStyleSheet(QStringLiteral("color: #c62828;"));
+            break;
+        }
+    };
     if (!m_op || !m_op->expiresAt().isValid()) {
         m_expiry->setText(m_op ? tr("no expiry") : QString());
+        setUrgency(ExpiryUrgency::None);
         m_tick.stop();
         return;
     }
@@ -290,10 +308,10 @@ void OperationDetailPane::updateExpiry()
             tr("expires in %1%2, at %3")
                 .arg(Format::duration(left), kind, Format::clockTime(m_op->expiresAt().toMSecsSinceEpoch())));
         // The last ten seconds are shown in red: the person may want to act now.
-        m_expiry->setStyleSheet(left < 10 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString());
+        setUrgency(left < 10 ? ExpiryUrgency::Soon : ExpiryUrgency::None);
     } else {
         m_expiry->setText(tr("expired %1 ago%2").arg(Format::duration(-left), kind));
-        m_expiry->setStyleSheet(QStringLiteral("color: #c62828;"));
+        setUrgency(ExpiryUrgency::Over);
     }
 }
 
