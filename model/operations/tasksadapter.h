@@ -12,7 +12,7 @@ namespace Mcp {
 class PendingRequest;
 
 /*!
- * `tasks`: the experimental Tasks of spec 2025-11-25 (TASKS-CHEATSHEET.md Part A). A task-augmented
+ * `tasks`: the experimental Tasks of spec 2025-11-25. A task-augmented
  * `tools/call` returns `{task: {…}}`; the client polls `tasks/get` at `pollInterval`, reacts at once to
  * `notifications/tasks/status`, fetches the outcome with the blocking `tasks/result` (which is also where
  * `input_required` prompts arrive), and cancels with `tasks/cancel`. Expiry is `createdAt + ttl`.

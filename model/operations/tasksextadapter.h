@@ -14,7 +14,7 @@ class McpCall;
 class PendingRequest;
 
 /*!
- * `tasks-ext`: the Tasks extension `io.modelcontextprotocol/tasks` of 2026-07-28 (TASKS-CHEATSHEET.md Part C).
+ * `tasks-ext`: the Tasks extension `io.modelcontextprotocol/tasks` of 2026-07-28.
  * The server alone decides whether a `tools/call` becomes a task: the answer is either the result or a flat
  * `{resultType: "task", taskId, status, ttlMs, pollIntervalMs…}`. `tasks/get` carries the input requests, the
  * result or the error inline; answers go back with `tasks/update`; `tasks/cancel` is only an acknowledgement.

@@ -23,7 +23,7 @@ class ServerTask;
 class TaskStore;
 
 /*!
- * `tasks`: the Tasks of protocol 2025-11-25 (basic/utilities/tasks, TASKS-CHEATSHEET.md Part A), served to
+ * `tasks`: the Tasks of protocol 2025-11-25 (basic/utilities/tasks), served to
  * initialize-era sessions.
  *
  * - Capability `tasks: {list, cancel, requests: {tools: {call}}}` and `execution.taskSupport` on the tools.

@@ -17,8 +17,8 @@ class TaskStore;
 class ToolRun;
 
 /*!
- * `tasks-ext`: the Tasks extension `io.modelcontextprotocol/tasks` of 2026-07-28 (ext-tasks/draft/tasks.md,
- * TASKS-CHEATSHEET.md Part C), for stateless modern-era requests.
+ * `tasks-ext`: the Tasks extension `io.modelcontextprotocol/tasks` of 2026-07-28
+ * (docs/dialects.md), for stateless modern-era requests.
  *
  * - Advertised under `capabilities.extensions` (server/discover). A client declares it per request, in the
  *   `_meta` clientCapabilities; -32021 for the `tasks/` methods and task subscriptions from clients that do not.
