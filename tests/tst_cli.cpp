@@ -485,12 +485,21 @@ private slots:
         QCOMPARE(requestIds.size(), count); // every process sent its call with an id no other one used
     }
 
+    void configFileNamesTheServer_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::newRow("mcpServers (desktop hosts)") << "mcpServers";
+        QTest::newRow("servers (VS Code)") << "servers";
+    }
+
+    // The same file forms as the inspector's import.
     void configFileNamesTheServer()
     {
+        QFETCH(QString, key);
         QTemporaryDir dir;
         QFile file(dir.filePath("mcp.json"));
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(QJsonObject {{"mcpServers",
+        file.write(QJsonDocument(QJsonObject {{key,
                                      QJsonObject {{"everything",
                                          QJsonObject {{"command", TestUtils::node22()},
                                              {"args", QJsonArray {TestUtils::serverEverythingScript(), "stdio"}}}}}}})
@@ -509,6 +518,18 @@ private slots:
                     .value("text")
                     .toString()
                     .contains("42"));
+    }
+
+    void configFileThatIsNotJsonIsAUsageError()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("mcp.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"mcpServers\": {\"a\": "); // cut short
+        file.close();
+        const Run r = run({"--config", file.fileName(), "--server", "a", "tools"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("is not a JSON object"), r.err.constData());
     }
 };
 

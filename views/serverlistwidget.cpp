@@ -517,11 +517,7 @@ int ServerListWidget::importMcpServers(const QByteArray &json, QStringList *erro
             *errors << tr("not a JSON object: %1").arg(parseError.errorString());
         return 0;
     }
-    QJsonObject servers = doc.object().value(QStringLiteral("mcpServers")).toObject();
-    if (servers.isEmpty())
-        servers = doc.object().value(QStringLiteral("servers")).toObject(); // VS Code's mcp.json
-    if (servers.isEmpty())
-        servers = doc.object();
+    const QJsonObject servers = ServerConfig::serverEntries(doc.object());
     int added = 0;
     for (auto it = servers.begin(); it != servers.end(); ++it) {
         if (!it.value().isObject()) {

@@ -203,9 +203,7 @@ bool CliApp::start(const QStringList &arguments)
                     || m_config.kind == ServerConfig::Kind::Stdio)
                     return usageError(tr("unknown --transport %1").arg(parser.value(transportOption)));
             } else {
-                m_config.kind = m_config.url.scheme().startsWith(QLatin1String("ws")) ? ServerConfig::Kind::WebSocket
-                    : m_config.url.path().endsWith(QLatin1String("/sse"))             ? ServerConfig::Kind::LegacySse
-                                                                          : ServerConfig::Kind::StreamableHttp;
+                m_config.kind = ServerConfig::kindForUrl(m_config.url);
             }
         } else {
             if (!parser.isSet(serverOption))
@@ -213,10 +211,13 @@ bool CliApp::start(const QStringList &arguments)
             QFile file(parser.value(configOption));
             if (!file.open(QIODevice::ReadOnly))
                 return usageError(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-            const QJsonObject servers =
-                QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("mcpServers")).toObject();
+            QJsonParseError parseError;
+            const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+            if (!document.isObject())
+                return usageError(tr("%1 is not a JSON object: %2").arg(file.fileName(), parseError.errorString()));
+            const QJsonObject servers = ServerConfig::serverEntries(document.object());
             const QString name = parser.value(serverOption);
-            if (!servers.contains(name))
+            if (!servers.value(name).isObject())
                 return usageError(tr("no server \"%1\" in %2").arg(name, file.fileName()));
             QString error;
             m_config = ServerConfig::fromMcpServersEntry(name, servers.value(name).toObject(), &error);

@@ -245,8 +245,7 @@ int main(int argc, char **argv)
             config.arguments = words.mid(1);
         } else {
             config.url = QUrl(parser.value(urlOption));
-            config.kind = config.url.scheme().startsWith(QLatin1String("ws")) ? Mcp::ServerConfig::Kind::WebSocket
-                                                                              : Mcp::ServerConfig::Kind::StreamableHttp;
+            config.kind = Mcp::ServerConfig::kindForUrl(config.url);
         }
         window.connectTo(config);
     }

@@ -71,6 +71,26 @@ QString ServerConfig::eraToString(Era era)
     return QString();
 }
 
+ServerConfig::Kind ServerConfig::kindForUrl(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("ws") || scheme == QLatin1String("wss"))
+        return Kind::WebSocket;
+    if (url.path().endsWith(QLatin1String("/sse")))
+        return Kind::LegacySse;
+    return Kind::StreamableHttp;
+}
+
+QJsonObject ServerConfig::serverEntries(const QJsonObject &document)
+{
+    for (const QLatin1String key : {QLatin1String("mcpServers"), QLatin1String("servers")}) {
+        const QJsonValue entries = document.value(key);
+        if (entries.isObject())
+            return entries.toObject();
+    }
+    return document;
+}
+
 ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonObject &entry, QString *error)
 {
     ServerConfig config;
@@ -87,12 +107,8 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
                              .arg(name, type);
             return config;
         }
-        if (type.isEmpty()) {
-            const QString scheme = config.url.scheme();
-            config.kind = scheme.startsWith(QLatin1String("ws"))    ? Kind::WebSocket
-                : config.url.path().endsWith(QLatin1String("/sse")) ? Kind::LegacySse
-                                                                    : Kind::StreamableHttp;
-        }
+        if (type.isEmpty())
+            config.kind = kindForUrl(config.url);
         if (config.kind == Kind::Stdio) {
             if (error)
                 *error =

@@ -71,6 +71,17 @@ struct ServerConfig
     static bool eraFromString(const QString &text, Era *era);
     static QString eraToString(Era era);
 
+    /*!
+     * The transport a URL names when nothing else says: ws:// and wss:// are WebSocket, a path ending in `/sse`
+     * is the legacy HTTP+SSE transport, anything else Streamable HTTP.
+     */
+    static Kind kindForUrl(const QUrl &url);
+    /*!
+     * The server entries of a host's configuration file: `mcpServers` (Claude Desktop, Cursor…), else `servers`
+     * (VS Code's mcp.json), else the object itself when it is a bare map of entries.
+     */
+    static QJsonObject serverEntries(const QJsonObject &document);
+
     /*! One entry of the `mcpServers` JSON of desktop hosts: {command, args, env, cwd} or {url|serverUrl, type,
      * headers}. */
     static ServerConfig fromMcpServersEntry(const QString &name, const QJsonObject &entry, QString *error = nullptr);
