@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/timescale.h"
 #include "e2eclient.h"
 
 using namespace Mcp;
@@ -26,6 +27,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+        TestUtils::useDemoTimeScale(0.25);
         QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), "build mcp-async-demo-server first");
         QVERIFY(QFile::exists(TestUtils::binaryDir() + "/app/mcp-async"));
         QVERIFY(m_dataDir.isValid());
@@ -36,7 +39,8 @@ private slots:
         Client client;
         QVERIFY(client.open(stdioServer()));
         QCOMPARE(
-            client.session->serverCapabilities().value("async").toObject().value("maxKeepAliveTime").toInt(), 3600);
+            client.session->serverCapabilities().value("async").toObject().value("maxKeepAliveTime").toInt(),
+            DemoServer::TimeScale::wholeSeconds(3600));
         QVERIFY(client.waitForTools());
         QStringList preferAsync;
         for (const ToolInfo &tool : client.session->tools()) {
@@ -73,7 +77,7 @@ private slots:
         const QJsonValue token = call.result.value("token");
         QVERIFY(token.isString() && !token.toString().isEmpty());
         // Lowered to maxKeepAliveTime, and said so in the answer.
-        QCOMPARE(call.result.value("keepAlive").toInt(), 3600);
+        QCOMPARE(call.result.value("keepAlive").toInt(), DemoServer::TimeScale::wholeSeconds(3600));
 
         const Reply join = joiner.answer(
             "tools/async/join", {{"token", token}, {"_meta", QJsonObject {{"progressToken", "joiner-progress"}}}});

@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QUuid>
 
+#include "core/timescale.h"
 #include "e2eclient.h"
 
 using namespace Mcp;
@@ -64,6 +65,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+        TestUtils::useDemoTimeScale(0.25);
         QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), "build mcp-async-demo-server first");
         QVERIFY(QFile::exists(TestUtils::binaryDir() + "/app/mcp-async"));
         QVERIFY(m_dataDir.isValid());
@@ -122,7 +125,7 @@ private slots:
         QCOMPARE(operation.value("token").toString(), token);
         QCOMPARE(operation.value("status").toString(), QString("submitted"));
         QCOMPARE(operation.value("keepAlive").toInt(), 30);
-        QCOMPARE(operation.value("pollFrequency").toInt(), 1);
+        QCOMPARE(operation.value("pollFrequency").toDouble(), DemoServer::TimeScale::seconds(1));
         QVERIFY(!text(call.result).isEmpty()); // an interim message, not the result
 
         const Reply working = client.answer("tools/async/status", {{"token", token}});
@@ -153,7 +156,8 @@ private slots:
 
         // The server keeps at most an hour, and says so.
         const Reply lowered = client.answer("tools/call", operationCall("quick_lookup", {}, newToken(), 999999));
-        QCOMPARE(lowered.result.value("operation").toObject().value("keepAlive").toInt(), 3600);
+        QCOMPARE(lowered.result.value("operation").toObject().value("keepAlive").toDouble(),
+            DemoServer::TimeScale::seconds(3600));
     }
 
     // keepAlive counts from the terminal moment.
@@ -164,9 +168,10 @@ private slots:
         const QString token = newToken();
         const Reply call = client.answer("tools/call",
             operationCall("short_lived_job", {{"duration_seconds", 0.2}, {"keep_alive_seconds", 1}}, token, 60));
-        QCOMPARE(call.result.value("operation").toObject().value("keepAlive").toInt(), 1);
+        const double keepAlive = DemoServer::TimeScale::seconds(1);
+        QCOMPARE(call.result.value("operation").toObject().value("keepAlive").toDouble(), keepAlive);
         QCOMPARE(pollUntil(client, token, "completed").result.value("status").toString(), QString("completed"));
-        QTest::qWait(1500);
+        QTest::qWait(int(keepAlive * 1000) + 500); // past the keepAlive that counts from the end
         const Reply expired = client.answer("tools/async/status", {{"token", token}});
         QCOMPARE(expired.error.code, int(ErrorCode::InvalidParams));
         QCOMPARE(expired.error.message, QString("Failed to retrieve operation: Operation has expired"));

@@ -17,6 +17,7 @@
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
+#include "core/timescale.h"
 #include "testutils.h"
 
 // The `resumable` dialect (SEP-975) end to end: the real mcp-async-demo-server process, driven through
@@ -368,6 +369,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+        TestUtils::useDemoTimeScale(0.25);
         QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
         QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
     }

@@ -18,6 +18,7 @@
 #include "operations/sagaadapter.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
+#include "core/timescale.h"
 #include "testutils.h"
 
 // The `saga` dialect (the saga proposal) end to end: the real mcp-async-demo-server process, driven through the
@@ -403,6 +404,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+        TestUtils::useDemoTimeScale(0.25);
         QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
         QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
     }
@@ -796,7 +799,7 @@ private slots:
         Cli cli(data.path());
         cli.start(setup.cliServer()
             + QStringList {"call", "analyze_dataset", "--via", "saga", "--timeout", "1", "--args",
-                R"({"dataset":"saga-timeout","duration_seconds":30,"chunks":10})"});
+                R"({"dataset":"saga-timeout","duration_seconds":120,"chunks":4})"});
         // --timeout: no progress for 1 s, so mcp-async gives up and cancels its tools/callSaga.
         const CliRun r = cli.finish();
         QCOMPARE(r.exitCode, 4);

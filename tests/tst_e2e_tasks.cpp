@@ -20,6 +20,7 @@
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
+#include "core/timescale.h"
 #include "testutils.h"
 
 using namespace Mcp;
@@ -349,6 +350,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+        TestUtils::useDemoTimeScale(0.25);
         QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
         QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
         QVERIFY(m_dataDir.isValid());
@@ -492,7 +495,7 @@ private slots:
         QCOMPARE(op->status(), OperationStatus::Working);
         // The server's default ttl counts from createdAt (an hour), kept as an absolute deadline.
         QCOMPARE(op->expiryKind(), QString("ttl"));
-        QVERIFY(op->expiresAt() > QDateTime::currentDateTimeUtc().addSecs(3500));
+        QVERIFY(op->expiresAt() > QDateTime::currentDateTimeUtc().addMSecs(DemoServer::TimeScale::ms(3500 * 1000)));
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 15000);
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 5);

@@ -21,6 +21,7 @@
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
+#include "core/timescale.h"
 #include "testutils.h"
 
 using namespace Mcp;
@@ -392,6 +393,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+        TestUtils::useDemoTimeScale(0.25);
         QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
         QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
         QVERIFY(m_dataDir.isValid());
@@ -509,7 +512,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
         QVERIFY2(op->progressHistory().size() >= 2, eventsOf(op));
         QCOMPARE(op->expiryKind(), QString("ttl"));
-        QVERIFY(op->expiresAt() > QDateTime::currentDateTimeUtc().addSecs(3500));
+        QVERIFY(op->expiresAt() > QDateTime::currentDateTimeUtc().addMSecs(DemoServer::TimeScale::ms(3500 * 1000)));
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 15000);
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 7);
@@ -606,7 +609,7 @@ private slots:
         Operation *op = client.launch("short_lived_job", {{"duration_seconds", 1}, {"keep_alive_seconds", 3}});
         QTRY_VERIFY_WITH_TIMEOUT(!op->handle().isEmpty(), 10000);
         const QString taskId = op->handle().value("taskId").toString();
-        QCOMPARE(op->adapterState().value("ttlMs").toInteger(), 4000);
+        QCOMPARE(op->adapterState().value("ttlMs").toInteger(), DemoServer::TimeScale::ms(4000));
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 10000);
         QCOMPARE(op->status(), OperationStatus::Completed);
         QTRY_VERIFY_WITH_TIMEOUT(

@@ -202,6 +202,29 @@ private slots:
         QCOMPARE(terminalCount(statusTrail(&op)), 1);
     }
 
+    // A server that goes back (a run started again after a crash) never makes the shown progress go back.
+    void progressNeverGoesBack()
+    {
+        Operation op("x");
+        QSignalSpy added(&op, &Operation::progressAdded);
+        for (const double value : {1.0, 2.0, 5.0, 5.0, 3.0, 4.0, 6.0, 2.0}) {
+            ProgressSample sample;
+            sample.progress = value;
+            sample.total = 10;
+            op.addProgress(sample);
+        }
+        QList<double> shown;
+        for (const ProgressSample &sample : op.progressHistory())
+            shown << sample.progress;
+        QCOMPARE(shown, (QList<double> {1, 2, 5, 5, 6})); // equal is kept: a new message may come with it
+        QCOMPARE(added.count(), 5);
+        QCOMPARE(op.lastProgress().progress, 6.0);
+        int notes = 0;
+        for (const OperationEvent &event : op.events())
+            notes += event.text.contains("went back from 5 to 3") ? 1 : 0;
+        QCOMPARE(notes, 1); // once, not for every lower value
+    }
+
     // Item 2: a task-creation object is never a result, whatever dialect the call was sent in.
     void taskAnswerIsFollowedNotTakenForTheResult_data()
     {

@@ -154,6 +154,19 @@ void Operation::setExpiry(const QDateTime &deadline, const QString &kind)
 
 void Operation::addProgress(const ProgressSample &sample)
 {
+    // Progress MUST increase (2025-11-25 basic/utilities/progress). A server that goes back (a run started again
+    // after a crash that lost its last save, say) would make the row and the chart jump back: what the person saw
+    // stays until the server passes it again, and the event log says so once. The traffic view keeps every value.
+    if (!m_progress.isEmpty() && sample.progress < m_progress.constLast().progress) {
+        if (!m_progressWentBack) {
+            m_progressWentBack = true;
+            addEvent(OperationEvent::Kind::Progress,
+                tr("the server's progress went back from %1 to %2; lower values are not shown")
+                    .arg(m_progress.constLast().progress)
+                    .arg(sample.progress));
+        }
+        return;
+    }
     if (m_progress.size() >= MaxProgressSamples) {
         // Thin the older half (every other sample goes): the chart keeps its shape and memory stays bounded.
         const int half = MaxProgressSamples / 2;

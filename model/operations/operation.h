@@ -168,6 +168,7 @@ private:
     JsonRpcError m_error;
     QJsonObject m_adapterState;
     bool m_numericProgressEnded = false;
+    bool m_progressWentBack = false; // noted once in the events
 };
 
 } // namespace Mcp

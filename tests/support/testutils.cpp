@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "testutils.h"
 
+#include "core/timescale.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -51,6 +53,17 @@ QString node22()
 QString serverEverythingScript()
 {
     return qEnvironmentVariable("MCP_SERVER_EVERYTHING_JS");
+}
+
+double useDemoTimeScale(double factor)
+{
+    bool ok = false;
+    const double set = qEnvironmentVariable("MCP_DEMO_TIME_SCALE").toDouble(&ok);
+    if (ok && DemoServer::TimeScale::isValidFactor(set))
+        factor = set;
+    qputenv("MCP_DEMO_TIME_SCALE", QByteArray::number(factor));
+    DemoServer::TimeScale::setFactor(factor);
+    return factor;
 }
 
 } // namespace TestUtils

@@ -30,6 +30,14 @@ quint16 freePort();
 QString node22();
 QString serverEverythingScript();
 
+/*!
+ * Makes every demo server this test process starts (directly, through a session or through the CLI: they all
+ * inherit MCP_DEMO_TIME_SCALE) live \a factor times as fast as nominal, unless MCP_DEMO_TIME_SCALE is already
+ * set, which then wins (MCP_DEMO_TIME_SCALE=1 runs a suite in real time). Returns the factor in force. The
+ * times the server then reports are DemoServer::TimeScale's of them (timescale.h), which the test can compute.
+ */
+double useDemoTimeScale(double factor);
+
 } // namespace TestUtils
 
 /*!
