@@ -6,7 +6,7 @@ PRESET ?= dev
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps test-deps configure build run test asan-test fuzz bench package clean format
+.PHONY: all deps test-deps configure build run test unit asan-test fuzz bench package clean format format-check
 
 all: build
 
@@ -26,8 +26,15 @@ build: configure
 run: build
 	$(BUILD_DIR)/app/mcp-async-inspector
 
+# Most tests wait on peers and timers, not on the CPU: three at a time per core.
+TEST_JOBS ?= $(shell echo $$(( $(JOBS) * 3 )))
+
 test: test-deps build
-	ctest --preset $(PRESET) -j $(JOBS)
+	ctest --preset $(PRESET) -j $(TEST_JOBS)
+
+# The unit tests only (label unit): no peers, no real servers, seconds.
+unit: build
+	ctest --preset $(PRESET) -j $(TEST_JOBS) -L '^unit$$'
 
 # Each fuzz target for FUZZ_SECONDS (default 60) with libFuzzer; `make test` replays their corpora.
 FUZZ_SECONDS ?= 60
@@ -41,14 +48,14 @@ bench: configure
 asan-test:
 	$(MAKE) test PRESET=dev-asan
 
-# A .deb (and a tarball) for Debian: its own Release build with the /usr prefix and no tests, then CPack.
+# A .deb (and a tarball) for Debian: its own Release build with the /usr prefix and no tests, then CPack; the
+# install test unpacks the .deb into a scratch root and runs what a Debian user gets.
 PACKAGE_DIR := build/package
+APP_ID := io.github.mcpasyncinspector.McpAsyncInspector
 package: deps
-	@cmake -S . -B $(PACKAGE_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_INSTALL_PREFIX=/usr \
-		-DMCP_BUILD_TESTS=OFF >/dev/null
-	@cmake --build $(PACKAGE_DIR) -j $(JOBS)
-	@rm -f $(PACKAGE_DIR)/*.deb $(PACKAGE_DIR)/*.tar.gz
-	@cd $(PACKAGE_DIR) && cpack
+	@MCP_PACKAGE_JOBS=$(JOBS) tests/packaging/install-test.sh $(CURDIR) $(PACKAGE_DIR) $(APP_ID) Ninja
+	@rm -f $(PACKAGE_DIR)/*.tar.gz
+	@cd $(PACKAGE_DIR) && cpack -G TGZ >/dev/null
 	@echo "Debian package: $$(ls $(PACKAGE_DIR)/*.deb)"
 	@echo "Install it with: sudo apt install ./$$(ls $(PACKAGE_DIR)/*.deb)"
 

@@ -1,4 +1,4 @@
 # SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 # SPDX-License-Identifier: MIT
 target_link_libraries(tst_progressplotwidget PRIVATE mcpviews Qt6::Widgets)
-set_tests_properties(tst_progressplotwidget PROPERTIES LABELS "views")
+set_tests_properties(tst_progressplotwidget PROPERTIES LABELS "unit;views")

@@ -1,4 +1,4 @@
 # SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 # SPDX-License-Identifier: MIT
 target_link_libraries(tst_promptdialog PRIVATE mcpviews Qt6::Widgets)
-set_tests_properties(tst_promptdialog PROPERTIES LABELS "views")
+set_tests_properties(tst_promptdialog PROPERTIES LABELS "unit;views")

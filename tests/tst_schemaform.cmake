@@ -3,4 +3,4 @@
 #
 # tst_schemaform builds launch forms from JSON Schemas (a widget test, offscreen).
 target_link_libraries(tst_schemaform PRIVATE mcpviews Qt6::Widgets)
-set_tests_properties(tst_schemaform PROPERTIES LABELS "views")
+set_tests_properties(tst_schemaform PROPERTIES LABELS "unit;views")

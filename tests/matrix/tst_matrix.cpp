@@ -294,7 +294,15 @@ private:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("era");
         QTest::addColumn<int>("dialect");
-        QList<ServerConfig::Kind> kinds {ServerConfig::Kind::Stdio, ServerConfig::Kind::StreamableHttp};
+        // MCP_MATRIX_TRANSPORT=stdio|http|other runs one transport's cells, so that CTest runs them side by side.
+        const QString only = qEnvironmentVariable("MCP_MATRIX_TRANSPORT");
+        QList<ServerConfig::Kind> kinds;
+        if (only.isEmpty() || only == "stdio")
+            kinds << ServerConfig::Kind::Stdio;
+        if (only.isEmpty() || only == "http")
+            kinds << ServerConfig::Kind::StreamableHttp;
+        if (!only.isEmpty() && only != "other")
+            allTransports = false;
         for (ServerConfig::Kind kind : kinds) {
             for (Dialect d : legacy)
                 QTest::addRow("legacy/%s/%s", qPrintable(kindName(kind)), qPrintable(Dialects::toString(d)))
