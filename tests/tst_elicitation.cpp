@@ -15,6 +15,21 @@ class TestElicitation : public QObject
     Q_OBJECT
 
 private slots:
+    // The answers the dialog and the CLI send, built in one place, in the spec's shapes.
+    void answersHaveTheSpecsShapes()
+    {
+        QCOMPARE(Elicitation::acceptResult({{"name", "x"}}),
+            (QJsonObject {{"action", "accept"}, {"content", QJsonObject {{"name", "x"}}}}));
+        QCOMPARE(Elicitation::actionResult("decline"), (QJsonObject {{"action", "decline"}}));
+        const QJsonObject sampled = Sampling::textResult("hello", "by-hand");
+        QCOMPARE(sampled.value("role").toString(), QString("assistant"));
+        QCOMPARE(sampled.value("content").toObject(), (QJsonObject {{"type", "text"}, {"text", "hello"}}));
+        QCOMPARE(sampled.value("model").toString(), QString("by-hand"));
+        QCOMPARE(sampled.value("stopReason").toString(), QString("endTurn"));
+        QCOMPARE(Sampling::textResult("x", "m", "maxTokens").value("stopReason").toString(), QString("maxTokens"));
+        QCOMPARE(Sampling::stopReasons().constFirst(), QString("endTurn"));
+    }
+
     void integerFieldTakesAnyWholeNumber_data()
     {
         QTest::addColumn<QByteArray>("number"); // as the server wrote it

@@ -397,6 +397,7 @@ private slots:
 
         // Another elicitation's completion is not ours.
         QSignalSpy notified(&session, &McpSession::notificationsReceived);
+        QSignalSpy completed(&session, &McpSession::elicitationCompleted);
         transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/elicitation/complete"},
             {"params", QJsonObject {{"elicitationId", "other"}}}});
         QVERIFY(notified.wait());
@@ -405,6 +406,9 @@ private slots:
             {"params", QJsonObject {{"elicitationId", "e-1"}}}});
         QTRY_VERIFY(dialog->hintText().contains("complete"));
         QVERIFY(!button(dialog, "openButton")->isEnabled());
+        QCOMPARE(completed.count(), 2); // the session names each completed elicitation
+        QCOMPARE(completed.at(0).at(0).toString(), QString("other"));
+        QCOMPARE(completed.at(1).at(0).toString(), QString("e-1"));
         dialog->close();
     }
 

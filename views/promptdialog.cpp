@@ -211,7 +211,7 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
         connect(addButton(tr("Cancel"), QStringLiteral("cancelButton")), &QPushButton::clicked, this,
             [this] { respondAction(QStringLiteral("cancel")); });
         if (m_session)
-            connect(m_session, &McpSession::notificationsReceived, this, &PromptDialog::onNotifications);
+            connect(m_session, &McpSession::elicitationCompleted, this, &PromptDialog::onElicitationCompleted);
         break;
     }
     case Kind::Sampling: {
@@ -441,7 +441,7 @@ QWidget *PromptDialog::buildSamplingPage()
     replyForm->addRow(tr("Model name:"), m_model);
     m_stopReason = new QComboBox(page);
     m_stopReason->setObjectName(QStringLiteral("stopReasonCombo"));
-    m_stopReason->addItems({QStringLiteral("endTurn"), QStringLiteral("maxTokens"), QStringLiteral("stopSequence")});
+    m_stopReason->addItems(Sampling::stopReasons());
     replyForm->addRow(tr("Stop reason:"), m_stopReason);
     layout->addLayout(replyForm);
     connect(m_reply, &QPlainTextEdit::textChanged, this, &PromptDialog::updateWidgets);
@@ -499,7 +499,7 @@ void PromptDialog::respondAction(const QString &action)
         return;
     m_answeredHere = true;
     m_urlAction = action;
-    m_request->respond({{QStringLiteral("action"), action}});
+    m_request->respond(Elicitation::actionResult(action));
     if (m_kind == Kind::Url && action != QLatin1String("accept"))
         close();
 }
@@ -515,8 +515,7 @@ void PromptDialog::acceptForm()
         return;
     }
     m_answeredHere = true;
-    m_request->respond(
-        {{QStringLiteral("action"), QStringLiteral("accept")}, {QStringLiteral("content"), m_form->content()}});
+    m_request->respond(Elicitation::acceptResult(m_form->content()));
 }
 
 void PromptDialog::openUrl()
@@ -537,11 +536,7 @@ void PromptDialog::sendSampling()
         return;
     }
     m_answeredHere = true;
-    m_request->respond({{QStringLiteral("role"), QStringLiteral("assistant")},
-        {QStringLiteral("content"),
-            QJsonObject {{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), text}}},
-        {QStringLiteral("model"), m_model->text().trimmed()},
-        {QStringLiteral("stopReason"), m_stopReason->currentText()}});
+    m_request->respond(Sampling::textResult(text, m_model->text().trimmed(), m_stopReason->currentText()));
 }
 
 void PromptDialog::sendOther()
@@ -558,18 +553,12 @@ void PromptDialog::sendOther()
     m_request->respond(doc.object());
 }
 
-void PromptDialog::onNotifications(const QList<JsonRpcNotification> &batch)
+void PromptDialog::onElicitationCompleted(const QString &elicitationId)
 {
-    const QString id = m_params.value(QStringLiteral("elicitationId")).toString();
-    if (id.isEmpty())
+    if (elicitationId.isEmpty() || elicitationId != m_params.value(QStringLiteral("elicitationId")).toString())
         return;
-    for (const JsonRpcNotification &n : batch) {
-        if (n.method == QLatin1String("notifications/elicitation/complete")
-            && n.params.value(QStringLiteral("elicitationId")).toString() == id) {
-            m_urlCompleted = true;
-            updateWidgets();
-        }
-    }
+    m_urlCompleted = true;
+    updateWidgets();
 }
 
 void PromptDialog::updateWidgets()

@@ -68,7 +68,7 @@ private:
     void openUrl();
     void sendSampling();
     void sendOther();
-    void onNotifications(const QList<Mcp::JsonRpcNotification> &batch);
+    void onElicitationCompleted(const QString &elicitationId);
     void updateWidgets();
 
     QPointer<Mcp::IncomingRequest> m_request;

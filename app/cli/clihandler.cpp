@@ -113,7 +113,7 @@ void CliRequestHandler::onStdinReadable()
     for (const auto &[request, answer] : waiting) {
         if (!request || !request->isOpen())
             continue;
-        request->respond(done ? answer : QJsonObject {{QStringLiteral("action"), QStringLiteral("cancel")}});
+        request->respond(done ? answer : Mcp::Elicitation::actionResult(QStringLiteral("cancel")));
     }
     emit waitingForPerson(false);
 }
@@ -122,16 +122,16 @@ QJsonObject CliRequestHandler::answerElicitation(const QJsonObject &params, QStr
 {
     switch (m_policy) {
     case ElicitPolicy::Decline:
-        return {{QStringLiteral("action"), QStringLiteral("decline")}};
+        return Mcp::Elicitation::actionResult(QStringLiteral("decline"));
     case ElicitPolicy::Cancel:
-        return {{QStringLiteral("action"), QStringLiteral("cancel")}};
+        return Mcp::Elicitation::actionResult(QStringLiteral("cancel"));
     case ElicitPolicy::Content:
-        return {{QStringLiteral("action"), QStringLiteral("accept")}, {QStringLiteral("content"), m_content}};
+        return Mcp::Elicitation::acceptResult(m_content);
     case ElicitPolicy::AcceptDefaults:
         break;
     }
     if (Mcp::Elicitation::mode(params) == QLatin1String("url"))
-        return {{QStringLiteral("action"), QStringLiteral("accept")}};
+        return Mcp::Elicitation::actionResult(QStringLiteral("accept"));
     const QJsonObject schema = params.value(QStringLiteral("requestedSchema")).toObject();
     const QStringList problems = Mcp::Elicitation::defaultContentProblems(schema);
     if (!problems.isEmpty()) {
@@ -139,18 +139,13 @@ QJsonObject CliRequestHandler::answerElicitation(const QJsonObject &params, QStr
         // and there is none, so the form is declined (and the reason told).
         *note = tr("--elicit accept-defaults declined the form: its defaults are no valid answer (%1)")
                     .arg(problems.join(QStringLiteral("; ")));
-        return {{QStringLiteral("action"), QStringLiteral("decline")}};
+        return Mcp::Elicitation::actionResult(QStringLiteral("decline"));
     }
-    return {{QStringLiteral("action"), QStringLiteral("accept")},
-        {QStringLiteral("content"), Mcp::Elicitation::defaultContent(schema)}};
+    return Mcp::Elicitation::acceptResult(Mcp::Elicitation::defaultContent(schema));
 }
 
 QJsonObject CliRequestHandler::answerSampling(const QJsonObject &params) const
 {
     Q_UNUSED(params)
-    return {{QStringLiteral("role"), QStringLiteral("assistant")},
-        {QStringLiteral("content"),
-            QJsonObject {{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), m_sampleText}}},
-        {QStringLiteral("model"), QStringLiteral("mcp-async-cli")},
-        {QStringLiteral("stopReason"), QStringLiteral("endTurn")}};
+    return Mcp::Sampling::textResult(m_sampleText, QStringLiteral("mcp-async-cli"));
 }

@@ -181,4 +181,31 @@ QList<QJsonObject> requiredUrlElicitations(int code, const QJsonValue &data)
     return elicitations;
 }
 
+QJsonObject acceptResult(const QJsonObject &content)
+{
+    return {{QStringLiteral("action"), QStringLiteral("accept")}, {QStringLiteral("content"), content}};
+}
+
+QJsonObject actionResult(const QString &action)
+{
+    return {{QStringLiteral("action"), action}};
+}
+
 } // namespace Mcp::Elicitation
+
+namespace Mcp::Sampling {
+
+QStringList stopReasons()
+{
+    return {QStringLiteral("endTurn"), QStringLiteral("maxTokens"), QStringLiteral("stopSequence")};
+}
+
+QJsonObject textResult(const QString &text, const QString &model, const QString &stopReason)
+{
+    return {{QStringLiteral("role"), QStringLiteral("assistant")},
+        {QStringLiteral("content"),
+            QJsonObject {{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), text}}},
+        {QStringLiteral("model"), model}, {QStringLiteral("stopReason"), stopReason}};
+}
+
+} // namespace Mcp::Sampling

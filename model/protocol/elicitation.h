@@ -45,5 +45,24 @@ constexpr int UrlRequiredErrorCode = -32042;
  */
 QList<QJsonObject> requiredUrlElicitations(int code, const QJsonValue &data);
 
+/*! The ElicitResult that accepts a form with \a content. */
+QJsonObject acceptResult(const QJsonObject &content);
+/*! The ElicitResult of a bare \a action: "accept" (a URL elicitation done), "decline" or "cancel". */
+QJsonObject actionResult(const QString &action);
+
+/*! The method of the notification by which a server says a URL elicitation is complete (2025-11-25). */
+inline constexpr char CompleteNotification[] = "notifications/elicitation/complete";
+
 } // namespace Elicitation
+
+/*! Answers to `sampling/createMessage` (2025-11-25 client/sampling). */
+namespace Sampling {
+
+/*! The stop reasons of a CreateMessageResult a person can pick; the first is the usual one. */
+QStringList stopReasons();
+
+/*! The CreateMessageResult of an assistant's text \a text, written by \a model. */
+QJsonObject textResult(const QString &text, const QString &model, const QString &stopReason = QStringLiteral("endTurn"));
+
+} // namespace Sampling
 } // namespace Mcp

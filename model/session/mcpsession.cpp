@@ -767,6 +767,11 @@ void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
         }
     }
     emit notificationsReceived(batch);
+    for (const JsonRpcNotification &n : batch) {
+        const QString id = n.params.value(QStringLiteral("elicitationId")).toString();
+        if (n.method == QLatin1String(Elicitation::CompleteNotification) && !id.isEmpty())
+            emit elicitationCompleted(id);
+    }
 }
 
 void McpSession::dispatchIncomingRequest(IncomingRequest *request)

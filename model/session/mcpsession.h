@@ -235,6 +235,8 @@ signals:
     void toolsRefreshFailed(const QString &reason);
     /*! Every notification from the server, in batches. */
     void notificationsReceived(const QList<Mcp::JsonRpcNotification> &batch);
+    /*! The server says the URL elicitation \a elicitationId is complete (`notifications/elicitation/complete`). */
+    void elicitationCompleted(const QString &elicitationId);
     void logged(const Mcp::LogEntry &entry);
 
 private:
