@@ -28,5 +28,7 @@ set(MCP_SERVER_EVERYTHING_JS "${MCP_NPM_DIR}/node_modules/@modelcontextprotocol/
     CACHE FILEPATH "Entry script of the MCP reference server-everything (run it with MCP_NODE22)")
 set(MCP_NPM_SDK_DIR "${MCP_NPM_DIR}/node_modules/@modelcontextprotocol/sdk"
     CACHE PATH "Installed @modelcontextprotocol/sdk package directory")
+set(MCP_JSON_SCHEMA_SUITE_DIR "${MCP_NPM_DIR}/node_modules/json-schema-test-suite/tests"
+    CACHE PATH "The JSON Schema Test Suite's cases (json-schema-test-suite)")
 
 unset(_mcp_npm_source_root)

@@ -772,8 +772,8 @@ private slots:
         QCOMPARE(unknownTool->error.code, int(ErrorCode::InvalidParams));
         QVERIFY(unknownTool->error.message.contains("no_such_tool"));
         QCOMPARE(badArgument->error.code, int(ErrorCode::InvalidParams));
-        QCOMPARE(badArgument->error.data.toObject().value("reason").toString(),
-            QString("\"chunks\" must be of type integer, not string"));
+        QCOMPARE(
+            badArgument->error.data.toObject().value("reason").toString(), QString("chunks: must be a whole number"));
         QCOMPARE(unknownArgument->error.code, int(ErrorCode::InvalidParams));
         QVERIFY(unknownArgument->error.data.toObject().value("reason").toString().contains("color"));
         QCOMPARE(noName->error.code, int(ErrorCode::InvalidParams));

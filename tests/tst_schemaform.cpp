@@ -134,7 +134,7 @@ void TestSchemaForm::requiredAndRangeProblems()
         problems.contains(QStringLiteral("duration_seconds: must be at most 100")), qPrintable(problems.join('|')));
     QVERIFY(problems.contains(QStringLiteral("chunks: \"2.5\" is not a whole number")));
     QVERIFY(problems.contains(QStringLiteral("dataset: at least 3 characters")));
-    QVERIFY(problems.contains(QStringLiteral("email: not a valid email")));
+    QVERIFY(problems.contains(QStringLiteral("email: not an email address")));
     QCOMPARE(problems.size(), 4);
     // The problems are shown under the form.
     auto *label = form.findChild<QLabel *>(QStringLiteral("problems"));
@@ -265,7 +265,7 @@ void TestSchemaForm::badRawJsonIsAProblem()
     auto *raw = form.findChild<QPlainTextEdit *>(QStringLiteral("rawEditor"));
     raw->setPlainText(QStringLiteral("{\"dataset\": "));
     QCOMPARE(form.problems().size(), 1);
-    QVERIFY(form.problems().first().startsWith(QStringLiteral("Raw JSON: ")));
+    QVERIFY(form.problems().constFirst().startsWith(QStringLiteral("Raw JSON: ")));
     // The form cannot take text that is not an object: it stays raw.
     QVERIFY(!form.setRawMode(false));
     QVERIFY(form.isRawMode());
@@ -305,7 +305,7 @@ void TestSchemaForm::validate_data()
     QTest::newRow("enum") << QByteArray(R"({"enum":["a","b"]})") << QByteArray("\"c\"")
                           << QStringList {"x: must be one of a, b"};
     QTest::newRow("date") << QByteArray(R"({"type":"string","format":"date"})") << QByteArray("\"2026-02-30\"")
-                          << QStringList {"x: not a valid date"};
+                          << QStringList {"x: not a date (YYYY-MM-DD)"};
     QTest::newRow("unique items") << QByteArray(R"({"type":"array","uniqueItems":true})") << QByteArray("[1,2,1]")
                                   << QStringList {"x: items must differ (1 is there twice)"};
     QTest::newRow("nested required") << QByteArray(

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include "models/format.h"
+#include "protocol/jsonschema.h"
 
 using namespace Mcp;
 
@@ -75,84 +76,6 @@ QString scalarText(const QJsonValue &value)
                                             : ResultViewer::tr("{%1 keys}").arg(value.toObject().size());
     default:
         return QString();
-    }
-}
-
-bool typeMatches(const QString &type, const QJsonValue &value)
-{
-    const QString actual = jsonTypeName(value);
-    if (type == actual)
-        return true;
-    return type == QLatin1String("number") && actual == QLatin1String("integer");
-}
-
-void checkValue(
-    const QJsonObject &schema, const QJsonValue &value, const QString &path, QStringList &problems, int depth)
-{
-    if (depth > 32 || schema.isEmpty())
-        return;
-    const QJsonValue typeSpec = schema.value(QStringLiteral("type"));
-    QStringList types;
-    if (typeSpec.isString())
-        types << typeSpec.toString();
-    for (const QJsonValue &t : typeSpec.toArray())
-        types << t.toString();
-    if (!types.isEmpty()) {
-        bool ok = false;
-        for (const QString &t : std::as_const(types))
-            ok = ok || typeMatches(t, value);
-        if (!ok) {
-            problems << ResultViewer::tr("%1: expected %2, got %3")
-                            .arg(path, types.join(QStringLiteral(" or ")), jsonTypeName(value));
-            return;
-        }
-    }
-    const QJsonArray allowed = schema.value(QStringLiteral("enum")).toArray();
-    if (!allowed.isEmpty() && !allowed.contains(value))
-        problems << ResultViewer::tr("%1: not one of the allowed values").arg(path);
-
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        for (const QJsonValue &name : schema.value(QStringLiteral("required")).toArray()) {
-            if (!object.contains(name.toString()))
-                problems << ResultViewer::tr("%1: required property \"%2\" is missing").arg(path, name.toString());
-        }
-        const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
-        const bool closed = schema.value(QStringLiteral("additionalProperties")) == QJsonValue(false);
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (properties.contains(it.key()))
-                checkValue(properties.value(it.key()).toObject(), it.value(), path + QLatin1Char('.') + it.key(),
-                    problems, depth + 1);
-            else if (closed)
-                problems << ResultViewer::tr("%1: property \"%2\" is not allowed").arg(path, it.key());
-        }
-    } else if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        const QJsonObject items = schema.value(QStringLiteral("items")).toObject();
-        const int minItems = schema.value(QStringLiteral("minItems")).toInt(-1);
-        const int maxItems = schema.value(QStringLiteral("maxItems")).toInt(-1);
-        if (minItems >= 0 && array.size() < minItems)
-            problems << ResultViewer::tr("%1: needs at least %2 items").arg(path).arg(minItems);
-        if (maxItems >= 0 && array.size() > maxItems)
-            problems << ResultViewer::tr("%1: allows at most %2 items").arg(path).arg(maxItems);
-        for (int i = 0; i < array.size() && i < MaxTreeChildren; ++i)
-            checkValue(items, array.at(i), path + QStringLiteral("[%1]").arg(i), problems, depth + 1);
-    } else if (value.isString()) {
-        const int length = int(value.toString().size());
-        const int minLength = schema.value(QStringLiteral("minLength")).toInt(-1);
-        const int maxLength = schema.value(QStringLiteral("maxLength")).toInt(-1);
-        if (minLength >= 0 && length < minLength)
-            problems << ResultViewer::tr("%1: shorter than %2 characters").arg(path).arg(minLength);
-        if (maxLength >= 0 && length > maxLength)
-            problems << ResultViewer::tr("%1: longer than %2 characters").arg(path).arg(maxLength);
-    } else if (value.isDouble()) {
-        const double number = value.toDouble();
-        if (schema.contains(QStringLiteral("minimum")) && number < schema.value(QStringLiteral("minimum")).toDouble())
-            problems << ResultViewer::tr("%1: below the minimum %2")
-                            .arg(path, Format::number(schema.value(QStringLiteral("minimum")).toDouble()));
-        if (schema.contains(QStringLiteral("maximum")) && number > schema.value(QStringLiteral("maximum")).toDouble())
-            problems << ResultViewer::tr("%1: above the maximum %2")
-                            .arg(path, Format::number(schema.value(QStringLiteral("maximum")).toDouble()));
     }
 }
 
@@ -367,9 +290,7 @@ int ResultViewer::blockCount() const
 
 QStringList ResultViewer::checkSchema(const QJsonObject &schema, const QJsonValue &value)
 {
-    QStringList problems;
-    checkValue(schema, value, QStringLiteral("$"), problems, 0);
-    return problems;
+    return JsonSchema::validate(schema, value, QStringLiteral("$"));
 }
 
 void ResultViewer::rebuild()

@@ -33,6 +33,7 @@
 #include <QVBoxLayout>
 
 #include "models/format.h"
+#include "protocol/jsonschema.h"
 
 namespace SchemaFormDetail {
 
@@ -44,45 +45,21 @@ QString key(const char *text)
 }
 
 // Nested schemas refer to each other through local $refs; a schema that refers to itself would build forever.
-constexpr int kMaxDepth = 8;
+constexpr int kMaxDepth = Mcp::JsonSchema::MaxDepth;
 // Problems listed under the form; the rest are counted.
 constexpr int kMaxShownProblems = 8;
 
-QJsonObject resolve(const QJsonObject &schema, const QJsonObject &root)
-{
-    QJsonObject current = schema;
-    for (int hops = 0; hops < kMaxDepth && current.contains(key("$ref")); ++hops) {
-        const QString ref = current.value(key("$ref")).toString();
-        if (!ref.startsWith(QLatin1String("#/")))
-            break;
-        QJsonValue target = root;
-        const QStringList parts = ref.mid(2).split(QLatin1Char('/'));
-        for (QString part : parts) {
-            part.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
-            target = target.toObject().value(part);
-        }
-        if (!target.isObject())
-            break;
-        QJsonObject merged = target.toObject();
-        // Siblings of $ref (title, description, default) win over the definition's own.
-        for (auto it = current.begin(); it != current.end(); ++it) {
-            if (it.key() != QLatin1String("$ref"))
-                merged.insert(it.key(), it.value());
-        }
-        current = merged;
-    }
-    return current;
-}
+using Mcp::JsonSchema::Option;
+using Mcp::JsonSchema::resolve;
 
 QStringList typesOf(const QJsonObject &schema)
 {
-    const QJsonValue type = schema.value(key("type"));
-    QStringList types;
-    if (type.isString())
-        types << type.toString();
-    for (const QJsonValue &t : type.toArray())
-        types << t.toString();
-    return types;
+    return Mcp::JsonSchema::types(schema);
+}
+
+std::optional<QList<Option>> optionsOf(const QJsonObject &schema)
+{
+    return Mcp::JsonSchema::options(schema);
 }
 
 // The type a form field is built for: the first non-null one, or what the keywords imply.
@@ -97,38 +74,6 @@ QString primaryType(const QJsonObject &schema)
     if (schema.contains(key("items")))
         return QStringLiteral("array");
     return QString();
-}
-
-struct Option
-{
-    QJsonValue value;
-    QString title;
-};
-
-// `enum`, or a oneOf/anyOf made only of `const`s (the titled-enum idiom of elicitation schemas).
-std::optional<QList<Option>> optionsOf(const QJsonObject &schema)
-{
-    QList<Option> options;
-    if (schema.contains(key("enum"))) {
-        const QJsonArray values = schema.value(key("enum")).toArray();
-        const QJsonArray names = schema.value(key("enumNames")).toArray();
-        for (int i = 0; i < values.size(); ++i)
-            options.append({values.at(i), names.at(i).toString()});
-        return options;
-    }
-    for (const char *word : {"oneOf", "anyOf"}) {
-        const QJsonArray alternatives = schema.value(key(word)).toArray();
-        if (alternatives.isEmpty())
-            continue;
-        for (const QJsonValue &alternative : alternatives) {
-            const QJsonObject object = alternative.toObject();
-            if (!object.contains(key("const")))
-                return std::nullopt;
-            options.append({object.value(key("const")), object.value(key("title")).toString()});
-        }
-        return options;
-    }
-    return std::nullopt;
 }
 
 // Any value as compact JSON, strings quoted.
@@ -567,7 +512,8 @@ public:
     void setValue(const QJsonValue &value) override
     {
         QList<QJsonValue> values;
-        for (const QJsonValue &item : value.toArray())
+        const QJsonArray items = value.toArray();
+        for (const QJsonValue &item : items)
             values.append(item);
         rebuild(values);
     }
@@ -660,7 +606,8 @@ public:
 
         const QJsonObject properties = schema.value(key("properties")).toObject();
         QStringList requiredKeys;
-        for (const QJsonValue &name : schema.value(key("required")).toArray())
+        const QJsonArray names = schema.value(key("required")).toArray();
+        for (const QJsonValue &name : names)
             requiredKeys << name.toString();
         // QJsonObject sorts its keys: show the required ones first, in the schema's order, then the rest.
         QStringList order;
@@ -787,194 +734,6 @@ std::unique_ptr<Field> makeField(const QString &path, const QJsonObject &rawSche
 }
 
 namespace {
-
-bool matchesType(const QString &type, const QJsonValue &value)
-{
-    if (type == QLatin1String("string"))
-        return value.isString();
-    if (type == QLatin1String("number"))
-        return value.isDouble();
-    if (type == QLatin1String("integer"))
-        return value.isDouble() && value.toDouble() == std::floor(value.toDouble());
-    if (type == QLatin1String("boolean"))
-        return value.isBool();
-    if (type == QLatin1String("object"))
-        return value.isObject();
-    if (type == QLatin1String("array"))
-        return value.isArray();
-    if (type == QLatin1String("null"))
-        return value.isNull();
-    return true; // an unknown type word is not ours to judge
-}
-
-QString typeWords(const QStringList &types)
-{
-    QStringList words;
-    for (const QString &type : types) {
-        if (type == QLatin1String("integer"))
-            words << QObject::tr("a whole number");
-        else if (type == QLatin1String("number"))
-            words << QObject::tr("a number");
-        else if (type == QLatin1String("string"))
-            words << QObject::tr("text");
-        else if (type == QLatin1String("boolean"))
-            words << QObject::tr("true or false");
-        else if (type == QLatin1String("object"))
-            words << QObject::tr("an object");
-        else if (type == QLatin1String("array"))
-            words << QObject::tr("a list");
-        else
-            words << type;
-    }
-    return words.join(QObject::tr(" or "));
-}
-
-// Without an installed translation "%n item(s)" stays as written: spell the plural out.
-QString characters(int n)
-{
-    return n == 1 ? QObject::tr("1 character") : QObject::tr("%1 characters").arg(n);
-}
-
-QString items(int n)
-{
-    return n == 1 ? QObject::tr("1 item") : QObject::tr("%1 items").arg(n);
-}
-
-bool validFormat(const QString &format, const QString &text)
-{
-    if (format == QLatin1String("email")) {
-        static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
-        return email.match(text).hasMatch();
-    }
-    if (format == QLatin1String("uri")) {
-        const QUrl url(text, QUrl::StrictMode);
-        return url.isValid() && !url.scheme().isEmpty();
-    }
-    if (format == QLatin1String("date"))
-        return text.size() == 10 && QDate::fromString(text, Qt::ISODate).isValid();
-    if (format == QLatin1String("date-time"))
-        return QDateTime::fromString(text, Qt::ISODateWithMs).isValid();
-    return true;
-}
-
-void validateValue(const QJsonObject &rawSchema, const QJsonObject &root, const QJsonValue &value, const QString &path,
-    QStringList *out, int depth)
-{
-    if (depth > kMaxDepth)
-        return;
-    const QJsonObject schema = resolve(rawSchema, root);
-    const QString where = label(path);
-    const QStringList types = typesOf(schema);
-    if (!types.isEmpty()) {
-        bool ok = false;
-        for (const QString &type : types)
-            ok = ok || matchesType(type, value);
-        if (!ok) {
-            *out << QObject::tr("%1: must be %2").arg(where, typeWords(types));
-            return;
-        }
-    }
-    if (const std::optional<QList<Option>> options = optionsOf(schema)) {
-        bool found = false;
-        QStringList allowed;
-        for (const Option &option : *options) {
-            found = found || option.value == value;
-            allowed << jsonText(option.value);
-        }
-        if (!found)
-            *out << QObject::tr("%1: must be one of %2").arg(where, allowed.join(QStringLiteral(", ")));
-    }
-    if (schema.contains(key("const")) && schema.value(key("const")) != value)
-        *out << QObject::tr("%1: must be %2").arg(where, jsonText(schema.value(key("const"))));
-    for (const QJsonValue &part : schema.value(key("allOf")).toArray())
-        validateValue(part.toObject(), root, value, path, out, depth + 1);
-
-    if (value.isString()) {
-        const QString text = value.toString();
-        if (schema.contains(key("minLength")) && text.size() < schema.value(key("minLength")).toInt()) {
-            *out << QObject::tr("%1: at least %2").arg(where, characters(schema.value(key("minLength")).toInt()));
-        }
-        if (schema.contains(key("maxLength")) && text.size() > schema.value(key("maxLength")).toInt()) {
-            *out << QObject::tr("%1: at most %2").arg(where, characters(schema.value(key("maxLength")).toInt()));
-        }
-        const QString pattern = schema.value(key("pattern")).toString();
-        if (!pattern.isEmpty()) {
-            // JSON Schema patterns are unanchored: a match anywhere in the text counts.
-            const QRegularExpression re(pattern);
-            if (re.isValid() && !re.match(text).hasMatch())
-                *out << QObject::tr("%1: must match %2").arg(where, pattern);
-        }
-        const QString format = schema.value(key("format")).toString();
-        if (!validFormat(format, text))
-            *out << QObject::tr("%1: not a valid %2").arg(where, format);
-    }
-    if (value.isDouble()) {
-        const double number = value.toDouble();
-        const auto n = [](const QJsonValue &v) { return compactJson(v); };
-        const QJsonValue minimum = schema.value(key("minimum"));
-        const QJsonValue maximum = schema.value(key("maximum"));
-        const QJsonValue exclusiveMinimum = schema.value(key("exclusiveMinimum"));
-        const QJsonValue exclusiveMaximum = schema.value(key("exclusiveMaximum"));
-        // Draft 4 writes exclusiveMinimum: true next to minimum; later drafts give the bound itself.
-        if (minimum.isDouble()) {
-            if (exclusiveMinimum.toBool() ? number <= minimum.toDouble() : number < minimum.toDouble())
-                *out << QObject::tr("%1: must be at least %2").arg(where, n(minimum));
-        }
-        if (maximum.isDouble()) {
-            if (exclusiveMaximum.toBool() ? number >= maximum.toDouble() : number > maximum.toDouble())
-                *out << QObject::tr("%1: must be at most %2").arg(where, n(maximum));
-        }
-        if (exclusiveMinimum.isDouble() && number <= exclusiveMinimum.toDouble())
-            *out << QObject::tr("%1: must be more than %2").arg(where, n(exclusiveMinimum));
-        if (exclusiveMaximum.isDouble() && number >= exclusiveMaximum.toDouble())
-            *out << QObject::tr("%1: must be less than %2").arg(where, n(exclusiveMaximum));
-        const double multipleOf = schema.value(key("multipleOf")).toDouble();
-        if (multipleOf > 0) {
-            const double ratio = number / multipleOf;
-            if (std::fabs(ratio - std::round(ratio)) > 1e-9)
-                *out << QObject::tr("%1: must be a multiple of %2").arg(where, Mcp::Format::number(multipleOf));
-        }
-    }
-    if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        if (schema.contains(key("minItems")) && array.size() < schema.value(key("minItems")).toInt())
-            *out << QObject::tr("%1: at least %2").arg(where, items(schema.value(key("minItems")).toInt()));
-        if (schema.contains(key("maxItems")) && array.size() > schema.value(key("maxItems")).toInt())
-            *out << QObject::tr("%1: at most %2").arg(where, items(schema.value(key("maxItems")).toInt()));
-        if (schema.value(key("uniqueItems")).toBool()) {
-            for (int i = 1; i < array.size(); ++i) {
-                const auto first = std::find(array.begin(), array.end(), array.at(i));
-                if (first - array.begin() != i) {
-                    *out << QObject::tr("%1: items must differ (%2 is there twice)").arg(where, jsonText(array.at(i)));
-                    break;
-                }
-            }
-        }
-        const QJsonValue items = schema.value(key("items"));
-        if (items.isObject()) {
-            for (int i = 0; i < array.size(); ++i)
-                validateValue(items.toObject(), root, array.at(i), indexPath(path, i), out, depth + 1);
-        }
-    }
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        const QJsonObject properties = schema.value(key("properties")).toObject();
-        for (const QJsonValue &name : schema.value(key("required")).toArray()) {
-            if (!object.contains(name.toString()))
-                *out << QObject::tr("%1: is required").arg(childPath(path, name.toString()));
-        }
-        const QJsonValue additional = schema.value(key("additionalProperties"));
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            const QString child = childPath(path, it.key());
-            if (properties.contains(it.key()))
-                validateValue(properties.value(it.key()).toObject(), root, it.value(), child, out, depth + 1);
-            else if (additional.isBool() && !additional.toBool())
-                *out << QObject::tr("%1: \"%2\" is not a known property").arg(where, it.key());
-            else if (additional.isObject())
-                validateValue(additional.toObject(), root, it.value(), child, out, depth + 1);
-        }
-    }
-}
 
 // The value the form starts with: the object's own default, each property's default, and the defaults inside
 // nested objects that are sent anyway (required, or given by a default).
@@ -1171,9 +930,7 @@ QStringList SchemaForm::problems() const
 
 QStringList SchemaForm::validate(const QJsonObject &schema, const QJsonValue &value, const QString &path)
 {
-    QStringList out;
-    validateValue(schema, schema, value, path, &out, 0);
-    return out;
+    return Mcp::JsonSchema::validate(schema, value, path, tr("arguments"));
 }
 
 void SchemaForm::onFieldChanged()

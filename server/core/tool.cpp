@@ -4,45 +4,15 @@
 
 #include <cmath>
 
+#include "protocol/jsonschema.h"
 #include "toolrun.h"
 
 namespace DemoServer {
 
 namespace {
-const QString kType = QStringLiteral("type");
-const QString kProperties = QStringLiteral("properties");
+constexpr QLatin1String kType("type");
+constexpr QLatin1String kProperties("properties");
 
-QString typeOf(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Bool:
-        return QStringLiteral("boolean");
-    case QJsonValue::Double:
-        return value.toDouble() == std::floor(value.toDouble()) ? QStringLiteral("integer") : QStringLiteral("number");
-    case QJsonValue::String:
-        return QStringLiteral("string");
-    case QJsonValue::Array:
-        return QStringLiteral("array");
-    case QJsonValue::Object:
-        return QStringLiteral("object");
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("undefined");
-}
-
-bool matchesType(const QString &wanted, const QJsonValue &value)
-{
-    const QString actual = typeOf(value);
-    return wanted == actual || (wanted == QLatin1String("number") && actual == QLatin1String("integer"));
-}
-
-QString where(const QString &path)
-{
-    return path.isEmpty() ? QStringLiteral("the arguments") : QStringLiteral("\"%1\"").arg(path);
-}
 } // namespace
 
 QJsonObject Tool::definition() const
@@ -137,69 +107,8 @@ namespace SchemaCheck {
 
 QString validate(const QJsonObject &schema, const QJsonValue &value, const QString &path)
 {
-    const QJsonValue type = schema.value(kType);
-    if (type.isString() && !matchesType(type.toString(), value)) {
-        return QStringLiteral("%1 must be of type %2, not %3").arg(where(path), type.toString(), typeOf(value));
-    }
-    const QJsonArray allowed = schema.value(QStringLiteral("enum")).toArray();
-    if (!allowed.isEmpty() && !allowed.contains(value)) {
-        QStringList words;
-        for (const QJsonValue &item : allowed)
-            words << item.toVariant().toString();
-        return QStringLiteral("%1 must be one of: %2").arg(where(path), words.join(QStringLiteral(", ")));
-    }
-    if (value.isDouble()) {
-        const double number = value.toDouble();
-        if (schema.contains(QStringLiteral("minimum")) && number < schema.value(QStringLiteral("minimum")).toDouble())
-            return QStringLiteral("%1 must be at least %2")
-                .arg(where(path))
-                .arg(schema.value(QStringLiteral("minimum")).toDouble());
-        if (schema.contains(QStringLiteral("maximum")) && number > schema.value(QStringLiteral("maximum")).toDouble())
-            return QStringLiteral("%1 must be at most %2")
-                .arg(where(path))
-                .arg(schema.value(QStringLiteral("maximum")).toDouble());
-    }
-    if (value.isString()) {
-        const qsizetype length = value.toString().size();
-        if (schema.contains(QStringLiteral("minLength")) && length < schema.value(QStringLiteral("minLength")).toInt())
-            return QStringLiteral("%1 must have at least %2 characters")
-                .arg(where(path))
-                .arg(schema.value(QStringLiteral("minLength")).toInt());
-        if (schema.contains(QStringLiteral("maxLength")) && length > schema.value(QStringLiteral("maxLength")).toInt())
-            return QStringLiteral("%1 must have at most %2 characters")
-                .arg(where(path))
-                .arg(schema.value(QStringLiteral("maxLength")).toInt());
-    }
-    if (value.isArray() && schema.value(QStringLiteral("items")).isObject()) {
-        const QJsonObject items = schema.value(QStringLiteral("items")).toObject();
-        const QJsonArray array = value.toArray();
-        for (int i = 0; i < array.size(); ++i) {
-            const QString problem = validate(items, array.at(i), QStringLiteral("%1[%2]").arg(path).arg(i));
-            if (!problem.isEmpty())
-                return problem;
-        }
-    }
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        const QJsonObject properties = schema.value(kProperties).toObject();
-        const QString prefix = path.isEmpty() ? QString() : path + QLatin1Char('.');
-        for (const QJsonValue &name : schema.value(QStringLiteral("required")).toArray()) {
-            if (!object.contains(name.toString()))
-                return QStringLiteral("missing required argument \"%1%2\"").arg(prefix, name.toString());
-        }
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (properties.contains(it.key())) {
-                const QString problem = validate(properties.value(it.key()).toObject(), it.value(), prefix + it.key());
-                if (!problem.isEmpty())
-                    return problem;
-            } else if (schema.value(QStringLiteral("additionalProperties")) == QJsonValue(false)) {
-                QStringList known = properties.keys();
-                return QStringLiteral("unknown argument \"%1%2\" (expected: %3)")
-                    .arg(prefix, it.key(), known.join(QStringLiteral(", ")));
-            }
-        }
-    }
-    return QString();
+    // The first problem is the answer's message; the client's launch form lists them all the same way.
+    return Mcp::JsonSchema::validate(schema, value, path, QStringLiteral("arguments")).value(0);
 }
 
 QJsonObject withDefaults(const QJsonObject &schema, const QJsonObject &arguments)
@@ -221,7 +130,7 @@ QJsonObject withDefaults(const QJsonObject &schema, const QJsonObject &arguments
 namespace Paging {
 
 namespace {
-const QByteArray kCursorPrefix = QByteArrayLiteral("offset:");
+constexpr QByteArrayView kCursorPrefix("offset:");
 constexpr auto kBase64 = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
 } // namespace
 
@@ -241,7 +150,8 @@ bool page(const QJsonArray &all, const QString &cursor, int pageSize, QJsonArray
         page->append(all.at(i));
     nextCursor->clear();
     if (end < all.size())
-        *nextCursor = QString::fromLatin1(QByteArray(kCursorPrefix + QByteArray::number(end)).toBase64(kBase64));
+        *nextCursor =
+            QString::fromLatin1(QByteArray(kCursorPrefix.toByteArray() + QByteArray::number(end)).toBase64(kBase64));
     return true;
 }
 
