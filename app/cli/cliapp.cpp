@@ -15,7 +15,6 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpc.h"
-#include "transport/httptransport.h"
 
 using namespace Mcp;
 
@@ -386,13 +385,13 @@ void CliApp::runConformance()
     } else if (scenario.startsWith(QLatin1String("elicitation"))) {
         // The server sends its elicitation on the standalone GET stream: it must be open before the call.
         // A server without one (405) sends it on the call's own stream instead, so waiting has a limit.
-        auto *http = qobject_cast<HttpTransport *>(m_session->transport());
+        Transport *transport = m_session->transport();
         auto start = [this] {
             if (!m_op)
                 launch(QStringLiteral("test_client_elicitation_defaults"), {}, Dialect::Sync);
         };
-        if (http && http->isListening() && !http->isListenStreamOpen()) {
-            connect(http, &HttpTransport::listenStreamOpened, this, start, Qt::SingleShotConnection);
+        if (transport && transport->isListenStreamPending()) {
+            connect(transport, &Transport::listenStreamOpened, this, start, Qt::SingleShotConnection);
             QTimer::singleShot(3000, this, start);
         } else {
             start();
@@ -669,11 +668,11 @@ void CliApp::finish(int code)
         m_op->disconnect(this);
     m_idleTimer.stop();
     m_exitCode = code;
-    if (auto *http = m_session ? qobject_cast<HttpTransport *>(m_session->transport()) : nullptr) {
-        // A notifications/cancelled just POSTed must reach the server before the link is closed under it.
-        if (http->pendingDeliveryCount() > 0 && m_flushDeadline.isForever())
+    if (Transport *transport = m_session ? m_session->transport() : nullptr) {
+        // A notifications/cancelled just sent must reach the server before the link is closed under it.
+        if (transport->pendingDeliveryCount() > 0 && m_flushDeadline.isForever())
             m_flushDeadline = QDeadlineTimer(2000);
-        if (http->pendingDeliveryCount() > 0 && !m_flushDeadline.hasExpired()) {
+        if (transport->pendingDeliveryCount() > 0 && !m_flushDeadline.hasExpired()) {
             QTimer::singleShot(20, this, [this, code] { finish(code); });
             return;
         }

@@ -17,6 +17,10 @@ constexpr int InvalidParams = -32602;
 constexpr int InternalError = -32603;
 /*! 2026-07-28: the server does not speak the requested protocol version; data lists the supported ones. */
 constexpr int UnsupportedProtocolVersion = -32022;
+/*! 2026-07-28: an HTTP header disagrees with the message it carries (Mcp-Method, Mcp-Name, Mcp-Param-*). */
+constexpr int HeaderMismatch = -32020;
+/*! 2026-07-28: the request needs a client capability the request did not declare. */
+constexpr int MissingRequiredClientCapability = -32021;
 /*! Client-side failures that never came from the server (timeouts, lost links, transport errors). */
 constexpr int RequestTimeout = -32001;
 constexpr int ConnectionClosed = -32000;

@@ -12,7 +12,7 @@
 #include <QTimer>
 
 #include "protocol/jsonrpc.h"
-#include "session/serverconfig.h"
+#include "protocol/timeoutpolicy.h"
 #include "transport/transport.h"
 
 namespace Mcp {

@@ -8,57 +8,20 @@
 #include <QUuid>
 
 #include "protocol/elicitation.h"
-#include "transport/httptransport.h"
 #include "transport/transport.h"
 
 Q_LOGGING_CATEGORY(lcSession, "mcp.session", QtWarningMsg)
 
 namespace Mcp {
 
-namespace ProtocolVersion {
-QString modern()
-{
-    return QStringLiteral("2026-07-28");
-}
-QStringList legacy()
-{
-    return {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
-        QStringLiteral("2024-11-05")};
-}
-bool isModern(const QString &version)
-{
-    // Versions are dates; every one from 2026-07-28 on carries its metadata per request.
-    return version >= modern();
-}
-} // namespace ProtocolVersion
-
-namespace MetaKey {
-QString protocolVersion()
-{
-    return QStringLiteral("io.modelcontextprotocol/protocolVersion");
-}
-QString clientCapabilities()
-{
-    return QStringLiteral("io.modelcontextprotocol/clientCapabilities");
-}
-QString clientInfo()
-{
-    return QStringLiteral("io.modelcontextprotocol/clientInfo");
-}
-QString logLevel()
-{
-    return QStringLiteral("io.modelcontextprotocol/logLevel");
-}
-} // namespace MetaKey
-
 namespace {
-const QString kMeta = QStringLiteral("_meta");
+constexpr QLatin1String kMeta("_meta");
 
 // Modern JSON-RPC errors that prove the server speaks 2026-07-28 or later (versioning page).
 bool isRecognizedModernError(int code)
 {
-    return code == ErrorCode::UnsupportedProtocolVersion || code == -32020 /* HeaderMismatch */
-        || code == -32021 /* MissingRequiredClientCapability */;
+    return code == ErrorCode::UnsupportedProtocolVersion || code == ErrorCode::HeaderMismatch
+        || code == ErrorCode::MissingRequiredClientCapability;
 }
 } // namespace
 
@@ -390,9 +353,9 @@ void McpSession::startTransport()
     m_era = Era::Auto;
     m_transport = m_transportFactory ? m_transportFactory(m_config, this) : Transport::create(m_config, this);
     m_connection->setTransport(m_transport);
-    if (auto *http = qobject_cast<HttpTransport *>(m_transport.data())) {
+    {
         // 2026-07-28: parameters a tool marks with x-mcp-header travel as Mcp-Param-* headers too.
-        http->setHeaderProvider([this](const QJsonObject &message) {
+        m_transport->setHeaderProvider([this](const QJsonObject &message) {
             QList<QPair<QByteArray, QString>> headers;
             if (message.value(QStringLiteral("method")).toString() != QLatin1String("tools/call"))
                 return headers;
@@ -562,8 +525,7 @@ void McpSession::initializeLegacy()
         m_instructions = result.value(QStringLiteral("instructions")).toString();
         m_transport->setProtocolVersion(version, false);
         m_connection->sendNotification(QStringLiteral("notifications/initialized"));
-        if (auto *http = qobject_cast<HttpTransport *>(m_transport.data()))
-            http->openListenStream();
+        m_transport->openListenStream();
         handshakeDone();
     });
 }

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/mcpprotocol.h"
 #include "protocol/toolinfo.h"
 #include "session/serverconfig.h"
 #include "transport/transport.h"
@@ -19,23 +20,6 @@
 namespace Mcp {
 
 class McpSession;
-
-/*! The protocol versions this client speaks. */
-namespace ProtocolVersion {
-/*! 2026-07-28: per-request `_meta`, `server/discover`, MRTR. */
-QString modern();
-/*! The initialize-era versions, newest first: 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05. */
-QStringList legacy();
-bool isModern(const QString &version);
-} // namespace ProtocolVersion
-
-/*! `_meta` keys of 2026-07-28. */
-namespace MetaKey {
-QString protocolVersion();
-QString clientCapabilities();
-QString clientInfo();
-QString logLevel();
-} // namespace MetaKey
 
 /*! One line of a connection's log: transport and protocol errors, the server's stderr and log messages. */
 struct LogEntry

@@ -10,23 +10,10 @@
 #include <QStringList>
 #include <QUrl>
 
+#include "protocol/timeoutpolicy.h"
+#include "transport/transportconfig.h"
+
 namespace Mcp {
-
-/*! How long a request may wait for its answer. All three parts are per server and editable. */
-struct TimeoutPolicy
-{
-    /*! Time allowed without any sign of life, in ms (0 = no limit). */
-    int timeoutMs = 60 * 1000;
-    /*! A progress notification for the request restarts the timeout. */
-    bool resetOnProgress = true;
-    /*! Hard limit from sending to the answer, in ms, progress or not (0 = no limit). Long tools run for hours. */
-    int maxTotalMs = 4 * 60 * 60 * 1000;
-
-    bool operator==(const TimeoutPolicy &o) const
-    {
-        return timeoutMs == o.timeoutMs && resetOnProgress == o.resetOnProgress && maxTotalMs == o.maxTotalMs;
-    }
-};
 
 /*! Which protocol era to speak: detect, or force the initialize handshake or 2026-07-28 per-request metadata. */
 enum class Era
@@ -36,34 +23,15 @@ enum class Era
     Modern
 };
 
-/*! Everything needed to reach one MCP server. Plain data: stored in settings, read from `mcpServers` JSON. */
-struct ServerConfig
+/*!
+ * Everything needed to reach one MCP server and talk to it: the transport's part, plus the name, the era and the
+ * timeouts. Plain data: stored in settings, read from `mcpServers` JSON.
+ */
+struct ServerConfig : TransportConfig
 {
-    enum class Kind
-    {
-        Stdio,
-        StreamableHttp,
-        LegacySse,
-        WebSocket
-    };
-
     QString name;
-    Kind kind = Kind::Stdio;
-
-    // stdio
-    QString command;
-    QStringList arguments;
-    QMap<QString, QString> environment; // added to the inherited environment
-    QString workingDirectory;
-
-    // HTTP, SSE, WebSocket
-    QUrl url;
-    QList<QPair<QByteArray, QByteArray>> headers; // e.g. {"Authorization", "Bearer …"}
-
     Era era = Era::Auto;
     TimeoutPolicy timeouts;
-    /*! Grace periods of the stdio shutdown: after closing stdin, then after SIGTERM. */
-    int shutdownGraceMs = 2000;
 
     /*! Parses "stdio", "http", "sse", "ws" (and the long names); false when unknown. */
     static bool kindFromString(const QString &text, Kind *kind);

@@ -24,8 +24,8 @@ Q_LOGGING_CATEGORY(lcHttp, "mcp.transport.http", QtWarningMsg)
 // An HTTP error page is only read this far: enough for the log and for a JSON-RPC error object.
 constexpr qsizetype MaxErrorBody = 64 * 1024;
 
-const QByteArray AcceptBoth = QByteArrayLiteral("application/json, text/event-stream");
-const QByteArray AcceptStream = QByteArrayLiteral("text/event-stream");
+constexpr char AcceptBoth[] = "application/json, text/event-stream";
+constexpr char AcceptStream[] = "text/event-stream";
 
 QString idKey(const QJsonValue &id)
 {
@@ -122,7 +122,7 @@ struct HttpTransport::Exchange
     }
 };
 
-HttpTransport::HttpTransport(const ServerConfig &config, QObject *parent)
+HttpTransport::HttpTransport(const TransportConfig &config, QObject *parent)
     : Transport(parent)
     , m_config(config)
     , m_nam(new QNetworkAccessManager(this))

@@ -14,8 +14,8 @@
 #include <QPointer>
 #include <QString>
 
-#include "session/serverconfig.h"
 #include "transport.h"
+#include "transport/transportconfig.h"
 
 class QNetworkAccessManager;
 class QNetworkRequest;
@@ -47,7 +47,7 @@ class HttpTransport final : public Transport
     Q_DISABLE_COPY_MOVE(HttpTransport)
 public:
     /*! Talks to \a config.url, adding \a config.headers (Authorization, for example) to every HTTP request. */
-    explicit HttpTransport(const ServerConfig &config, QObject *parent = nullptr);
+    explicit HttpTransport(const TransportConfig &config, QObject *parent = nullptr);
     ~HttpTransport() override;
 
     /*! The endpoint URL, without credentials. */
@@ -75,27 +75,21 @@ public:
      * means the server offers no such stream, which is fine. Reconnects after `retry:` ms when the server ends
      * it; stops on close() or sessionExpired(). Does nothing in the modern era or when already listening.
      */
-    void openListenStream();
+    void openListenStream() override;
 
-    /*!
-     * Extra headers for a message, as (name, value) pairs, values not yet encoded: the session mirrors tool
-     * parameters marked `x-mcp-header` into `Mcp-Param-{name}` this way (2026-07-28, modern era only).
-     */
-    using HeaderProvider = std::function<QList<QPair<QByteArray, QString>>(const QJsonObject &message)>;
-    void setHeaderProvider(HeaderProvider provider) { m_headerProvider = std::move(provider); }
+    /*! Mcp-Param-* headers (modern era only). */
+    void setHeaderProvider(HeaderProvider provider) override { m_headerProvider = std::move(provider); }
     /*! The GET stream is wanted: open, connecting or waiting to reconnect. */
     bool isListening() const { return m_listenWanted; }
     /*! The GET stream is up: the server answered it with an event stream that has not ended. */
     bool isListenStreamOpen() const { return m_listenOpen; }
+    bool isListenStreamPending() const override { return m_listenWanted && !m_listenOpen; }
     /*! The `Mcp-Session-Id` the server assigned at initialize (legacy era), empty if none. */
     QByteArray sessionId() const { return m_sessionId; }
     /*! HTTP exchanges in flight: POSTs awaiting or streaming answers, resumptions, the listen stream. */
     int activeExchangeCount() const { return int(m_exchanges.size()); }
-    /*!
-     * Notifications and responses POSTed and not yet acknowledged. close() aborts them, so a caller about to
-     * quit (the CLI after a cancel) lets them reach the server first.
-     */
-    int pendingDeliveryCount() const;
+    /*! Notifications and responses POSTed and not yet acknowledged. */
+    int pendingDeliveryCount() const override;
 
     /*! Delay before reconnecting a stream whose server never sent `retry:`, in ms. */
     void setDefaultRetryMs(int ms) { m_defaultRetryMs = ms; }
@@ -124,10 +118,6 @@ public:
      * \a body holds one, else the start of \a body.
      */
     static QString describeHttpError(int status, const QString &reasonPhrase, const QByteArray &body);
-
-signals:
-    /*! The GET listen stream is up (again): server-initiated messages can arrive now. */
-    void listenStreamOpened();
 
 private:
     struct Exchange;
@@ -160,7 +150,7 @@ private:
     void startStreamGet(std::unique_ptr<Exchange> exchange);
     void stopListening();
 
-    ServerConfig m_config;
+    TransportConfig m_config;
     QNetworkAccessManager *m_nam;
     std::unordered_map<QNetworkReply *, std::unique_ptr<Exchange>> m_exchanges;
     QHash<QString, QNetworkReply *> m_replyByRequest; // request id (compact JSON) → its POST or resume GET

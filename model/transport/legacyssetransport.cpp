@@ -29,7 +29,7 @@ int defaultPort(const QUrl &url)
 
 } // namespace
 
-LegacySseTransport::LegacySseTransport(const ServerConfig &config, QObject *parent)
+LegacySseTransport::LegacySseTransport(const TransportConfig &config, QObject *parent)
     : Transport(parent)
     , m_config(config)
     , m_nam(new QNetworkAccessManager(this))

@@ -7,9 +7,9 @@
 #include <QString>
 #include <QUrl>
 
-#include "session/serverconfig.h"
 #include "sseparser.h"
 #include "transport.h"
+#include "transport/transportconfig.h"
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -32,7 +32,7 @@ class LegacySseTransport final : public Transport
     Q_DISABLE_COPY_MOVE(LegacySseTransport)
 public:
     /*! Opens the event stream at \a config.url, adding \a config.headers to the GET and to every POST. */
-    explicit LegacySseTransport(const ServerConfig &config, QObject *parent = nullptr);
+    explicit LegacySseTransport(const TransportConfig &config, QObject *parent = nullptr);
     ~LegacySseTransport() override;
 
     /*! "<url> (HTTP+SSE)". */
@@ -69,7 +69,7 @@ private:
     void shutDown(const QString &reason);
     void abortAll();
 
-    ServerConfig m_config;
+    TransportConfig m_config;
     QNetworkAccessManager *m_nam;
     QTimer *m_endpointTimer;
     QNetworkReply *m_stream = nullptr;

@@ -18,7 +18,7 @@
 #include <unistd.h>
 #endif
 
-#include "session/serverconfig.h"
+#include "transport/transportconfig.h"
 
 namespace Mcp {
 
@@ -26,7 +26,7 @@ namespace {
 Q_LOGGING_CATEGORY(lcStdio, "mcp.transport.stdio", QtWarningMsg)
 }
 
-StdioTransport::StdioTransport(const ServerConfig &config, QObject *parent)
+StdioTransport::StdioTransport(const TransportConfig &config, QObject *parent)
     : Transport(parent)
     , m_command(config.command)
     , m_arguments(config.arguments)

@@ -25,7 +25,7 @@ namespace Mcp {
  * its first and last 4 KiB, which are enough to report it and to fail the request it answers.
  *
  * close() follows the MCP shutdown sequence without blocking: close stdin, wait the grace period of
- * ServerConfig::shutdownGraceMs, send SIGTERM, wait again, then SIGKILL.
+ * TransportConfig::shutdownGraceMs, send SIGTERM, wait again, then SIGKILL.
  *
  * A server that closes its stdout but goes on running can never answer again: the link is lost. The transport
  * closes with "the server closed its output" (unless the process exits at once, when its exit status is the
@@ -38,7 +38,7 @@ class StdioTransport final : public Transport
     Q_DISABLE_COPY_MOVE(StdioTransport)
 public:
     /*! Uses command, arguments, environment (added to the inherited one), workingDirectory and shutdownGraceMs. */
-    explicit StdioTransport(const ServerConfig &config, QObject *parent = nullptr);
+    explicit StdioTransport(const TransportConfig &config, QObject *parent = nullptr);
     /*! Kills the server if it is still running and reaps it: no zombie is left behind. */
     ~StdioTransport() override;
 

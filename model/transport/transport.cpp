@@ -9,8 +9,8 @@
 
 #include "httptransport.h"
 #include "legacyssetransport.h"
-#include "session/serverconfig.h"
 #include "stdiotransport.h"
+#include "transport/transportconfig.h"
 #include "websockettransport.h"
 
 namespace Mcp {
@@ -22,16 +22,16 @@ Transport::Transport(QObject *parent)
 
 Transport::~Transport() = default;
 
-Transport *Transport::create(const ServerConfig &config, QObject *parent)
+Transport *Transport::create(const TransportConfig &config, QObject *parent)
 {
     switch (config.kind) {
-    case ServerConfig::Kind::Stdio:
+    case TransportConfig::Kind::Stdio:
         return new StdioTransport(config, parent);
-    case ServerConfig::Kind::StreamableHttp:
+    case TransportConfig::Kind::StreamableHttp:
         return new HttpTransport(config, parent);
-    case ServerConfig::Kind::LegacySse:
+    case TransportConfig::Kind::LegacySse:
         return new LegacySseTransport(config, parent);
-    case ServerConfig::Kind::WebSocket:
+    case TransportConfig::Kind::WebSocket:
         return new WebSocketTransport(config, parent);
     }
     return nullptr;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -10,7 +12,7 @@
 
 namespace Mcp {
 
-struct ServerConfig;
+struct TransportConfig;
 
 /*!
  * One link to an MCP server. Frames JSON-RPC messages on the wire and nothing more: ids, timeouts and MCP
@@ -35,7 +37,7 @@ public:
     ~Transport() override;
 
     /*! Builds the transport that \a config names (stdio, Streamable HTTP, legacy SSE or WebSocket). */
-    static Transport *create(const ServerConfig &config, QObject *parent = nullptr);
+    static Transport *create(const TransportConfig &config, QObject *parent = nullptr);
 
     State state() const { return m_state; }
     /*! A one-line description for logs, such as "stdio: node server.js" or "http://127.0.0.1:3001/mcp". */
@@ -62,6 +64,30 @@ public:
     virtual void setProtocolVersion(const QString &version, bool modernEra);
     QString protocolVersion() const { return m_protocolVersion; }
     bool isModernEra() const { return m_modernEra; }
+
+    /*!
+     * Opens the channel on which the server sends requests and notifications of its own, where the transport
+     * needs one opened (legacy-era Streamable HTTP: the standalone GET stream). Call it once the session is
+     * initialized. Other transports carry them on their one link already: nothing to do.
+     */
+    virtual void openListenStream() { }
+    /*!
+     * The listen stream is wanted and not up yet: a server's own request sent now may have nowhere to go.
+     * listenStreamOpened() follows when it comes up.
+     */
+    virtual bool isListenStreamPending() const { return false; }
+    /*!
+     * Extra headers for a message, as (name, value) pairs, values not yet encoded: the session mirrors tool
+     * parameters marked `x-mcp-header` into `Mcp-Param-{name}` this way (2026-07-28 HTTP). Transports
+     * without headers per message ignore it.
+     */
+    using HeaderProvider = std::function<QList<QPair<QByteArray, QString>>(const QJsonObject &message)>;
+    virtual void setHeaderProvider(HeaderProvider provider) { Q_UNUSED(provider) }
+    /*!
+     * Messages handed over and not yet delivered (HTTP: POSTs not yet acknowledged). close() may abort them,
+     * so a caller about to quit (the CLI after a cancel) lets them reach the server first.
+     */
+    virtual int pendingDeliveryCount() const { return 0; }
 
     /*! Largest message accepted from the server, in bytes; bigger ones are reported and dropped. */
     void setMaxMessageSize(qint64 bytes) { m_maxMessageSize = bytes; }
@@ -90,6 +116,8 @@ signals:
     void sessionExpired();
     /*! The link is re-establishing itself (an SSE stream reconnecting after `retry:` ms, for example). */
     void reconnecting(int delayMs, const QString &reason);
+    /*! The listen stream is up (again): server-initiated messages can arrive now (see openListenStream()). */
+    void listenStreamOpened();
     /*! A line of the server's own log (stderr of a stdio server). */
     void serverLog(const QString &line);
     /*! Raw traffic, for the traffic view: \a outgoing is true for client-to-server. */

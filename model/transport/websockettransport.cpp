@@ -10,7 +10,7 @@
 #include <QWebSocket>
 #include <QWebSocketHandshakeOptions>
 
-#include "session/serverconfig.h"
+#include "transport/transportconfig.h"
 
 namespace Mcp {
 
@@ -18,7 +18,7 @@ namespace {
 Q_LOGGING_CATEGORY(lcWebSocket, "mcp.transport.websocket", QtWarningMsg)
 }
 
-WebSocketTransport::WebSocketTransport(const ServerConfig &config, QObject *parent)
+WebSocketTransport::WebSocketTransport(const TransportConfig &config, QObject *parent)
     : Transport(parent)
     , m_url(config.url)
     , m_headers(config.headers)

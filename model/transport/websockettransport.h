@@ -19,7 +19,7 @@ namespace Mcp {
 /*!
  * An MCP server reached over a WebSocket (ws:// or wss://): one JSON-RPC message per text message, requesting
  * the `mcp` subprotocol. Binary messages holding UTF-8 JSON are taken too; other bytes are reported at once.
- * Headers from ServerConfig::headers (Authorization, for example) go on the handshake.
+ * Headers from TransportConfig::headers (Authorization, for example) go on the handshake.
  */
 class WebSocketTransport final : public Transport
 {
@@ -27,7 +27,7 @@ class WebSocketTransport final : public Transport
     Q_DISABLE_COPY_MOVE(WebSocketTransport)
 public:
     /*! Uses url, headers and shutdownGraceMs (how long close() waits for the server's close frame). */
-    explicit WebSocketTransport(const ServerConfig &config, QObject *parent = nullptr);
+    explicit WebSocketTransport(const TransportConfig &config, QObject *parent = nullptr);
     /*! Drops the connection without a close handshake if it is still up. */
     ~WebSocketTransport() override;
 

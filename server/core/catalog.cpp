@@ -47,7 +47,9 @@ bool ResourceTemplate::match(const QString &uri, QJsonObject *variables) const
         last = m.capturedEnd();
     }
     pattern += QRegularExpression::escape(uriTemplate.mid(last)) + QLatin1Char('$');
-    const QRegularExpressionMatch m = QRegularExpression(pattern).match(uri);
+    // Built for each template: it cannot be a static.
+    const QRegularExpression expression(pattern);
+    const QRegularExpressionMatch m = expression.match(uri); // clazy:exclude=use-static-qregularexpression
     if (!m.hasMatch())
         return false;
     for (int i = 0; i < names.size(); ++i)

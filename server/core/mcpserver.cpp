@@ -7,6 +7,8 @@
 #include <QLoggingCategory>
 
 #include "protocol.h"
+#include "protocol/jsonrpc.h"
+#include "protocol/mcpprotocol.h"
 #include "serversession.h"
 #include "syncbinding.h"
 #include "timescale.h"
@@ -18,7 +20,7 @@ Q_LOGGING_CATEGORY(lcDemoServer, "mcp.demoserver", QtInfoMsg)
 namespace DemoServer {
 
 namespace {
-const QString kCursor = QStringLiteral("cursor");
+constexpr QLatin1String kCursor("cursor");
 
 QString describeType(const QJsonValue &value)
 {
@@ -93,9 +95,9 @@ QStringList McpServer::supportedVersions() const
 {
     QStringList versions;
     if (m_options.speaksModern())
-        versions << Protocol::modernVersion();
+        versions << Mcp::ProtocolVersion::modern();
     if (m_options.speaksLegacy())
-        versions << Protocol::legacyVersions();
+        versions << Mcp::ProtocolVersion::legacy();
     return versions;
 }
 
@@ -138,8 +140,8 @@ void McpServer::dispatch(ServerRequest *request)
     if (request->isModern()) {
         // 2026-07-28 basic/versioning: each request names its version; unknown ones get -32022 with the list.
         const QString version = request->protocolVersion();
-        if (version != Protocol::modernVersion()) {
-            request->respondError(Protocol::Error::UnsupportedProtocolVersion,
+        if (version != Mcp::ProtocolVersion::modern()) {
+            request->respondError(Mcp::ErrorCode::UnsupportedProtocolVersion,
                 QStringLiteral("Unsupported protocol version"), QString(),
                 QJsonObject {{QStringLiteral("supported"), QJsonArray::fromStringList(supportedVersions())},
                     {QStringLiteral("requested"), version}});
@@ -161,9 +163,9 @@ void McpServer::dispatch(ServerRequest *request)
     if (!m_options.speaksLegacy()) {
         // 2026-07-28 basic/versioning: a modern-only server names its versions in the error to legacy clients.
         request->respondError(Mcp::ErrorCode::InvalidRequest,
-            QStringLiteral("This server speaks only protocol %1").arg(Protocol::modernVersion()),
+            QStringLiteral("This server speaks only protocol %1").arg(Mcp::ProtocolVersion::modern()),
             QStringLiteral("send _meta[\"%1\"] on every request instead of initialize")
-                .arg(Protocol::metaProtocolVersion()),
+                .arg(Mcp::MetaKey::protocolVersion()),
             QJsonObject {{QStringLiteral("supported"), QJsonArray::fromStringList(supportedVersions())}});
         return;
     }
@@ -173,7 +175,7 @@ void McpServer::dispatch(ServerRequest *request)
         request->respondError(Mcp::ErrorCode::InvalidRequest,
             QStringLiteral("Invalid Request: the session is not initialized"),
             QStringLiteral("send initialize first, or carry _meta[\"%1\"] = \"%2\" on every request")
-                .arg(Protocol::metaProtocolVersion(), Protocol::modernVersion()));
+                .arg(Mcp::MetaKey::protocolVersion(), Mcp::ProtocolVersion::modern()));
         return;
     }
     it->handler(request);
@@ -223,7 +225,8 @@ void McpServer::listen(ServerRequest *request)
             accepted.insert(key, true);
     }
     QJsonArray uris;
-    for (const QJsonValue &uri : wanted.value(QStringLiteral("resourceSubscriptions")).toArray()) {
+    const QJsonArray wantedUris = wanted.value(QStringLiteral("resourceSubscriptions")).toArray();
+    for (const QJsonValue &uri : wantedUris) {
         QJsonArray contents;
         if (uri.isString() && m_catalog.read(uri.toString(), &contents))
             uris.append(uri);
@@ -241,9 +244,7 @@ void McpServer::listen(ServerRequest *request)
 void McpServer::notifyChange(const QString &method, const QString &filterKey)
 {
     broadcast(method);
-    m_listeners.erase(std::remove_if(m_listeners.begin(), m_listeners.end(),
-                          [](const Listener &l) { return !l.request || !l.request->isOpen(); }),
-        m_listeners.end());
+    m_listeners.removeIf([](const Listener &l) { return !l.request || !l.request->isOpen(); });
     for (const Listener &listener : std::as_const(m_listeners)) {
         if (!listener.filter.value(filterKey).toBool())
             continue;
@@ -260,7 +261,7 @@ void McpServer::initialize(ServerRequest *request)
         return;
     // 2025-11-25 basic/lifecycle "Version Negotiation": echo a supported version, else offer our latest.
     const QString version =
-        Protocol::legacyVersions().contains(requested) ? requested : Protocol::legacyVersions().constFirst();
+        Mcp::ProtocolVersion::legacy().contains(requested) ? requested : Mcp::ProtocolVersion::legacy().constFirst();
     const QJsonObject params = request->params();
     request->session()->setInitialized(version, params.value(QStringLiteral("capabilities")).toObject(),
         params.value(QStringLiteral("clientInfo")).toObject());

@@ -6,6 +6,7 @@
 
 #include "mcpserver.h"
 #include "protocol.h"
+#include "protocol/mcpprotocol.h"
 #include "transport/servertransport.h"
 
 Q_LOGGING_CATEGORY(lcDemoSession, "mcp.demoserver.session", QtInfoMsg)
@@ -13,7 +14,7 @@ Q_LOGGING_CATEGORY(lcDemoSession, "mcp.demoserver.session", QtInfoMsg)
 namespace DemoServer {
 
 namespace {
-const QString kMeta = QStringLiteral("_meta");
+constexpr QLatin1String kMeta("_meta");
 
 // Requests to the client wait for a person: no idle timeout, but not forever either.
 Mcp::TimeoutPolicy clientRequestPolicy()
@@ -36,7 +37,7 @@ ServerRequest::ServerRequest(ServerSession *session, Mcp::IncomingRequest *incom
     m_progressToken = m_meta.value(QStringLiteral("progressToken"));
     // 2026-07-28 basic/versioning: "A request carrying modern per-request _meta is served statelessly".
     // A legacy-only server (--era legacy) ignores the modern metadata, as a real legacy server would.
-    m_modern = m_meta.value(Protocol::metaProtocolVersion()).isString() && session->server()->options().speaksModern();
+    m_modern = m_meta.value(Mcp::MetaKey::protocolVersion()).isString() && session->server()->options().speaksModern();
     connect(incoming, &Mcp::IncomingRequest::cancelled, this, &ServerRequest::markCancelled);
 }
 
@@ -45,14 +46,14 @@ ServerRequest::~ServerRequest() = default;
 QString ServerRequest::protocolVersion() const
 {
     if (m_modern)
-        return m_meta.value(Protocol::metaProtocolVersion()).toString();
+        return m_meta.value(Mcp::MetaKey::protocolVersion()).toString();
     return m_session ? m_session->protocolVersion() : QString();
 }
 
 QJsonObject ServerRequest::clientCapabilities() const
 {
     if (m_modern)
-        return m_meta.value(Protocol::metaClientCapabilities()).toObject();
+        return m_meta.value(Mcp::MetaKey::clientCapabilities()).toObject();
     return m_session ? m_session->clientCapabilities() : QJsonObject();
 }
 
@@ -60,7 +61,7 @@ QString ServerRequest::logLevel() const
 {
     // 2026-07-28: no notifications/message unless the request asks for them with a level.
     if (m_modern)
-        return m_meta.value(Protocol::metaLogLevel()).toString();
+        return m_meta.value(Mcp::MetaKey::logLevel()).toString();
     return m_session ? m_session->logLevel() : QString();
 }
 
@@ -74,7 +75,7 @@ void ServerRequest::respond(const QJsonObject &result)
         if (!answer.contains(QStringLiteral("resultType")))
             answer.insert(QStringLiteral("resultType"), QStringLiteral("complete"));
         QJsonObject meta = answer.value(kMeta).toObject();
-        meta.insert(Protocol::metaServerInfo(), Protocol::serverInfo());
+        meta.insert(Mcp::MetaKey::serverInfo(), Protocol::serverInfo());
         answer.insert(kMeta, meta);
     }
     m_answered = true;

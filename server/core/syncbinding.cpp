@@ -3,6 +3,8 @@
 #include "syncbinding.h"
 
 #include "protocol.h"
+#include "protocol/jsonrpc.h"
+#include "protocol/mcpprotocol.h"
 #include "serversession.h"
 #include "signedstate.h"
 #include "timescale.h"
@@ -12,18 +14,6 @@
 namespace DemoServer {
 
 namespace {
-// The capability a client must declare before the server may ask it something (2025-11-25 client/*).
-QString capabilityFor(const QString &method)
-{
-    if (method == QLatin1String("elicitation/create"))
-        return QStringLiteral("elicitation");
-    if (method == QLatin1String("sampling/createMessage"))
-        return QStringLiteral("sampling");
-    if (method == QLatin1String("roots/list"))
-        return QStringLiteral("roots");
-    return QString();
-}
-
 QJsonObject stateScope(const ToolRun *run)
 {
     return QJsonObject {{QStringLiteral("m"), QStringLiteral("tools/call")}, {QStringLiteral("tool"), run->toolName()},
@@ -117,12 +107,12 @@ void SyncCallBinding::onInputRequested(const QString &key, const QString &method
 {
     if (!m_request || !m_request->isOpen())
         return;
-    const QString capability = capabilityFor(method);
+    const QString capability = Mcp::clientCapabilityFor(method);
     if (!capability.isEmpty() && !m_request->clientSupports(capability)) {
         // MRTR: "Servers MUST NOT send an inputRequests that the client has not declared support for";
         // the same holds for requests in the legacy era. The tool decides what that means for it.
         m_run->answerInput(key,
-            InputAnswer::fromError(Protocol::Error::MissingRequiredClientCapability,
+            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
                 tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
         return;
     }

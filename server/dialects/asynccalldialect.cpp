@@ -25,9 +25,9 @@ namespace DemoServer {
 using namespace TokenDialects;
 
 namespace {
-const QString kToken = QStringLiteral("token");
-const QString kKeepAlive = QStringLiteral("keepAlive");
-const QString kStoreName = QStringLiteral("async-call");
+constexpr QLatin1String kToken("token");
+constexpr QLatin1String kKeepAlive("keepAlive");
+constexpr QLatin1String kStoreName("async-call");
 // The partial result keeps the latest lines only: a progress flood must not grow it without bound.
 constexpr int kMaxPartialLines = 1000;
 // Expired tokens are remembered for a day (and at most this many) to answer "expired" rather than "unknown".
@@ -66,9 +66,7 @@ public:
     qint64 deadlineMs() const { return touchedMs + qint64(keepAlive) * 1000; }
     bool hasWaiters()
     {
-        waiters.erase(std::remove_if(waiters.begin(), waiters.end(),
-                          [](const Waiter &w) { return !w.request || !w.request->isOpen(); }),
-            waiters.end());
+        waiters.removeIf([](const Waiter &w) { return !w.request || !w.request->isOpen(); });
         return !waiters.isEmpty();
     }
 
@@ -405,10 +403,8 @@ void AsyncCallDialect::join(ServerRequest *request)
     ServerSession *session = request->session();
     if (canReach(session)) {
         // One entry per link: a client that joins again (after a reconnect, say) wants its newest token.
-        call->participants.erase(
-            std::remove_if(call->participants.begin(), call->participants.end(),
-                [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; }),
-            call->participants.end());
+        call->participants.removeIf(
+            [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; });
         call->participants << AsyncCall::Participant {session, request->progressToken(), request->id()};
         if (call->inputs)
             call->inputs->offer(session);
@@ -515,10 +511,8 @@ void AsyncCallDialect::onSessionEnded(ServerSession *session)
 {
     for (AsyncCall *call : std::as_const(m_calls)) {
         const qsizetype before = call->participants.size();
-        call->participants.erase(
-            std::remove_if(call->participants.begin(), call->participants.end(),
-                [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; }),
-            call->participants.end());
+        call->participants.removeIf(
+            [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; });
         // The `tools/async` proposal's CallToolAsyncResult.keepAlive: kept that long "after all sessions have
         // disconnected".
         if (before > 0 && call->participants.isEmpty())
@@ -543,14 +537,9 @@ void AsyncCallDialect::expireDue()
             call->run->cancel(tr("the async call expired (keepAlive passed)"));
         delete call;
     }
-    for (auto it = m_expired.begin(); it != m_expired.end();) {
-        if (now - it.value() > kTombstoneMs)
-            it = m_expired.erase(it);
-        else
-            ++it;
-    }
+    m_expired.removeIf([now](const auto &tombstone) { return now - tombstone.value() > kTombstoneMs; });
     while (m_expired.size() > kMaxTombstones)
-        m_expired.erase(std::min_element(m_expired.begin(), m_expired.end()));
+        m_expired.erase(std::min_element(m_expired.cbegin(), m_expired.cend()));
     scheduleExpiry();
     if (changed)
         save();
@@ -610,7 +599,8 @@ void AsyncCallDialect::load()
         m_expired.insert(it.key(), qint64(it.value().toDouble()));
     // Every client went away with the old process: each token gets its full keepAlive from now.
     const qint64 now = nowMs();
-    for (const QJsonValue &value : document.value(QStringLiteral("calls")).toArray()) {
+    const QJsonArray values = document.value(QStringLiteral("calls")).toArray();
+    for (const QJsonValue &value : values) {
         const QJsonObject saved = value.toObject();
         const QString token = saved.value(kToken).toString();
         if (token.isEmpty() || m_calls.contains(token))
@@ -621,7 +611,8 @@ void AsyncCallDialect::load()
         call->state = AsyncCall::stateFromName(saved.value(QStringLiteral("state")).toString());
         call->result = saved.value(QStringLiteral("result")).toObject();
         call->touchedMs = now;
-        for (const QJsonValue &line : saved.value(QStringLiteral("partial")).toArray())
+        const QJsonArray lines = saved.value(QStringLiteral("partial")).toArray();
+        for (const QJsonValue &line : lines)
             call->partial << line.toString();
         call->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
         if (call->state != AsyncCall::State::Running)
@@ -650,3 +641,4 @@ void AsyncCallDialect::load()
 } // namespace DemoServer
 
 #include "asynccalldialect.moc"
+#include "protocol/jsonrpc.h"

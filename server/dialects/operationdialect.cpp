@@ -24,22 +24,22 @@ namespace DemoServer {
 using namespace TokenDialects;
 
 namespace {
-const QString kToken = QStringLiteral("token");
-const QString kKeepAlive = QStringLiteral("keepAlive");
-const QString kOperation = QStringLiteral("operation");
-const QString kOperationMeta = QStringLiteral("_operation");
-const QString kInvocationMode = QStringLiteral("invocationMode");
-const QString kStoreName = QStringLiteral("operations");
+constexpr QLatin1String kToken("token");
+constexpr QLatin1String kKeepAlive("keepAlive");
+constexpr QLatin1String kOperation("operation");
+constexpr QLatin1String kOperationMeta("_operation");
+constexpr QLatin1String kInvocationMode("invocationMode");
+constexpr QLatin1String kStoreName("operations");
 constexpr int kMaxTombstones = 1000;
 constexpr qint64 kTombstoneMs = 24 * 3600 * 1000;
 
 // SEP-1391 OperationStatus words (note "canceled").
-const QString kSubmitted = QStringLiteral("submitted");
-const QString kWorking = QStringLiteral("working");
-const QString kInputRequired = QStringLiteral("input_required");
-const QString kCompleted = QStringLiteral("completed");
-const QString kCanceled = QStringLiteral("canceled");
-const QString kFailed = QStringLiteral("failed");
+constexpr QLatin1String kSubmitted("submitted");
+constexpr QLatin1String kWorking("working");
+constexpr QLatin1String kInputRequired("input_required");
+constexpr QLatin1String kCompleted("completed");
+constexpr QLatin1String kCanceled("canceled");
+constexpr QLatin1String kFailed("failed");
 
 // The hybrid tools of the demo: shown with invocationMode to clients with the flag only.
 const QHash<QString, QString> &invocationModes()
@@ -421,26 +421,20 @@ void OperationDialect::expireDue()
 {
     const qint64 now = nowMs();
     bool changed = false;
-    for (auto it = m_operations.begin(); it != m_operations.end();) {
-        DialectOperation *op = it.value();
-        if (op->deadlineMs() > now) {
-            ++it;
+    const auto operations = m_operations.values();
+    for (DialectOperation *op : operations) {
+        if (op->deadlineMs() > now)
             continue;
-        }
         changed = true;
         qCInfo(lcOperation).noquote() << "operation" << tokenText(op->token) << "of" << op->tool << "expired";
-        m_expired.insert(it.key(), now);
-        it = m_operations.erase(it);
+        const QString key = Mcp::idKey(op->token);
+        m_expired.insert(key, now);
+        m_operations.remove(key);
         delete op;
     }
-    for (auto it = m_expired.begin(); it != m_expired.end();) {
-        if (now - it.value() > kTombstoneMs)
-            it = m_expired.erase(it);
-        else
-            ++it;
-    }
+    m_expired.removeIf([now](const auto &tombstone) { return now - tombstone.value() > kTombstoneMs; });
     while (m_expired.size() > kMaxTombstones)
-        m_expired.erase(std::min_element(m_expired.begin(), m_expired.end()));
+        m_expired.erase(std::min_element(m_expired.cbegin(), m_expired.cend()));
     scheduleExpiry();
     if (changed)
         save();
@@ -499,7 +493,8 @@ void OperationDialect::load()
     const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
     for (auto it = expired.begin(); it != expired.end(); ++it)
         m_expired.insert(it.key(), qint64(it.value().toDouble()));
-    for (const QJsonValue &value : document.value(QStringLiteral("operations")).toArray()) {
+    const QJsonArray values = document.value(QStringLiteral("operations")).toArray();
+    for (const QJsonValue &value : values) {
         const QJsonObject saved = value.toObject();
         const QJsonValue token = saved.value(kToken);
         if (!isToken(token) || m_operations.contains(Mcp::idKey(token)))
@@ -541,3 +536,4 @@ void OperationDialect::load()
 } // namespace DemoServer
 
 #include "operationdialect.moc"
+#include "protocol/jsonrpc.h"

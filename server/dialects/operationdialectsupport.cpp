@@ -11,6 +11,8 @@
 #include "core/protocol.h"
 #include "core/serversession.h"
 #include "core/toolrun.h"
+#include "protocol/jsonrpc.h"
+#include "protocol/mcpprotocol.h"
 #include "transport/servertransport.h"
 
 Q_LOGGING_CATEGORY(lcTokenDialects, "mcp.demoserver.tokendialects", QtInfoMsg)
@@ -19,17 +21,6 @@ namespace DemoServer {
 namespace TokenDialects {
 
 namespace {
-// The capability a client must declare before it may be asked something (2025-11-25 client/*).
-QString capabilityFor(const QString &method)
-{
-    if (method == QLatin1String("elicitation/create"))
-        return QStringLiteral("elicitation");
-    if (method == QLatin1String("sampling/createMessage"))
-        return QStringLiteral("sampling");
-    if (method == QLatin1String("roots/list"))
-        return QStringLiteral("roots");
-    return QString();
-}
 } // namespace
 
 qint64 nowMs()
@@ -140,7 +131,7 @@ void InputRelay::deliver(const QString &key)
     m_candidates.removeAll(nullptr);
     ServerSession *target = nullptr;
     bool reachable = false;
-    const QString capability = capabilityFor(it->method);
+    const QString capability = Mcp::clientCapabilityFor(it->method);
     for (const QPointer<ServerSession> &candidate : std::as_const(m_candidates)) {
         if (!canReach(candidate))
             continue;
@@ -156,9 +147,9 @@ void InputRelay::deliver(const QString &key)
             return;
         // Like a plain call: a client that cannot answer gets no question, and the tool decides what that means.
         const QString method = it->method;
-        m_inputs.erase(it);
+        m_inputs.remove(key);
         m_run->answerInput(key,
-            InputAnswer::fromError(Protocol::Error::MissingRequiredClientCapability,
+            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
                 reachable
                     ? tr("no client following this run supports %1 (no \"%2\" capability)").arg(method, capability)
                     : tr("no client following this run can be asked for %1 (2026-07-28 clients get no "
@@ -186,7 +177,7 @@ void InputRelay::deliver(const QString &key)
             deliver(key); // that client went away: ask another one, or wait for one
             return;
         }
-        m_inputs.erase(input);
+        m_inputs.remove(key);
         if (request->hasError())
             m_run->answerInput(key, InputAnswer {{}, error});
         else

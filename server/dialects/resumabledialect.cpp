@@ -16,6 +16,7 @@
 #include "core/timescale.h"
 #include "core/toolrun.h"
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/mcpprotocol.h"
 #include "transport/httpsessiontransport.h"
 #include "transport/servertransport.h"
 
@@ -24,14 +25,14 @@ Q_LOGGING_CATEGORY(lcResumable, "mcp.demoserver.resumable", QtInfoMsg)
 namespace DemoServer {
 
 namespace {
-const QString kRequestId = QStringLiteral("requestId");
-const QString kResumeToken = QStringLiteral("resumeToken");
-const QString kMaxWait = QStringLiteral("maxWait");
-const QString kMethod = QStringLiteral("method");
-const QString kParams = QStringLiteral("params");
-const QString kLog = QStringLiteral("log");
-const QString kProgressMethod = QStringLiteral("notifications/progress");
-const QString kStoreName = QStringLiteral("resumable");
+constexpr QLatin1String kRequestId("requestId");
+constexpr QLatin1String kResumeToken("resumeToken");
+constexpr QLatin1String kMaxWait("maxWait");
+constexpr QLatin1String kMethod("method");
+constexpr QLatin1String kParams("params");
+constexpr QLatin1String kLog("log");
+constexpr QLatin1String kProgressMethod("notifications/progress");
+constexpr QLatin1String kStoreName("resumable");
 constexpr int kStoreVersion = 1;
 constexpr int kSaveDelayMs = 200;
 
@@ -43,18 +44,6 @@ qint64 now()
 QString describeId(const QJsonValue &id)
 {
     return id.isString() ? QLatin1Char('"') + id.toString() + QLatin1Char('"') : QString::number(id.toInteger());
-}
-
-// The capability a client must declare before the server may ask it something (as in SyncCallBinding).
-QString capabilityFor(const QString &method)
-{
-    if (method == QLatin1String("elicitation/create"))
-        return QStringLiteral("elicitation");
-    if (method == QLatin1String("sampling/createMessage"))
-        return QStringLiteral("sampling");
-    if (method == QLatin1String("roots/list"))
-        return QStringLiteral("roots");
-    return QString();
 }
 
 // A request to the client that failed on our side (lost link, cancelled by us) is no answer: it is asked again.
@@ -310,10 +299,10 @@ void ResumableRequest::sendInput(const QString &key, const QString &method, cons
 {
     if (m_inFlight.value(key) || !m_run || !m_run->isRunning())
         return;
-    const QString capability = capabilityFor(method);
+    const QString capability = Mcp::clientCapabilityFor(method);
     if (!capability.isEmpty() && !m_holder->clientSupports(capability)) {
         m_run->answerInput(key,
-            InputAnswer::fromError(Protocol::Error::MissingRequiredClientCapability,
+            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
                 tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
         return;
     }
@@ -502,7 +491,8 @@ ResumableRequest *ResumableRequest::fromJson(ResumableDialect *dialect, const QJ
         request->m_error = Mcp::JsonRpcError::fromJson(json.value(QStringLiteral("error")).toObject());
         request->m_error.local = false;
     }
-    for (const QJsonValue &message : json.value(QStringLiteral("outbox")).toArray())
+    const QJsonArray messages = json.value(QStringLiteral("outbox")).toArray();
+    for (const QJsonValue &message : messages)
         request->m_outbox.append(message.toObject());
     *answers = json.value(QStringLiteral("answers")).toObject();
     *savedState = json.value(QStringLiteral("state")).toObject();
@@ -756,7 +746,8 @@ void ResumableDialect::load()
     if (!error.isEmpty())
         qCWarning(lcResumable).noquote() << error;
     const qint64 t = now();
-    for (const QJsonValue &value : document.value(QStringLiteral("requests")).toArray()) {
+    const QJsonArray values = document.value(QStringLiteral("requests")).toArray();
+    for (const QJsonValue &value : values) {
         QJsonObject answers;
         QJsonObject savedState;
         QJsonObject arguments;

@@ -11,28 +11,29 @@
 #include "core/statestore.h"
 #include "core/timescale.h"
 #include "core/toolrun.h"
+#include "protocol/jsonrpc.h"
 
 Q_LOGGING_CATEGORY(lcSaga, "mcp.demoserver.saga", QtInfoMsg)
 
 namespace DemoServer {
 
 namespace {
-const QString kKind = QStringLiteral("kind");
-const QString kSaga = QStringLiteral("saga");
-const QString kTool = QStringLiteral("tool");
-const QString kArgs = QStringLiteral("args");
-const QString kRound = QStringLiteral("round");
-const QString kPrior = QStringLiteral("prior");
-const QString kPriorIds = QStringLiteral("priorIds");
-const QString kAsked = QStringLiteral("asked");
-const QString kState = QStringLiteral("state");
-const QString kProgress = QStringLiteral("progress");
-const QString kStepId = QStringLiteral("stepId");
-const QString kResult = QStringLiteral("result");
-const QString kError = QStringLiteral("error");
-const QString kSagaToken = QStringLiteral("sagaToken");
-const QString kCompletedSteps = QStringLiteral("completedSteps");
-const QString kKeyDocument = QStringLiteral("saga-key");
+constexpr QLatin1String kKind("kind");
+constexpr QLatin1String kSaga("saga");
+constexpr QLatin1String kTool("tool");
+constexpr QLatin1String kArgs("args");
+constexpr QLatin1String kRound("round");
+constexpr QLatin1String kPrior("prior");
+constexpr QLatin1String kPriorIds("priorIds");
+constexpr QLatin1String kAsked("asked");
+constexpr QLatin1String kState("state");
+constexpr QLatin1String kProgress("progress");
+constexpr QLatin1String kStepId("stepId");
+constexpr QLatin1String kResult("result");
+constexpr QLatin1String kError("error");
+constexpr QLatin1String kSagaToken("sagaToken");
+constexpr QLatin1String kCompletedSteps("completedSteps");
+constexpr QLatin1String kKeyDocument("saga-key");
 constexpr int kKeyBytes = 32;
 
 // The saga proposal's step types for the requests a run may ask for.
@@ -54,7 +55,8 @@ QString stepIdOf(const QJsonObject &step)
 QStringList toStringList(const QJsonValue &value)
 {
     QStringList list;
-    for (const QJsonValue &item : value.toArray())
+    const QJsonArray items = value.toArray();
+    for (const QJsonValue &item : items)
         list << item.toString();
     return list;
 }
@@ -262,7 +264,8 @@ void SagaDialect::resumeSaga(ServerRequest *request)
     // The completed steps, by id (a step listed twice counts with its last entry), in the client's order.
     QHash<QString, QJsonObject> byId;
     QStringList order;
-    for (const QJsonValue &value : stepsValue.toArray()) {
+    const QJsonArray values = stepsValue.toArray();
+    for (const QJsonValue &value : values) {
         const QJsonObject step = value.toObject();
         const QString id = stepIdOf(step);
         const bool hasResult = step.value(kResult).isObject();

@@ -10,17 +10,19 @@
 #include "core/serversession.h"
 #include "core/timescale.h"
 #include "core/toolrun.h"
+#include "protocol/jsonrpc.h"
+#include "protocol/mcpprotocol.h"
 #include "tasksstore.h"
 #include "transport/servertransport.h"
 
 namespace DemoServer {
 
 namespace {
-const QString kTaskId = QStringLiteral("taskId");
-const QString kMeta = QStringLiteral("_meta");
-const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
-const QString kWorking = QStringLiteral("working");
-const QString kInputRequired = QStringLiteral("input_required");
+constexpr QLatin1String kTaskId("taskId");
+constexpr QLatin1String kMeta("_meta");
+constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
+constexpr QLatin1String kWorking("working");
+constexpr QLatin1String kInputRequired("input_required");
 
 // 2025-11-25 tasks "Associating Task-Related Messages".
 QJsonObject relatedMeta(const QString &taskId)
@@ -36,18 +38,7 @@ QJsonObject withRelatedMeta(QJsonObject object, const QString &taskId)
     return object;
 }
 
-// The client capability needed to ask it something (2025-11-25 client/*), and the one to ask it as a task.
-QString capabilityFor(const QString &method)
-{
-    if (method == QLatin1String("elicitation/create"))
-        return QStringLiteral("elicitation");
-    if (method == QLatin1String("sampling/createMessage"))
-        return QStringLiteral("sampling");
-    if (method == QLatin1String("roots/list"))
-        return QStringLiteral("roots");
-    return QString();
-}
-
+// Whether the client can host a task for a request of \a method (a client capability of 2025-11-25).
 bool clientHostsTasksFor(const QJsonObject &capabilities, const QString &method)
 {
     const QStringList path = method.split(QLatin1Char('/'));
@@ -425,10 +416,10 @@ void CoreTasks::send(ServerTask *task, const QString &key, ServerRequest *via)
 {
     Prompt *p = prompt(task->id(), key);
     const QString method = p->method;
-    const QString capability = capabilityFor(method);
+    const QString capability = Mcp::clientCapabilityFor(method);
     if (!capability.isEmpty() && !via->clientSupports(capability)) {
         answer(task->id(), key, {},
-            Mcp::JsonRpcError {Protocol::Error::MissingRequiredClientCapability,
+            Mcp::JsonRpcError {Mcp::ErrorCode::MissingRequiredClientCapability,
                 tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability), {}, false}
                 .toJson());
         return;

@@ -13,27 +13,18 @@
 #include "core/syncbinding.h"
 #include "core/timescale.h"
 #include "core/toolrun.h"
+#include "protocol/jsonrpc.h"
+#include "protocol/mcpprotocol.h"
 #include "tasksstore.h"
 
 namespace DemoServer {
 
 namespace {
-const QString kTaskId = QStringLiteral("taskId");
-const QString kMeta = QStringLiteral("_meta");
-const QString kWorking = QStringLiteral("working");
-const QString kInputRequired = QStringLiteral("input_required");
-const QString kSubscriptionId = QStringLiteral("io.modelcontextprotocol/subscriptionId");
-
-QString capabilityFor(const QString &method)
-{
-    if (method == QLatin1String("elicitation/create"))
-        return QStringLiteral("elicitation");
-    if (method == QLatin1String("sampling/createMessage"))
-        return QStringLiteral("sampling");
-    if (method == QLatin1String("roots/list"))
-        return QStringLiteral("roots");
-    return QString();
-}
+constexpr QLatin1String kTaskId("taskId");
+constexpr QLatin1String kMeta("_meta");
+constexpr QLatin1String kWorking("working");
+constexpr QLatin1String kInputRequired("input_required");
+constexpr QLatin1String kSubscriptionId("io.modelcontextprotocol/subscriptionId");
 
 // short_lived_job keeps its result keep_alive_seconds after its expected end; the rest get the default (-1).
 qint64 ttlFor(const ToolRun *run)
@@ -87,10 +78,10 @@ bool ExtensionTasks::requireDeclared(ServerRequest *request)
     if (declares(request))
         return true;
     // ext-tasks "Protocol Errors": -32021 for non-declaring clients issuing tasks/* (or task subscriptions).
-    request->respondError(Protocol::Error::MissingRequiredClientCapability,
+    request->respondError(Mcp::ErrorCode::MissingRequiredClientCapability,
         QStringLiteral("Missing required client capability"),
         QStringLiteral("declare the extension %1 in _meta[\"%2\"].extensions")
-            .arg(extensionId(), Protocol::metaClientCapabilities()),
+            .arg(extensionId(), Mcp::MetaKey::clientCapabilities()),
         QJsonObject {{QStringLiteral("requiredCapabilities"),
             QJsonObject {{QStringLiteral("extensions"), QJsonObject {{extensionId(), QJsonObject {}}}}}}});
     return false;
@@ -237,10 +228,10 @@ void ExtensionTasks::follow(ServerTask *task)
 void ExtensionTasks::onInput(ServerTask *task, const QString &key, const QString &method)
 {
     // MRTR "Server Requirements": never an inputRequest the client did not declare support for.
-    const QString capability = capabilityFor(method);
+    const QString capability = Mcp::clientCapabilityFor(method);
     if (!capability.isEmpty() && !task->clientCapabilities().contains(capability)) {
         task->answer(key,
-            InputAnswer::fromError(Protocol::Error::MissingRequiredClientCapability,
+            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
                 tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
         return;
     }
@@ -271,7 +262,8 @@ bool ExtensionTasks::handleListen(ServerRequest *request)
             accepted.insert(key, true);
     }
     QJsonArray uris;
-    for (const QJsonValue &uri : wanted.value(QStringLiteral("resourceSubscriptions")).toArray()) {
+    const QJsonArray wantedUris = wanted.value(QStringLiteral("resourceSubscriptions")).toArray();
+    for (const QJsonValue &uri : wantedUris) {
         QJsonArray contents;
         if (uri.isString() && m_server.catalog().read(uri.toString(), &contents))
             uris.append(uri);
@@ -279,7 +271,8 @@ bool ExtensionTasks::handleListen(ServerRequest *request)
     if (!uris.isEmpty())
         accepted.insert(QStringLiteral("resourceSubscriptions"), uris);
     QJsonArray taskIds;
-    for (const QJsonValue &id : wanted.value(QStringLiteral("taskIds")).toArray()) {
+    const QJsonArray wantedIds = wanted.value(QStringLiteral("taskIds")).toArray();
+    for (const QJsonValue &id : wantedIds) {
         if (id.isString() && m_store.find(id.toString(), ServerTask::Flavor::Extension) && !taskIds.contains(id))
             taskIds.append(id);
     }
@@ -303,9 +296,7 @@ bool ExtensionTasks::handleListen(ServerRequest *request)
 void ExtensionTasks::notifyListeners(
     const QString &filterKey, const QString &method, const QJsonObject &params, const QString &taskId)
 {
-    m_listeners.erase(std::remove_if(m_listeners.begin(), m_listeners.end(),
-                          [](const Listener &l) { return !l.request || !l.request->isOpen(); }),
-        m_listeners.end());
+    m_listeners.removeIf([](const Listener &l) { return !l.request || !l.request->isOpen(); });
     for (const Listener &listener : std::as_const(m_listeners)) {
         const bool wanted = taskId.isEmpty()
             ? listener.accepted.value(filterKey).toBool()

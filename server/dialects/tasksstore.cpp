@@ -19,12 +19,12 @@ Q_LOGGING_CATEGORY(lcTasks, "mcp.demoserver.tasks", QtInfoMsg)
 namespace DemoServer {
 
 namespace {
-const QString kWorking = QStringLiteral("working");
-const QString kInputRequired = QStringLiteral("input_required");
-const QString kCompleted = QStringLiteral("completed");
-const QString kFailed = QStringLiteral("failed");
-const QString kCancelled = QStringLiteral("cancelled");
-const QString kStoreName = QStringLiteral("tasks");
+constexpr QLatin1String kWorking("working");
+constexpr QLatin1String kInputRequired("input_required");
+constexpr QLatin1String kCompleted("completed");
+constexpr QLatin1String kFailed("failed");
+constexpr QLatin1String kCancelled("cancelled");
+constexpr QLatin1String kStoreName("tasks");
 constexpr int kStoreVersion = 1;
 // Expired ids are remembered this long (and at most this many) to answer "expired" rather than "not found".
 constexpr qint64 kTombstoneMs = 24LL * 3600 * 1000;
@@ -48,7 +48,8 @@ QJsonValue ttlValue(qint64 ttlMs)
 // The first text block of a CallToolResult: why a tool said isError, for statusMessage.
 QString firstText(const QJsonObject &result)
 {
-    for (const QJsonValue &block : result.value(QStringLiteral("content")).toArray()) {
+    const QJsonArray blocks = result.value(QStringLiteral("content")).toArray();
+    for (const QJsonValue &block : blocks) {
         if (block.toObject().value(QStringLiteral("type")) == QLatin1String("text"))
             return block.toObject().value(QStringLiteral("text")).toString();
     }
@@ -434,7 +435,8 @@ void TaskStore::load()
     m_loading = true;
     QList<ServerTask *> unfinished;
     int kept = 0;
-    for (const QJsonValue &value : document.value(QStringLiteral("tasks")).toArray()) {
+    const QJsonArray values = document.value(QStringLiteral("tasks")).toArray();
+    for (const QJsonValue &value : values) {
         ServerTask *task = ServerTask::fromStored(value.toObject(), this);
         if (!task || m_tasks.contains(task->id())) {
             delete task;
@@ -454,7 +456,7 @@ void TaskStore::load()
     m_loading = false;
     qCInfo(lcTasks).noquote() << "restored" << kept << "task(s) from" << m_store.directory() << "," << unfinished.size()
                               << "to run again";
-    for (ServerTask *task : m_tasks)
+    for (ServerTask *task : std::as_const(m_tasks))
         emit taskRestored(task);
     for (ServerTask *task : std::as_const(unfinished))
         restart(task);

@@ -325,12 +325,12 @@ private:
             return;
         }
         completeText(QStringLiteral("Deployed %1 to %2 with %3 replica(s)%4. Release note: %5")
-                         .arg(m_service, m_form.value(QStringLiteral("environment")).toString())
-                         .arg(m_form.value(QStringLiteral("replicas")).toInt())
-                         .arg(m_form.value(QStringLiteral("run_migrations")).toBool()
+                         .arg(m_service, m_form.value(QStringLiteral("environment")).toString(),
+                             QString::number(m_form.value(QStringLiteral("replicas")).toInt()),
+                             m_form.value(QStringLiteral("run_migrations")).toBool()
                                  ? QStringLiteral(" after running migrations")
-                                 : QString())
-                         .arg(m_note));
+                                 : QString(),
+                             m_note));
     }
 
     QString m_service;

@@ -77,9 +77,9 @@ int HttpSessionTransport::statusForError(int code)
         return 404;
     case Mcp::ErrorCode::ParseError:
     case Mcp::ErrorCode::InvalidRequest:
-    case Protocol::Error::HeaderMismatch:
-    case Protocol::Error::MissingRequiredClientCapability:
-    case Protocol::Error::UnsupportedProtocolVersion:
+    case Mcp::ErrorCode::HeaderMismatch:
+    case Mcp::ErrorCode::MissingRequiredClientCapability:
+    case Mcp::ErrorCode::UnsupportedProtocolVersion:
         return 400;
     default:
         return 200;
@@ -181,12 +181,7 @@ void HttpSessionTransport::retireStream(SseStream *stream)
 {
     // A client whose connection broke after the last event resumes a stream that has ended: it must get
     // that end again, not an error that looks like a lost session.
-    for (auto it = m_requestStreams.begin(); it != m_requestStreams.end();) {
-        if (it.value() == stream)
-            it = m_requestStreams.erase(it);
-        else
-            ++it;
-    }
+    m_requestStreams.removeIf([stream](const auto &entry) { return entry.value() == stream; });
     if (m_retired.contains(stream))
         return;
     m_retired.append(stream);
@@ -197,12 +192,7 @@ void HttpSessionTransport::retireStream(SseStream *stream)
 void HttpSessionTransport::forgetStream(SseStream *stream)
 {
     m_retired.removeAll(stream);
-    for (auto it = m_requestStreams.begin(); it != m_requestStreams.end();) {
-        if (it.value() == stream)
-            it = m_requestStreams.erase(it);
-        else
-            ++it;
-    }
+    m_requestStreams.removeIf([stream](const auto &entry) { return entry.value() == stream; });
     m_streams.remove(stream->streamId());
     if (stream == m_listen)
         m_listen = nullptr;
@@ -369,8 +359,10 @@ void HttpSessionTransport::end(const QString &reason)
         if (exchange.socket)
             exchange.socket->abort();
     }
-    const auto streams = m_streams.values() + m_requestStreams.values();
-    for (SseStream *stream : streams) {
+    QList<SseStream *> streams = m_streams.values();
+    for (SseStream *stream : std::as_const(m_requestStreams))
+        streams << stream;
+    for (SseStream *stream : std::as_const(streams)) {
         stream->disconnect(this);
         stream->closeConnection();
     }

@@ -16,12 +16,12 @@
 namespace DemoServer {
 
 namespace {
-const QString kJsonRpc = QStringLiteral("jsonrpc");
-const QString kId = QStringLiteral("id");
-const QString kMethod = QStringLiteral("method");
-const QString kParams = QStringLiteral("params");
-const QString kResult = QStringLiteral("result");
-const QString kError = QStringLiteral("error");
+constexpr QLatin1String kJsonRpc("jsonrpc");
+constexpr QLatin1String kId("id");
+constexpr QLatin1String kMethod("method");
+constexpr QLatin1String kParams("params");
+constexpr QLatin1String kResult("result");
+constexpr QLatin1String kError("error");
 
 ClientFrame invalid(const QJsonValue &id, int code, const QString &message, const QString &reason)
 {

@@ -13,13 +13,14 @@
 #include "core/protocol.h"
 #include "httpsessiontransport.h"
 #include "protocol/jsonrpc.h"
+#include "protocol/mcpprotocol.h"
 
 Q_LOGGING_CATEGORY(lcDemoHttp, "mcp.demoserver.http", QtWarningMsg)
 
 namespace DemoServer {
 
 namespace {
-const QString kPath = QStringLiteral("/mcp");
+constexpr QLatin1String kPath("/mcp");
 
 // 2026-07-28 "Value Encoding": `=?base64?…?=` carries values that are not plain ASCII.
 QString decodeHeaderValue(const QByteArray &value)
@@ -37,7 +38,7 @@ bool isModernMessage(const QJsonObject &message)
         .toObject()
         .value(QStringLiteral("_meta"))
         .toObject()
-        .value(Protocol::metaProtocolVersion())
+        .value(Mcp::MetaKey::protocolVersion())
         .isString();
 }
 } // namespace
@@ -141,18 +142,18 @@ void StreamableHttpServer::handlePost(const HttpRequestData &request, QTcpSocket
         HttpWriter::respondJson(socket, 400,
             Protocol::errorResponse(isRequest ? message.value(QStringLiteral("id")) : QJsonValue(QJsonValue::Null),
                 Mcp::ErrorCode::InvalidRequest,
-                QStringLiteral("This server speaks only protocol %1").arg(Protocol::modernVersion()),
+                QStringLiteral("This server speaks only protocol %1").arg(Mcp::ProtocolVersion::modern()),
                 QJsonObject {
                     {QStringLiteral("supported"), QJsonArray::fromStringList(m_server->supportedVersions())}}));
         return;
     }
     const QByteArray versionHeader = request.header("mcp-protocol-version");
-    if (!versionHeader.isEmpty() && !Protocol::legacyVersions().contains(QString::fromLatin1(versionHeader))) {
+    if (!versionHeader.isEmpty() && !Mcp::ProtocolVersion::legacy().contains(QString::fromLatin1(versionHeader))) {
         HttpWriter::respondError(socket, 400, Mcp::ErrorCode::InvalidRequest,
             QStringLiteral("Bad Request: unsupported MCP-Protocol-Version"),
             QStringLiteral("\"%1\" is not a version of this server; use one of %2, or the "
                            "2026-07-28 _meta")
-                .arg(QString::fromLatin1(versionHeader), Protocol::legacyVersions().join(QStringLiteral(", "))));
+                .arg(QString::fromLatin1(versionHeader), Mcp::ProtocolVersion::legacy().join(QStringLiteral(", "))));
         return;
     }
     const bool bodyIsInitialize = isRequest && message.value(QStringLiteral("method")) == QLatin1String("initialize");
@@ -181,13 +182,13 @@ void StreamableHttpServer::handleModernPost(
     const QString method = message.value(QStringLiteral("method")).toString();
     const QJsonObject params = message.value(QStringLiteral("params")).toObject();
     const QString version =
-        params.value(QStringLiteral("_meta")).toObject().value(Protocol::metaProtocolVersion()).toString();
+        params.value(QStringLiteral("_meta")).toObject().value(Mcp::MetaKey::protocolVersion()).toString();
     const QJsonValue id = isRequest ? message.value(QStringLiteral("id")) : QJsonValue(QJsonValue::Null);
     const auto mismatch = [&](const QString &why) {
         // 2026-07-28 streamable-http "Server Validation": 400 with HeaderMismatch.
         HttpWriter::respondJson(socket, 400,
             Protocol::errorResponse(
-                id, Protocol::Error::HeaderMismatch, QStringLiteral("Header mismatch: %1").arg(why)));
+                id, Mcp::ErrorCode::HeaderMismatch, QStringLiteral("Header mismatch: %1").arg(why)));
     };
     const QByteArray versionHeader = request.header("mcp-protocol-version");
     if (versionHeader.isEmpty())
@@ -217,9 +218,9 @@ void StreamableHttpServer::handleModernPost(
                                 .arg(decodeHeaderValue(nameHeader), name));
         }
     }
-    if (version != Protocol::modernVersion()) {
+    if (version != Mcp::ProtocolVersion::modern()) {
         HttpWriter::respondJson(socket, 400,
-            Protocol::errorResponse(id, Protocol::Error::UnsupportedProtocolVersion,
+            Protocol::errorResponse(id, Mcp::ErrorCode::UnsupportedProtocolVersion,
                 QStringLiteral("Unsupported protocol version"),
                 QJsonObject {{QStringLiteral("supported"), QJsonArray::fromStringList(m_server->supportedVersions())},
                     {QStringLiteral("requested"), version}}));
@@ -238,7 +239,7 @@ void StreamableHttpServer::handleModernPost(
 
 void StreamableHttpServer::handleGet(const HttpRequestData &request, QTcpSocket *socket)
 {
-    if (request.header("mcp-protocol-version") == Protocol::modernVersion().toLatin1()) {
+    if (request.header("mcp-protocol-version") == Mcp::ProtocolVersion::modern().toLatin1()) {
         // 2026-07-28 removed the GET stream.
         HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
             QStringLiteral("protocol 2026-07-28 has no GET stream"),
@@ -264,7 +265,7 @@ void StreamableHttpServer::handleGet(const HttpRequestData &request, QTcpSocket 
 
 void StreamableHttpServer::handleDelete(const HttpRequestData &request, QTcpSocket *socket)
 {
-    if (request.header("mcp-protocol-version") == Protocol::modernVersion().toLatin1()) {
+    if (request.header("mcp-protocol-version") == Mcp::ProtocolVersion::modern().toLatin1()) {
         HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
             QStringLiteral("protocol 2026-07-28 has no sessions"),
             {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});

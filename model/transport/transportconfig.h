@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace Mcp {
+
+/*!
+ * What a transport needs to reach a server, and nothing else: which link, the process to start or the URL to
+ * use. ServerConfig (session/) adds the name, the era and the timeouts a session needs on top of it.
+ */
+struct TransportConfig
+{
+    enum class Kind
+    {
+        Stdio,
+        StreamableHttp,
+        LegacySse,
+        WebSocket
+    };
+
+    Kind kind = Kind::Stdio;
+
+    // stdio
+    QString command;
+    QStringList arguments;
+    QMap<QString, QString> environment; // added to the inherited environment
+    QString workingDirectory;
+    /*! Grace periods of the stdio shutdown: after closing stdin, then after SIGTERM. */
+    int shutdownGraceMs = 2000;
+
+    // HTTP, SSE, WebSocket
+    QUrl url;
+    QList<QPair<QByteArray, QByteArray>> headers; // e.g. {"Authorization", "Bearer …"}
+};
+
+} // namespace Mcp
