@@ -287,11 +287,11 @@ private slots:
     {
         QTest::addColumn<QString>("era");
         QTest::addColumn<QString>("via");
-        for (const QString via : {"sync", "async-call", "operation", "resumable", "tasks"})
-            QTest::newRow(qPrintable("legacy " + via)) << "legacy" << via;
+        for (const char *via : {"sync", "async-call", "operation", "resumable", "tasks"})
+            QTest::newRow(qPrintable(QString("legacy ") + via)) << "legacy" << QString(via);
         // (resumable requests do not exist in 2026-07-28: a forced one is refused before anything is sent)
-        for (const QString via : {"sync", "async-call", "operation", "tasks-ext"})
-            QTest::newRow(qPrintable("modern " + via)) << "modern" << via;
+        for (const char *via : {"sync", "async-call", "operation", "tasks-ext"})
+            QTest::newRow(qPrintable(QString("modern ") + via)) << "modern" << QString(via);
     }
     void startedIsTheFirstEvent()
     {

@@ -13,8 +13,14 @@ using namespace Mcp;
 using namespace E2e;
 
 namespace {
-const QJsonObject kQuickScan {{"dataset", "sales-2023"}, {"duration_seconds", 1.5}, {"chunks", 6}};
-const QJsonObject kLongScan {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
+QJsonObject kQuickScan()
+{
+    return {{"dataset", "sales-2023"}, {"duration_seconds", 1.5}, {"chunks", 6}};
+}
+QJsonObject kLongScan()
+{
+    return {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
+}
 } // namespace
 
 class TestE2eAsyncCall : public QObject
@@ -38,8 +44,7 @@ private slots:
     {
         Client client;
         QVERIFY(client.open(stdioServer()));
-        QCOMPARE(
-            client.session->serverCapabilities().value("async").toObject().value("maxKeepAliveTime").toInt(),
+        QCOMPARE(client.session->serverCapabilities().value("async").toObject().value("maxKeepAliveTime").toInt(),
             DemoServer::TimeScale::wholeSeconds(3600));
         QVERIFY(client.waitForTools());
         QStringList preferAsync;
@@ -53,7 +58,8 @@ private slots:
         // The command line offers async-call for every tool of a server with the capability.
         const CliRun tools = runCli(m_dataDir.path(), {"--stdio", TestUtils::demoServerPath(), "tools"});
         QCOMPARE(tools.exitCode, 0);
-        for (const QJsonValue &tool : QJsonDocument::fromJson(tools.out).array()) {
+        const QJsonArray listed = QJsonDocument::fromJson(tools.out).array();
+        for (const QJsonValue &tool : listed) {
             const QJsonObject async = tool.toObject().value("async").toObject();
             QVERIFY2(async.value("dialects").toArray().contains("async-call"), qPrintable(compact(tool.toObject())));
         }
@@ -70,7 +76,7 @@ private slots:
         QVERIFY(joiner.open(httpServer(url)));
 
         const Reply call = caller.answer("tools/async/call",
-            {{"name", "analyze_dataset"}, {"arguments", kQuickScan}, {"keepAlive", 999999},
+            {{"name", "analyze_dataset"}, {"arguments", kQuickScan()}, {"keepAlive", 999999},
                 {"_meta", QJsonObject {{"progressToken", "caller-progress"}}}});
         QVERIFY2(call.error.isNull(), qPrintable(call.error.toString()));
         QCOMPARE(call.result.value("accepted").toBool(), true);
@@ -139,7 +145,7 @@ private slots:
         QVERIFY(joiner.open(httpServer(url)));
         QJsonValue callId, joinId;
         const Reply call =
-            caller.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kLongScan}}, &callId);
+            caller.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kLongScan()}}, &callId);
         const QJsonValue token = call.result.value("token");
         QVERIFY(token.isString());
         const Reply join = joiner.answer("tools/async/join", {{"token", token}}, &joinId);
@@ -240,7 +246,7 @@ private slots:
         QFETCH(QString, era);
         const CliRun run = runCli(m_dataDir.path(),
             {"--stdio", TestUtils::demoServerPath(), "--era", era, "call", "analyze_dataset", "--args",
-                compact(kQuickScan), "--keep-alive", "120"});
+                compact(kQuickScan()), "--keep-alive", "120"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject started = run.last("started").value("operation").toObject();
         QCOMPARE(started.value("dialect").toString(), QString("async-call"));
@@ -287,7 +293,7 @@ private slots:
             QJsonValue("returns-2024"));
 
         const CliRun longOne = runCli(m_dataDir.path(),
-            {"--url", url, "--era", "legacy", "call", "analyze_dataset", "--args", compact(kLongScan), "--detach"});
+            {"--url", url, "--era", "legacy", "call", "analyze_dataset", "--args", compact(kLongScan()), "--detach"});
         const QString longToken = longOne.token();
         QVERIFY(!longToken.isEmpty());
         const CliRun cancelled =
@@ -310,7 +316,7 @@ private slots:
         {
             Client client;
             QVERIFY(client.open(httpServer(url)));
-            doneToken = client.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kQuickScan}})
+            doneToken = client.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kQuickScan()}})
                             .result.value("token");
             doneResult = client.answer("tools/async/get", {{"token", doneToken}}, nullptr, 20000).result;
             QVERIFY(doneResult.contains("structuredContent"));

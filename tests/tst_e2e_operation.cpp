@@ -14,8 +14,14 @@ using namespace Mcp;
 using namespace E2e;
 
 namespace {
-const QJsonObject kQuickScan {{"dataset", "sales-2023"}, {"duration_seconds", 1}, {"chunks", 4}};
-const QJsonObject kLongScan {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
+QJsonObject kQuickScan()
+{
+    return {{"dataset", "sales-2023"}, {"duration_seconds", 1}, {"chunks", 4}};
+}
+QJsonObject kLongScan()
+{
+    return {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
+}
 
 QString newToken()
 {
@@ -91,7 +97,8 @@ private slots:
         const Reply list = old.answer("tools/list");
         QVERIFY2(list.error.isNull(), qPrintable(list.error.toString()));
         QStringList names;
-        for (const QJsonValue &tool : list.result.value("tools").toArray()) {
+        const QJsonArray offered = list.result.value("tools").toArray();
+        for (const QJsonValue &tool : offered) {
             names << tool.toObject().value("name").toString();
             QVERIFY2(!tool.toObject().contains("invocationMode"), qPrintable(names.constLast()));
         }
@@ -101,7 +108,8 @@ private slots:
         const CliRun tools = runCli(m_dataDir.path(), {"--stdio", TestUtils::demoServerPath(), "tools"});
         QCOMPARE(tools.exitCode, 0);
         bool sawDeploy = false;
-        for (const QJsonValue &tool : QJsonDocument::fromJson(tools.out).array()) {
+        const QJsonArray listed = QJsonDocument::fromJson(tools.out).array();
+        for (const QJsonValue &tool : listed) {
             if (tool.toObject().value("name").toString() != "deploy_service")
                 continue;
             sawDeploy = true;
@@ -117,7 +125,7 @@ private slots:
         Client client;
         QVERIFY(client.open(stdioServer()));
         const QString token = newToken();
-        QJsonObject params = operationCall("analyze_dataset", kQuickScan, token, 30);
+        QJsonObject params = operationCall("analyze_dataset", kQuickScan(), token, 30);
         params.insert("_meta", QJsonObject {{"progressToken", "op-progress"}});
         const Reply call = client.answer("tools/call", params);
         QVERIFY2(call.error.isNull(), qPrintable(call.error.toString()));
@@ -187,7 +195,7 @@ private slots:
         RawLink old;
         QVERIFY(old.open(stdioServer()));
         QVERIFY(old.initialize({}));
-        const Reply refused = old.answer("tools/call", operationCall("analyze_dataset", kQuickScan, newToken()));
+        const Reply refused = old.answer("tools/call", operationCall("analyze_dataset", kQuickScan(), newToken()));
         QCOMPARE(refused.error.code, int(ErrorCode::InvalidRequest));
         // The plain way still works for it.
         const Reply plain =
@@ -203,7 +211,7 @@ private slots:
         QVERIFY(client.open(stdioServer()));
         const QString token = newToken();
         QJsonValue callId;
-        const Reply call = client.answer("tools/call", operationCall("analyze_dataset", kLongScan, token), &callId);
+        const Reply call = client.answer("tools/call", operationCall("analyze_dataset", kLongScan(), token), &callId);
         QVERIFY2(call.error.isNull(), qPrintable(call.error.toString()));
         client.session->notify("notifications/cancelled", {{"requestId", callId}, {"reason", "changed my mind"}});
         const Reply status = pollUntil(client, token, "canceled", 5000);
@@ -272,7 +280,7 @@ private slots:
         QVERIFY(!url.isEmpty());
         const CliRun detached = runCli(m_dataDir.path(),
             {"--url", url, "--era", "legacy", "call", "analyze_dataset", "--via", "operation", "--args",
-                compact(kQuickScan), "--detach"});
+                compact(kQuickScan()), "--detach"});
         QVERIFY2(detached.exitCode == 0, detached.err.constData());
         const QString token = detached.token();
         QVERIFY(!token.isEmpty());
@@ -300,7 +308,7 @@ private slots:
         {
             Client client;
             QVERIFY(client.open(stdioServer(arguments)));
-            QVERIFY(client.answer("tools/call", operationCall("analyze_dataset", kQuickScan, done)).error.isNull());
+            QVERIFY(client.answer("tools/call", operationCall("analyze_dataset", kQuickScan(), done)).error.isNull());
             QCOMPARE(pollUntil(client, done, "completed").result.value("status").toString(), QString("completed"));
             doneResult = client.answer("tools/async/result", {{"token", done}}).result;
             QVERIFY(client

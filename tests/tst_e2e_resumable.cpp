@@ -13,11 +13,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/timescale.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
-#include "core/timescale.h"
 #include "testutils.h"
 
 // The `resumable` dialect (SEP-975) end to end: the real mcp-async-demo-server process, driven through

@@ -13,12 +13,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/timescale.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "operations/sagaadapter.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
-#include "core/timescale.h"
 #include "testutils.h"
 
 // The `saga` dialect (the saga proposal) end to end: the real mcp-async-demo-server process, driven through the

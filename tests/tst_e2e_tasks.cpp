@@ -16,11 +16,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/timescale.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
-#include "core/timescale.h"
 #include "testutils.h"
 
 using namespace Mcp;
@@ -47,7 +47,7 @@ public:
         QObject::connect(
             m_process.get(), &QProcess::readyRead, m_process.get(), [this] { m_output += m_process->readAll(); });
         m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(port)} + arguments);
-        const QRegularExpression pattern(kHttpReady);
+        static const QRegularExpression pattern(kHttpReady);
         QRegularExpressionMatch match;
         const qsizetype from = m_output.size();
         (void)QTest::qWaitFor(
@@ -440,7 +440,8 @@ private slots:
                 params.insert("cursor", cursor);
             const QJsonObject page = requestSync(client.session, "tasks/list", params, &error);
             QVERIFY2(error.isNull(), qPrintable(error.toString()));
-            for (const QJsonValue &task : page.value("tasks").toArray())
+            const QJsonArray tasks = page.value("tasks").toArray();
+            for (const QJsonValue &task : tasks)
                 listed << task.toObject().value("taskId").toString();
             cursor = page.value("nextCursor").toString();
             ++pages;
@@ -688,9 +689,9 @@ private slots:
         QVERIFY2(analysis.exitCode() == 0, qPrintable(analysis.describe()));
         QVERIFY(!analysis.taskId().isEmpty());
         QCOMPARE(analysis.named("progress").size(), 5);
-        QCOMPARE(analysis.named("progress").last().value("progress").toDouble(), 4.0);
+        QCOMPARE(analysis.named("progress").constLast().value("progress").toDouble(), 4.0);
         QCOMPARE(analysis.named("result")
-                     .first()
+                     .constFirst()
                      .value("result")
                      .toObject()
                      .value("structuredContent")
@@ -703,7 +704,7 @@ private slots:
         QCOMPARE(inputs.size(), 2);
         QCOMPARE(inputs.at(0).value("method").toString(), QString("elicitation/create"));
         QCOMPARE(inputs.at(1).value("method").toString(), QString("sampling/createMessage"));
-        QCOMPARE(firstText(deploy.named("result").first().value("result").toObject()),
+        QCOMPARE(firstText(deploy.named("result").constFirst().value("result").toObject()),
             QString("Deployed checkout-api to staging with 2 replica(s). Release note: Smooth rollout."));
         QStringList statuses;
         for (const QJsonObject &status : deploy.named("status"))
@@ -725,13 +726,18 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(first.isFinished() && second.isFinished(), 20000);
         QVERIFY2(first.exitCode() == 0, qPrintable(first.describe()));
         QVERIFY2(second.exitCode() == 0, qPrintable(second.describe()));
-        const QJsonObject firstResult = first.named("result").first().value("result").toObject();
-        QJsonObject secondResult = second.named("result").first().value("result").toObject();
+        const QJsonObject firstResult = first.named("result").constFirst().value("result").toObject();
+        QJsonObject secondResult = second.named("result").constFirst().value("result").toObject();
         QCOMPARE(secondResult.value("structuredContent"), firstResult.value("structuredContent"));
         QCOMPARE(
             firstResult.value("structuredContent").toObject().value("dataset").toString(), QString("returns-2024"));
-        QCOMPARE(
-            second.named("started").first().value("operation").toObject().value("handle").toObject().value("taskId"),
+        QCOMPARE(second.named("started")
+                     .constFirst()
+                     .value("operation")
+                     .toObject()
+                     .value("handle")
+                     .toObject()
+                     .value("taskId"),
             QJsonValue(first.taskId()));
     }
 
@@ -750,7 +756,7 @@ private slots:
         QVERIFY2(canceller.exitCode() == 0, qPrintable(canceller.describe()));
         for (const CliProcess *cli : {&caller, &joined}) {
             QVERIFY2(cli->exitCode() == 4, qPrintable(cli->describe()));
-            QCOMPARE(cli->named("error").first().value("operation").toObject().value("status").toString(),
+            QCOMPARE(cli->named("error").constFirst().value("operation").toObject().value("status").toString(),
                 QString("cancelled"));
         }
         QVERIFY(m_http->output().contains("tool analyze_dataset cancelled"));
@@ -763,12 +769,12 @@ private slots:
             m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 20000);
         QVERIFY2(cli.exitCode() == 4, qPrintable(cli.describe()));
-        const QJsonObject started = cli.named("started").first().value("operation").toObject();
+        const QJsonObject started = cli.named("started").constFirst().value("operation").toObject();
         const QDateTime expiresAt = QDateTime::fromString(started.value("expiresAt").toString(), Qt::ISODateWithMs);
         QVERIFY(expiresAt.isValid());
         QCOMPARE(started.value("expiryKind").toString(), QString("ttl"));
-        QCOMPARE(
-            cli.named("error").first().value("operation").toObject().value("status").toString(), QString("expired"));
+        QCOMPARE(cli.named("error").constFirst().value("operation").toObject().value("status").toString(),
+            QString("expired"));
         QVERIFY(!cli.has("result"));
     }
 
@@ -788,7 +794,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 30000);
         QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
         QVERIFY(cli.has("resumed"));
-        const QJsonObject result = cli.named("result").first();
+        const QJsonObject result = cli.named("result").constFirst();
         QCOMPARE(
             result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), cli.taskId());
         QCOMPARE(
@@ -819,7 +825,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(listing.isFinished(), 10000);
         QCOMPARE(listing.exitCode(), 0);
         QStringList kept;
-        for (const QJsonValue &operation : QJsonDocument::fromJson(listing.stdoutText).array())
+        const QJsonArray operations = QJsonDocument::fromJson(listing.stdoutText).array();
+        for (const QJsonValue &operation : operations)
             kept << operation.toObject().value("handle").toObject().value("taskId").toString();
         QVERIFY2(kept.contains(taskId), listing.stdoutText.constData());
 
@@ -828,7 +835,7 @@ private slots:
             cliServer(http, arguments) << QStringList {"join", taskId, "--via", "tasks"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
         QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
-        const QJsonObject result = rejoined.named("result").first();
+        const QJsonObject result = rejoined.named("result").constFirst();
         QCOMPARE(result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), taskId);
         QCOMPARE(
             result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(4));

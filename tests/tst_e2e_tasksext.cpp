@@ -17,11 +17,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/timescale.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
-#include "core/timescale.h"
 #include "testutils.h"
 
 using namespace Mcp;
@@ -49,7 +49,7 @@ public:
         QObject::connect(
             m_process.get(), &QProcess::readyRead, m_process.get(), [this] { m_output += m_process->readAll(); });
         m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(port)} + arguments);
-        const QRegularExpression pattern(kHttpReady);
+        static const QRegularExpression pattern(kHttpReady);
         QRegularExpressionMatch match;
         const qsizetype from = m_output.size();
         (void)QTest::qWaitFor(
@@ -720,7 +720,7 @@ private slots:
         QVERIFY2(!analysis.taskId().isEmpty(), qPrintable(analysis.describe()));
         QVERIFY(analysis.named("progress").size() >= 2); // before it became a task
         QCOMPARE(analysis.named("result")
-                     .first()
+                     .constFirst()
                      .value("result")
                      .toObject()
                      .value("structuredContent")
@@ -734,7 +734,7 @@ private slots:
         QCOMPARE(inputs.at(0).value("method").toString(), QString("elicitation/create"));
         QCOMPARE(inputs.at(1).value("method").toString(), QString("sampling/createMessage"));
         QVERIFY2(!deploy.taskId().isEmpty(), qPrintable(deploy.describe()));
-        QCOMPARE(firstText(deploy.named("result").first().value("result").toObject()),
+        QCOMPARE(firstText(deploy.named("result").constFirst().value("result").toObject()),
             QString("Deployed checkout-api to staging with 2 replica(s). Release note: Smooth rollout."));
     }
 
@@ -752,7 +752,7 @@ private slots:
             cliServer(true) << QStringList {"status", caller.taskId(), "--via", "tasks-ext"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(status.isFinished(), 10000);
         QCOMPARE(status.exitCode(), 0);
-        QCOMPARE(status.named("status").first().value("operation").toObject().value("serverStatus").toString(),
+        QCOMPARE(status.named("status").constFirst().value("operation").toObject().value("serverStatus").toString(),
             QString("working"));
         CliProcess canceller(
             cliServer(true) << QStringList {"cancel", caller.taskId(), "--via", "tasks-ext"}, m_dataDir.path());
@@ -760,7 +760,7 @@ private slots:
         QVERIFY2(canceller.exitCode() == 0, qPrintable(canceller.describe()));
         for (const CliProcess *cli : {&caller, &joined}) {
             QVERIFY2(cli->exitCode() == 4, qPrintable(cli->describe()));
-            QCOMPARE(cli->named("error").first().value("operation").toObject().value("status").toString(),
+            QCOMPARE(cli->named("error").constFirst().value("operation").toObject().value("status").toString(),
                 QString("cancelled"));
         }
     }
@@ -778,8 +778,8 @@ private slots:
         CliProcess late(cliServer(true) << QStringList {"join", taskId, "--via", "tasks-ext"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(late.isFinished(), 15000);
         QVERIFY2(late.exitCode() == 4, qPrintable(late.describe()));
-        QCOMPARE(
-            late.named("error").first().value("operation").toObject().value("status").toString(), QString("expired"));
+        QCOMPARE(late.named("error").constFirst().value("operation").toObject().value("status").toString(),
+            QString("expired"));
     }
 
     void cliServerRestartMidOperation()
@@ -799,7 +799,7 @@ private slots:
         QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
         QVERIFY(cli.has("resumed"));
         QCOMPARE(cli.named("result")
-                     .first()
+                     .constFirst()
                      .value("result")
                      .toObject()
                      .value("structuredContent")
@@ -829,7 +829,7 @@ private slots:
             cliServer(http, arguments) << QStringList {"join", taskId, "--via", "tasks-ext"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
         QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
-        const QJsonObject result = rejoined.named("result").first();
+        const QJsonObject result = rejoined.named("result").constFirst();
         QCOMPARE(result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), taskId);
         QCOMPARE(
             result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(4));

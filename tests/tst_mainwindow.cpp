@@ -282,6 +282,7 @@ void TestMainWindow::serversPersistInSettings()
 
 void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
 {
+    static const QRegularExpression kPartway(QStringLiteral("^[1-7] / 8"));
     MainWindow *w = window();
     QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
     // These tests drive plain calls. In the 2026-07-28 era the demo server may turn a long call into a task of
@@ -341,11 +342,7 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::OperationsTab));
 
     // Progress shows in the table (as "n / 8") and in the chart.
-    QTRY_VERIFY_WITH_TIMEOUT(tableIndex(op, OperationColumn::Progress)
-                                 .data()
-                                 .toString()
-                                 .contains(QRegularExpression(QStringLiteral("^[1-7] / 8"))),
-        kRunMs);
+    QTRY_VERIFY_WITH_TIMEOUT(tableIndex(op, OperationColumn::Progress).data().toString().contains(kPartway), kRunMs);
     const double fraction = tableIndex(op, OperationColumn::Progress).data(ProgressFractionRole).toDouble();
     QVERIFY(fraction > 0 && fraction < 1);
     QVERIFY(tableIndex(op, OperationColumn::Status).data().toString().startsWith(QStringLiteral("working")));
@@ -424,6 +421,7 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
 
 void TestMainWindow::countdownTurnsRedThenReadsExpired()
 {
+    static const QRegularExpression kSecondsLeft(QStringLiteral("^00:0[1-3]$"));
     MainWindow *w = window();
     QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
     Operation *op = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
@@ -432,10 +430,7 @@ void TestMainWindow::countdownTurnsRedThenReadsExpired()
 
     // The dialect adapters set deadlines (keepAlive, ttl); here one is set directly, 2.5 s ahead.
     op->setExpiry(QDateTime::currentDateTimeUtc().addMSecs(2500), QStringLiteral("ttl"));
-    QTRY_VERIFY(tableIndex(op, OperationColumn::ExpiresIn)
-                    .data()
-                    .toString()
-                    .contains(QRegularExpression(QStringLiteral("^00:0[1-3]$"))));
+    QTRY_VERIFY(tableIndex(op, OperationColumn::ExpiresIn).data().toString().contains(kSecondsLeft));
     QModelIndex expires = tableIndex(op, OperationColumn::ExpiresIn);
     QVERIFY(expires.data(ExpiryUrgentRole).toBool());
     QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0xcc, 0x33, 0x33));

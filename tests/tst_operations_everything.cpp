@@ -37,7 +37,8 @@ public:
 QString resultText(const Operation *op)
 {
     QString text;
-    for (const QJsonValue &block : op->result().value("content").toArray())
+    const QJsonArray blocks = op->result().value("content").toArray();
+    for (const QJsonValue &block : blocks)
         text += block.toObject().value("text").toString();
     return text;
 }

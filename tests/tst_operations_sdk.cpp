@@ -44,7 +44,8 @@ public:
 QString resultText(const Operation *op)
 {
     QString text;
-    for (const QJsonValue &block : op->result().value("content").toArray())
+    const QJsonArray blocks = op->result().value("content").toArray();
+    for (const QJsonValue &block : blocks)
         text += block.toObject().value("text").toString();
     return text;
 }
@@ -80,7 +81,8 @@ Reply ask(McpSession *session, const QString &method, const QJsonObject &params)
 QStringList taskIds(const QJsonObject &listResult)
 {
     QStringList ids;
-    for (const QJsonValue &task : listResult.value("tasks").toArray())
+    const QJsonArray tasks = listResult.value("tasks").toArray();
+    for (const QJsonValue &task : tasks)
         ids << task.toObject().value("taskId").toString();
     return ids;
 }

@@ -122,9 +122,15 @@ public:
     }
 };
 
-const QJsonObject kAccept {{"action", "accept"}, {"content", QJsonObject {{"target", "production"}}}};
-const QJsonObject kSampled {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "all green"}}},
-    {"model", "client-side-llm"}};
+QJsonObject kAccept()
+{
+    return {{"action", "accept"}, {"content", QJsonObject {{"target", "production"}}}};
+}
+QJsonObject kSampled()
+{
+    return {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "all green"}}},
+        {"model", "client-side-llm"}};
+}
 
 QString resultText(const Operation *op)
 {
@@ -182,7 +188,7 @@ private slots:
         QCOMPARE(op->serverStatus(), QString("suspended"));
         QCOMPARE(op->handle().value("sagaToken").toString(), QString("v1"));
 
-        a->respond(kAccept);
+        a->respond(kAccept());
         QTRY_COMPARE(person.prompts.size(), 2);
         IncomingRequest *b = person.prompts.at(1);
         QCOMPARE(b->method(), QString("sampling/createMessage"));
@@ -192,7 +198,7 @@ private slots:
         QCOMPARE(stepIds(op->handle().value("completedSteps").toArray()), QStringList {"A"});
 
         QSignalSpy finished(op, &Operation::finished);
-        b->respond(kSampled);
+        b->respond(kSampled());
         QVERIFY(finished.wait());
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(resultText(op), QString("deploy to production: all green"));
@@ -205,8 +211,8 @@ private slots:
         // All steps so far, not only the new one.
         const QJsonArray all = completedOf(resumes.at(1));
         QCOMPARE(stepIds(all), (QStringList {"A", "B"}));
-        QCOMPARE(all.at(0).toObject().value("result").toObject(), kAccept);
-        QCOMPARE(all.at(1).toObject().value("result").toObject(), kSampled);
+        QCOMPARE(all.at(0).toObject().value("result").toObject(), kAccept());
+        QCOMPARE(all.at(1).toObject().value("result").toObject(), kSampled());
         QVERIFY(!all.at(1).toObject().contains("error"));
     }
 
@@ -222,7 +228,7 @@ private slots:
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
         QTRY_COMPARE(person.prompts.size(), 1);
-        person.prompts.at(0)->respond(kAccept);
+        person.prompts.at(0)->respond(kAccept());
         QTRY_COMPARE(person.prompts.size(), 2);
         person.prompts.at(1)->respondError(-1, "User rejected sampling");
         QTRY_COMPARE(op->status(), OperationStatus::Completed);
@@ -248,7 +254,7 @@ private slots:
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
         QTRY_COMPARE(person.prompts.size(), 1);
-        person.prompts.at(0)->respond(kAccept);
+        person.prompts.at(0)->respond(kAccept());
         QTRY_COMPARE(person.prompts.size(), 2);
         QCOMPARE(server.requests("tools/resumeSaga").size(), 1);
 
@@ -287,7 +293,7 @@ private slots:
             Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
             opId = op->id();
             QTRY_COMPARE(person.prompts.size(), 1);
-            person.prompts.at(0)->respond(kAccept);
+            person.prompts.at(0)->respond(kAccept());
             QTRY_COMPARE(person.prompts.size(), 2);
             manager.setInputHandler(nullptr);
         } // the app quits while the second round waits for a person
@@ -312,7 +318,7 @@ private slots:
         QCOMPARE(person.prompts.at(0)->method(), QString("sampling/createMessage"));
         QCOMPARE(person.owners.at(0), op->id());
         QCOMPARE(op->status(), OperationStatus::InputRequired);
-        person.prompts.at(0)->respond(kSampled);
+        person.prompts.at(0)->respond(kSampled());
         QTRY_COMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(resultText(op), QString("deploy to production: all green"));
         QVERIFY(server.requests("tools/callSaga").isEmpty());
@@ -320,7 +326,7 @@ private slots:
         QCOMPARE(resumes.size(), 1);
         const QJsonArray all = completedOf(resumes.at(0));
         QCOMPARE(stepIds(all), (QStringList {"A", "B"}));
-        QCOMPARE(all.at(0).toObject().value("result").toObject(), kAccept); // the answer given before the restart
+        QCOMPARE(all.at(0).toObject().value("result").toObject(), kAccept()); // the answer given before the restart
     }
 
     void joinResendsTheTokenWithTheStepsKnown()

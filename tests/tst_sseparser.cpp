@@ -179,7 +179,7 @@ void TestSseParser::splitReads()
     // One byte per read.
     SseParser parser(maxEventSize);
     QList<QByteArray> bytes;
-    for (char c : stream)
+    for (char c : std::as_const(stream))
         bytes << QByteArray(1, c);
     QCOMPARE(render(feedInPieces(parser, bytes)), expected);
 }
@@ -277,7 +277,7 @@ void TestSseParser::oversizedWhateverTheChunks()
 
     SseParser bytes(cap);
     QList<QByteArray> pieces;
-    for (char c : stream)
+    for (char c : std::as_const(stream))
         pieces << QByteArray(1, c);
     QCOMPARE(full(feedInPieces(bytes, pieces)), expected);
     for (qsizetype split = 1; split < stream.size(); ++split) {

@@ -54,7 +54,7 @@ public:
     }
 };
 
-const QString Unset = QStringLiteral("\u2014");
+constexpr QChar Unset(0x2014); // an em dash
 // Ranges used when the schema gives none (a spin box needs one); far beyond what a person types.
 constexpr int IntLimit = std::numeric_limits<int>::max() - 1;
 constexpr double NumberLimit = 1e12;
@@ -70,7 +70,8 @@ QList<Option> optionsOf(const QJsonObject &schema)
 {
     QList<Option> options;
     for (const char *key : {"oneOf", "anyOf"}) {
-        for (const QJsonValue &v : schema.value(QLatin1String(key)).toArray()) {
+        const QJsonArray vs = schema.value(QLatin1String(key)).toArray();
+        for (const QJsonValue &v : vs) {
             const QJsonObject o = v.toObject();
             const QString value = o.value(QStringLiteral("const")).toString();
             options << Option {value, o.value(QStringLiteral("title")).toString(value)};
@@ -121,7 +122,8 @@ void ElicitationForm::setSchema(const QJsonObject &requestedSchema)
     m_fields.clear();
     m_schema = requestedSchema;
     QStringList required;
-    for (const QJsonValue &v : requestedSchema.value(QStringLiteral("required")).toArray())
+    const QJsonArray vs = requestedSchema.value(QStringLiteral("required")).toArray();
+    for (const QJsonValue &v : vs)
         required << v.toString();
     // QJsonObject keeps keys sorted, so the server's order is lost; required fields come first.
     const QJsonObject properties = requestedSchema.value(QStringLiteral("properties")).toObject();
@@ -177,7 +179,7 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
             ? int(qBound(double(lo), schema.value(QStringLiteral("maximum")).toDouble(), double(IntLimit)))
             : IntLimit;
         spin->setRange(lo - 1, hi);
-        spin->setSpecialValueText(Unset);
+        spin->setSpecialValueText(QString(Unset));
         spin->start = qBound(lo, 0, hi);
         connect(spin, &QSpinBox::valueChanged, this, [this, index] { onEdited(index); });
         field.editor = spin;
@@ -192,7 +194,7 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
             ? qMax(lo, schema.value(QStringLiteral("maximum")).toDouble())
             : NumberLimit;
         spin->setRange(lo - 1, hi);
-        spin->setSpecialValueText(Unset);
+        spin->setSpecialValueText(QString(Unset));
         spin->start = qBound(lo, 0.0, hi);
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, index] { onEdited(index); });
         field.editor = spin;
@@ -334,7 +336,8 @@ void ElicitationForm::setValue(Field &field, const QJsonValue &value)
     case Kind::Multi: {
         auto *list = static_cast<QListWidget *>(field.editor);
         QStringList wanted;
-        for (const QJsonValue &v : value.toArray())
+        const QJsonArray vs = value.toArray();
+        for (const QJsonValue &v : vs)
             wanted << v.toString();
         for (int i = 0; i < list->count(); ++i) {
             list->item(i)->setCheckState(
@@ -378,8 +381,9 @@ QStringList ElicitationForm::problems() const
         const QJsonValue value = content.value(field.name);
         if (pattern.isEmpty() || !value.isString())
             continue;
+        // The schema's own pattern: it cannot be a static.
         const QRegularExpression re(pattern);
-        if (re.isValid() && !re.match(value.toString()).hasMatch())
+        if (re.isValid() && !re.match(value.toString()).hasMatch()) // clazy:exclude=use-static-qregularexpression
             problems << tr("%1: does not match the expected pattern %2").arg(field.name, pattern);
     }
     return problems;

@@ -54,7 +54,8 @@ QString contentHtml(const QJsonValue &content, QTextDocument *doc, int *imageCou
 {
     if (content.isArray()) {
         QString html;
-        for (const QJsonValue &item : content.toArray())
+        const QJsonArray items = content.toArray();
+        for (const QJsonValue &item : items)
             html += contentHtml(item, doc, imageCount);
         return html;
     }
@@ -370,7 +371,8 @@ QWidget *PromptDialog::buildSamplingPage()
     conversation->setOpenLinks(false);
     int images = 0;
     QString html;
-    for (const QJsonValue &v : m_params.value(QStringLiteral("messages")).toArray()) {
+    const QJsonArray vs = m_params.value(QStringLiteral("messages")).toArray();
+    for (const QJsonValue &v : vs) {
         const QJsonObject message = v.toObject();
         const QString role = message.value(QStringLiteral("role")).toString();
         const QString color =
@@ -395,7 +397,8 @@ QWidget *PromptDialog::buildSamplingPage()
     const QJsonObject prefs = m_params.value(QStringLiteral("modelPreferences")).toObject();
     QStringList prefParts;
     QStringList hints;
-    for (const QJsonValue &hint : prefs.value(QStringLiteral("hints")).toArray())
+    const QJsonArray hintValues = prefs.value(QStringLiteral("hints")).toArray();
+    for (const QJsonValue &hint : hintValues)
         hints << hint.toObject().value(QStringLiteral("name")).toString();
     if (!hints.isEmpty())
         prefParts << tr("hints: %1").arg(hints.join(QStringLiteral(", ")));
@@ -414,7 +417,8 @@ QWidget *PromptDialog::buildSamplingPage()
     if (m_params.contains(QStringLiteral("temperature")))
         limits << tr("temperature %1").arg(Format::number(m_params.value(QStringLiteral("temperature")).toDouble()));
     QStringList stops;
-    for (const QJsonValue &s : m_params.value(QStringLiteral("stopSequences")).toArray())
+    const QJsonArray sList = m_params.value(QStringLiteral("stopSequences")).toArray();
+    for (const QJsonValue &s : sList)
         stops << QLatin1Char('"') + s.toString() + QLatin1Char('"');
     if (!stops.isEmpty())
         limits << tr("stop at %1").arg(stops.join(QStringLiteral(", ")));
@@ -425,7 +429,8 @@ QWidget *PromptDialog::buildSamplingPage()
     limitsLabel->setWordWrap(true);
     details->addRow(tr("Limits:"), limitsLabel);
     QStringList tools;
-    for (const QJsonValue &tool : m_params.value(QStringLiteral("tools")).toArray())
+    const QJsonArray toolValues = m_params.value(QStringLiteral("tools")).toArray();
+    for (const QJsonValue &tool : toolValues)
         tools << tool.toObject().value(QStringLiteral("name")).toString();
     if (!tools.isEmpty())
         details->addRow(tr("Tools offered:"), new QLabel(tools.join(QStringLiteral(", ")), page));

@@ -30,7 +30,7 @@ using namespace Mcp;
 
 namespace {
 
-const QString kServersKey = QStringLiteral("servers");
+constexpr QLatin1String kServersKey("servers");
 constexpr int kTickMs = 1000;
 
 bool isActive(McpSession::State state)

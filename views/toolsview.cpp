@@ -201,9 +201,8 @@ ToolsView::ToolsView(QWidget *parent)
     connect(m_asyncOnly, &QCheckBox::toggled, this, &ToolsView::setAsyncOnly);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ToolsView::onCurrentChanged);
     // Keep a tool selected as the list fills or the filter changes, so the launch form always has one.
-    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
-        connect(m_filter, signal, this, [this] { ensureCurrent(); });
-    }
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &ToolsView::ensureCurrent);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &ToolsView::ensureCurrent);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &ToolsView::ensureCurrent);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &ToolsView::ensureCurrent);
     connect(m_tools, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &first, const QModelIndex &last) {

@@ -20,7 +20,8 @@ QString contentText(const QJsonValue &content)
 {
     if (content.isObject())
         return content.toObject().value(QStringLiteral("text")).toString();
-    for (const QJsonValue &block : content.toArray()) {
+    const QJsonArray blocks = content.toArray();
+    for (const QJsonValue &block : blocks) {
         const QString text = block.toObject().value(QStringLiteral("text")).toString();
         if (!text.isEmpty())
             return text;

@@ -13,17 +13,17 @@
 namespace Mcp {
 
 namespace {
-const QString kToken = QStringLiteral("token");
-const QString kKeepAlive = QStringLiteral("keepAlive");
-const QString kKeepAliveSeconds = QStringLiteral("keepAliveSeconds");
-const QString kRequestedKeepAlive = QStringLiteral("requestedKeepAlive");
-const QString kLastAnswerMs = QStringLiteral("lastAnswerMs");
-const QString kCallRequestId = QStringLiteral("callRequestId");
-const QString kRequestIds = QStringLiteral("requestIds");
-const QString kJoinProgressToken = QStringLiteral("joinProgressToken");
-const QString kCancelRequested = QStringLiteral("cancelRequested");
-const QString kMeta = QStringLiteral("_meta");
-const QString kProgressToken = QStringLiteral("progressToken");
+constexpr QLatin1String kToken("token");
+constexpr QLatin1String kKeepAlive("keepAlive");
+constexpr QLatin1String kKeepAliveSeconds("keepAliveSeconds");
+constexpr QLatin1String kRequestedKeepAlive("requestedKeepAlive");
+constexpr QLatin1String kLastAnswerMs("lastAnswerMs");
+constexpr QLatin1String kCallRequestId("callRequestId");
+constexpr QLatin1String kRequestIds("requestIds");
+constexpr QLatin1String kJoinProgressToken("joinProgressToken");
+constexpr QLatin1String kCancelRequested("cancelRequested");
+constexpr QLatin1String kMeta("_meta");
+constexpr QLatin1String kProgressToken("progressToken");
 
 // Enough request ids to recognise the cancellation notice after many reconnects, not an unbounded list.
 constexpr int kMaxRemembered = 16;
@@ -47,7 +47,8 @@ void setStateValue(Operation *op, const QString &key, const QJsonValue &value)
 QString resultText(const QJsonObject &result)
 {
     QStringList texts;
-    for (const QJsonValue &item : result.value(QStringLiteral("content")).toArray()) {
+    const QJsonArray items = result.value(QStringLiteral("content")).toArray();
+    for (const QJsonValue &item : items) {
         const QString text = item.toObject().value(QStringLiteral("text")).toString();
         if (!text.isEmpty())
             texts << text;
@@ -447,7 +448,8 @@ Operation *AsyncCallAdapter::findByRequestId(McpSession *session, const QJsonVal
     for (Operation *op : manager()->operations()) {
         if (op->dialect() != dialect() || op->serverName() != server)
             continue;
-        for (const QJsonValue &id : op->adapterState().value(kRequestIds).toArray()) {
+        const QJsonArray ids = op->adapterState().value(kRequestIds).toArray();
+        for (const QJsonValue &id : ids) {
             if (idKey(id) == key)
                 return op;
         }

@@ -13,17 +13,17 @@
 namespace Mcp {
 
 namespace {
-const QString kToken = QStringLiteral("token");
-const QString kClientToken = QStringLiteral("clientToken");
-const QString kOperation = QStringLiteral("operation");
-const QString kOperationMeta = QStringLiteral("_operation");
-const QString kKeepAlive = QStringLiteral("keepAlive");
-const QString kKeepAliveSeconds = QStringLiteral("keepAliveSeconds");
-const QString kRequestedKeepAlive = QStringLiteral("requestedKeepAlive");
-const QString kPollFrequencyMs = QStringLiteral("pollFrequencyMs");
-const QString kCallRequestId = QStringLiteral("callRequestId");
-const QString kCancelRequested = QStringLiteral("cancelRequested");
-const QString kStatus = QStringLiteral("status");
+constexpr QLatin1String kToken("token");
+constexpr QLatin1String kClientToken("clientToken");
+constexpr QLatin1String kOperation("operation");
+constexpr QLatin1String kOperationMeta("_operation");
+constexpr QLatin1String kKeepAlive("keepAlive");
+constexpr QLatin1String kKeepAliveSeconds("keepAliveSeconds");
+constexpr QLatin1String kRequestedKeepAlive("requestedKeepAlive");
+constexpr QLatin1String kPollFrequencyMs("pollFrequencyMs");
+constexpr QLatin1String kCallRequestId("callRequestId");
+constexpr QLatin1String kCancelRequested("cancelRequested");
+constexpr QLatin1String kStatus("status");
 
 bool isToken(const QJsonValue &value)
 {

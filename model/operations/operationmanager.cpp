@@ -528,8 +528,8 @@ void OperationManager::schedulePoll(Operation *op, int delayMs)
 
 void OperationManager::cancelPoll(Operation *op)
 {
-    const auto it = m_pollOf.find(op->id());
-    if (it == m_pollOf.end())
+    const auto it = m_pollOf.constFind(op->id());
+    if (it == m_pollOf.cend())
         return;
     m_pollDue.remove(it.value(), op->id());
     m_pollOf.erase(it);
@@ -579,7 +579,7 @@ void OperationManager::onTick()
     QStringList due;
     while (!m_pollDue.isEmpty() && m_pollDue.firstKey() <= now) {
         const QString id = m_pollDue.first();
-        m_pollDue.erase(m_pollDue.begin());
+        m_pollDue.erase(m_pollDue.cbegin());
         m_pollOf.remove(id);
         due << id;
     }
@@ -587,7 +587,7 @@ void OperationManager::onTick()
     QStringList expired;
     while (!m_expiryDue.isEmpty() && m_expiryDue.firstKey() <= epoch) {
         const QString id = m_expiryDue.first();
-        m_expiryDue.erase(m_expiryDue.begin());
+        m_expiryDue.erase(m_expiryDue.cbegin());
         m_expiryOf.remove(id);
         expired << id;
     }
@@ -672,7 +672,8 @@ QJsonObject OperationManager::mergedStore(const QJsonObject &stored, bool truste
     };
     QJsonArray operations;
     QSet<QString> written;
-    for (const QJsonValue &value : stored.value(QStringLiteral("operations")).toArray()) {
+    const QJsonArray values = stored.value(QStringLiteral("operations")).toArray();
+    for (const QJsonValue &value : values) {
         const QJsonObject theirs = value.toObject();
         const QString id = theirs.value(QStringLiteral("id")).toString();
         if (id.isEmpty()) {
@@ -848,7 +849,8 @@ bool OperationManager::load(QString *error)
     m_loading = true;
     int skipped = 0;
     QSet<QString> storeIds;
-    for (const QJsonValue &value : root.value(QStringLiteral("operations")).toArray()) {
+    const QJsonArray values = root.value(QStringLiteral("operations")).toArray();
+    for (const QJsonValue &value : values) {
         const QString id = value.toObject().value(QStringLiteral("id")).toString();
         if (!id.isEmpty())
             storeIds.insert(id);

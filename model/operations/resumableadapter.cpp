@@ -11,13 +11,13 @@
 namespace Mcp {
 
 namespace {
-const QString kRequestId = QStringLiteral("requestId");
-const QString kResumeToken = QStringLiteral("resumeToken");
-const QString kMaxWait = QStringLiteral("maxWait");
-const QString kProgressToken = QStringLiteral("progressToken");
-const QString kDisconnectedAt = QStringLiteral("disconnectedAt");
-const QString kLastStatus = QStringLiteral("lastStatus");
-const QString kStreamRetries = QStringLiteral("streamRetries");
+constexpr QLatin1String kRequestId("requestId");
+constexpr QLatin1String kResumeToken("resumeToken");
+constexpr QLatin1String kMaxWait("maxWait");
+constexpr QLatin1String kProgressToken("progressToken");
+constexpr QLatin1String kDisconnectedAt("disconnectedAt");
+constexpr QLatin1String kLastStatus("lastStatus");
+constexpr QLatin1String kStreamRetries("streamRetries");
 
 bool hasToken(const Operation *op)
 {

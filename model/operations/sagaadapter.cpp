@@ -13,13 +13,13 @@
 namespace Mcp {
 
 namespace {
-const QString kSagaToken = QStringLiteral("sagaToken");
-const QString kSteps = QStringLiteral("steps");
-const QString kCompleted = QStringLiteral("completedSteps");
-const QString kAnswered = QStringLiteral("answered"); // stepIds answered in the current round
-const QString kRound = QStringLiteral("round");
-const QString kStepId = QStringLiteral("stepId");
-const QString kRetries = QStringLiteral("retries"); // sends lost while the session stayed up
+constexpr QLatin1String kSagaToken("sagaToken");
+constexpr QLatin1String kSteps("steps");
+constexpr QLatin1String kCompleted("completedSteps");
+constexpr QLatin1String kAnswered("answered"); // stepIds answered in the current round
+constexpr QLatin1String kRound("round");
+constexpr QLatin1String kStepId("stepId");
+constexpr QLatin1String kRetries("retries"); // sends lost while the session stayed up
 
 // The token is opaque and returned verbatim: a string in the proposal, but any non-empty JSON value is kept as sent.
 bool isToken(const QJsonValue &token)
@@ -191,7 +191,8 @@ void SagaAdapter::offerSteps(Operation *op)
     const QJsonArray answered = state.value(kAnswered).toArray();
     auto &open = m_prompts[op->id()];
     const QString opId = op->id();
-    for (const QJsonValue &value : state.value(kSteps).toArray()) {
+    const QJsonArray values = state.value(kSteps).toArray();
+    for (const QJsonValue &value : values) {
         const QJsonObject step = value.toObject();
         const QString stepId = stepIdOf(step);
         if (stepId.isEmpty()) {
@@ -224,7 +225,8 @@ void SagaAdapter::onStepAnswered(const QString &opId, IncomingRequest *request)
     const QString stepId = request->inputKey();
     QJsonObject state = op->adapterState();
     bool inRound = false;
-    for (const QJsonValue &step : state.value(kSteps).toArray())
+    const QJsonArray steps = state.value(kSteps).toArray();
+    for (const QJsonValue &step : steps)
         inRound = inRound || stepIdOf(step.toObject()) == stepId;
     if (!inRound)
         return; // answered after its round was over
@@ -266,7 +268,8 @@ bool SagaAdapter::roundComplete(const Operation *op) const
 {
     const QJsonObject state = op->adapterState();
     const QJsonArray answered = state.value(kAnswered).toArray();
-    for (const QJsonValue &step : state.value(kSteps).toArray()) {
+    const QJsonArray steps = state.value(kSteps).toArray();
+    for (const QJsonValue &step : steps) {
         const QString stepId = stepIdOf(step.toObject());
         if (!stepId.isEmpty() && !answered.contains(stepId))
             return false;

@@ -12,8 +12,8 @@
 namespace Mcp {
 
 namespace {
-const QString kTaskId = QStringLiteral("taskId");
-const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
+constexpr QLatin1String kTaskId("taskId");
+constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
 
 QDateTime parseTime(const QJsonValue &value)
 {
@@ -291,7 +291,8 @@ void TasksAdapter::importPage(McpSession *session, const QString &cursor, int im
                 return;
             }
             const QJsonObject result = request->result();
-            for (const QJsonValue &value : result.value(QStringLiteral("tasks")).toArray()) {
+            const QJsonArray values = result.value(QStringLiteral("tasks")).toArray();
+            for (const QJsonValue &value : values) {
                 const QString taskId = value.toObject().value(kTaskId).toString();
                 if (taskId.isEmpty() || findByState(session, kTaskId, taskId))
                     continue;

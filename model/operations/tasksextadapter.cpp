@@ -12,8 +12,8 @@
 namespace Mcp {
 
 namespace {
-const QString kTaskId = QStringLiteral("taskId");
-const QString kAnswered = QStringLiteral("answeredKeys");
+constexpr QLatin1String kTaskId("taskId");
+constexpr QLatin1String kAnswered("answeredKeys");
 
 QDateTime parseTime(const QJsonValue &value)
 {

@@ -13,14 +13,14 @@ Q_LOGGING_CATEGORY(lcJsonRpc, "mcp.jsonrpc", QtWarningMsg)
 namespace Mcp {
 
 namespace {
-const QString kJsonRpc = QStringLiteral("jsonrpc");
-const QString kId = QStringLiteral("id");
-const QString kMethod = QStringLiteral("method");
-const QString kParams = QStringLiteral("params");
-const QString kResult = QStringLiteral("result");
-const QString kError = QStringLiteral("error");
-const QString kMeta = QStringLiteral("_meta");
-const QString kProgressToken = QStringLiteral("progressToken");
+constexpr QLatin1String kJsonRpc("jsonrpc");
+constexpr QLatin1String kId("id");
+constexpr QLatin1String kMethod("method");
+constexpr QLatin1String kParams("params");
+constexpr QLatin1String kResult("result");
+constexpr QLatin1String kError("error");
+constexpr QLatin1String kMeta("_meta");
+constexpr QLatin1String kProgressToken("progressToken");
 
 // The set of cancelled progress tokens only needs to outlive the stragglers of a cancelled call.
 constexpr int kMaxCancelledTokens = 4096;

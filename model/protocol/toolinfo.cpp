@@ -58,7 +58,8 @@ void collectHeaders(const QJsonObject &schema, const QStringList &path, bool sta
         } else if (it.value().isObject()) {
             collectHeaders(it.value().toObject(), path, false, tool);
         } else if (it.value().isArray()) {
-            for (const QJsonValue &item : it.value().toArray()) {
+            const QJsonArray items = it.value().toArray();
+            for (const QJsonValue &item : items) {
                 if (item.isObject())
                     collectHeaders(item.toObject(), path, false, tool);
             }

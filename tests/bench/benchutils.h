@@ -15,7 +15,7 @@ inline double peakRssMiB()
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return -1;
-    const QRegularExpression hwm(QStringLiteral("VmHWM:\\s+(\\d+) kB"));
+    static const QRegularExpression hwm(QStringLiteral("VmHWM:\\s+(\\d+) kB"));
     const auto match = hwm.match(QString::fromLatin1(status.readAll()));
     return match.hasMatch() ? match.captured(1).toDouble() / 1024.0 : -1;
 }

@@ -72,7 +72,11 @@ struct Step
     bool closeStdout = false;
 };
 
-QList<Rule> s_rules;
+QList<Rule> &rules()
+{
+    static QList<Rule> list;
+    return list;
+}
 bool s_echo = false;
 bool s_ignoreEof = false;
 volatile sig_atomic_t s_ignoreSigterm = 0;
@@ -143,7 +147,8 @@ QList<Step> stepsFor(const QJsonObject &rule, const QJsonObject &message)
     Step current;
     current.delayMs = rule.value(QLatin1String("delayMs")).toInt();
     current.err = expand(rule.value(QLatin1String("stderr")).toString(), message);
-    for (const QJsonValue &item : rule.value(QLatin1String("reply")).toArray()) {
+    const QJsonArray items = rule.value(QLatin1String("reply")).toArray();
+    for (const QJsonValue &item : items) {
         const QJsonObject object = item.toObject();
         const int delayMs = object.value(QLatin1String("delayMs")).toInt();
         if (delayMs > 0) {
@@ -191,7 +196,7 @@ void run(QList<Step> steps)
 // Returns false when no rule matched.
 bool applyRules(const QString &on, const QJsonObject &message, const std::function<void(QList<Step> &)> &adjust = {})
 {
-    for (Rule &rule : s_rules) {
+    for (Rule &rule : rules()) {
         const QString pattern = rule.spec.value(QLatin1String("on")).toString();
         const bool matches = pattern == on || (pattern == QLatin1String("*") && !on.startsWith(QLatin1Char('@')));
         if (!matches || rule.used)
@@ -262,7 +267,7 @@ bool addRule(const QByteArray &json, const QString &origin)
                          QString::fromUtf8(json)));
         return false;
     }
-    s_rules.append({doc.object()});
+    rules().append({doc.object()});
     return true;
 }
 

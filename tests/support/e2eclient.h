@@ -155,7 +155,8 @@ inline QString startHttp(PeerProcess &peer, const QStringList &extra = {})
 inline QString text(const QJsonObject &callToolResult)
 {
     QStringList texts;
-    for (const QJsonValue &item : callToolResult.value("content").toArray())
+    const QJsonArray items = callToolResult.value("content").toArray();
+    for (const QJsonValue &item : items)
         texts << item.toObject().value("text").toString();
     return texts.join('\n');
 }
