@@ -6,7 +6,7 @@ PRESET ?= dev
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps test-deps configure build run test unit asan-test fuzz bench package clean format format-check
+.PHONY: all deps test-deps configure build run test unit lint asan-test fuzz bench package clean format
 
 all: build
 
@@ -35,6 +35,13 @@ test: test-deps build
 # The unit tests only (label unit): no peers, no real servers, seconds.
 unit: build
 	ctest --preset $(PRESET) -j $(TEST_JOBS) -L '^unit$$'
+
+# The format and the licences (as in make test), and clazy level 1 over every source file (minutes).
+lint: build
+	@scripts/ensure-deps.sh --lint
+	@tests/lint/format-check.sh $(CURDIR)
+	@reuse lint --quiet && echo "reuse: compliant"
+	@scripts/clazy.sh $(BUILD_DIR) $(JOBS)
 
 # Each fuzz target for FUZZ_SECONDS (default 60) with libFuzzer; `make test` replays their corpora.
 FUZZ_SECONDS ?= 60

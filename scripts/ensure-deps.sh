@@ -13,6 +13,10 @@ packages=(
     qt6-qpa-plugins
     librsvg2-bin
 )
+if [ "${1:-}" = "--lint" ]; then
+    # make lint: clang-format, REUSE and clazy.
+    packages+=(clang-format reuse clazy)
+fi
 if [ "${1:-}" = "--fuzz" ]; then
     # The fuzz preset: clang with libFuzzer and the sanitizer runtimes.
     packages+=(clang libclang-rt-14-dev)
@@ -20,8 +24,9 @@ fi
 if [ "${1:-}" = "--test" ]; then
     # Test peers run under Node (the npm registry provides Node 22 itself, see tests/npm).
     packages+=(nodejs npm)
-    # The packaging tests validate the desktop entry and the AppStream metainfo.
-    packages+=(desktop-file-utils appstream)
+    # The packaging tests validate the desktop entry and the AppStream metainfo; the lint tests check the format
+    # and the licences.
+    packages+=(desktop-file-utils appstream clang-format reuse)
 fi
 
 missing=()

@@ -437,8 +437,8 @@ private slots:
         server.replies["tools/list"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r,
                 {{"tools",
-                    QJsonArray {QJsonObject {{"name", "connect_account"},
-                        {"inputSchema", QJsonObject {{"type", "object"}}}}}}});
+                    QJsonArray {QJsonObject {
+                        {"name", "connect_account"}, {"inputSchema", QJsonObject {{"type", "object"}}}}}}});
         };
         int calls = 0;
         server.replies["tools/call"] = [&calls, url](const QJsonObject &r) {

@@ -180,7 +180,8 @@ private slots:
         const QString euros(3 * 1024 * 1024 / 3, QChar(0x20AC));
         for (int pad = 0; pad < 3; ++pad) {
             transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},
-                {"params", QJsonObject {{"level", "info"}, {"data", QString(QString(pad, QLatin1Char('a')) + euros)}}}});
+                {"params",
+                    QJsonObject {{"level", "info"}, {"data", QString(QString(pad, QLatin1Char('a')) + euros)}}}});
         }
         // One of 300 KB: whole, but compact.
         transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},
@@ -213,10 +214,11 @@ private slots:
         QVERIFY(!medium.contains("bytes in all"));
         QVERIFY(!medium.contains("\n    "));
         QCOMPARE(view.filter()->index(big.at(3), 0).data(MessageBytesRole).toLongLong(),
-            qint64(QJsonDocument(QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
-                                     {"params", QJsonObject {{"level", "info"}, {"data", QString(300 * 1024, QLatin1Char('b'))}}}})
-                    .toJson(QJsonDocument::Compact)
-                    .size()));
+            qint64(QJsonDocument(
+                QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+                    {"params", QJsonObject {{"level", "info"}, {"data", QString(300 * 1024, QLatin1Char('b'))}}}})
+                       .toJson(QJsonDocument::Compact)
+                       .size()));
     }
 };
 

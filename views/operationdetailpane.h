@@ -64,7 +64,12 @@ private:
     QLineEdit *m_handle = nullptr;
     QPushButton *m_copyHandle = nullptr;
     QLabel *m_expiry = nullptr;
-    enum class ExpiryUrgency { None, Soon, Over };
+    enum class ExpiryUrgency
+    {
+        None,
+        Soon,
+        Over
+    };
     ExpiryUrgency m_expiryUrgency = ExpiryUrgency::None; // the style m_expiry has
     QLabel *m_times = nullptr;
     QPushButton *m_refresh = nullptr;

@@ -62,7 +62,8 @@ namespace Sampling {
 QStringList stopReasons();
 
 /*! The CreateMessageResult of an assistant's text \a text, written by \a model. */
-QJsonObject textResult(const QString &text, const QString &model, const QString &stopReason = QStringLiteral("endTurn"));
+QJsonObject textResult(
+    const QString &text, const QString &model, const QString &stopReason = QStringLiteral("endTurn"));
 
 } // namespace Sampling
 } // namespace Mcp
