@@ -1,0 +1,294 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What the end-to-end suites of the stateful-resume dialects (resumable, saga) share: the demo server over HTTP
+// that a test kills and starts again, a client with its person answering prompts (ClientOf<its default dialect>),
+// the statuses an operation went through, and mcp-async runs. Each suite keeps its own Setup (how it reaches
+// the server, which differs by era).
+#include "core/timescale.h"
+#include "operations/operation.h"
+#include "operations/operationmanager.h"
+#include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
+#include "testutils.h"
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QPointer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+
+namespace E2eResume {
+
+using namespace Mcp;
+
+inline const QString kServerName = QStringLiteral("demo");
+
+enum class Via
+{
+    Stdio,
+    Http
+};
+
+inline QString firstText(const QJsonObject &callToolResult)
+{
+    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
+}
+
+inline bool nonDecreasing(const QList<ProgressSample> &samples)
+{
+    for (int i = 1; i < samples.size(); ++i) {
+        if (samples.at(i).progress < samples.at(i - 1).progress)
+            return false;
+    }
+    return true;
+}
+
+// Answers prompts as a person (elicitation) and a model (sampling) would; or holds them until told.
+class Answerer final : public IncomingRequestHandler
+{
+public:
+    void handleIncomingRequest(IncomingRequest *request) override
+    {
+        seen << request->method();
+        if (hold) {
+            held << request;
+            return;
+        }
+        answer(request);
+    }
+    void answer(IncomingRequest *request)
+    {
+        if (request->method() == "elicitation/create") {
+            request->respond({{"action", "accept"}, {"content", form}});
+        } else if (request->method() == "sampling/createMessage") {
+            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
+                {"model", "test-model"}, {"stopReason", "endTurn"}});
+        } else {
+            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
+        }
+    }
+
+    bool hold = false;
+    QList<QPointer<IncomingRequest>> held;
+    QStringList seen;
+    QJsonObject form {
+        {"environment", "production"}, {"replicas", 3}, {"run_migrations", false}, {"maintenance_date", "2026-12-01"}};
+    QString note = "Billing got faster.";
+};
+
+// The demo server on Streamable HTTP at a fixed port, so that a restarted server is found at the same URL.
+class HttpDemoServer
+{
+public:
+    HttpDemoServer(const QStringList &arguments, const QMap<QString, QString> &environment)
+        : m_arguments(arguments)
+        , m_environment(environment)
+        , m_port(TestUtils::freePort())
+    {
+    }
+    ~HttpDemoServer() { kill(); }
+
+    bool start()
+    {
+        kill();
+        m_process = new QProcess;
+        m_process->setProcessChannelMode(QProcess::MergedChannels);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (auto it = m_environment.cbegin(); it != m_environment.cend(); ++it)
+            env.insert(it.key(), it.value());
+        m_process->setProcessEnvironment(env);
+        QObject::connect(m_process, &QProcess::readyRead, m_process, [this] { m_output += m_process->readAll(); });
+        const int before = m_output.size();
+        m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(m_port)} + m_arguments);
+        return QTest::qWaitFor([&] { return m_output.indexOf("listening on", before) >= 0; }, 15000);
+    }
+    void kill()
+    {
+        if (!m_process)
+            return;
+        m_process->kill(); // SIGKILL: nothing gets saved on the way out
+        m_process->waitForFinished(5000);
+        m_output += m_process->readAll();
+        delete m_process;
+        m_process = nullptr;
+    }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1/mcp").arg(m_port); }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    QStringList m_arguments;
+    QMap<QString, QString> m_environment;
+    quint16 m_port;
+    QProcess *m_process = nullptr;
+    QByteArray m_output;
+};
+
+// One client: the operations engine with one session, a person answering prompts, and the server's stderr.
+template <Mcp::Dialect DefaultDialect> class ClientOf
+{
+public:
+    explicit ClientOf(const ServerConfig &config)
+        : session(new McpSession(config, &manager))
+    {
+        manager.setInputHandler(&answerer);
+        manager.addSession(session);
+        QObject::connect(session, &McpSession::logged, session, [this](const LogEntry &entry) {
+            if (entry.source == LogEntry::Source::ServerStderr)
+                m_serverLog << entry.text;
+        });
+    }
+    bool connect()
+    {
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        return ready.wait(20000);
+    }
+    QString serverLog() const { return m_serverLog.join('\n'); }
+    // The stdio server this session started (it is the child of the client's transport).
+    qint64 serverPid() const
+    {
+        const auto *process = session->transport() ? session->transport()->findChild<QProcess *>() : nullptr;
+        return process ? process->processId() : 0;
+    }
+    Operation *launch(const QString &tool, const QJsonObject &arguments, Dialect dialect = DefaultDialect)
+    {
+        LaunchOptions options;
+        options.server = kServerName;
+        options.tool = tool;
+        options.arguments = arguments;
+        options.dialect = dialect;
+        return manager.launch(options);
+    }
+
+    OperationManager manager;
+    McpSession *session;
+    Answerer answerer;
+
+private:
+    QStringList m_serverLog;
+};
+
+// The status words an operation went through, in order.
+class StatusLog
+{
+public:
+    explicit StatusLog(Operation *op)
+    {
+        QObject::connect(op, &Operation::changed, &m_context, [this, op] {
+            const QString word = Statuses::toString(op->status());
+            if (words.isEmpty() || words.constLast() != word)
+                words << word;
+        });
+    }
+    QStringList words;
+
+private:
+    QObject m_context;
+};
+
+// The pids of the children of \a pid (the stdio server of a CLI run).
+inline QList<qint64> childPids(qint64 pid)
+{
+    QList<qint64> pids;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile file(tasks.filePath(task) + "/children");
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray &word : file.readAll().simplified().split(' ')) {
+            if (!word.isEmpty())
+                pids << word.toLongLong();
+        }
+    }
+    return pids;
+}
+
+// One mcp-async run: its JSON lines, its exit code.
+struct CliRun
+{
+    int exitCode = -1;
+    QList<QJsonObject> events;
+    QString err;
+
+    QStringList names() const
+    {
+        QStringList list;
+        for (const QJsonObject &event : events)
+            list << event.value("event").toString();
+        return list;
+    }
+    QJsonObject first(const QString &name) const
+    {
+        for (const QJsonObject &event : events) {
+            if (event.value("event").toString() == name)
+                return event;
+        }
+        return {};
+    }
+    QJsonObject last() const { return events.isEmpty() ? QJsonObject() : events.constLast(); }
+};
+
+class Cli
+{
+public:
+    Cli(const QString &dataDir, const QMap<QString, QString> &environment = {})
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir); // never the user's own store
+        for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+            env.insert(it.key(), it.value());
+        m_process.setProcessEnvironment(env);
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] {
+            m_out += m_process.readAllStandardOutput();
+            int newline;
+            while ((newline = m_out.indexOf('\n')) >= 0) {
+                const QByteArray line = m_out.left(newline);
+                m_out.remove(0, newline + 1);
+                const QJsonObject event = QJsonDocument::fromJson(line).object();
+                if (!event.isEmpty())
+                    m_run.events << event;
+            }
+        });
+    }
+    void start(const QStringList &arguments) { m_process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments); }
+    bool has(const QString &event) const { return m_run.names().contains(event); }
+    CliRun finish(int timeoutMs = 60000)
+    {
+        if (!QTest::qWaitFor([&] { return m_process.state() == QProcess::NotRunning; }, timeoutMs)) {
+            m_process.kill();
+            m_process.waitForFinished(3000);
+        }
+        m_run.exitCode = m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+        m_run.err = QString::fromUtf8(m_process.readAllStandardError());
+        return m_run;
+    }
+    qint64 pid() const { return m_process.processId(); }
+    const CliRun &run() const { return m_run; }
+
+private:
+    QProcess m_process;
+    QByteArray m_out;
+    CliRun m_run;
+};
+
+inline CliRun runCli(
+    const QString &dataDir, const QStringList &arguments, const QMap<QString, QString> &environment = {})
+{
+    Cli cli(dataDir, environment);
+    cli.start(arguments);
+    return cli.finish();
+}
+
+inline QString compact(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+} // namespace E2eResume

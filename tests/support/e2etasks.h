@@ -1,0 +1,210 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What the end-to-end suites of the task dialects share: the demo server as a network peer that a test kills and
+// starts again, one mcp-async run read line by line, the stdio server's process, and a person and a model who
+// answer prompts.
+#include <csignal>
+#include <memory>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "operations/operationmanager.h"
+#include "protocol/jsonrpcconnection.h"
+#include "testutils.h"
+
+namespace E2eTasks {
+
+using namespace Mcp;
+
+/*! What the demo server prints once it listens on HTTP; the URL is the first capture. */
+const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+
+inline QString firstText(const QJsonObject &callToolResult)
+{
+    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
+}
+
+// The demo server as a network peer that a test can kill and start again on the same port and state directory.
+class ServerProcess
+{
+public:
+    ~ServerProcess() { kill(); }
+    QString start(const QStringList &arguments, quint16 port = 0)
+    {
+        kill();
+        m_process = std::make_unique<QProcess>();
+        m_process->setProcessChannelMode(QProcess::MergedChannels);
+        QObject::connect(
+            m_process.get(), &QProcess::readyRead, m_process.get(), [this] { m_output += m_process->readAll(); });
+        m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(port)} + arguments);
+        static const QRegularExpression pattern(kHttpReady);
+        QRegularExpressionMatch match;
+        const qsizetype from = m_output.size();
+        (void)QTest::qWaitFor(
+            [&] { return (match = pattern.match(QString::fromUtf8(m_output.mid(from)))).hasMatch(); }, 15000);
+        m_url = match.captured(1);
+        return m_url;
+    }
+    quint16 port() const { return quint16(QUrl(m_url).port()); }
+    void kill()
+    {
+        if (m_process && m_process->state() != QProcess::NotRunning) {
+            m_process->kill(); // SIGKILL: no chance to tidy up, as in a crash
+            m_process->waitForFinished(5000);
+        }
+    }
+    QString output() const { return QString::fromUtf8(m_output); }
+
+private:
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_output;
+    QString m_url;
+};
+
+// One mcp-async run, read line by line while it runs (the test's event loop keeps going).
+class CliProcess
+{
+public:
+    CliProcess(const QStringList &arguments, const QString &dataDir)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir); // never the user's own store
+        m_process.setProcessEnvironment(env);
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] {
+            const QByteArray chunk = m_process.readAllStandardOutput();
+            stdoutText += chunk;
+            m_buffer += chunk;
+            for (qsizetype nl = m_buffer.indexOf('\n'); nl >= 0; nl = m_buffer.indexOf('\n')) {
+                const QJsonDocument doc = QJsonDocument::fromJson(m_buffer.left(nl));
+                if (doc.isObject())
+                    events << doc.object();
+                m_buffer.remove(0, nl + 1);
+            }
+        });
+        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
+            [this] { stderrText += QString::fromUtf8(m_process.readAllStandardError()); });
+        m_process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments);
+    }
+    ~CliProcess()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool isFinished() const { return m_process.state() == QProcess::NotRunning; }
+    int exitCode() const
+    {
+        return isFinished() && m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
+    }
+    qint64 pid() const { return m_process.processId(); }
+    QList<QJsonObject> named(const QString &event) const
+    {
+        QList<QJsonObject> found;
+        for (const QJsonObject &e : events) {
+            if (e.value("event").toString() == event)
+                found << e;
+        }
+        return found;
+    }
+    bool has(const QString &event) const { return !named(event).isEmpty(); }
+    QString taskId() const
+    {
+        const QList<QJsonObject> started = named("started");
+        return started.isEmpty()
+            ? QString()
+            : started.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+    }
+    QString describe() const
+    {
+        QStringList lines;
+        for (const QJsonObject &e : events)
+            lines << QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact));
+        return lines.join('\n') + "\nstderr: " + stderrText;
+    }
+
+    QList<QJsonObject> events;
+    QByteArray stdoutText;
+    QString stderrText;
+
+private:
+    QProcess m_process;
+    QByteArray m_buffer;
+};
+
+// Child processes of \a parent whose name starts with \a name (the stdio server the session started).
+inline QList<qint64> childProcesses(qint64 parent, const QString &name)
+{
+    QList<qint64> pids;
+    const QStringList entries = QDir("/proc").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool ok = false;
+        const qint64 pid = entry.toLongLong(&ok);
+        if (!ok)
+            continue;
+        QFile stat("/proc/" + entry + "/stat");
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QString line = QString::fromUtf8(stat.readAll());
+        // "pid (comm) state ppid …"; comm may hold spaces, so split after the last parenthesis.
+        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+        if (open < 0 || close < open)
+            continue;
+        const QString comm = line.mid(open + 1, close - open - 1);
+        const QStringList rest = line.mid(close + 2).split(' ');
+        if (rest.size() > 1 && rest.at(1).toLongLong() == parent && name.startsWith(comm))
+            pids << pid;
+    }
+    return pids;
+}
+
+// Answers prompts as a person and a model would, and records how they came.
+class Answerer final : public IncomingRequestHandler
+{
+public:
+    struct Asked
+    {
+        QString method;
+        bool embedded = false;
+        QString key;
+        QJsonObject params;
+        QPointer<Operation> operation;
+    };
+
+    explicit Answerer(OperationManager *manager)
+        : m_manager(manager)
+    {
+    }
+
+    void handleIncomingRequest(IncomingRequest *request) override
+    {
+        asked << Asked {request->method(), request->isEmbedded(), request->inputKey(), request->params(),
+            m_manager->operationForInput(request)};
+        if (request->method() == "elicitation/create") {
+            request->respond({{"action", "accept"},
+                {"content", QJsonObject {{"environment", "production"}, {"replicas", 3}, {"run_migrations", true}}}});
+        } else if (request->method() == "sampling/createMessage") {
+            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
+                {"model", "test-model"}, {"stopReason", "endTurn"}});
+        } else {
+            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
+        }
+    }
+
+    QString note = "Checkout is faster for everyone.";
+    QList<Asked> asked;
+
+private:
+    OperationManager *m_manager;
+};
+
+} // namespace E2eTasks
