@@ -446,6 +446,62 @@ private slots:
         QVERIFY(error.contains("requestId"));
         QVERIFY(!manager.join("s", Dialect::Tasks, "   ", &error));
     }
+
+    // Every dialect is one descriptor: its name round-trips, and a typed handle becomes the handle JSON its
+    // adapter reads, under its own key; the views ask the descriptor, not a switch of their own.
+    void descriptorsTellHowEachDialectIsHandled_data()
+    {
+        QTest::addColumn<int>("dialect");
+        QTest::addColumn<QString>("key"); // empty: a bare text is refused
+        QTest::addColumn<bool>("joinable");
+        QTest::addColumn<int>("expiry");
+        QTest::newRow("sync") << int(Dialect::Sync) << QString() << false << int(DialectDescriptor::LaunchExpiry::None);
+        QTest::newRow("async-call") << int(Dialect::AsyncCall) << "token" << true
+                                    << int(DialectDescriptor::LaunchExpiry::KeepAliveSeconds);
+        QTest::newRow("operation") << int(Dialect::Operation) << "token" << true
+                                   << int(DialectDescriptor::LaunchExpiry::KeepAliveSeconds);
+        QTest::newRow("resumable") << int(Dialect::Resumable) << QString() << true
+                                   << int(DialectDescriptor::LaunchExpiry::None);
+        QTest::newRow("saga") << int(Dialect::Saga) << "sagaToken" << true
+                              << int(DialectDescriptor::LaunchExpiry::None);
+        QTest::newRow("tasks") << int(Dialect::Tasks) << "taskId" << true
+                               << int(DialectDescriptor::LaunchExpiry::TtlMs);
+        QTest::newRow("tasks-ext") << int(Dialect::TasksExt) << "taskId" << true
+                                   << int(DialectDescriptor::LaunchExpiry::TtlMs);
+    }
+
+    void descriptorsTellHowEachDialectIsHandled()
+    {
+        QFETCH(int, dialect);
+        QFETCH(QString, key);
+        QFETCH(bool, joinable);
+        QFETCH(int, expiry);
+        const DialectDescriptor &descriptor = Dialects::descriptor(Dialect(dialect));
+        QCOMPARE(int(descriptor.dialect), dialect);
+        Dialect back = Dialect::Sync;
+        QVERIFY(Dialects::fromString(Dialects::toString(Dialect(dialect)), &back));
+        QCOMPARE(int(back), dialect);
+        QCOMPARE(descriptor.isJoinable(), joinable);
+        QCOMPARE(descriptor.joinHintText().isEmpty(), !joinable);
+        QCOMPARE(int(descriptor.launchExpiry), expiry);
+
+        QString error;
+        const QJsonObject bare = Dialects::parseHandle(Dialect(dialect), "  abc-1 ", &error);
+        if (key.isEmpty()) {
+            QVERIFY(bare.isEmpty());
+            QVERIFY(!error.isEmpty());
+        } else {
+            QCOMPARE(bare, (QJsonObject {{key, "abc-1"}}));
+            QVERIFY(error.isEmpty());
+        }
+        error.clear();
+        const QJsonObject json =
+            Dialects::parseHandle(Dialect(dialect), R"({"requestId": 7, "resumeToken": "r"})", &error);
+        if (joinable)
+            QCOMPARE(json, (QJsonObject {{"requestId", 7}, {"resumeToken", "r"}}));
+        else
+            QVERIFY(json.isEmpty() && !error.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOperationManager)

@@ -14,32 +14,6 @@
 
 using namespace Mcp;
 
-namespace {
-
-QString handleHint(Dialect dialect)
-{
-    switch (dialect) {
-    case Dialect::AsyncCall:
-        return JoinDialog::tr("The token that tools/async/call returned. Joining sends tools/async/join.");
-    case Dialect::Operation:
-        return JoinDialog::tr("The operation token (usually a UUID). Joining polls tools/async/status.");
-    case Dialect::Resumable:
-        return JoinDialog::tr("JSON: {\"requestId\": 7, \"resumeToken\": \"…\"}. Joining sends requests/resume "
-                              "under that request id.");
-    case Dialect::Saga:
-        return JoinDialog::tr("The sagaToken of a suspended saga, sent back verbatim with tools/resumeSaga.");
-    case Dialect::Tasks:
-        return JoinDialog::tr("The task id (2025-11-25 tasks). Joining polls tasks/get.");
-    case Dialect::TasksExt:
-        return JoinDialog::tr("The task id (2026-07-28 tasks extension). Joining polls tasks/get.");
-    case Dialect::Sync:
-        break;
-    }
-    return QString();
-}
-
-} // namespace
-
 JoinDialog::JoinDialog(OperationManager *manager, QWidget *parent)
     : QDialog(parent)
     , m_manager(manager)
@@ -60,7 +34,7 @@ JoinDialog::JoinDialog(OperationManager *manager, QWidget *parent)
     m_dialect = new QComboBox(this);
     m_dialect->setObjectName(QStringLiteral("dialect"));
     for (Dialect dialect : Dialects::all()) {
-        if (dialect != Dialect::Sync) // a plain call has no handle to join by
+        if (Dialects::descriptor(dialect).isJoinable()) // a plain call has no handle to join by
             m_dialect->addItem(Dialects::toString(dialect), int(dialect));
     }
     form->addRow(tr("&Dialect:"), m_dialect);
@@ -156,6 +130,7 @@ void JoinDialog::accept()
 
 void JoinDialog::updateWidgets()
 {
-    m_hint->setText(m_server->count() == 0 ? tr("Add a server first.") : handleHint(dialect()));
+    m_hint->setText(
+        m_server->count() == 0 ? tr("Add a server first.") : Dialects::descriptor(dialect()).joinHintText());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_server->count() > 0 && !handle().isEmpty());
 }

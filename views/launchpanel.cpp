@@ -22,12 +22,12 @@ constexpr int kMsPerSecond = 1000;
 
 bool hasKeepAlive(Dialect dialect)
 {
-    return dialect == Dialect::AsyncCall || dialect == Dialect::Operation;
+    return Dialects::descriptor(dialect).launchExpiry == DialectDescriptor::LaunchExpiry::KeepAliveSeconds;
 }
 
 bool hasTtl(Dialect dialect)
 {
-    return dialect == Dialect::Tasks || dialect == Dialect::TasksExt;
+    return Dialects::descriptor(dialect).launchExpiry == DialectDescriptor::LaunchExpiry::TtlMs;
 }
 
 } // namespace

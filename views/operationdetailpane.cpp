@@ -18,7 +18,7 @@
 #include <QVBoxLayout>
 
 #include "models/format.h"
-#include "operations/sagaadapter.h"
+#include "operations/dialectadapter.h"
 #include "progressplotwidget.h"
 #include "resultviewer.h"
 #include "session/mcpsession.h"
@@ -143,16 +143,17 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
         if (m_manager && m_op)
             m_manager->cancel(m_op);
     });
-    const auto saga = [this]() -> SagaAdapter * {
-        return m_manager ? qobject_cast<SagaAdapter *>(m_manager->adapter(Dialect::Saga)) : nullptr;
+    // The handle a person may edit (DialectDescriptor::editableHandle), through the operation's own adapter.
+    const auto adapter = [this]() -> DialectAdapter * {
+        return m_manager && m_op ? m_manager->adapter(m_op->dialect()) : nullptr;
     };
-    connect(useToken, &QPushButton::clicked, this, [this, saga] {
-        if (SagaAdapter *adapter = saga(); adapter && m_op)
-            adapter->setSagaToken(m_op, m_sagaToken->text());
+    connect(useToken, &QPushButton::clicked, this, [this, adapter] {
+        if (DialectAdapter *a = adapter())
+            a->setHandleText(m_op, m_sagaToken->text());
     });
-    connect(resumeNow, &QPushButton::clicked, this, [this, saga] {
-        if (SagaAdapter *adapter = saga(); adapter && m_op)
-            adapter->resumeNow(m_op);
+    connect(resumeNow, &QPushButton::clicked, this, [this, adapter] {
+        if (DialectAdapter *a = adapter())
+            a->resumeNow(m_op);
     });
 
     m_tick.setInterval(1000);
@@ -267,10 +268,12 @@ void OperationDetailPane::updateHeader()
                          Format::duration(m_op->createdAt().secsTo(m_op->finishedAt())));
     }
     m_times->setText(times);
-    const bool saga = m_op->dialect() == Dialect::Saga && !m_op->isTerminal();
-    m_sagaBox->setVisible(saga);
-    if (saga && !m_sagaToken->hasFocus())
-        m_sagaToken->setText(m_op->handle().value(QStringLiteral("sagaToken")).toString());
+    // A handle a person may edit (the saga token): shown while the operation runs.
+    const DialectDescriptor &dialect = Dialects::descriptor(m_op->dialect());
+    const bool editable = dialect.editableHandle && dialect.handleKey && !m_op->isTerminal();
+    m_sagaBox->setVisible(editable);
+    if (editable && !m_sagaToken->hasFocus())
+        m_sagaToken->setText(m_op->handle().value(QLatin1String(dialect.handleKey)).toString());
     updateExpiry();
     if (m_op->expiresAt().isValid() && isVisible() && !m_tick.isActive())
         m_tick.start();

@@ -364,7 +364,7 @@ void OperationsView::updateWidgets()
     const bool hasHandle = op && !op->handleText().isEmpty();
     m_cancel->setEnabled(running);
     m_refresh->setEnabled(running);
-    m_joinAgain->setEnabled(hasHandle && op->dialect() != Dialect::Sync);
+    m_joinAgain->setEnabled(hasHandle && Dialects::descriptor(op->dialect()).isJoinable());
     m_copyHandle->setEnabled(hasHandle);
     m_clearFinished->setEnabled(m_manager);
 }

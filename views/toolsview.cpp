@@ -275,9 +275,10 @@ bool ToolsView::asyncOnly() const
 QStringList ToolsView::badges(const QStringList &markers, const QStringList &dialects)
 {
     QStringList result = markers;
-    for (const QString &dialect : {Dialects::toString(Dialect::Resumable), Dialects::toString(Dialect::Saga)}) {
-        if (dialects.contains(dialect))
-            result << dialect;
+    for (const Dialect dialect : Dialects::all()) {
+        const QString name = Dialects::toString(dialect);
+        if (Dialects::descriptor(dialect).serverWideBadge && dialects.contains(name))
+            result << name;
     }
     return result;
 }

@@ -3,23 +3,36 @@
 #include "dialect.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 namespace Mcp {
 
 namespace {
-struct DialectName
-{
-    Dialect dialect;
-    const char *name;
-};
-constexpr DialectName kDialectNames[] = {
-    {Dialect::Sync, "sync"},
-    {Dialect::AsyncCall, "async-call"},
-    {Dialect::Operation, "operation"},
-    {Dialect::Resumable, "resumable"},
-    {Dialect::Saga, "saga"},
-    {Dialect::Tasks, "tasks"},
-    {Dialect::TasksExt, "tasks-ext"},
+const char *const kContext = "Mcp::Dialects";
+
+// One entry a dialect (the order is the order a person sees them in).
+const DialectDescriptor kDescriptors[] = {
+    {Dialect::Sync, "sync", nullptr, nullptr, DialectDescriptor::LaunchExpiry::None, false, false},
+    {Dialect::AsyncCall, "async-call", "token",
+        QT_TRANSLATE_NOOP("Mcp::Dialects", "The token that tools/async/call returned. Joining sends tools/async/join."),
+        DialectDescriptor::LaunchExpiry::KeepAliveSeconds, false, false},
+    {Dialect::Operation, "operation", "token",
+        QT_TRANSLATE_NOOP("Mcp::Dialects", "The operation token (usually a UUID). Joining polls tools/async/status."),
+        DialectDescriptor::LaunchExpiry::KeepAliveSeconds, false, false},
+    {Dialect::Resumable, "resumable", nullptr,
+        QT_TRANSLATE_NOOP("Mcp::Dialects",
+            "JSON: {\"requestId\": 7, \"resumeToken\": \"…\"}. Joining sends requests/resume under that request id."),
+        DialectDescriptor::LaunchExpiry::None, true, false},
+    {Dialect::Saga, "saga", "sagaToken",
+        QT_TRANSLATE_NOOP(
+            "Mcp::Dialects", "The sagaToken of a suspended saga, sent back verbatim with tools/resumeSaga."),
+        DialectDescriptor::LaunchExpiry::None, true, true},
+    {Dialect::Tasks, "tasks", "taskId",
+        QT_TRANSLATE_NOOP("Mcp::Dialects", "The task id (2025-11-25 tasks). Joining polls tasks/get."),
+        DialectDescriptor::LaunchExpiry::TtlMs, false, false},
+    {Dialect::TasksExt, "tasks-ext", "taskId",
+        QT_TRANSLATE_NOOP("Mcp::Dialects", "The task id (2026-07-28 tasks extension). Joining polls tasks/get."),
+        DialectDescriptor::LaunchExpiry::TtlMs, false, false},
 };
 
 bool hasExperimental(const QJsonObject &caps, const char *name)
@@ -28,20 +41,53 @@ bool hasExperimental(const QJsonObject &caps, const char *name)
 }
 } // namespace
 
+QString DialectDescriptor::joinHintText() const
+{
+    return joinHint ? QCoreApplication::translate(kContext, joinHint) : QString();
+}
+
 namespace Dialects {
+
+const DialectDescriptor &descriptor(Dialect dialect)
+{
+    for (const DialectDescriptor &entry : kDescriptors) {
+        if (entry.dialect == dialect)
+            return entry;
+    }
+    return kDescriptors[0];
+}
+
+QJsonObject parseHandle(Dialect dialect, const QString &text, QString *error)
+{
+    const QString trimmed = text.trimmed();
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return QJsonObject();
+    };
+    if (trimmed.isEmpty())
+        return fail(QCoreApplication::translate(kContext, "the handle is empty"));
+    const DialectDescriptor &entry = descriptor(dialect);
+    if (!entry.isJoinable())
+        return fail(QCoreApplication::translate(kContext, "a plain tools/call cannot be joined: it has no handle"));
+    const QJsonDocument doc = QJsonDocument::fromJson(trimmed.toUtf8());
+    if (doc.isObject())
+        return doc.object();
+    if (!entry.handleKey) {
+        return fail(QCoreApplication::translate(kContext, "a %1 handle is a JSON object: %2")
+                        .arg(QLatin1String(entry.name), entry.joinHintText()));
+    }
+    return {{QLatin1String(entry.handleKey), trimmed}};
+}
 
 QString toString(Dialect dialect)
 {
-    for (const DialectName &entry : kDialectNames) {
-        if (entry.dialect == dialect)
-            return QLatin1String(entry.name);
-    }
-    return QString();
+    return QLatin1String(descriptor(dialect).name);
 }
 
 bool fromString(const QString &text, Dialect *dialect)
 {
-    for (const DialectName &entry : kDialectNames) {
+    for (const DialectDescriptor &entry : kDescriptors) {
         if (text == QLatin1String(entry.name)) {
             *dialect = entry.dialect;
             return true;
@@ -53,7 +99,7 @@ bool fromString(const QString &text, Dialect *dialect)
 QList<Dialect> all()
 {
     QList<Dialect> dialects;
-    for (const DialectName &entry : kDialectNames)
+    for (const DialectDescriptor &entry : kDescriptors)
         dialects << entry.dialect;
     return dialects;
 }

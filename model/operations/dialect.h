@@ -38,7 +38,49 @@ enum class OperationStatus
     NotFound
 };
 
+/*!
+ * What the rest of the program knows of a dialect, in one place: its name, how a handle typed by a person becomes
+ * the handle JSON, what joining it sends, which deadline a launch can ask for, and how the tools view and the
+ * detail pane show it. Each dialect is one entry of the table in dialect.cpp; its behaviour is its adapter's.
+ */
+struct DialectDescriptor
+{
+    /*! The deadline a launch may ask the server for. */
+    enum class LaunchExpiry
+    {
+        None,
+        KeepAliveSeconds, // keepAlive (the tools/async proposal, SEP-1391)
+        TtlMs // ttl (Tasks, the Tasks extension)
+    };
+
+    Dialect dialect;
+    /*! "sync", "async-call"…: the wire and command-line name. */
+    const char *name;
+    /*! The key a handle typed as bare text goes under ("taskId", "token"…); null: only a JSON object will do. */
+    const char *handleKey;
+    /*! What to type to join, and what joining sends (untranslated; see joinHint()); null: it cannot be joined. */
+    const char *joinHint;
+    LaunchExpiry launchExpiry;
+    /*! The server declares it for all its tools: the tools view shows it as a badge of the server's tools. */
+    bool serverWideBadge;
+    /*! A person may edit the handle and resume by hand (DialectAdapter::setHandleText(), resumeNow()). */
+    bool editableHandle;
+
+    bool isJoinable() const { return joinHint != nullptr; }
+    /*! The join hint in the person's language. */
+    QString joinHintText() const;
+};
+
 namespace Dialects {
+/*! The descriptor of \a dialect. */
+const DialectDescriptor &descriptor(Dialect dialect);
+
+/*!
+ * The handle JSON of \a text as a person typed it for \a dialect: a JSON object as it is, else the bare text
+ * under the dialect's handle key. Empty, with \a error set, when the dialect takes no such handle.
+ */
+QJsonObject parseHandle(Dialect dialect, const QString &text, QString *error = nullptr);
+
 /*! "sync", "async-call", "operation", "resumable", "saga", "tasks", "tasks-ext". */
 QString toString(Dialect dialect);
 bool fromString(const QString &text, Dialect *dialect);

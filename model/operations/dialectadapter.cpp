@@ -206,4 +206,16 @@ void DialectAdapter::markGone(Operation *op, const JsonRpcError &error)
     op->setError(error, OperationStatus::NotFound);
 }
 
+bool DialectAdapter::setHandleText(Operation *op, const QString &text)
+{
+    Q_UNUSED(op)
+    Q_UNUSED(text)
+    return false;
+}
+
+void DialectAdapter::resumeNow(Operation *op)
+{
+    Q_UNUSED(op)
+}
+
 } // namespace Mcp

@@ -51,6 +51,13 @@ public:
     virtual void cancel(Operation *op) = 0;
     /*! The link is back (or the app restarted): pick the operation up again. The default polls. */
     virtual void resume(Operation *op);
+    /*!
+     * Dialects whose handle a person may edit (DialectDescriptor::editableHandle): takes \a text as the handle
+     * the next step sends. Returns false when the dialect has no such thing.
+     */
+    virtual bool setHandleText(Operation *op, const QString &text);
+    /*! Dialects whose handle a person may edit: goes on now with the handle as it is. */
+    virtual void resumeNow(Operation *op);
     /*! Whether the handle survives a lost link (false: the operation fails with the link). */
     virtual bool survivesDisconnect(const Operation *op) const;
     /*!

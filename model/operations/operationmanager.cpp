@@ -236,38 +236,12 @@ Operation *OperationManager::findJoined(const QString &serverName, Dialect diale
 
 Operation *OperationManager::join(const QString &serverName, Dialect dialect, const QString &handle, QString *error)
 {
-    const QString text = handle.trimmed();
-    if (text.isEmpty()) {
+    QString why;
+    const QJsonObject handleJson = Dialects::parseHandle(dialect, handle, &why);
+    if (!why.isEmpty()) {
         if (error)
-            *error = tr("the handle is empty");
+            *error = why;
         return nullptr;
-    }
-    QJsonObject handleJson;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
-    if (doc.isObject()) {
-        handleJson = doc.object();
-    } else {
-        switch (dialect) {
-        case Dialect::Tasks:
-        case Dialect::TasksExt:
-            handleJson.insert(QStringLiteral("taskId"), text);
-            break;
-        case Dialect::Saga:
-            handleJson.insert(QStringLiteral("sagaToken"), text);
-            break;
-        case Dialect::AsyncCall:
-        case Dialect::Operation:
-            handleJson.insert(QStringLiteral("token"), text);
-            break;
-        case Dialect::Resumable:
-            if (error)
-                *error = tr("a resumable request is joined with {\"requestId\": …, \"resumeToken\": …}");
-            return nullptr;
-        case Dialect::Sync:
-            if (error)
-                *error = tr("a plain tools/call cannot be joined: it has no handle");
-            return nullptr;
-        }
     }
     if (Operation *known = findJoined(serverName, dialect, handleJson)) {
         known->addEvent(OperationEvent::Kind::Info, tr("joined again by handle"));

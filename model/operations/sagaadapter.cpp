@@ -407,6 +407,12 @@ void SagaAdapter::setSagaToken(Operation *op, const QString &token)
     op->addEvent(OperationEvent::Kind::Info, tr("saga token edited by hand"));
 }
 
+bool SagaAdapter::setHandleText(Operation *op, const QString &text)
+{
+    setSagaToken(op, text);
+    return true;
+}
+
 void SagaAdapter::resumeNow(Operation *op)
 {
     if (!op || op->isTerminal())

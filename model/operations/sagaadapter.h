@@ -61,8 +61,10 @@ public:
      * sent; the next resume (all steps answered, or resumeNow()) uses it.
      */
     void setSagaToken(Operation *op, const QString &token);
+    /*! The saga token is the handle a person edits: setSagaToken(). */
+    bool setHandleText(Operation *op, const QString &text) override;
     /*! Sends `tools/resumeSaga` now with the current token and the steps completed so far, even if some are open. */
-    void resumeNow(Operation *op);
+    void resumeNow(Operation *op) override;
     /*! Every step completed so far: [{stepId, result?, error?}]. */
     static QJsonArray completedSteps(const Operation *op);
 
