@@ -270,7 +270,8 @@ void TestMainWindow::serversPersistInSettings()
     QVERIFY(saved.first().toObject().value(QStringLiteral("autoConnect")).toBool());
 
     // Another list reads the same entries back, and does not add the demo server a second time.
-    ServerListWidget other;
+    Workspace workspace;
+    ServerListWidget other(workspace.servers());
     other.load();
     QCOMPARE(other.model()->names(), QStringList {QStringLiteral("Demo server")});
     QCOMPARE(other.model()->session(0)->config().command, demo()->config().command);
@@ -867,4 +868,5 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
 }
 
 MCP_TEST_MAIN(TestMainWindow)
+#include "session/workspace.h"
 #include "tst_mainwindow.moc"

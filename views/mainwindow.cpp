@@ -26,6 +26,7 @@
 #include "operationsview.h"
 #include "promptinbox.h"
 #include "serverlistwidget.h"
+#include "session/workspace.h"
 #include "statusicons.h"
 #include "toolsview.h"
 #include "trafficview.h"
@@ -59,12 +60,13 @@ constexpr int kPromptNoteMs = 8000;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_manager(new OperationManager(this))
+    , m_workspace(new Workspace(this))
+    , m_manager(m_workspace->operations())
 {
     setWindowTitle(tr("MCP Async Inspector"));
     m_inputHandler = new GuiInputHandler(m_manager, this);
 
-    m_serverList = new ServerListWidget(this);
+    m_serverList = new ServerListWidget(m_workspace->servers(), this);
     m_toolsView = new ToolsView(this);
     m_launchPanel = new LaunchPanel(this);
     m_launchPanel->setManager(m_manager);
@@ -155,8 +157,6 @@ MainWindow::~MainWindow()
     // going) must not reach a half-destroyed window. The manager must not hear from the dying sessions either.
     for (QObject *child : findChildren<QObject *>())
         QObject::disconnect(child, nullptr, this, nullptr);
-    for (McpSession *session : m_manager->sessions())
-        m_manager->removeSession(session);
 }
 
 void MainWindow::createMenus()
@@ -298,7 +298,7 @@ void MainWindow::saveSettings() const
 
 void MainWindow::onSessionAdded(McpSession *session)
 {
-    m_manager->addSession(session);
+    // The workspace has given it to the operations engine already.
     // Traffic is logged from the moment the server is known, whether or not its tab is on screen.
     auto *view = new TrafficView(m_traffic);
     view->setSession(session);
@@ -316,7 +316,7 @@ void MainWindow::onSessionAdded(McpSession *session)
 
 void MainWindow::onSessionAboutToBeRemoved(McpSession *session)
 {
-    m_manager->removeSession(session);
+    // The workspace takes it from the operations engine.
     if (TrafficView *view = m_trafficViews.take(session)) {
         m_traffic->removeWidget(view);
         view->deleteLater();

@@ -10,6 +10,7 @@
 
 #include "operations/operationmanager.h"
 #include "session/mcpsession.h"
+#include "session/workspace.h"
 
 class GuiInputHandler;
 class LaunchPanel;
@@ -57,6 +58,7 @@ public:
         const QString &server = QString(), std::optional<Mcp::Dialect> dialect = {}, const QString &handle = QString());
 
     Mcp::OperationManager *manager() const { return m_manager; }
+    Mcp::Workspace *workspace() const { return m_workspace; }
     GuiInputHandler *inputHandler() const { return m_inputHandler; }
     ServerListWidget *serverList() const { return m_serverList; }
     ToolsView *toolsView() const { return m_toolsView; }
@@ -84,7 +86,8 @@ private:
     void updateStatus();
     void saveSettings() const;
 
-    Mcp::OperationManager *m_manager = nullptr;
+    Mcp::Workspace *m_workspace = nullptr; // the servers and the operations engine
+    Mcp::OperationManager *m_manager = nullptr; // the workspace's
     GuiInputHandler *m_inputHandler = nullptr;
     ServerListWidget *m_serverList = nullptr;
     ToolsView *m_toolsView = nullptr;

@@ -30,22 +30,9 @@ using namespace Mcp;
 
 namespace {
 
-constexpr QLatin1String kServersKey("servers");
-constexpr int kTickMs = 1000;
-
 bool isActive(McpSession::State state)
 {
     return state != McpSession::State::Disconnected && state != McpSession::State::Failed;
-}
-
-QString describe(const ServerConfig &config)
-{
-    if (config.kind == ServerConfig::Kind::Stdio) {
-        QStringList words {config.command};
-        words += config.arguments;
-        return words.join(QLatin1Char(' '));
-    }
-    return config.url.toString();
 }
 
 // Name in bold, the state below it in the state's colour (wrapped: a failure's reason is the point).
@@ -65,7 +52,7 @@ public:
         QStyleOptionViewItem opt = option;
         initStyleOption(&opt, index);
         const QString name = opt.text;
-        const QIcon icon = opt.icon;
+        const QIcon icon = StatusIcons::server(McpSession::State(index.data(ServerListModel::StateRole).toInt()));
         opt.text.clear();
         opt.icon = QIcon();
         QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
@@ -147,230 +134,11 @@ protected:
 
 } // namespace
 
-// --- ServerListModel ---------------------------------------------------------------------------------------------
-
-ServerListModel::ServerListModel(QObject *parent)
-    : QAbstractListModel(parent)
-{
-    m_tick.setInterval(kTickMs);
-    m_tick.setTimerType(Qt::CoarseTimer);
-    connect(&m_tick, &QTimer::timeout, this, &ServerListModel::onTick);
-}
-
-ServerListModel::~ServerListModel()
-{
-    for (const Entry &entry : std::as_const(m_entries))
-        entry.session->disconnect(this);
-}
-
-McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectNow)
-{
-    const int row = int(m_entries.size());
-    beginInsertRows(QModelIndex(), row, row);
-    auto *session = new McpSession(config, this);
-    m_entries.append({session, connectNow});
-    endInsertRows();
-    connect(session, &McpSession::stateChanged, this, [this, session] { onSessionChanged(session); });
-    connect(session, &McpSession::reconnectScheduled, this, [this, session] { onSessionChanged(session); });
-    connect(session, &McpSession::toolsChanged, this, [this, session] { onSessionChanged(session); });
-    emit sessionAdded(session);
-    if (connectNow)
-        session->connectToServer();
-    emit serversChanged();
-    return session;
-}
-
-void ServerListModel::removeServer(int row)
-{
-    if (row < 0 || row >= m_entries.size())
-        return;
-    McpSession *session = m_entries.at(row).session;
-    emit sessionAboutToBeRemoved(session);
-    beginRemoveRows(QModelIndex(), row, row);
-    m_entries.removeAt(row);
-    endRemoveRows();
-    session->disconnect(this);
-    session->disconnectFromServer();
-    session->deleteLater();
-    emit serversChanged();
-}
-
-void ServerListModel::updateServer(int row, const ServerConfig &config)
-{
-    if (row < 0 || row >= m_entries.size())
-        return;
-    McpSession *session = m_entries.at(row).session;
-    const bool active = isActive(session->state());
-    if (active)
-        session->disconnectFromServer();
-    session->setConfig(config);
-    if (active)
-        session->connectToServer();
-    emit dataChanged(index(row), index(row));
-    emit serversChanged();
-}
-
-void ServerListModel::connectServer(int row)
-{
-    if (row < 0 || row >= m_entries.size())
-        return;
-    m_entries[row].autoConnect = true;
-    m_entries.at(row).session->connectToServer();
-    emit serversChanged();
-}
-
-void ServerListModel::disconnectServer(int row)
-{
-    if (row < 0 || row >= m_entries.size())
-        return;
-    m_entries[row].autoConnect = false;
-    m_entries.at(row).session->disconnectFromServer();
-    emit serversChanged();
-}
-
-McpSession *ServerListModel::session(int row) const
-{
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row).session : nullptr;
-}
-
-int ServerListModel::rowOf(const QString &name) const
-{
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).session->config().name == name)
-            return row;
-    }
-    return -1;
-}
-
-int ServerListModel::rowOf(const McpSession *session) const
-{
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).session == session)
-            return row;
-    }
-    return -1;
-}
-
-bool ServerListModel::autoConnect(int row) const
-{
-    return row >= 0 && row < m_entries.size() && m_entries.at(row).autoConnect;
-}
-
-QStringList ServerListModel::names() const
-{
-    QStringList names;
-    for (const Entry &entry : m_entries)
-        names << entry.session->config().name;
-    return names;
-}
-
-QString ServerListModel::uniqueName(const QString &base) const
-{
-    const QString stem = base.trimmed().isEmpty() ? tr("Server") : base.trimmed();
-    QString name = stem;
-    for (int n = 2; rowOf(name) >= 0; ++n)
-        name = QStringLiteral("%1 (%2)").arg(stem).arg(n);
-    return name;
-}
-
-bool ServerListModel::load(QSettings &settings)
-{
-    if (!settings.contains(kServersKey))
-        return false;
-    const QJsonArray array = QJsonDocument::fromJson(settings.value(kServersKey).toString().toUtf8()).array();
-    for (const QJsonValue &value : array) {
-        const QJsonObject json = value.toObject();
-        ServerConfig config = ServerConfig::fromJson(json);
-        config.name = uniqueName(config.name);
-        addServer(config, false);
-        m_entries.last().autoConnect = json.value(QStringLiteral("autoConnect")).toBool();
-    }
-    return true;
-}
-
-void ServerListModel::save(QSettings &settings) const
-{
-    QJsonArray array;
-    for (const Entry &entry : m_entries) {
-        QJsonObject json = entry.session->config().toJson();
-        json.insert(QStringLiteral("autoConnect"), entry.autoConnect);
-        array.append(json);
-    }
-    settings.setValue(kServersKey, QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
-}
-
-int ServerListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_entries.size());
-}
-
-QVariant ServerListModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return QVariant();
-    const McpSession *session = m_entries.at(index.row()).session;
-    const ServerConfig &config = session->config();
-    switch (role) {
-    case Qt::DisplayRole:
-    case NameRole:
-        return config.name;
-    case Qt::DecorationRole:
-        return StatusIcons::server(session->state());
-    case StateRole:
-        return int(session->state());
-    case StateTextRole: {
-        if (session->state() != McpSession::State::Ready)
-            return session->stateText();
-        return tr("connected \u00b7 %1 \u00b7 %2")
-            .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
-                session->protocolVersion());
-    }
-    case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("<b>%1</b><br>%2: %3<br>%4")
-                          .arg(config.name.toHtmlEscaped(), ServerConfig::kindToString(config.kind),
-                              describe(config).toHtmlEscaped(), session->stateText().toHtmlEscaped());
-        const QJsonObject info = session->serverInfo();
-        if (session->state() == McpSession::State::Ready && !info.isEmpty()) {
-            tip += QStringLiteral("<br>%1 %2")
-                       .arg(info.value(QStringLiteral("name")).toString().toHtmlEscaped(),
-                           info.value(QStringLiteral("version")).toString().toHtmlEscaped());
-        }
-        return tip;
-    }
-    default:
-        break;
-    }
-    return QVariant();
-}
-
-void ServerListModel::onSessionChanged(McpSession *session)
-{
-    const int row = rowOf(session);
-    if (row < 0)
-        return;
-    emit dataChanged(index(row), index(row));
-    if (session->state() == McpSession::State::Reconnecting && !m_tick.isActive())
-        m_tick.start();
-}
-
-void ServerListModel::onTick()
-{
-    bool waiting = false;
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).session->state() == McpSession::State::Reconnecting) {
-            waiting = true;
-            emit dataChanged(index(row), index(row), {StateTextRole, Qt::DisplayRole});
-        }
-    }
-    if (!waiting)
-        m_tick.stop();
-}
-
 // --- ServerListWidget --------------------------------------------------------------------------------------------
 
-ServerListWidget::ServerListWidget(QWidget *parent)
+ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     : QWidget(parent)
-    , m_model(new ServerListModel(this))
+    , m_model(model)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -7,79 +7,13 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "models/serverlistmodel.h"
 #include "session/mcpsession.h"
 
 class QAction;
 class QListView;
 class QSettings;
 class QToolButton;
-
-/*!
- * The configured servers, one row each, with the live state of their McpSession (owned here: one per server,
- * created with the row). Display is the name; StateTextRole is "connected · 8 tools", "reconnecting in 4 s",
- * "failed: <reason>"; the decoration is the state icon. Stored in QSettings under "servers" as a JSON array of
- * ServerConfig::toJson() objects, each with "autoConnect" (the person's last connect or disconnect).
- */
-class ServerListModel final : public QAbstractListModel
-{
-    Q_OBJECT
-    Q_DISABLE_COPY_MOVE(ServerListModel)
-public:
-    enum Role
-    {
-        StateRole = Qt::UserRole + 200, /*!< int: McpSession::State */
-        StateTextRole, /*!< QString: the state in words, with the tool count once connected */
-        NameRole, /*!< QString: the configured name */
-    };
-
-    explicit ServerListModel(QObject *parent = nullptr);
-    ~ServerListModel() override;
-
-    /*! Adds a server (its name must be unique) and connects it when \a connectNow. Returns its session. */
-    Mcp::McpSession *addServer(const Mcp::ServerConfig &config, bool connectNow);
-    /*! Removes the server of \a row; its session disconnects and goes. */
-    void removeServer(int row);
-    /*! Replaces the configuration of \a row; a connected server reconnects with it. */
-    void updateServer(int row, const Mcp::ServerConfig &config);
-    void connectServer(int row);
-    void disconnectServer(int row);
-
-    Mcp::McpSession *session(int row) const;
-    /*! Whether the server of \a row is connected at start (the person's last connect or disconnect). */
-    bool autoConnect(int row) const;
-    int rowOf(const QString &name) const;
-    int rowOf(const Mcp::McpSession *session) const;
-    QStringList names() const;
-    /*! \a base, or "base (2)", "base (3)"… whichever is not taken yet. */
-    QString uniqueName(const QString &base) const;
-
-    /*! Reads the servers from \a settings; returns false when there is no "servers" key at all (first run). */
-    bool load(QSettings &settings);
-    void save(QSettings &settings) const;
-
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-
-signals:
-    void sessionAdded(Mcp::McpSession *session);
-    /*! Comes before the row goes and the session is deleted. */
-    void sessionAboutToBeRemoved(Mcp::McpSession *session);
-    /*! A server was added, removed, renamed, reconfigured, connected or disconnected by the person. */
-    void serversChanged();
-
-private:
-    struct Entry
-    {
-        Mcp::McpSession *session = nullptr;
-        bool autoConnect = false;
-    };
-    void onSessionChanged(Mcp::McpSession *session);
-    void onTick();
-
-    QList<Entry> m_entries;
-    // "reconnecting in N s" counts down: one timer repaints the rows that are waiting to reconnect.
-    QTimer m_tick;
-};
 
 /*!
  * The sidebar: the configured servers with their connection state, and buttons to add, edit, remove, connect or
@@ -91,10 +25,11 @@ class ServerListWidget final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ServerListWidget)
 public:
-    explicit ServerListWidget(QWidget *parent = nullptr);
+    /*! Shows and edits \a model (not owned: the workspace's). */
+    explicit ServerListWidget(Mcp::ServerListModel *model, QWidget *parent = nullptr);
     ~ServerListWidget() override;
 
-    ServerListModel *model() const { return m_model; }
+    Mcp::ServerListModel *model() const { return m_model; }
     QListView *view() const { return m_view; }
 
     /*! Loads the servers from QSettings (the demo server on first run) and connects those that were connected. */
@@ -135,7 +70,7 @@ signals:
 private:
     void updateWidgets();
 
-    ServerListModel *m_model = nullptr;
+    Mcp::ServerListModel *m_model = nullptr;
     QListView *m_view = nullptr;
     QAction *m_addAction = nullptr;
     QAction *m_editAction = nullptr;

@@ -12,9 +12,11 @@
 #include <QProcess>
 
 #include "clihandler.h"
+#include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpc.h"
+#include "session/workspace.h"
 
 using namespace Mcp;
 
@@ -287,7 +289,10 @@ bool CliApp::start(const QStringList &arguments)
         break;
     }
 
-    m_manager = new OperationManager(this);
+    // The inspector's workspace, with the one server of this command in it (never saved: the CLI's servers are
+    // its arguments).
+    m_workspace = new Workspace(this);
+    m_manager = m_workspace->operations();
     m_manager->setInputHandler(m_handler);
     // Status and cancel look at an operation once; call and join keep theirs to be joined again.
     if (m_command == Command::Call || m_command == Command::Join) {
@@ -300,10 +305,9 @@ bool CliApp::start(const QStringList &arguments)
 
 void CliApp::startSession()
 {
-    m_session = new McpSession(m_config, this);
+    m_session = m_workspace->servers()->addServer(m_config, false); // joins the operations engine
     // A lost link during call or join is waited out (resumable dialects pick up again); elsewhere it ends the command.
     m_session->setAutoReconnect(m_command == Command::Call || m_command == Command::Join);
-    m_manager->addSession(m_session);
     connect(m_session, &McpSession::logged, this, [this](const LogEntry &entry) {
         const bool problem = entry.level == QLatin1String("error") || entry.level == QLatin1String("warning");
         if (m_verbose || (problem && entry.source != LogEntry::Source::ServerLog))

@@ -17,6 +17,7 @@
 class CliRequestHandler;
 
 namespace Mcp {
+class Workspace;
 class Operation;
 class OperationManager;
 } // namespace Mcp
@@ -84,7 +85,8 @@ private:
     Command m_command = Command::Tools;
     Mcp::ServerConfig m_config;
     QPointer<Mcp::McpSession> m_session;
-    Mcp::OperationManager *m_manager = nullptr;
+    Mcp::Workspace *m_workspace = nullptr; // the server of this command and the operations engine
+    Mcp::OperationManager *m_manager = nullptr; // the workspace's, or one of its own to list the store
     CliRequestHandler *m_handler = nullptr;
     QStringList m_commandArgs;
     QJsonObject m_toolArgs;

@@ -118,7 +118,7 @@ void launchTool(MainWindow *window, const QString &tool, const QJsonObject &argu
 void planTour(ScreenshotTour *tour, MainWindow *window)
 {
     const auto demo = [window]() -> Mcp::McpSession * {
-        ServerListModel *model = window->serverList()->model();
+        Mcp::ServerListModel *model = window->serverList()->model();
         return model->rowCount() > 0 ? model->session(0) : nullptr;
     };
     tour->add(QStringLiteral("demo server connects"), [window, demo] {
