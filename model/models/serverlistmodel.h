@@ -59,9 +59,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 signals:
-    void sessionAdded(McpSession *session);
+    void sessionAdded(Mcp::McpSession *session);
     /*! Comes before the row goes and the session is deleted. */
-    void sessionAboutToBeRemoved(McpSession *session);
+    void sessionAboutToBeRemoved(Mcp::McpSession *session);
     /*! A server was added, removed, renamed, reconfigured, connected or disconnected by the person. */
     void serversChanged();
 
