@@ -30,9 +30,6 @@ constexpr QLatin1String kKeepAlive("keepAlive");
 constexpr QLatin1String kStoreName("async-call");
 // The partial result keeps the latest lines only: a progress flood must not grow it without bound.
 constexpr int kMaxPartialLines = 1000;
-// Expired tokens are remembered for a day (and at most this many) to answer "expired" rather than "unknown".
-constexpr int kMaxTombstones = 1000;
-constexpr qint64 kTombstoneMs = 24 * 3600 * 1000;
 } // namespace
 
 /*! One `tools/async/call`: its run, result, clients and keepAlive. Owned by the dialect. */
@@ -537,9 +534,7 @@ void AsyncCallDialect::expireDue()
             call->run->cancel(tr("the async call expired (keepAlive passed)"));
         delete call;
     }
-    m_expired.removeIf([now](const auto &tombstone) { return now - tombstone.value() > kTombstoneMs; });
-    while (m_expired.size() > kMaxTombstones)
-        m_expired.erase(std::min_element(m_expired.cbegin(), m_expired.cend()));
+    TokenDialects::pruneTombstones(m_expired, now);
     scheduleExpiry();
     if (changed)
         save();
@@ -552,12 +547,7 @@ void AsyncCallDialect::scheduleExpiry()
         if (!call->hasWaiters())
             next = qMin(next, call->deadlineMs());
     }
-    if (next == std::numeric_limits<qint64>::max()) {
-        m_expiryTimer.stop();
-        return;
-    }
-    // A day at most per wait: QTimer takes an int of milliseconds.
-    m_expiryTimer.start(int(qBound<qint64>(0, next - nowMs() + 1, kTombstoneMs)));
+    TokenDialects::armExpiryTimer(m_expiryTimer, next);
 }
 
 void AsyncCallDialect::saveSoon()

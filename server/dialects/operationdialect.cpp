@@ -30,8 +30,6 @@ constexpr QLatin1String kOperation("operation");
 constexpr QLatin1String kOperationMeta("_operation");
 constexpr QLatin1String kInvocationMode("invocationMode");
 constexpr QLatin1String kStoreName("operations");
-constexpr int kMaxTombstones = 1000;
-constexpr qint64 kTombstoneMs = 24 * 3600 * 1000;
 
 // SEP-1391 OperationStatus words (note "canceled").
 constexpr QLatin1String kSubmitted("submitted");
@@ -432,9 +430,7 @@ void OperationDialect::expireDue()
         m_operations.remove(key);
         delete op;
     }
-    m_expired.removeIf([now](const auto &tombstone) { return now - tombstone.value() > kTombstoneMs; });
-    while (m_expired.size() > kMaxTombstones)
-        m_expired.erase(std::min_element(m_expired.cbegin(), m_expired.cend()));
+    TokenDialects::pruneTombstones(m_expired, now);
     scheduleExpiry();
     if (changed)
         save();
@@ -445,11 +441,7 @@ void OperationDialect::scheduleExpiry()
     qint64 next = std::numeric_limits<qint64>::max();
     for (const DialectOperation *op : std::as_const(m_operations))
         next = qMin(next, op->deadlineMs());
-    if (next == std::numeric_limits<qint64>::max()) {
-        m_expiryTimer.stop();
-        return;
-    }
-    m_expiryTimer.start(int(qBound<qint64>(0, next - nowMs() + 1, kTombstoneMs)));
+    TokenDialects::armExpiryTimer(m_expiryTimer, next);
 }
 
 void OperationDialect::saveSoon()

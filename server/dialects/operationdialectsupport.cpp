@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "operationdialectsupport.h"
 
+#include <limits>
+
+#include <algorithm>
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QLoggingCategory>
@@ -194,6 +198,22 @@ void InputRelay::cancelAll(const QString &reason)
         if (input.pending && !input.pending->isFinished())
             input.pending->cancel(reason);
     }
+}
+
+void pruneTombstones(QHash<QString, qint64> &tombstones, qint64 now)
+{
+    tombstones.removeIf([now](const auto &tombstone) { return now - tombstone.value() > TombstoneMs; });
+    while (tombstones.size() > MaxTombstones)
+        tombstones.erase(std::min_element(tombstones.cbegin(), tombstones.cend()));
+}
+
+void armExpiryTimer(QTimer &timer, qint64 nextMs)
+{
+    if (nextMs == std::numeric_limits<qint64>::max()) {
+        timer.stop();
+        return;
+    }
+    timer.start(int(qBound<qint64>(0, nextMs - nowMs() + 1, TombstoneMs)));
 }
 
 } // namespace TokenDialects

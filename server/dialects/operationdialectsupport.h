@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QTimer>
+
 #include <functional>
 
 #include <QHash>
@@ -45,6 +47,20 @@ double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
 
 /*! A CallToolResult with one text item, marked as an error when \a isError. */
 QJsonObject textResult(const QString &text, bool isError);
+
+/*! How long a token that expired is still told apart from an unknown one, and how many such tokens are kept. */
+constexpr qint64 TombstoneMs = 24LL * 3600 * 1000;
+constexpr int MaxTombstones = 1000;
+/*!
+ * The bookkeeping of expired tokens (token → when it expired): forgets those older than TombstoneMs at \a now,
+ * then the oldest beyond MaxTombstones.
+ */
+void pruneTombstones(QHash<QString, qint64> &tombstones, qint64 now);
+/*!
+ * Arms \a timer for the earliest deadline \a nextMs (ms since the epoch; max(): none, the timer stops), waiting
+ * at most TombstoneMs at a time: QTimer takes an int of milliseconds.
+ */
+void armExpiryTimer(QTimer &timer, qint64 nextMs);
 
 /*!
  * Progress of a run that nothing could carry when the run reported it: a 2026-07-28 client has no channel between
