@@ -30,11 +30,6 @@ using namespace Mcp;
 
 namespace {
 
-bool isActive(McpSession::State state)
-{
-    return state != McpSession::State::Disconnected && state != McpSession::State::Failed;
-}
-
 // Name in bold, the state below it in the state's colour (wrapped: a failure's reason is the point).
 class ServerItemDelegate final : public QStyledItemDelegate
 {
@@ -355,7 +350,7 @@ void ServerListWidget::toggleCurrentConnection()
     McpSession *session = m_model->session(row);
     if (!session)
         return;
-    if (isActive(session->state()))
+    if (ServerListModel::isActive(session->state()))
         m_model->disconnectServer(row);
     else
         m_model->connectServer(row);
@@ -392,7 +387,7 @@ void ServerListWidget::updateWidgets()
     m_editAction->setEnabled(session);
     m_removeAction->setEnabled(session);
     m_connectAction->setEnabled(session);
-    const bool active = session && isActive(session->state());
+    const bool active = session && ServerListModel::isActive(session->state());
     m_connectAction->setText(active ? tr("Disconnect") : tr("Connect"));
     m_connectAction->setIconText(m_connectAction->text());
     m_connectAction->setToolTip(

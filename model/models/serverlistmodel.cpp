@@ -13,11 +13,6 @@ namespace {
 constexpr QLatin1String kServersKey("servers");
 constexpr int kTickMs = 1000;
 
-bool isActive(McpSession::State state)
-{
-    return state != McpSession::State::Disconnected && state != McpSession::State::Failed;
-}
-
 QString describe(const ServerConfig &config)
 {
     if (config.kind == ServerConfig::Kind::Stdio) {
@@ -42,6 +37,11 @@ ServerListModel::~ServerListModel()
 {
     for (const Entry &entry : std::as_const(m_entries))
         entry.session->disconnect(this);
+}
+
+bool ServerListModel::isActive(McpSession::State state)
+{
+    return state != McpSession::State::Disconnected && state != McpSession::State::Failed;
 }
 
 McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectNow)

@@ -48,6 +48,8 @@ public:
     int rowOf(const QString &name) const;
     int rowOf(const McpSession *session) const;
     QStringList names() const;
+    /*! A session in \a state is on or on its way (connecting, ready, reconnecting): Disconnect applies to it. */
+    static bool isActive(McpSession::State state);
     /*! \a base, or "base (2)", "base (3)"… whichever is not taken yet. */
     QString uniqueName(const QString &base) const;
 

@@ -8,6 +8,16 @@
 
 namespace Mcp {
 
+/*! The member names of a JSON-RPC 2.0 message, for the client and the demo server alike. */
+namespace JsonRpcKeys {
+inline constexpr QLatin1String kJsonRpc("jsonrpc");
+inline constexpr QLatin1String kId("id");
+inline constexpr QLatin1String kMethod("method");
+inline constexpr QLatin1String kParams("params");
+inline constexpr QLatin1String kResult("result");
+inline constexpr QLatin1String kError("error");
+} // namespace JsonRpcKeys
+
 /*! JSON-RPC and MCP error codes that the client reacts to. */
 namespace ErrorCode {
 constexpr int ParseError = -32700;

@@ -13,12 +13,7 @@ Q_LOGGING_CATEGORY(lcJsonRpc, "mcp.jsonrpc", QtWarningMsg)
 namespace Mcp {
 
 namespace {
-constexpr QLatin1String kJsonRpc("jsonrpc");
-constexpr QLatin1String kId("id");
-constexpr QLatin1String kMethod("method");
-constexpr QLatin1String kParams("params");
-constexpr QLatin1String kResult("result");
-constexpr QLatin1String kError("error");
+using namespace JsonRpcKeys;
 constexpr QLatin1String kMeta("_meta");
 constexpr QLatin1String kProgressToken("progressToken");
 

@@ -16,12 +16,7 @@
 namespace DemoServer {
 
 namespace {
-constexpr QLatin1String kJsonRpc("jsonrpc");
-constexpr QLatin1String kId("id");
-constexpr QLatin1String kMethod("method");
-constexpr QLatin1String kParams("params");
-constexpr QLatin1String kResult("result");
-constexpr QLatin1String kError("error");
+using namespace Mcp::JsonRpcKeys;
 
 ClientFrame invalid(const QJsonValue &id, int code, const QString &message, const QString &reason)
 {
