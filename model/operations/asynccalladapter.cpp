@@ -31,31 +31,14 @@ constexpr int kMaxRemembered = 16;
 bool isToken(const QJsonValue &value)
 {
     // AsyncToken is string | integer (`tools/async` proposal's schema).
-    return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
-}
-
-void setStateValue(Operation *op, const QString &key, const QJsonValue &value)
-{
-    QJsonObject state = op->adapterState();
-    if (state.value(key) == value)
-        return;
-    state.insert(key, value);
-    op->setAdapterState(state);
+    return DialectAdapter::isStringOrNumberToken(value);
 }
 
 /*! The text of a CallToolResult's text items, or its JSON when it has none. */
 QString resultText(const QJsonObject &result)
 {
-    QStringList texts;
-    const QJsonArray items = result.value(QStringLiteral("content")).toArray();
-    for (const QJsonValue &item : items) {
-        const QString text = item.toObject().value(QStringLiteral("text")).toString();
-        if (!text.isEmpty())
-            texts << text;
-    }
-    if (!texts.isEmpty())
-        return texts.join(QLatin1Char('\n'));
-    return QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact));
+    const QString text = DialectAdapter::contentText(result.value(QStringLiteral("content")).toArray());
+    return text.isEmpty() ? QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact)) : text;
 }
 
 /*!

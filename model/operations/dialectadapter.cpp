@@ -206,6 +206,58 @@ void DialectAdapter::markGone(Operation *op, const JsonRpcError &error)
     op->setError(error, OperationStatus::NotFound);
 }
 
+bool DialectAdapter::isStringOrNumberToken(const QJsonValue &value)
+{
+    return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
+}
+
+QString DialectAdapter::contentText(const QJsonArray &content)
+{
+    QStringList texts;
+    for (const QJsonValue &item : content) {
+        const QString text = item.toObject().value(QStringLiteral("text")).toString();
+        if (!text.isEmpty())
+            texts << text;
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
+void DialectAdapter::setStateValue(Operation *op, const QString &key, const QJsonValue &value)
+{
+    QJsonObject state = op->adapterState();
+    if (state.contains(key) && state.value(key) == value)
+        return;
+    state.insert(key, value);
+    op->setAdapterState(state);
+}
+
+QDateTime DialectAdapter::parseServerTime(const QJsonValue &value)
+{
+    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
+}
+
+bool DialectAdapter::statusQueryFailed(Operation *op, const QString &method, const JsonRpcError &error)
+{
+    if (!error.local && error.code == ErrorCode::InvalidParams) {
+        markGone(op, error); // -32602: unknown to the server, or past its lifetime
+        return false;
+    }
+    if (error.local && error.code == ErrorCode::ConnectionClosed) {
+        op->addEvent(OperationEvent::Kind::Error, tr("%1 failed: %2").arg(method, error.toString()));
+        return false; // the manager marks it disconnected and resumes it
+    }
+    if (error.local) {
+        if (op->status() != OperationStatus::Disconnected) {
+            op->addEvent(OperationEvent::Kind::Connection, tr("%1 failed: %2").arg(method, error.toString()));
+            op->setStatus(OperationStatus::Disconnected, QString(), error.message);
+        }
+    } else {
+        op->addEvent(OperationEvent::Kind::Error, tr("%1 failed: %2").arg(method, error.toString()));
+    }
+    return true;
+}
+
 bool DialectAdapter::setHandleText(Operation *op, const QString &text)
 {
     Q_UNUSED(op)

@@ -91,6 +91,14 @@ public:
      * server's code and words kept.
      */
     static void markGone(Operation *op, const JsonRpcError &error);
+    /*! A non-empty string or a number: the handle types the `tools/async` proposal and SEP-1391 allow. */
+    static bool isStringOrNumberToken(const QJsonValue &value);
+    /*! The text items of a CallToolResult's \a content, one per line; empty when there are none. */
+    static QString contentText(const QJsonArray &content);
+    /*! Sets \a key of \a op's adapter state to \a value, and touches nothing when it is already that. */
+    static void setStateValue(Operation *op, const QString &key, const QJsonValue &value);
+    /*! A server's timestamp (ISO 8601, with or without milliseconds); invalid when it is not one. */
+    static QDateTime parseServerTime(const QJsonValue &value);
 
 protected:
     OperationManager *manager() const { return m_manager; }
@@ -110,6 +118,14 @@ protected:
      * asked for, and any other kind of answer fails the operation with a clear reason.
      */
     void finishFromCall(Operation *op, const QJsonObject &result, const JsonRpcError &error);
+    /*!
+     * What the failure \a error of a status query (\a method, such as `tasks/get`) means for \a op: the server
+     * no longer knows the handle (marked gone); the link closed (noted: the manager marks the operation
+     * disconnected and resumes it); the server cannot be reached over a link that never drops, as HTTP (shown
+     * disconnected, the handle may well be alive); or the server refused this once (noted). Returns whether
+     * to ask again at the next interval.
+     */
+    bool statusQueryFailed(Operation *op, const QString &method, const JsonRpcError &error);
 
 private:
     OperationManager *m_manager;

@@ -27,28 +27,7 @@ constexpr QLatin1String kStatus("status");
 
 bool isToken(const QJsonValue &value)
 {
-    return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
-}
-
-void setStateValue(Operation *op, const QString &key, const QJsonValue &value)
-{
-    QJsonObject state = op->adapterState();
-    if (state.contains(key) && state.value(key) == value)
-        return;
-    state.insert(key, value);
-    op->setAdapterState(state);
-}
-
-QString contentText(const QJsonArray &content)
-{
-    QStringList texts;
-    for (const QJsonValue &item : content) {
-        const QString text = item.toObject().value(QStringLiteral("text")).toString();
-        if (!text.isEmpty())
-            texts << text;
-    }
-    return texts.isEmpty() ? QString::fromUtf8(QJsonDocument(content).toJson(QJsonDocument::Compact))
-                           : texts.join(QLatin1Char('\n'));
+    return DialectAdapter::isStringOrNumberToken(value); // SEP-1391's token is string | number
 }
 
 bool mentionsExpiry(const QString &message)
@@ -176,8 +155,12 @@ void OperationDialectAdapter::applyCallResult(Operation *op, const QJsonObject &
 
     // The immediate content may be empty or an interim message: part of the story, not the result.
     const QJsonArray content = result.value(QStringLiteral("content")).toArray();
-    if (!content.isEmpty())
-        op->addEvent(OperationEvent::Kind::Info, tr("immediate answer: %1").arg(contentText(content)));
+    if (!content.isEmpty()) {
+        const QString text = contentText(content);
+        op->addEvent(OperationEvent::Kind::Info,
+            tr("immediate answer: %1")
+                .arg(text.isEmpty() ? QString::fromUtf8(QJsonDocument(content).toJson(QJsonDocument::Compact)) : text));
+    }
     applyStatus(op, operation.value(kStatus).toString(), operation.value(QStringLiteral("error")).toString());
 }
 

@@ -14,17 +14,16 @@ namespace Mcp {
 namespace {
 constexpr QLatin1String kTaskId("taskId");
 constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
-
-QDateTime parseTime(const QJsonValue &value)
-{
-    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-    return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
-}
 } // namespace
 
 TasksAdapter::TasksAdapter(OperationManager *manager)
     : DialectAdapter(manager)
 {
+}
+
+int TasksAdapter::pollInterval(const Operation *op) const
+{
+    return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs);
 }
 
 void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
@@ -70,7 +69,7 @@ void TasksAdapter::join(Operation *op)
 void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
 {
     // ttl counts from creation, in ms; null means unlimited (2025-11-25 tasks "TTL and Resource Management").
-    const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
+    const QDateTime created = parseServerTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttl"));
     if (ttl.isDouble()) {
         // The server may grant another ttl than the one asked for; its word counts.
@@ -121,8 +120,7 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
         op->setStatus(status == OperationStatus::Unknown ? OperationStatus::Working : status, word, message);
         break;
     }
-    manager()->schedulePoll(
-        op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
+    manager()->schedulePoll(op, pollInterval(op));
 }
 
 void TasksAdapter::poll(Operation *op)
@@ -144,28 +142,8 @@ void TasksAdapter::poll(Operation *op)
             applyTask(op, request->result());
             return;
         }
-        const JsonRpcError error = request->error();
-        if (!error.local && error.code == ErrorCode::InvalidParams) {
-            // Unknown or past its ttl: the server has forgotten it.
-            markGone(op, error);
-            return;
-        }
-        if (error.local && error.code == ErrorCode::ConnectionClosed) {
-            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
-            return; // the manager marks it disconnected and resumes it
-        }
-        if (error.local) {
-            // The server cannot be reached, yet the session never lost a link (HTTP has none to lose): the
-            // task may well be alive, so show the operation disconnected and keep asking.
-            if (op->status() != OperationStatus::Disconnected) {
-                op->addEvent(OperationEvent::Kind::Connection, tr("tasks/get failed: %1").arg(error.toString()));
-                op->setStatus(OperationStatus::Disconnected, QString(), error.message);
-            }
-        } else {
-            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
-        }
-        manager()->schedulePoll(
-            op, op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs));
+        if (statusQueryFailed(op, QStringLiteral("tasks/get"), request->error()))
+            manager()->schedulePoll(op, pollInterval(op));
     });
 }
 

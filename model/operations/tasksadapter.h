@@ -59,6 +59,8 @@ private:
         QList<QPointer<IncomingRequest>> waitingResults; // blocked tasks/result requests
     };
 
+    /*! The server's latest poll interval for \a op, else the default. */
+    int pollInterval(const Operation *op) const;
     void applyTask(Operation *op, const QJsonObject &task);
     void fetchResult(Operation *op);
     void importPage(McpSession *session, const QString &cursor, int imported, int page);

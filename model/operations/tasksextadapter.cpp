@@ -14,12 +14,6 @@ namespace Mcp {
 namespace {
 constexpr QLatin1String kTaskId("taskId");
 constexpr QLatin1String kAnswered("answeredKeys");
-
-QDateTime parseTime(const QJsonValue &value)
-{
-    const QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-    return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
-}
 } // namespace
 
 TasksExtAdapter::TasksExtAdapter(OperationManager *manager)
@@ -81,7 +75,7 @@ void TasksExtAdapter::join(Operation *op)
 
 void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
 {
-    const QDateTime created = parseTime(task.value(QStringLiteral("createdAt")));
+    const QDateTime created = parseServerTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttlMs"));
     QJsonObject state = op->adapterState();
     if (ttl.isDouble())
@@ -218,26 +212,8 @@ void TasksExtAdapter::poll(Operation *op)
             applyTask(op, request->result());
             return;
         }
-        const JsonRpcError error = request->error();
-        if (!error.local && error.code == ErrorCode::InvalidParams) {
-            markGone(op, error); // -32602: the server does not know the task (any more)
-            return;
-        }
-        if (error.local && error.code == ErrorCode::ConnectionClosed) {
-            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
-            return; // the manager marks it disconnected and resumes it
-        }
-        if (error.local) {
-            // The server cannot be reached, yet the session never lost a link (HTTP has none to lose): the
-            // task may well be alive, so show the operation disconnected and keep asking.
-            if (op->status() != OperationStatus::Disconnected) {
-                op->addEvent(OperationEvent::Kind::Connection, tr("tasks/get failed: %1").arg(error.toString()));
-                op->setStatus(OperationStatus::Disconnected, QString(), error.message);
-            }
-        } else {
-            op->addEvent(OperationEvent::Kind::Error, tr("tasks/get failed: %1").arg(error.toString()));
-        }
-        manager()->schedulePoll(op, pollInterval(op));
+        if (statusQueryFailed(op, QStringLiteral("tasks/get"), request->error()))
+            manager()->schedulePoll(op, pollInterval(op));
     });
 }
 
