@@ -314,6 +314,17 @@ void McpServer::listTools(ServerRequest *request)
     respondPage(request, QStringLiteral("tools"), all);
 }
 
+ToolRun *McpServer::createRunFor(ServerRequest *request, const QString &name, const QJsonValue &arguments)
+{
+    int code = 0;
+    QString message;
+    QString reason;
+    ToolRun *run = createRun(name, arguments, &code, &message, &reason);
+    if (!run)
+        request->respondError(code, message, reason);
+    return run;
+}
+
 ToolRun *McpServer::createRun(
     const QString &name, const QJsonValue &arguments, int *errorCode, QString *errorMessage, QString *reason)
 {
@@ -373,14 +384,10 @@ void McpServer::callTool(ServerRequest *request)
     if (!requireString(request, QStringLiteral("name"), &name))
         return;
     const QJsonObject params = request->params();
-    int code = 0;
-    QString message;
-    QString reason;
-    ToolRun *run = createRun(name, params.value(QStringLiteral("arguments")), &code, &message, &reason);
-    if (!run) {
-        request->respondError(code, message, reason);
+    ToolRun *run = createRunFor(request, name, params.value(QStringLiteral("arguments")));
+    if (!run)
         return;
-    }
+    QString reason;
     if (request->isModern() && !SyncCallBinding::restoreRound(params, m_signer, run, &reason)) {
         delete run;
         request->respondError(

@@ -90,6 +90,9 @@ public:
      */
     ToolRun *createRun(
         const QString &name, const QJsonValue &arguments, int *errorCode, QString *errorMessage, QString *reason);
+    /*! createRun() for \a request: when the tool cannot run, \a request is answered with why, and the result is null.
+     */
+    ToolRun *createRunFor(ServerRequest *request, const QString &name, const QJsonValue &arguments);
 
     /*! Sends a notification to every legacy session that completed initialize (list changes and the like). */
     void broadcast(const QString &method, const QJsonObject &params = QJsonObject());

@@ -196,14 +196,9 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
             QStringLiteral("params.operation.keepAlive must be a number of seconds (0 or more)"));
         return;
     }
-    int code = 0;
-    QString message;
-    QString reason;
-    ToolRun *run = m_server.createRun(name, call.value(QStringLiteral("arguments")), &code, &message, &reason);
-    if (!run) {
-        request->respondError(code, message, reason);
+    ToolRun *run = m_server.createRunFor(request, name, call.value(QStringLiteral("arguments")));
+    if (!run)
         return;
-    }
     DialectOperation *op = addOperation(token, name, run->arguments());
     // SEP-1391: the server may override keepAlive and says so in the answer; null (unlimited) is never granted.
     // What a client asks for is real time; the server's default and limits follow --time-scale.

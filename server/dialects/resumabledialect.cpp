@@ -560,14 +560,9 @@ void ResumableDialect::callTool(ServerRequest *request, const McpServer::Handler
         return;
     }
     const QString name = params.value(QStringLiteral("name")).toString();
-    int code = 0;
-    QString message;
-    QString reason;
-    ToolRun *run = m_server.createRun(name, params.value(QStringLiteral("arguments")), &code, &message, &reason);
-    if (!run) {
-        request->respondError(code, message, reason);
+    ToolRun *run = m_server.createRunFor(request, name, params.value(QStringLiteral("arguments")));
+    if (!run)
         return;
-    }
     const Tool *tool = m_server.tools()->find(name);
     const bool streams = tool && tool->streams;
     const QString token = QStringLiteral("rt-") + QUuid::createUuid().toString(QUuid::WithoutBraces);

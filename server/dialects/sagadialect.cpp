@@ -223,15 +223,9 @@ void SagaDialect::callSaga(ServerRequest *request)
         refuse(request, QStringLiteral("Invalid params"), QStringLiteral("params.name must be a non-empty string"));
         return;
     }
-    int code = 0;
-    QString message;
-    QString reason;
-    ToolRun *run =
-        m_server.createRun(name.toString(), params.value(QStringLiteral("arguments")), &code, &message, &reason);
-    if (!run) {
-        request->respondError(code, message, reason);
+    ToolRun *run = m_server.createRunFor(request, name.toString(), params.value(QStringLiteral("arguments")));
+    if (!run)
         return;
-    }
     start(request, run, SagaContext());
 }
 

@@ -134,14 +134,9 @@ bool CoreTasks::handleCall(ServerRequest *request)
             QStringLiteral("params.task must be an object {ttl?: milliseconds}"));
         return true;
     }
-    int code = 0;
-    QString message;
-    QString reason;
-    ToolRun *run = m_server.createRun(name, params.value(QStringLiteral("arguments")), &code, &message, &reason);
-    if (!run) {
-        request->respondError(code, message, reason);
+    ToolRun *run = m_server.createRunFor(request, name, params.value(QStringLiteral("arguments")));
+    if (!run)
         return true;
-    }
     ServerTask *created =
         m_store.create(ServerTask::Flavor::Core, name, run->arguments(), ttl.isDouble() ? ttl.toInteger() : -1);
     created->setProgressToken(request->progressToken());
@@ -163,16 +158,7 @@ bool CoreTasks::handleCall(ServerRequest *request)
 
 ServerTask *CoreTasks::lookup(ServerRequest *request)
 {
-    const QJsonValue id = request->params().value(kTaskId);
-    if (!id.isString() || id.toString().isEmpty()) {
-        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
-            QStringLiteral("params.taskId must be the taskId of a CreateTaskResult"));
-        return nullptr;
-    }
-    ServerTask *task = m_store.find(id.toString(), ServerTask::Flavor::Core);
-    if (!task)
-        request->respondError(Mcp::ErrorCode::InvalidParams, m_store.missingMessage(id.toString()));
-    return task;
+    return m_store.findFor(request, ServerTask::Flavor::Core);
 }
 
 void CoreTasks::get(ServerRequest *request)

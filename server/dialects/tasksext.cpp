@@ -106,15 +106,11 @@ bool ExtensionTasks::handleCall(ServerRequest *request)
         requireDeclared(request);
         return true;
     }
-    int code = 0;
-    QString message;
-    QString reason;
-    ToolRun *run = m_server.createRun(name, params.value(QStringLiteral("arguments")), &code, &message, &reason);
-    if (!run) {
-        request->respondError(code, message, reason);
+    ToolRun *run = m_server.createRunFor(request, name, params.value(QStringLiteral("arguments")));
+    if (!run)
         return true;
-    }
     // MRTR rounds come before the task (ext-tasks "Task Creation"): answers of earlier rounds are known up front.
+    QString reason;
     if (!SyncCallBinding::restoreRound(params, m_server.signer(), run, &reason)) {
         delete run;
         request->respondError(
@@ -166,16 +162,7 @@ ServerTask *ExtensionTasks::lookup(ServerRequest *request)
 {
     if (!requireDeclared(request))
         return nullptr;
-    const QJsonValue id = request->params().value(kTaskId);
-    if (!id.isString() || id.toString().isEmpty()) {
-        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
-            QStringLiteral("params.taskId must be the taskId of a CreateTaskResult"));
-        return nullptr;
-    }
-    ServerTask *task = m_store.find(id.toString(), ServerTask::Flavor::Extension);
-    if (!task)
-        request->respondError(Mcp::ErrorCode::InvalidParams, m_store.missingMessage(id.toString()));
-    return task;
+    return m_store.findFor(request, ServerTask::Flavor::Extension);
 }
 
 void ExtensionTasks::get(ServerRequest *request)

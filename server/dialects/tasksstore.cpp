@@ -11,6 +11,7 @@
 #include <QUuid>
 
 #include "core/mcpserver.h"
+#include "core/serversession.h"
 #include "core/statestore.h"
 #include "core/timescale.h"
 
@@ -402,6 +403,20 @@ QString TaskStore::missingMessage(const QString &id) const
     // The wording of the 2025-11-25 and extension examples ("Task not found", "Task has expired").
     return m_expired.contains(id) ? QStringLiteral("Failed to retrieve task: Task has expired")
                                   : QStringLiteral("Failed to retrieve task: Task not found");
+}
+
+ServerTask *TaskStore::findFor(ServerRequest *request, ServerTask::Flavor flavor) const
+{
+    const QJsonValue id = request->params().value(QStringLiteral("taskId"));
+    if (!id.isString() || id.toString().isEmpty()) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.taskId must be the taskId of a CreateTaskResult"));
+        return nullptr;
+    }
+    ServerTask *task = find(id.toString(), flavor);
+    if (!task)
+        request->respondError(Mcp::ErrorCode::InvalidParams, missingMessage(id.toString()));
+    return task;
 }
 
 QList<ServerTask *> TaskStore::tasks(ServerTask::Flavor flavor) const

@@ -16,6 +16,7 @@
 namespace DemoServer {
 
 class McpServer;
+class ServerRequest;
 class StateStore;
 
 /*! How a tool may be run as a task (2025-11-25 `Tool.execution.taskSupport`). */
@@ -172,6 +173,11 @@ public:
     ServerTask *find(const QString &id, ServerTask::Flavor flavor) const;
     /*! The -32602 message for a task id that find() does not know: expired or never known. */
     QString missingMessage(const QString &id) const;
+    /*!
+     * The task of \a flavor that `params.taskId` of \a request names; when there is none, \a request is answered
+     * with -32602 (a missing id, or an unknown or expired task) and the result is null.
+     */
+    ServerTask *findFor(ServerRequest *request, ServerTask::Flavor flavor) const;
     /*! The tasks of \a flavor, oldest first. */
     QList<ServerTask *> tasks(ServerTask::Flavor flavor) const;
 

@@ -351,7 +351,6 @@ void HttpSessionTransport::end(const QString &reason)
 {
     if (state() == State::Closed)
         return;
-    discardQueued();
     m_idleTimer.stop();
     const auto exchanges = std::exchange(m_exchanges, {});
     for (const Exchange &exchange : exchanges) {
@@ -366,8 +365,7 @@ void HttpSessionTransport::end(const QString &reason)
         stream->disconnect(this);
         stream->closeConnection();
     }
-    setState(State::Closed);
-    emit closed(reason);
+    markClosed(reason);
 }
 
 } // namespace DemoServer

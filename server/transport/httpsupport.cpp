@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "httpsupport.h"
 
+#include <QAbstractHttpServer>
 #include <QHttpServerRequest>
 #include <QJsonDocument>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrl>
 
@@ -194,6 +196,23 @@ bool HttpGuard::check(
 }
 
 // --- HttpWriter ------------------------------------------------------------------------------------------------
+
+bool listenHttp(QAbstractHttpServer *server, const QHostAddress &address, quint16 port, const QString &path, QUrl *url,
+    QString *error)
+{
+    auto *tcp = new QTcpServer(server);
+    if (!tcp->listen(address, port)) {
+        *error = tcp->errorString();
+        delete tcp;
+        return false;
+    }
+    server->bind(tcp);
+    url->setScheme(QStringLiteral("http"));
+    url->setHost(address.toString());
+    url->setPort(tcp->serverPort());
+    url->setPath(path);
+    return true;
+}
 
 namespace HttpWriter {
 

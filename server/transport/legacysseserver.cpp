@@ -3,7 +3,6 @@
 #include "legacysseserver.h"
 
 #include <QHttpServerRequest>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUuid>
@@ -20,7 +19,8 @@ LegacySseTransport::LegacySseTransport(const QByteArray &sessionId, QObject *par
     , m_sessionId(sessionId)
     , m_stream(new SseStream(QByteArray(), -1, this))
 {
-    connect(m_stream, &SseStream::connectionLost, this, [this] { end(tr("the client closed the event stream")); });
+    connect(
+        m_stream, &SseStream::connectionLost, this, [this] { markClosed(tr("the client closed the event stream")); });
 }
 
 LegacySseTransport::~LegacySseTransport() = default;
@@ -60,22 +60,13 @@ void LegacySseTransport::deliverMalformed(const QByteArray &frame, const QJsonVa
 void LegacySseTransport::dropLink()
 {
     m_stream->abortConnection();
-    end(tr("dropped on purpose (--drop-after)"));
+    markClosed(tr("dropped on purpose (--drop-after)"));
 }
 
 void LegacySseTransport::close()
 {
     m_stream->closeConnection();
-    end(tr("closed by the server"));
-}
-
-void LegacySseTransport::end(const QString &reason)
-{
-    if (state() == State::Closed)
-        return;
-    discardQueued();
-    setState(State::Closed);
-    emit closed(reason);
+    markClosed(tr("closed by the server"));
 }
 
 // --- LegacySseServer -------------------------------------------------------------------------------------------
@@ -92,18 +83,7 @@ LegacySseServer::~LegacySseServer() = default;
 
 bool LegacySseServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
-    auto *tcp = new QTcpServer(this);
-    if (!tcp->listen(address, port)) {
-        *error = tcp->errorString();
-        delete tcp;
-        return false;
-    }
-    bind(tcp);
-    m_url.setScheme(QStringLiteral("http"));
-    m_url.setHost(address.toString());
-    m_url.setPort(tcp->serverPort());
-    m_url.setPath(QStringLiteral("/sse"));
-    return true;
+    return listenHttp(this, address, port, QStringLiteral("/sse"), &m_url, error);
 }
 
 void LegacySseServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)

@@ -44,8 +44,6 @@ protected:
     void dropLink() override;
 
 private:
-    void end(const QString &reason);
-
     QByteArray m_sessionId;
     SseStream *m_stream;
 };

@@ -110,6 +110,15 @@ void ServerTransport::flushQueue()
         m_queueTimer.start(int(qMax<qint64>(0, m_queue.constFirst().due - m_clock.elapsed())));
 }
 
+void ServerTransport::markClosed(const QString &reason)
+{
+    if (state() == State::Closed)
+        return;
+    discardQueued();
+    setState(State::Closed);
+    emit closed(reason);
+}
+
 void ServerTransport::discardQueued()
 {
     m_queue.clear();

@@ -118,6 +118,8 @@ protected:
     void receiveFrames(const QList<QByteArray> &frames);
     /*! Forgets queued (delayed) messages: the link is gone. */
     void discardQueued();
+    /*! The link is gone (once): queued messages are dropped, the state is Closed and closed(\a reason) is sent. */
+    void markClosed(const QString &reason);
 
 private:
     struct Queued

@@ -41,9 +41,7 @@ void StdioServerTransport::finish(const QString &reason)
         return;
     if (m_notifier)
         m_notifier->setEnabled(false);
-    discardQueued();
-    setState(State::Closed);
-    emit closed(reason);
+    markClosed(reason);
 }
 
 void StdioServerTransport::onReadable()

@@ -5,7 +5,6 @@
 #include <QHttpServerRequest>
 #include <QJsonArray>
 #include <QLoggingCategory>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QUuid>
 
@@ -55,18 +54,7 @@ StreamableHttpServer::~StreamableHttpServer() = default;
 
 bool StreamableHttpServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
-    auto *tcp = new QTcpServer(this);
-    if (!tcp->listen(address, port)) {
-        *error = tcp->errorString();
-        delete tcp;
-        return false;
-    }
-    bind(tcp);
-    m_url.setScheme(QStringLiteral("http"));
-    m_url.setHost(address.toString());
-    m_url.setPort(tcp->serverPort());
-    m_url.setPath(kPath);
-    return true;
+    return listenHttp(this, address, port, kPath, &m_url, error);
 }
 
 int StreamableHttpServer::sessionCount() const

@@ -34,7 +34,7 @@ WebSocketServerTransport::WebSocketServerTransport(QWebSocket *socket, QObject *
                 QJsonObject {{QStringLiteral("code"), Mcp::ErrorCode::InvalidRequest},
                     {QStringLiteral("message"), QStringLiteral("Invalid Request: send JSON-RPC as text frames")}}}});
     });
-    connect(socket, &QWebSocket::disconnected, this, [this] { end(tr("the WebSocket closed")); });
+    connect(socket, &QWebSocket::disconnected, this, [this] { markClosed(tr("the WebSocket closed")); });
 }
 
 WebSocketServerTransport::~WebSocketServerTransport() = default;
@@ -62,22 +62,13 @@ void WebSocketServerTransport::dropLink()
 {
     m_socket->flush();
     m_socket->abort();
-    end(tr("dropped on purpose (--drop-after)"));
+    markClosed(tr("dropped on purpose (--drop-after)"));
 }
 
 void WebSocketServerTransport::close()
 {
     m_socket->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("server closing"));
-    end(tr("closed by the server"));
-}
-
-void WebSocketServerTransport::end(const QString &reason)
-{
-    if (state() == State::Closed)
-        return;
-    discardQueued();
-    setState(State::Closed);
-    emit closed(reason);
+    markClosed(tr("closed by the server"));
 }
 
 // --- WebSocketFrontend -----------------------------------------------------------------------------------------

@@ -39,8 +39,6 @@ protected:
     void dropLink() override;
 
 private:
-    void end(const QString &reason);
-
     QWebSocket *m_socket;
 };
 
