@@ -33,87 +33,6 @@ const QString kModern = QStringLiteral("2026-07-28");
 
 using namespace E2eTasks;
 
-// A client as an app has it: one session, an operation manager and someone answering prompts.
-struct Client
-{
-    explicit Client(const ServerConfig &config)
-        : session(config)
-        , answerer(&manager)
-    {
-        session.setAutoReconnect(false);
-        manager.addSession(&session);
-        manager.setInputHandler(&answerer);
-    }
-    bool connect()
-    {
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        return session.state() == McpSession::State::Ready || ready.wait(15000);
-    }
-    Operation *launch(const QString &tool, const QJsonObject &arguments)
-    {
-        LaunchOptions options;
-        options.server = session.config().name;
-        options.tool = tool;
-        options.arguments = arguments;
-        options.dialect = Dialect::TasksExt;
-        return manager.launch(options);
-    }
-    QString serverLog() const { return stderrLines.join('\n'); }
-
-    McpSession session;
-    OperationManager manager;
-    Answerer answerer;
-    QStringList stderrLines;
-};
-
-// An operation's own log, for failure messages.
-QByteArray eventsOf(const Operation *op)
-{
-    QStringList lines;
-    for (const OperationEvent &event : op->events())
-        lines << event.text;
-    return lines.join('\n').toUtf8();
-}
-
-ServerConfig stdioConfig(const QStringList &arguments = {})
-{
-    ServerConfig config;
-    config.name = "demo";
-    config.kind = ServerConfig::Kind::Stdio;
-    config.command = TestUtils::demoServerPath();
-    config.arguments = arguments;
-    config.era = Era::Modern; // the extension belongs to 2026-07-28
-    config.shutdownGraceMs = 2000;
-    return config;
-}
-
-ServerConfig httpConfig(const QString &url)
-{
-    ServerConfig config;
-    config.name = "demo";
-    config.kind = ServerConfig::Kind::StreamableHttp;
-    config.url = QUrl(url);
-    config.era = Era::Modern;
-    return config;
-}
-
-QString quoted(const QString &text)
-{
-    return '"' + text + '"';
-}
-
-QJsonObject requestSync(McpSession &session, const QString &method, const QJsonObject &params, JsonRpcError *error)
-{
-    PendingRequest *request = session.request(method, params);
-    QSignalSpy finished(request, &PendingRequest::finished);
-    if (!finished.wait(10000)) {
-        *error = JsonRpcError::localError(ErrorCode::RequestTimeout, "no answer");
-        return {};
-    }
-    *error = request->error();
-    return request->result();
-}
 // A raw JSON-RPC link over the client's stdio transport, for requests the client core would never send
 // (a 2026-07-28 request whose capabilities do not declare the extension).
 struct RawLink
@@ -159,59 +78,9 @@ bool happened(const Operation *op, const QString &prefix)
 }
 } // namespace
 
-class TestE2eTasksExt : public QObject
+class TestE2eTasksExt : public QObject, public TasksRig<Dialect::TasksExt, Era::Modern>
 {
     Q_OBJECT
-
-private:
-    QTemporaryDir m_dataDir; // the CLI's store of operations
-    std::unique_ptr<ServerProcess> m_http;
-    QString m_url;
-
-    ServerConfig serverFor(bool http, const QStringList &arguments = {})
-    {
-        if (!http)
-            return stdioConfig(arguments);
-        m_http = std::make_unique<ServerProcess>();
-        m_url = m_http->start(arguments);
-        return httpConfig(m_url);
-    }
-    QString serverLog(const Client &client, bool http) const { return http ? m_http->output() : client.serverLog(); }
-    void captureStderr(Client &client)
-    {
-        connect(&client.session, &McpSession::logged, this, [&client](const LogEntry &entry) {
-            if (entry.source == LogEntry::Source::ServerStderr)
-                client.stderrLines << entry.text;
-        });
-    }
-    QStringList cliServer(bool http, const QStringList &serverArguments = {}) const
-    {
-        if (http)
-            return {"--url", m_url, "--era", "modern"};
-        QStringList words {quoted(TestUtils::demoServerPath())};
-        for (const QString &argument : serverArguments)
-            words << quoted(argument);
-        return {"--stdio", words.join(' '), "--era", "modern"};
-    }
-    // Kills the server and starts it again with \a arguments (HTTP: on the same port; stdio: the session does).
-    void restartServer(bool http, const QStringList &arguments)
-    {
-        if (http) {
-            const quint16 port = m_http->port();
-            m_http->kill();
-            QCOMPARE(m_http->start(arguments, port), m_url);
-            return;
-        }
-        const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
-        QCOMPARE(children.size(), 1);
-        ::kill(pid_t(children.first()), SIGKILL);
-    }
-    static void addTransports()
-    {
-        QTest::addColumn<bool>("http");
-        QTest::newRow("stdio") << false;
-        QTest::newRow("http") << true;
-    }
 
 private slots:
     void initTestCase()

@@ -165,7 +165,9 @@ bool CliApp::start(const QStringList &arguments)
     m_command = commands.value(command);
 
     if (m_command == Command::Operations) {
-        m_manager = new OperationManager(this);
+        // The workspace's engine, without servers: the kept operations are only listed.
+        m_workspace = new Workspace(this);
+        m_manager = m_workspace->operations();
         m_manager->setStorePath(OperationManager::defaultStorePath());
         printOperations();
         return false;

@@ -86,7 +86,7 @@ private:
     Mcp::ServerConfig m_config;
     QPointer<Mcp::McpSession> m_session;
     Mcp::Workspace *m_workspace = nullptr; // the server of this command and the operations engine
-    Mcp::OperationManager *m_manager = nullptr; // the workspace's, or one of its own to list the store
+    Mcp::OperationManager *m_manager = nullptr; // the workspace's
     CliRequestHandler *m_handler = nullptr;
     QStringList m_commandArgs;
     QJsonObject m_toolArgs;

@@ -15,10 +15,12 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
 #include "testutils.h"
 
 namespace E2eTasks {
@@ -205,6 +207,150 @@ public:
 
 private:
     OperationManager *m_manager;
+};
+
+/*! A session and an operations engine on one demo server, launching every call in dialect \a D. */
+template <Dialect D> struct TaskClient
+{
+    explicit TaskClient(const ServerConfig &config)
+        : session(config)
+        , answerer(&manager)
+    {
+        session.setAutoReconnect(false);
+        manager.addSession(&session);
+        manager.setInputHandler(&answerer);
+    }
+    bool connect()
+    {
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        return session.state() == McpSession::State::Ready || ready.wait(15000);
+    }
+    Operation *launch(const QString &tool, const QJsonObject &arguments, qint64 ttlMs = -1)
+    {
+        LaunchOptions options;
+        options.server = session.config().name;
+        options.tool = tool;
+        options.arguments = arguments;
+        options.dialect = D;
+        options.ttlMs = ttlMs;
+        return manager.launch(options);
+    }
+    QString serverLog() const { return stderrLines.join('\n'); }
+
+    McpSession session;
+    OperationManager manager;
+    Answerer answerer;
+    QStringList stderrLines;
+};
+
+/*! An operation's log, one event a line, for failure messages. */
+inline QByteArray eventsOf(const Operation *op)
+{
+    QStringList lines;
+    for (const OperationEvent &event : op->events())
+        lines << event.text;
+    return lines.join('\n').toUtf8();
+}
+
+inline QString quoted(const QString &text)
+{
+    return '"' + text + '"';
+}
+
+/*! Sends \a method and waits for its answer (10 s at most). */
+inline QJsonObject requestSync(
+    McpSession &session, const QString &method, const QJsonObject &params, JsonRpcError *error)
+{
+    PendingRequest *request = session.request(method, params);
+    QSignalSpy finished(request, &PendingRequest::finished);
+    if (!finished.wait(10000)) {
+        *error = JsonRpcError::localError(ErrorCode::RequestTimeout, "no answer");
+        return {};
+    }
+    *error = request->error();
+    return request->result();
+}
+
+/*!
+ * What a task suite keeps around its tests, for dialect \a D in era \a E: a fresh demo server per test row (a
+ * stdio server belongs to its session, an HTTP one to the suite), its log, the CLI's server options, and the
+ * CLI's store of operations. A suite derives from QObject first and from this second.
+ */
+template <Dialect D, Era E> class TasksRig
+{
+protected:
+    using Client = TaskClient<D>;
+
+    static ServerConfig stdioConfig(const QStringList &arguments = {})
+    {
+        ServerConfig config;
+        config.name = "demo";
+        config.kind = ServerConfig::Kind::Stdio;
+        config.command = TestUtils::demoServerPath();
+        config.arguments = arguments;
+        config.era = E;
+        config.shutdownGraceMs = 2000;
+        return config;
+    }
+    static ServerConfig httpConfig(const QString &url)
+    {
+        ServerConfig config;
+        config.name = "demo";
+        config.kind = ServerConfig::Kind::StreamableHttp;
+        config.url = QUrl(url);
+        config.era = E;
+        return config;
+    }
+    ServerConfig serverFor(bool http, const QStringList &arguments = {})
+    {
+        if (!http)
+            return stdioConfig(arguments);
+        m_http = std::make_unique<ServerProcess>();
+        m_url = m_http->start(arguments);
+        return httpConfig(m_url);
+    }
+    QString serverLog(const Client &client, bool http) const { return http ? m_http->output() : client.serverLog(); }
+    static void captureStderr(Client &client)
+    {
+        QObject::connect(&client.session, &McpSession::logged, &client.session, [&client](const LogEntry &entry) {
+            if (entry.source == LogEntry::Source::ServerStderr)
+                client.stderrLines << entry.text;
+        });
+    }
+    QStringList cliServer(bool http, const QStringList &serverArguments = {}) const
+    {
+        const QString era = E == Era::Modern ? QStringLiteral("modern") : QStringLiteral("legacy");
+        if (http)
+            return {"--url", m_url, "--era", era};
+        QStringList words {quoted(TestUtils::demoServerPath())};
+        for (const QString &argument : serverArguments)
+            words << quoted(argument);
+        return {"--stdio", words.join(' '), "--era", era};
+    }
+    /*! Kills the server and starts it again with \a arguments (HTTP: on the same port; stdio: the session does). */
+    void restartServer(bool http, const QStringList &arguments)
+    {
+        if (http) {
+            const quint16 port = m_http->port();
+            m_http->kill();
+            QCOMPARE(m_http->start(arguments, port), m_url);
+            return;
+        }
+        const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
+        QCOMPARE(children.size(), 1);
+        ::kill(pid_t(children.first()), SIGKILL);
+    }
+    static void addTransports()
+    {
+        QTest::addColumn<bool>("http");
+        QTest::newRow("stdio") << false;
+        QTest::newRow("http") << true;
+    }
+
+    QTemporaryDir m_dataDir; // the CLI's store of operations, per test function
+    std::unique_ptr<ServerProcess> m_http;
+    QString m_url;
 };
 
 } // namespace E2eTasks
