@@ -560,6 +560,27 @@ private slots:
         QCOMPARE(h.closed.count(), 1);
     }
 
+    // A short stdin grace (the CLI's) ends a server that never reads EOF long before the SIGTERM grace would.
+    void shortStdinGrace()
+    {
+        ServerConfig config = fakeConfig({u"--ignore-eof"_s, u"--rule"_s, pidRule()});
+        config.shutdownGraceMs = LongWaitMs;
+        config.stdinGraceMs = 0;
+        Harness h(config);
+        QVERIFY(h.open());
+        QTRY_VERIFY_WITH_TIMEOUT(h.pid() > 0, LongWaitMs);
+        const qint64 pid = h.pid();
+
+        QElapsedTimer timer;
+        timer.start();
+        h.transport.close();
+        // The closed signal comes once the server died of SIGTERM, not after the SIGTERM grace (SIGKILL).
+        QVERIFY(h.closed.wait(LongWaitMs / 2));
+        QVERIFY2(timer.elapsed() < LongWaitMs / 2, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(processGone(pid));
+        QCOMPARE(h.logLines().filter(u"SIGTERM"_s), QStringList {u"mcp-fake-stdio: got SIGTERM"_s});
+    }
+
     void closeWhileStarting()
     {
         Harness h(fakeConfig({u"--echo"_s}));

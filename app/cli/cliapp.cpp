@@ -291,6 +291,11 @@ bool CliApp::start(const QStringList &arguments)
         break;
     }
 
+    // A one-shot command does not wait seconds for a stdio server that never reads EOF: it gets SIGTERM soon after
+    // (the MCP shutdown sequence, with a short first step).
+    if (m_config.stdinGraceMs < 0)
+        m_config.stdinGraceMs = StdinGraceMs;
+
     // The inspector's workspace, with the one server of this command in it (never saved: the CLI's servers are
     // its arguments).
     m_workspace = new Workspace(this);
@@ -694,7 +699,7 @@ void CliApp::finish(int code)
     if (transport && transport->state() != Transport::State::Closed) {
         // Let a stdio server end gracefully (stdin closed, then SIGTERM, then SIGKILL after its grace periods).
         connect(transport, &Transport::closed, this, quit, Qt::QueuedConnection);
-        QTimer::singleShot(3 * m_config.shutdownGraceMs + 500, this, quit);
+        QTimer::singleShot(qMax(0, m_config.stdinGraceMs) + 2 * m_config.shutdownGraceMs + 500, this, quit);
         return;
     }
     QTimer::singleShot(0, this, quit);

@@ -39,6 +39,9 @@ public:
         CancelledOrExpired = 4
     };
 
+    /*! How long a stdio server may take to exit on EOF before it gets SIGTERM (the command's own default). */
+    static constexpr int StdinGraceMs = 200;
+
     explicit CliApp(QObject *parent = nullptr);
     ~CliApp() override;
 

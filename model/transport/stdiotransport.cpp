@@ -33,6 +33,7 @@ StdioTransport::StdioTransport(const TransportConfig &config, QObject *parent)
     , m_environment(config.environment)
     , m_workingDirectory(config.workingDirectory)
     , m_shutdownGraceMs(qMax(0, config.shutdownGraceMs))
+    , m_stdinGraceMs(config.stdinGraceMs < 0 ? m_shutdownGraceMs : config.stdinGraceMs)
     , m_shutdownTimer(new QTimer(this))
     , m_outputClosedTimer(new QTimer(this))
 {
@@ -128,7 +129,7 @@ void StdioTransport::close()
     // MCP stdio shutdown: closing stdin is the polite request, SIGTERM and SIGKILL follow after the grace period.
     m_shutdownStage = ShutdownStage::ClosedStdin;
     m_process->closeWriteChannel();
-    m_shutdownTimer->start(m_shutdownGraceMs);
+    m_shutdownTimer->start(m_stdinGraceMs);
 }
 
 void StdioTransport::send(const QJsonObject &message)
@@ -241,7 +242,7 @@ void StdioTransport::retireProcess()
     });
     process->closeWriteChannel();
     const int grace = m_shutdownGraceMs;
-    QTimer::singleShot(grace, process, [process, grace] {
+    QTimer::singleShot(m_stdinGraceMs, process, [process, grace] {
         if (process->state() == QProcess::NotRunning)
             return;
         process->terminate();

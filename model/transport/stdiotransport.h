@@ -24,8 +24,8 @@ namespace Mcp {
  * Lines longer than maxMessageSize() are never buffered whole: the rest of the line is skipped, keeping only
  * its first and last 4 KiB, which are enough to report it and to fail the request it answers.
  *
- * close() follows the MCP shutdown sequence without blocking: close stdin, wait the grace period of
- * TransportConfig::shutdownGraceMs, send SIGTERM, wait again, then SIGKILL.
+ * close() follows the MCP shutdown sequence without blocking: close stdin, wait TransportConfig::stdinGraceMs,
+ * send SIGTERM, wait TransportConfig::shutdownGraceMs, then SIGKILL.
  *
  * A server that closes its stdout but goes on running can never answer again: the link is lost. The transport
  * closes with "the server closed its output" (unless the process exits at once, when its exit status is the
@@ -37,7 +37,10 @@ class StdioTransport final : public Transport
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StdioTransport)
 public:
-    /*! Uses command, arguments, environment (added to the inherited one), workingDirectory and shutdownGraceMs. */
+    /*!
+     * Uses command, arguments, environment (added to the inherited one), workingDirectory, stdinGraceMs and
+     * shutdownGraceMs.
+     */
     explicit StdioTransport(const TransportConfig &config, QObject *parent = nullptr);
     /*! Kills the server if it is still running and reaps it: no zombie is left behind. */
     ~StdioTransport() override;
@@ -95,6 +98,7 @@ private:
     QMap<QString, QString> m_environment;
     QString m_workingDirectory;
     int m_shutdownGraceMs = 0;
+    int m_stdinGraceMs = 0;
 
     QProcess *m_process = nullptr;
     QTimer *m_shutdownTimer = nullptr;

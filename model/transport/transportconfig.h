@@ -32,8 +32,14 @@ struct TransportConfig
     QStringList arguments;
     QMap<QString, QString> environment; // added to the inherited environment
     QString workingDirectory;
-    /*! Grace periods of the stdio shutdown: after closing stdin, then after SIGTERM. */
+    /*! Grace periods of the stdio shutdown: after closing stdin (unless stdinGraceMs says), then after SIGTERM. */
     int shutdownGraceMs = 2000;
+    /*!
+     * How long a stdio server may take to exit once its stdin is closed before it gets SIGTERM; negative means
+     * shutdownGraceMs. A one-shot command makes it short: many servers never read EOF, and nobody should wait
+     * seconds for them.
+     */
+    int stdinGraceMs = -1;
 
     // HTTP, SSE, WebSocket
     QUrl url;
