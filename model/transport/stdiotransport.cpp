@@ -36,7 +36,15 @@ StdioTransport::StdioTransport(const TransportConfig &config, QObject *parent)
     , m_stdinGraceMs(config.stdinGraceMs < 0 ? m_shutdownGraceMs : config.stdinGraceMs)
     , m_shutdownTimer(new QTimer(this))
     , m_outputClosedTimer(new QTimer(this))
+    , m_readPause(new QTimer(this))
 {
+    m_readPause->setSingleShot(true);
+    m_readPause->setTimerType(Qt::PreciseTimer);
+    m_readPause->setInterval(ReadCoalesceMs);
+    connect(m_readPause, &QTimer::timeout, this, [this] {
+        if (m_stdoutNotifier)
+            m_stdoutNotifier->setEnabled(true);
+    });
     m_shutdownTimer->setSingleShot(true);
     connect(m_shutdownTimer, &QTimer::timeout, this, &StdioTransport::onShutdownTimeout);
     m_outputClosedTimer->setSingleShot(true);
@@ -159,6 +167,10 @@ void StdioTransport::onStdoutReady()
     // writes without pause is read in slices, so that the event loop keeps turning.
     QList<QJsonObject> batch;
     const bool eof = readStdout(batch, 4 * 1024 * 1024);
+    if (!batch.isEmpty() && !eof && m_stdoutNotifier) {
+        m_stdoutNotifier->setEnabled(false);
+        m_readPause->start();
+    }
     if (!batch.isEmpty()) {
         QPointer<StdioTransport> self(this);
         emit messagesReceived(batch, QJsonValue());
@@ -177,13 +189,16 @@ bool StdioTransport::readStdout(QList<QJsonObject> &batch, qint64 limit)
         return false;
     }
 #ifdef Q_OS_UNIX
-    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    if (m_readBuffer.size() != ReadChunkBytes)
+        m_readBuffer = QByteArray(ReadChunkBytes, Qt::Uninitialized);
     qint64 total = 0;
     while (m_stdoutFd >= 0 && (limit < 0 || total < limit)) {
-        const ssize_t n = ::read(m_stdoutFd, buffer.data(), size_t(buffer.size()));
+        const ssize_t n = ::read(m_stdoutFd, m_readBuffer.data(), size_t(m_readBuffer.size()));
         if (n > 0) {
             total += n;
-            consumeStdout(buffer.left(n), batch);
+            consumeStdout(QByteArrayView(m_readBuffer.constData(), n), batch);
+            if (n < m_readBuffer.size())
+                return false; // the pipe is empty now: no second read just to hear EAGAIN
             continue;
         }
         if (n < 0 && errno == EINTR)
@@ -256,7 +271,7 @@ void StdioTransport::retireProcess()
     emit closed(tr("the server closed its output"));
 }
 
-void StdioTransport::consumeStdout(const QByteArray &chunk, QList<QJsonObject> &batch)
+void StdioTransport::consumeStdout(QByteArrayView chunk, QList<QJsonObject> &batch)
 {
     // A line of exactly maxMessageSize() bytes may still carry the '\r' of a CRLF before its '\n'.
     const qint64 bufferLimit = maxMessageSize() + 1;
@@ -265,6 +280,16 @@ void StdioTransport::consumeStdout(const QByteArray &chunk, QList<QJsonObject> &
         const qsizetype newline = chunk.indexOf('\n', pos);
         const qsizetype end = newline < 0 ? chunk.size() : newline;
         const QByteArrayView piece(chunk.constData() + pos, end - pos);
+
+        if (newline >= 0 && m_line.isEmpty() && !m_discarding && piece.size() <= bufferLimit) {
+            // A whole line in this chunk (the common case): parsed where it lies, not copied first.
+            QByteArrayView line = piece;
+            if (line.endsWith('\r'))
+                line.chop(1);
+            decodeFrame(QByteArray::fromRawData(line.constData(), line.size()), batch); // ignores empty lines
+            pos = newline + 1;
+            continue;
+        }
 
         if (!m_discarding && m_line.size() + piece.size() > bufferLimit) {
             // Too big to ever be accepted: stop buffering and keep only what the report needs.
@@ -476,6 +501,7 @@ void StdioTransport::resetBuffers()
 
 void StdioTransport::closeStdoutPipe()
 {
+    m_readPause->stop();
     if (QSocketNotifier *notifier = std::exchange(m_stdoutNotifier, nullptr)) {
         // May be inside its own activated() signal.
         notifier->setEnabled(false);

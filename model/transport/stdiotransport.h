@@ -56,6 +56,14 @@ public:
 
     /*! Size of the head and of the tail kept from a line that exceeds maxMessageSize(). */
     static constexpr qsizetype OversizedKeepBytes = 4096;
+    /*!
+     * After a read that found messages, stdout is not watched for this long: a server that writes without
+     * pause is then read in a few large slices instead of one wake-up per message, which costs the event loop
+     * more than the messages themselves. A message after a quiet spell is read at once.
+     */
+    static constexpr int ReadCoalesceMs = 1;
+    /*! The most read from stdout at once. */
+    static constexpr qsizetype ReadChunkBytes = 64 * 1024;
     /*! Longest stderr line passed to serverLog(); the rest of a longer line is dropped. */
     static constexpr qsizetype MaxLogLineBytes = 16 * 1024;
     /*!
@@ -84,7 +92,7 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus exitStatus);
     void onShutdownTimeout();
 
-    void consumeStdout(const QByteArray &chunk, QList<QJsonObject> &batch);
+    void consumeStdout(QByteArrayView chunk, QList<QJsonObject> &batch);
     void keepTail(QByteArrayView bytes);
     void consumeStderr(const QByteArray &chunk);
     void emitLogLine(QByteArray line, bool truncated);
@@ -107,11 +115,13 @@ private:
     int m_stdoutFd = -1;
     QSocketNotifier *m_stdoutNotifier = nullptr;
     QTimer *m_outputClosedTimer = nullptr;
+    QTimer *m_readPause = nullptr; // holds the stdout notifier back for ReadCoalesceMs after a read
     // Processes whose link is gone, still being shut down.
     QList<QPointer<QProcess>> m_retired;
 
     // stdout framing
     QByteArray m_line;
+    QByteArray m_readBuffer; // one read's bytes, kept from read to read
     bool m_discarding = false;
     qint64 m_discardedSize = 0;
     QByteArray m_discardHead;

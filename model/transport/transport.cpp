@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "transport.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -73,7 +75,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         reportOversizedFrame(frame.size(), frame.left(4096), frame.right(4096));
         return;
     }
-    if (frame.trimmed().isEmpty())
+    if (std::all_of(frame.cbegin(), frame.cend(), [](char c) { return QChar::isSpace(uchar(c)); }))
         return;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(frame, &error);
