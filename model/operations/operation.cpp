@@ -182,7 +182,8 @@ void Operation::addProgress(const ProgressSample &sample)
         m_statusMessage = sample.message;
     if (m_status == OperationStatus::Submitted)
         m_status = OperationStatus::Working;
-    touch();
+    m_updatedAt =
+        sample.timeMs > 0 ? QDateTime::fromMSecsSinceEpoch(sample.timeMs, Qt::UTC) : QDateTime::currentDateTimeUtc();
     emit progressAdded();
 }
 

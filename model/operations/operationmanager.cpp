@@ -454,10 +454,19 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
 {
     const QString prefix = session->config().name + QLatin1Char('\n');
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    // A flood repeats one token: its operation is looked up once per run of it, not once per notification.
+    QString lastKey;
+    Operation *lastOp = nullptr;
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String("notifications/progress"))
             continue;
-        Operation *op = m_byProgressToken.value(prefix + idKey(n.params.value(QStringLiteral("progressToken"))));
+        const QString key =
+            n.progressKey.isNull() ? idKey(n.params.value(QStringLiteral("progressToken"))) : n.progressKey;
+        if (key.isEmpty() || key != lastKey) {
+            lastKey = key;
+            lastOp = m_byProgressToken.value(prefix + key);
+        }
+        Operation *op = lastOp;
         if (!op || op->isTerminal())
             continue;
         ProgressSample sample;

@@ -63,6 +63,8 @@ struct JsonRpcNotification
 {
     QString method;
     QJsonObject params;
+    /*! For notifications/progress: idKey() of params.progressToken, made once by the connection. */
+    QString progressKey;
 };
 
 /*! The text form of an id for hashing: ids may be numbers or strings and 1 and "1" are different ids. */

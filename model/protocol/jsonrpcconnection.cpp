@@ -369,14 +369,15 @@ void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, cons
             continue;
         }
         const QJsonValue method = message.value(kMethod);
+        const QString methodName = method.toString();
         if (method.isUndefined()) {
             handleResponse(message);
-        } else if (!method.isString() || method.toString().isEmpty()) {
+        } else if (!method.isString() || methodName.isEmpty()) {
             emit protocolError(tr("Ignored a message whose \"method\" is not a string."));
         } else if (message.contains(kId)) {
             handleIncomingRequest(message, streamRequestId);
         } else {
-            handleNotification(message);
+            handleNotification(message, methodName);
         }
     }
     if (m_queuedNotifications.size() > NotificationBatchLimit)
@@ -492,11 +493,17 @@ void JsonRpcConnection::handleIncomingRequest(const QJsonObject &message, const 
     }
 }
 
-void JsonRpcConnection::handleNotification(const QJsonObject &message)
+void JsonRpcConnection::handleNotification(const QJsonObject &message, const QString &method)
 {
-    JsonRpcNotification notification {message.value(kMethod).toString(), message.value(kParams).toObject()};
+    JsonRpcNotification notification {method, message.value(kParams).toObject(), QString()};
     if (notification.method == QLatin1String("notifications/progress")) {
-        const QString token = idKey(notification.params.value(kProgressToken));
+        const QJsonValue tokenValue = notification.params.value(kProgressToken);
+        if (tokenValue != m_lastProgressToken || m_lastProgressToken.isUndefined()) {
+            m_lastProgressToken = tokenValue;
+            m_lastProgressKey = idKey(tokenValue);
+        }
+        const QString &token = m_lastProgressKey;
+        notification.progressKey = token;
         if (m_cancelledTokens.contains(token))
             return; // the person cancelled it; late progress would only confuse the display
         if (PendingRequest *request = m_byProgressToken.value(token))

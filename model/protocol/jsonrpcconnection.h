@@ -266,7 +266,7 @@ private:
     void rejectVersion(const QJsonObject &message);
     void handleResponse(const QJsonObject &message);
     void handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
-    void handleNotification(const QJsonObject &message);
+    void handleNotification(const QJsonObject &message, const QString &method);
     void handleProgress(const QJsonObject &params);
     void onTransportRequestFailed(const QJsonValue &id, const QString &reason);
     void onLinkClosed(const QString &reason);
@@ -286,6 +286,9 @@ private:
 
     QHash<QString, PendingRequest *> m_pending; // by idKey()
     QHash<QString, PendingRequest *> m_byProgressToken; // by idKey() of the token
+    // The last progress token seen and its idKey(): a flood repeats one token, its key is made once.
+    QJsonValue m_lastProgressToken;
+    QString m_lastProgressKey;
     QSet<QString> m_cancelledTokens; // progress for these is dropped
     QHash<QString, IncomingRequest *> m_incomingRequests; // open ones, by idKey()
 

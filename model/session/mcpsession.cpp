@@ -730,8 +730,10 @@ void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
     }
     emit notificationsReceived(batch);
     for (const JsonRpcNotification &n : batch) {
+        if (n.method != QLatin1String(Elicitation::CompleteNotification))
+            continue;
         const QString id = n.params.value(QStringLiteral("elicitationId")).toString();
-        if (n.method == QLatin1String(Elicitation::CompleteNotification) && !id.isEmpty())
+        if (!id.isEmpty())
             emit elicitationCompleted(id);
     }
 }
