@@ -221,6 +221,26 @@ private slots:
         QVERIFY(qAbs(eta - (now + 80000)) < 1000);
     }
 
+    // The rate is the last minute's: older samples (a fast start) do not count, however many there are.
+    void etaFromTheLastMinuteOnly()
+    {
+        QObject owner;
+        Operation *op = makeOp(&owner, "a");
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < 1000; ++i)
+            op->addProgress(sample(i * 0.05, 100, {}, now - 200000 + i * 100)); // 50 units in the first 100 s
+        op->addProgress(sample(60, 100, {}, now - 60000));
+        op->addProgress(sample(70, 100, {}, now));
+        // 10 units in the last 60 s, 30 to go: 180 s from now.
+        QVERIFY(qAbs(op->estimatedCompletion().toMSecsSinceEpoch() - (now + 180000)) < 1000);
+
+        const QList<ProgressSample> &history = op->progressHistory();
+        QCOMPARE(Operation::firstSampleWithin(history, 60000), history.size() - 2);
+        QCOMPARE(Operation::firstSampleWithin(history, 0), history.size() - 1);
+        QCOMPARE(Operation::firstSampleWithin(history, 1000000), 0);
+        QCOMPARE(Operation::firstSampleWithin({}, 60000), 0);
+    }
+
     void countdownShowsTimeLeftThenExpired()
     {
         QObject owner;

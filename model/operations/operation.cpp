@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "operation.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QJsonArray>
@@ -61,16 +62,23 @@ QDateTime Operation::estimatedCompletion() const
     const ProgressSample &last = m_progress.constLast();
     if (!last.hasTotal() || last.total <= 0 || last.progress >= last.total)
         return QDateTime();
-    int first = int(m_progress.size()) - 1;
-    while (first > 0 && last.timeMs - m_progress.at(first - 1).timeMs <= 60000)
-        --first;
-    const ProgressSample &start = m_progress.at(first);
+    const ProgressSample &start = m_progress.at(firstSampleWithin(m_progress, 60000));
     const double done = last.progress - start.progress;
     const qint64 elapsed = last.timeMs - start.timeMs;
     if (done <= 0 || elapsed <= 0)
         return QDateTime();
     const double msLeft = (last.total - last.progress) * double(elapsed) / done;
     return QDateTime::fromMSecsSinceEpoch(last.timeMs + qint64(msLeft), Qt::UTC);
+}
+
+qsizetype Operation::firstSampleWithin(const QList<ProgressSample> &history, qint64 windowMs)
+{
+    if (history.isEmpty())
+        return 0;
+    const qint64 from = history.constLast().timeMs - windowMs;
+    const auto it = std::lower_bound(history.cbegin(), history.cend(), from,
+        [](const ProgressSample &sample, qint64 timeMs) { return sample.timeMs < timeMs; });
+    return qMin<qsizetype>(it - history.cbegin(), history.size() - 1);
 }
 
 QList<IncomingRequest *> Operation::pendingInputs() const

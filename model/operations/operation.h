@@ -90,6 +90,11 @@ public:
     ProgressSample lastProgress() const { return m_progress.isEmpty() ? ProgressSample() : m_progress.constLast(); }
     /*! Estimated completion time from the recent rate, or invalid. */
     QDateTime estimatedCompletion() const;
+    /*!
+     * The index of the oldest sample of \a history that is at most \a windowMs older than the newest one (the
+     * samples are in time order): a binary search, so that a long history costs the views nothing per repaint.
+     */
+    static qsizetype firstSampleWithin(const QList<ProgressSample> &history, qint64 windowMs);
 
     QList<IncomingRequest *> pendingInputs() const;
     const QList<OperationEvent> &events() const { return m_events; }
