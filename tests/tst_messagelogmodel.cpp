@@ -133,6 +133,26 @@ private slots:
         QCOMPARE(text(model, model.rowCount() - 1, MessageColumn::Method), QString("m"));
     }
 
+    // A flood of one method costs one copy of its name, and each row only the bytes of its message.
+    void rowsKeepOnlyWhatTheyNeed()
+    {
+        MessageLogModel model;
+        const QJsonObject progress {{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params", QJsonObject {{"progressToken", 1}, {"progress", 5}}}};
+        for (int i = 0; i < 3; ++i)
+            model.append(false, progress, 80);
+        model.flush();
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.entry(2).method, QString("notifications/progress"));
+        QCOMPARE(model.entry(2).method.constData(), model.entry(0).method.constData());
+        QCOMPARE(model.entry(1).raw.capacity(), model.entry(1).raw.size());
+        // Method names are shared only up to a bound, whatever a server sends.
+        for (int i = 0; i < 2 * 256; ++i)
+            model.append(false, QJsonObject {{"jsonrpc", "2.0"}, {"method", QString("m%1").arg(i)}}, 20);
+        model.flush();
+        QCOMPARE(model.entry(model.rowCount() - 1).method, QString("m511"));
+    }
+
     void capTrimsFromTheTopInBatches()
     {
         MessageLogModel model;

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 
 #include "models/format.h"
+#include "operations/heap.h"
 #include "protocol/jsonrpcconnection.h"
 
 namespace Mcp {
@@ -85,12 +86,13 @@ void MessageLogModel::append(bool outgoing, const QJsonObject &message, qint64 s
     entry.timeMs = QDateTime::currentMSecsSinceEpoch();
     entry.size = size;
     entry.raw = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    entry.raw.squeeze(); // the serializer leaves room to grow; a log of thousands of rows keeps only the bytes
     entry.direction = outgoing ? Direction::Outgoing : Direction::Incoming;
     const QJsonValue id = message.value(QStringLiteral("id"));
     entry.id = idText(id);
     const QJsonValue method = message.value(QStringLiteral("method"));
     if (method.isString()) {
-        entry.method = method.toString();
+        entry.method = sharedMethodName(method.toString());
         entry.kind = id.isUndefined() ? Notification : Request;
         if (entry.kind == Request)
             rememberMethod(idKey(outgoing, id), entry.method);
@@ -109,6 +111,17 @@ void MessageLogModel::append(bool outgoing, const QJsonObject &message, qint64 s
     }
     if (!m_batchTimer.isActive())
         m_batchTimer.start();
+}
+
+QString MessageLogModel::sharedMethodName(const QString &method)
+{
+    // A flood repeats one method name: every row shares one copy of it (a bounded set, whatever a server sends).
+    const auto it = m_methodNames.constFind(method);
+    if (it != m_methodNames.cend())
+        return *it;
+    if (m_methodNames.size() < MaxSharedMethodNames)
+        m_methodNames.insert(method);
+    return method;
 }
 
 void MessageLogModel::rememberMethod(const QString &key, const QString &method)
@@ -169,6 +182,7 @@ void MessageLogModel::clear()
     beginResetModel();
     m_rows.clear();
     endResetModel();
+    Heap::releaseSoon(this);
 }
 
 void MessageLogModel::setMaxRows(int maxRows)

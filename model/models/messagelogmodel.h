@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include "models/roles.h"
@@ -117,6 +118,7 @@ public:
 private:
     void trim(int incoming);
     void rememberMethod(const QString &key, const QString &method);
+    QString sharedMethodName(const QString &method);
 
     QPointer<JsonRpcConnection> m_connection;
     QList<Entry> m_rows;
@@ -124,6 +126,8 @@ private:
     QTimer m_batchTimer;
     int m_maxRows = 20000;
     qint64 m_trimmed = 0;
+    static constexpr qsizetype MaxSharedMethodNames = 256;
+    QSet<QString> m_methodNames; // one copy of each method name, shared by the rows
     QHash<QString, QString> m_methodById; // direction of the request + id → method
     QList<QString> m_idOrder; // insertion order of m_methodById's keys, for forgetting the oldest
 };

@@ -20,6 +20,7 @@
 #include <QUuid>
 
 #include "operations/asynccalladapter.h"
+#include "operations/heap.h"
 #include "operations/operationdialectadapter.h"
 #include "operations/resumableadapter.h"
 #include "operations/sagaadapter.h"
@@ -318,10 +319,15 @@ void OperationManager::remove(Operation *op)
 void OperationManager::clearFinished(const QString &serverName)
 {
     const QList<Operation *> all = m_operations;
+    bool removed = false;
     for (Operation *op : all) {
-        if (op->isTerminal() && (serverName.isEmpty() || op->serverName() == serverName))
+        if (op->isTerminal() && (serverName.isEmpty() || op->serverName() == serverName)) {
             remove(op);
+            removed = true;
+        }
     }
+    if (removed)
+        Heap::releaseSoon(this); // their histories and results are freed once the deferred deletes have run
 }
 
 Operation *OperationManager::operation(const QString &id) const
