@@ -132,6 +132,35 @@ private slots:
         QCOMPARE(model.rowCount(), 18);
     }
 
+    // Clear Finished of many operations removes the rows in runs: one removal per run, the rest untouched.
+    void clearFinishedRemovesRunsAtOnce()
+    {
+        OperationManager manager;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setManager(&manager);
+        QList<Operation *> ops;
+        for (int i = 0; i < 10; ++i)
+            ops << manager.join("srv", Dialect::Tasks, QString("task-%1").arg(i));
+        QTRY_COMPARE(model.rowCount(), 10);
+        for (int i : {1, 2, 3, 6, 7, 9})
+            ops.at(i)->setStatus(OperationStatus::Cancelled);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy managerRemoved(&manager, &OperationManager::operationsRemoved);
+        manager.clearFinished();
+        QCOMPARE(managerRemoved.count(), 1);
+        QCOMPARE(managerRemoved.at(0).at(0).toStringList().size(), 6);
+        QCOMPARE(removed.count(), 3); // rows 9, 6-7 and 1-3
+        QStringList left;
+        for (int row = 0; row < model.rowCount(); ++row)
+            left << model.index(row, OperationColumn::Handle).data().toString();
+        QCOMPARE(left, QStringList({"task-0", "task-4", "task-5", "task-8"}));
+        // A handle of a cleared operation joins afresh; one still listed is found again.
+        QVERIFY(manager.join("srv", Dialect::Tasks, "task-4") == ops.at(4));
+        QVERIFY(manager.join("srv", Dialect::Tasks, "task-2") != nullptr);
+        QCOMPARE(manager.operations().size(), 5);
+    }
+
     void managerDestroyedEmptiesTheModel()
     {
         auto *manager = new OperationManager;

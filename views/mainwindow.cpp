@@ -143,7 +143,7 @@ MainWindow::MainWindow(QWidget *parent)
         connect(op, &Operation::finished, this, &MainWindow::updateStatus);
         updateStatus();
     });
-    connect(m_manager, &OperationManager::operationRemoved, this, &MainWindow::updateStatus);
+    connect(m_manager, &OperationManager::operationsRemoved, this, &MainWindow::updateStatus);
 
     resize(1440, 900);
     onCurrentSessionChanged(nullptr);

@@ -34,7 +34,7 @@ public:
 
     /*!
      * Shows the operations of \a manager (not owned; null: none) at once, then follows operationAdded() and
-     * operationRemoved().
+     * operationsRemoved().
      */
     void setManager(OperationManager *manager);
     /*! The manager shown, or null. */
@@ -45,7 +45,7 @@ public:
     /*! Queues several operations; they arrive with one rowsInserted. */
     void addOperations(const QList<Operation *> &operations);
     /*! Removes the row of the operation \a id at once. A row also goes when its operation is destroyed. */
-    void removeOperation(const QString &id);
+    void removeOperations(const QStringList &ids);
     /*! Inserts the queued operations now (the view wants to select one it just launched). */
     void flushPending();
 

@@ -107,6 +107,7 @@ void Operation::setDialect(Dialect dialect)
     if (m_dialect == dialect)
         return;
     m_dialect = dialect;
+    emit handleChanged(); // the same handle now means something else
     emit changed();
 }
 
@@ -116,6 +117,7 @@ void Operation::setHandle(const QJsonObject &handle)
         return;
     m_handle = handle;
     touch();
+    emit handleChanged();
     emit changed();
 }
 

@@ -143,6 +143,8 @@ public:
 signals:
     /*! Status, message, handle, expiry or result changed. */
     void changed();
+    /*! The handle, or the dialect that reads it, changed (changed() follows). */
+    void handleChanged();
     void progressAdded();
     void inputAdded(Mcp::IncomingRequest *request);
     /*! Reached a terminal status (completed, failed, cancelled, expired). */

@@ -152,6 +152,9 @@ void OperationManager::track(Operation *op)
 {
     m_operations << op;
     m_byId.insert(op->id(), op);
+    indexHandle(op);
+    // Entries of an older handle stay behind; findJoined() checks every candidate's current handle.
+    connect(op, &Operation::handleChanged, this, [this, op] { indexHandle(op); });
     const QJsonValue token = op->adapterState().value(QStringLiteral("progressToken"));
     if (!token.isUndefined())
         registerProgressToken(op, token);
@@ -218,18 +221,57 @@ QString OperationManager::checkLaunch(const LaunchOptions &options) const
         *options.dialect, tool ? &*tool : nullptr, session->serverCapabilities(), session->era() == Era::Modern);
 }
 
+QString OperationManager::handlePartKey(
+    const QString &server, Dialect dialect, const QString &key, const QJsonValue &value)
+{
+    return server + QLatin1Char('\n') + QString::number(int(dialect)) + QLatin1Char('\n') + key + QLatin1Char('=')
+        + QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
+}
+
+void OperationManager::indexHandle(Operation *op)
+{
+    const QJsonObject handle = op->handle();
+    for (auto it = handle.begin(); it != handle.end(); ++it) {
+        if (it.key() != QLatin1String("progressToken"))
+            m_byHandlePart.insert(handlePartKey(op->serverName(), op->dialect(), it.key(), it.value()), op);
+    }
+}
+
+void OperationManager::unindexHandle(Operation *op)
+{
+    const QJsonObject handle = op->handle();
+    for (auto it = handle.begin(); it != handle.end(); ++it)
+        m_byHandlePart.remove(handlePartKey(op->serverName(), op->dialect(), it.key(), it.value()), op);
+}
+
 Operation *OperationManager::findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const
 {
     // The same handle joined twice (or joined after this app launched it, or restored it) is one operation.
     // A finished one is not: joining its handle again asks the server afresh (it may have forgotten it since).
-    for (Operation *op : m_operations) {
+    const auto matches = [&](const Operation *op) {
         if (op->serverName() != serverName || op->dialect() != dialect || op->handle().isEmpty() || op->isTerminal())
-            continue;
+            return false;
         const QJsonObject known = op->handle();
-        bool same = true;
-        for (auto it = handle.begin(); it != handle.end() && same; ++it)
-            same = known.value(it.key()) == it.value() || it.key() == QLatin1String("progressToken");
-        if (same)
+        for (auto it = handle.begin(); it != handle.end(); ++it) {
+            if (known.value(it.key()) != it.value() && it.key() != QLatin1String("progressToken"))
+                return false;
+        }
+        return true;
+    };
+    for (auto it = handle.begin(); it != handle.end(); ++it) {
+        if (it.key() == QLatin1String("progressToken"))
+            continue;
+        // Every match has this member too: its index entries are the only candidates.
+        const QList<QPointer<Operation>> candidates =
+            m_byHandlePart.values(handlePartKey(serverName, dialect, it.key(), it.value()));
+        for (const QPointer<Operation> &op : candidates) {
+            if (op && m_byId.contains(op->id()) && matches(op))
+                return op;
+        }
+        return nullptr;
+    }
+    for (Operation *op : m_operations) {
+        if (matches(op))
             return op;
     }
     return nullptr;
@@ -303,31 +345,43 @@ void OperationManager::remove(Operation *op)
         return;
     if (!op->isTerminal())
         cancel(op);
-    cancelPoll(op);
-    const QString id = op->id();
-    if (m_expiryOf.contains(id))
-        m_expiryDue.remove(m_expiryOf.take(id), id);
-    m_operations.removeAll(op);
-    m_byId.remove(id);
-    m_lastPollAt.remove(id);
-    m_byProgressToken.removeIf([op](const auto &it) { return it.value() == op; });
-    emit operationRemoved(id);
-    op->deleteLater();
+    removeOperations({op});
+}
+
+void OperationManager::removeOperations(const QList<Operation *> &ops)
+{
+    QSet<Operation *> gone;
+    QStringList ids;
+    for (Operation *op : ops) {
+        const QString id = op->id();
+        cancelPoll(op);
+        if (m_expiryOf.contains(id))
+            m_expiryDue.remove(m_expiryOf.take(id), id);
+        unindexHandle(op);
+        m_byId.remove(id);
+        m_lastPollAt.remove(id);
+        gone.insert(op);
+        ids << id;
+    }
+    m_operations.removeIf([&gone](Operation *op) { return gone.contains(op); });
+    m_byProgressToken.removeIf([&gone](const auto &it) { return gone.contains(it.value().data()); });
+    emit operationsRemoved(ids);
+    for (Operation *op : ops)
+        op->deleteLater();
     saveSoon();
 }
 
 void OperationManager::clearFinished(const QString &serverName)
 {
-    const QList<Operation *> all = m_operations;
-    bool removed = false;
-    for (Operation *op : all) {
-        if (op->isTerminal() && (serverName.isEmpty() || op->serverName() == serverName)) {
-            remove(op);
-            removed = true;
-        }
+    QList<Operation *> finished;
+    for (Operation *op : std::as_const(m_operations)) {
+        if (op->isTerminal() && (serverName.isEmpty() || op->serverName() == serverName))
+            finished << op;
     }
-    if (removed)
-        Heap::releaseSoon(this); // their histories and results are freed once the deferred deletes have run
+    if (finished.isEmpty())
+        return;
+    removeOperations(finished);
+    Heap::releaseSoon(this); // their histories and results are freed once the deferred deletes have run
 }
 
 Operation *OperationManager::operation(const QString &id) const
@@ -622,12 +676,13 @@ void OperationManager::setStorePath(const QString &path)
 {
     m_storePath = path;
     // A removed operation must stay removed even though other processes still hold it in their store.
-    connect(this, &OperationManager::operationRemoved, this, &OperationManager::noteRemoved, Qt::UniqueConnection);
+    connect(this, &OperationManager::operationsRemoved, this, &OperationManager::noteRemoved, Qt::UniqueConnection);
 }
 
-void OperationManager::noteRemoved(const QString &id)
+void OperationManager::noteRemoved(const QStringList &ids)
 {
-    m_removedIds.insert(id);
+    for (const QString &id : ids)
+        m_removedIds.insert(id);
 }
 
 void OperationManager::saveSoon()

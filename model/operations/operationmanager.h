@@ -128,7 +128,8 @@ public:
 
 signals:
     void operationAdded(Mcp::Operation *op);
-    void operationRemoved(const QString &id);
+    /*! Operations left the manager (a removal, or a whole Clear Finished at once). */
+    void operationsRemoved(const QStringList &ids);
     /*! A prompt waits for a person; \a op is null when it belongs to no known operation. */
     void inputRequested(Mcp::IncomingRequest *request, Mcp::Operation *op);
 
@@ -144,6 +145,12 @@ private:
     void rearm();
     void updateExpiry(Operation *op);
     Operation *findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const;
+    /*! The index key of one member of a handle (progressToken is not one: it never identifies an operation). */
+    static QString handlePartKey(const QString &server, Dialect dialect, const QString &key, const QJsonValue &value);
+    void indexHandle(Operation *op);
+    /*! Forgets \a ops (one pass over the lists, however many) and announces them in one operationsRemoved(). */
+    void removeOperations(const QList<Operation *> &ops);
+    void unindexHandle(Operation *op);
     void saveSoon();
 
     QHash<int, DialectAdapter *> m_adapters; // by Dialect; children of the manager
@@ -154,6 +161,9 @@ private:
     QHash<QString, Operation *> m_byId;
     QHash<IncomingRequest *, QPointer<Operation>> m_inputOwner;
     QHash<QString, QPointer<Operation>> m_byProgressToken; // server + '\n' + idKey(token)
+    // Operations by each member of their handle (handlePartKey): joining or importing thousands of handles
+    // finds the known ones at once instead of comparing every handle with every other.
+    QMultiHash<QString, QPointer<Operation>> m_byHandlePart;
     QList<QPointer<IncomingRequest>> m_inputs;
 
     QElapsedTimer m_clock;
@@ -168,7 +178,7 @@ private:
     QString m_storePath;
     QHash<QString, qint64> m_savedNextIds; // per server: JSON-RPC ids must never repeat, even after a restart
     // Merging with what other processes wrote (see save()).
-    void noteRemoved(const QString &id);
+    void noteRemoved(const QStringList &ids);
     QJsonObject mergedStore(const QJsonObject &stored, bool trusted);
     QSet<QString> m_removedIds; // removed here or by another process: never written again
     QSet<QString> m_storeIds; // the operations in the store when this process last read or wrote it
