@@ -13,6 +13,8 @@
 #include <QTimer>
 
 #include "benchutils.h"
+#include "models/operationfiltermodel.h"
+#include "models/operationmodel.h"
 #include "operations/operationmanager.h"
 #include "scriptedserver.h"
 #include "session/mcpsession.h"
@@ -46,23 +48,42 @@ int main(int argc, char **argv)
     auto *session = new McpSession(config, &manager);
     server.install(session);
     manager.addSession(session);
+    OperationModel model;
+    model.setManager(&manager);
+    OperationFilterModel sorted;
+    sorted.setSourceModel(&model);
+    sorted.sort(OperationColumn::Status);
 
     QElapsedTimer clock;
     double cpuAtStart = 0;
+    double joinMs = 0;
     QObject::connect(session, &McpSession::ready, &app, [&] {
+        // Joining is what importing a server's task list does, one handle after the other.
+        QElapsedTimer joining;
+        joining.start();
         for (int i = 0; i < operations; ++i)
             manager.join("bench", Dialect::Tasks, QString("task-%1").arg(i));
+        joinMs = double(joining.nsecsElapsed()) / 1e6;
         cpuAtStart = Bench::cpuSeconds();
         clock.start();
         QTimer::singleShot(seconds * 1000, &app, [&] {
             const double wall = clock.elapsed() / 1000.0;
             const double cpu = Bench::cpuSeconds() - cpuAtStart;
             std::printf("scheduler: %d live operations polled every 1 s for %.1f s\n", operations, wall);
+            std::printf("  joining them one by one took %.0f ms (%.1f us each)\n", joinMs, joinMs * 1000 / operations);
             std::printf("  %lld polls (%.0f/s), client CPU %.2f s = %.1f %% of one core, %.1f us per poll "
                         "(request, answer, status update)\n",
                 polls, polls / wall, cpu, 100.0 * cpu / wall, cpu * 1e6 / qMax<qint64>(1, polls));
             std::printf("  scheduled polls pending: %d, peak RSS %.1f MiB\n", manager.scheduledPollCount(),
                 Bench::peakRssMiB());
+            // Then they all end, and Clear Finished removes them from the engine and from a sorted table model.
+            for (Operation *op : manager.operations())
+                op->setStatus(OperationStatus::Cancelled);
+            QElapsedTimer clearing;
+            clearing.start();
+            manager.clearFinished();
+            std::printf("  Clear Finished of all %d with a sorted table model took %.0f ms; %d rows left\n", operations,
+                double(clearing.nsecsElapsed()) / 1e6, model.rowCount());
             QCoreApplication::exit(polls >= qint64(operations) * (seconds - 1) ? 0 : 1);
         });
     });
