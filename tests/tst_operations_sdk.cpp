@@ -107,8 +107,10 @@ private:
             config.arguments = {script(), "stdio"};
             return config;
         }
-        const QString port = QString::number(TestUtils::freePort());
-        if (m_peer.start(TestUtils::node22(), {script(), "http", port}, "listening on (\\d+)").isEmpty())
+        // Port 0: the server binds a free port itself and names it (a port picked here first could be taken by
+        // another test before the server binds it).
+        const QString port = m_peer.start(TestUtils::node22(), {script(), "http", "0"}, "listening on (\\d+)");
+        if (port.isEmpty())
             qWarning(
                 "the HTTP server did not start: %s\n%s", qPrintable(m_peer.errorString()), qPrintable(m_peer.output()));
         config.kind = ServerConfig::Kind::StreamableHttp;

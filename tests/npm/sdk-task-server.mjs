@@ -7,7 +7,7 @@
 //
 //   node sdk-task-server.mjs stdio
 //   node sdk-task-server.mjs http PORT     Streamable HTTP at http://127.0.0.1:PORT/mcp, stateful sessions;
-//                                           prints "listening on PORT" to stderr when ready
+//                                           prints "listening on PORT" to stderr when ready (PORT 0: any free one)
 //
 // Tools:
 //   slow_count {n, delayMs}            taskSupport optional: counts to n, a statusMessage per step,
@@ -165,7 +165,7 @@ function makeServer() {
 const [mode, portText] = process.argv.slice(2);
 if (mode === 'stdio') {
     await makeServer().connect(new StdioServerTransport());
-} else if (mode === 'http' && Number(portText) > 0) {
+} else if (mode === 'http' && Number(portText) >= 0 && portText !== '') {
     const app = createMcpExpressApp(); // 127.0.0.1, Host header checked, JSON bodies parsed
     const transports = new Map(); // by session id
     const noSession = (res, status) =>
@@ -194,12 +194,13 @@ if (mode === 'stdio') {
     };
     app.get('/mcp', toSession);
     app.delete('/mcp', toSession);
-    app.listen(Number(portText), '127.0.0.1', error => {
+    // PORT 0 takes any free port: the one bound is printed, so no other test can take it in between.
+    const server = app.listen(Number(portText), '127.0.0.1', error => {
         if (error) {
             console.error(error.message);
             process.exit(1);
         }
-        console.error(`listening on ${portText}`);
+        console.error(`listening on ${server.address().port}`);
     });
 } else {
     console.error('usage: sdk-task-server.mjs stdio | http PORT');

@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 #include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -83,14 +84,14 @@ public:
     QString note = "Billing got faster.";
 };
 
-// The demo server on Streamable HTTP at a fixed port, so that a restarted server is found at the same URL.
+// The demo server on Streamable HTTP: a free port at first, then the same one, so that a restarted server is
+// found at the same URL.
 class HttpDemoServer
 {
 public:
     HttpDemoServer(const QStringList &arguments, const QMap<QString, QString> &environment)
         : m_arguments(arguments)
         , m_environment(environment)
-        , m_port(TestUtils::freePort())
     {
     }
     ~HttpDemoServer() { kill(); }
@@ -106,8 +107,15 @@ public:
         m_process->setProcessEnvironment(env);
         QObject::connect(m_process, &QProcess::readyRead, m_process, [this] { m_output += m_process->readAll(); });
         const int before = m_output.size();
+        // The first start binds any free port (0) and says which; a restart takes that port again.
         m_process->start(TestUtils::demoServerPath(), QStringList {"--http", QString::number(m_port)} + m_arguments);
-        return QTest::qWaitFor([&] { return m_output.indexOf("listening on", before) >= 0; }, 15000);
+        static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)/"));
+        QRegularExpressionMatch match;
+        if (!QTest::qWaitFor(
+                [&] { return (match = listening.match(QString::fromUtf8(m_output.mid(before)))).hasMatch(); }, 15000))
+            return false;
+        m_port = match.captured(1).toUShort();
+        return m_port != 0;
     }
     void kill()
     {
@@ -125,7 +133,7 @@ public:
 private:
     QStringList m_arguments;
     QMap<QString, QString> m_environment;
-    quint16 m_port;
+    quint16 m_port = 0;
     QProcess *m_process = nullptr;
     QByteArray m_output;
 };
