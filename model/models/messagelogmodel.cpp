@@ -182,7 +182,7 @@ void MessageLogModel::clear()
     beginResetModel();
     m_rows.clear();
     endResetModel();
-    Heap::releaseSoon(this);
+    Heap::releaseSoon();
 }
 
 void MessageLogModel::setMaxRows(int maxRows)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "heap.h"
 
-#include <QObject>
+#include <QCoreApplication>
 #include <QTimer>
 
 #if defined(__GLIBC__)
@@ -11,19 +11,19 @@
 
 namespace Mcp::Heap {
 
-void releaseSoon(QObject *context)
+void releaseSoon()
 {
 #if defined(__GLIBC__)
+    // The application as the timer's context: it outlives whoever asked, so a release once scheduled happens.
     static bool scheduled = false;
-    if (scheduled)
+    QCoreApplication *app = QCoreApplication::instance();
+    if (scheduled || !app)
         return;
     scheduled = true;
-    QTimer::singleShot(ReleaseDelayMs, context, [] {
+    QTimer::singleShot(ReleaseDelayMs, app, [] {
         scheduled = false;
         malloc_trim(0);
     });
-#else
-    Q_UNUSED(context)
 #endif
 }
 

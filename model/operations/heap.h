@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-class QObject;
-
 namespace Mcp::Heap {
 
 /*! How long after a large removal the freed heap is handed back: the deferred deletes have run by then. */
@@ -11,10 +9,10 @@ constexpr int ReleaseDelayMs = 200;
 
 /*!
  * Hands the heap memory that large removals freed (Clear Finished, a cleared traffic log) back to the system
- * a moment later, once \a context's deferred deletes have run. glibc keeps freed memory for reuse, so without
- * this the inspector would stay at its largest size after the operations are gone. Repeated calls within the
- * delay release once. A no-op where the C library has no malloc_trim().
+ * a moment later, once the deferred deletes have run. glibc keeps freed memory for reuse, so without this the
+ * inspector would stay at its largest size after the operations are gone. Repeated calls within the delay
+ * release once. A no-op without a QCoreApplication, or where the C library has no malloc_trim().
  */
-void releaseSoon(QObject *context);
+void releaseSoon();
 
 } // namespace Mcp::Heap

@@ -381,7 +381,7 @@ void OperationManager::clearFinished(const QString &serverName)
     if (finished.isEmpty())
         return;
     removeOperations(finished);
-    Heap::releaseSoon(this); // their histories and results are freed once the deferred deletes have run
+    Heap::releaseSoon(); // their histories and results are freed once the deferred deletes have run
 }
 
 Operation *OperationManager::operation(const QString &id) const
