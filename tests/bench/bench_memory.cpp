@@ -9,12 +9,11 @@
 #include <cstdio>
 
 #include <QApplication>
-#include <QFile>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include "benchutils.h"
 #include "mainwindow.h"
 #include "models/messagelogmodel.h"
 #include "operations/operationmanager.h"
@@ -23,16 +22,6 @@
 using namespace Mcp;
 
 namespace {
-
-double rssMiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    static const QRegularExpression rss(QStringLiteral("VmRSS:\\s+(\\d+) kB"));
-    const auto match = rss.match(QString::fromLatin1(status.readAll()));
-    return match.hasMatch() ? match.captured(1).toDouble() / 1024.0 : -1;
-}
 
 /*! Runs the event loop for \a ms: deferred deletes, coalesced repaints and the model timers all happen. */
 void settle(int ms)
@@ -86,7 +75,7 @@ int main(int argc, char **argv)
         return 2;
     }
     settle(1000);
-    const double start = rssMiB();
+    const double start = Bench::rssMiB();
 
     OperationManager *manager = window.manager();
     std::printf("memory of a session: main window on the demo server over stdio, %d operations x %d progress each, "
@@ -111,16 +100,16 @@ int main(int argc, char **argv)
         loop.exec();
         allFinished = allFinished && finished == operations;
         settle(1000);
-        const double done = rssMiB();
+        const double done = Bench::rssMiB();
 
         manager->clearFinished();
         settle(1000);
-        const double cleared = rssMiB();
+        const double cleared = Bench::rssMiB();
         // The traffic of the session stays until a person clears it too (Traffic, Clear).
         for (MessageLogModel *log : window.findChildren<MessageLogModel *>())
             log->clear();
         settle(1000);
-        const double trafficCleared = rssMiB();
+        const double trafficCleared = Bench::rssMiB();
         std::printf("  round %d: %d of %d finished, %.1f MiB (%+.1f); after Clear Finished %.1f MiB (%+.1f %% of the "
                     "start; target within 10 %%); after clearing the traffic too %.1f MiB (%+.1f %%)\n",
             round, finished, operations, done, done - start, cleared, 100.0 * (cleared - start) / start, trafficCleared,

@@ -9,15 +9,27 @@
 
 namespace Bench {
 
-/*! Peak resident memory of this process in MiB (VmHWM). */
-inline double peakRssMiB()
+/*! A memory figure of this process from /proc/self/status (VmHWM, VmRSS…) in MiB, or -1. */
+inline double statusMiB(const char *field)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return -1;
-    static const QRegularExpression hwm(QStringLiteral("VmHWM:\\s+(\\d+) kB"));
-    const auto match = hwm.match(QString::fromLatin1(status.readAll()));
+    const QRegularExpression pattern(QLatin1String(field) + QStringLiteral(":\\s+(\\d+) kB"));
+    const auto match = pattern.match(QString::fromLatin1(status.readAll()));
     return match.hasMatch() ? match.captured(1).toDouble() / 1024.0 : -1;
+}
+
+/*! Peak resident memory of this process in MiB (VmHWM). */
+inline double peakRssMiB()
+{
+    return statusMiB("VmHWM");
+}
+
+/*! Resident memory of this process now, in MiB (VmRSS). */
+inline double rssMiB()
+{
+    return statusMiB("VmRSS");
 }
 
 /*! CPU time (user + system) used by this process so far, in seconds. */
