@@ -225,9 +225,7 @@ void OperationModel::removeOperations(const QStringList &ids)
             const Row &doomed = m_rows.at(row);
             if (doomed.op)
                 doomed.op->disconnect(this);
-            m_known.remove(doomed.key);
-            m_dirty.remove(doomed.key);
-            m_counting.remove(doomed.key);
+            untrack(doomed.key);
             --row;
         }
         beginRemoveRows(QModelIndex(), row + 1, last);
@@ -240,21 +238,26 @@ void OperationModel::removeOperations(const QStringList &ids)
         if (!gone.contains(op->id()))
             return false;
         op->disconnect(this);
-        m_known.remove(op.data());
-        m_dirty.remove(op.data());
-        m_counting.remove(op.data());
+        untrack(op.data());
         return true;
     });
     if (m_counting.isEmpty())
         m_tick.stop();
 }
 
-void OperationModel::forget(Operation *op)
+bool OperationModel::untrack(Operation *op)
 {
     if (!m_known.remove(op))
-        return;
+        return false;
     m_dirty.remove(op);
     m_counting.remove(op);
+    return true;
+}
+
+void OperationModel::forget(Operation *op)
+{
+    if (!untrack(op))
+        return;
     // WARNING: called from Operation::destroyed too, when QPointer is already null: compare the raw key only.
     for (int row = 0; row < m_rows.size(); ++row) {
         if (m_rows.at(row).key == op) {

@@ -44,7 +44,10 @@ public:
     void addOperation(Operation *op);
     /*! Queues several operations; they arrive with one rowsInserted. */
     void addOperations(const QList<Operation *> &operations);
-    /*! Removes the row of the operation \a id at once. A row also goes when its operation is destroyed. */
+    /*!
+     * Removes the rows of the operations \a ids at once, a run of neighbouring rows in one removal. A row also
+     * goes when its operation is destroyed.
+     */
     void removeOperations(const QStringList &ids);
     /*! Inserts the queued operations now (the view wants to select one it just launched). */
     void flushPending();
@@ -90,6 +93,8 @@ private:
     };
 
     void track(Operation *op);
+    /*! Drops what the model keeps about \a op besides its row; false when it was not known. */
+    bool untrack(Operation *op);
     void forget(Operation *op);
     void removeRow(int row);
     void markDirty(Operation *op);

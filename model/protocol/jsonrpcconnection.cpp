@@ -497,13 +497,8 @@ void JsonRpcConnection::handleNotification(const QJsonObject &message, const QSt
 {
     JsonRpcNotification notification {method, message.value(kParams).toObject(), QString()};
     if (notification.method == QLatin1String("notifications/progress")) {
-        const QJsonValue tokenValue = notification.params.value(kProgressToken);
-        if (tokenValue != m_lastProgressToken || m_lastProgressToken.isUndefined()) {
-            m_lastProgressToken = tokenValue;
-            m_lastProgressKey = idKey(tokenValue);
-        }
-        const QString &token = m_lastProgressKey;
-        notification.progressKey = token;
+        notification.progressKey = idKey(notification.params.value(kProgressToken));
+        const QString &token = notification.progressKey;
         if (m_cancelledTokens.contains(token))
             return; // the person cancelled it; late progress would only confuse the display
         if (PendingRequest *request = m_byProgressToken.value(token))

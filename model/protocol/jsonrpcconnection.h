@@ -286,9 +286,6 @@ private:
 
     QHash<QString, PendingRequest *> m_pending; // by idKey()
     QHash<QString, PendingRequest *> m_byProgressToken; // by idKey() of the token
-    // The last progress token seen and its idKey(): a flood repeats one token, its key is made once.
-    QJsonValue m_lastProgressToken;
-    QString m_lastProgressKey;
     QSet<QString> m_cancelledTokens; // progress for these is dropped
     QHash<QString, IncomingRequest *> m_incomingRequests; // open ones, by idKey()
 

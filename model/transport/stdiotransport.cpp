@@ -167,11 +167,11 @@ void StdioTransport::onStdoutReady()
     // writes without pause is read in slices, so that the event loop keeps turning.
     QList<QJsonObject> batch;
     const bool eof = readStdout(batch, 4 * 1024 * 1024);
-    if (!batch.isEmpty() && !eof && m_stdoutNotifier) {
-        m_stdoutNotifier->setEnabled(false);
-        m_readPause->start();
-    }
     if (!batch.isEmpty()) {
+        if (!eof && m_stdoutNotifier) {
+            m_stdoutNotifier->setEnabled(false);
+            m_readPause->start();
+        }
         QPointer<StdioTransport> self(this);
         emit messagesReceived(batch, QJsonValue());
         if (!self)

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "transport.h"
 
-#include <algorithm>
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -75,7 +73,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         reportOversizedFrame(frame.size(), frame.left(4096), frame.right(4096));
         return;
     }
-    if (std::all_of(frame.cbegin(), frame.cend(), [](char c) { return QChar::isSpace(uchar(c)); }))
+    if (frame.trimmed().isEmpty())
         return;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(frame, &error);
