@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
+#include <malloc.h>
+
 #include <QAbstractItemModelTester>
 #include <QBuffer>
 #include <QDateTime>
@@ -151,6 +153,38 @@ private slots:
             model.append(false, QJsonObject {{"jsonrpc", "2.0"}, {"method", QString("m%1").arg(i)}}, 20);
         model.flush();
         QCOMPARE(model.entry(model.rowCount() - 1).method, QString("m511"));
+    }
+
+    void clearGivesTheMemoryBack()
+    {
+        const auto heapInUse = [] {
+            const struct mallinfo2 info = mallinfo2();
+            return qint64(info.uordblks + info.hblkhd); // bytes handed out, from the heap and from mmap
+        };
+        if (heapInUse() == 0)
+            QSKIP("this malloc does not report its use (a sanitizer build)");
+        MessageLogModel model;
+        const QJsonObject progress {{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params", QJsonObject {{"progressToken", "flood"}, {"progress", 5}, {"total", 10}}}};
+        for (int i = 0; i < 10; ++i)
+            model.append(false, progress, 90); // what a log always holds: the method names, the first rows
+        model.flush();
+        model.clear();
+        const qint64 before = heapInUse();
+        for (int i = 0; i < model.maxRows(); ++i)
+            model.append(false, progress, 90);
+        model.flush();
+        QCOMPARE(model.rowCount(), model.maxRows());
+        const qint64 full = heapInUse();
+        QVERIFY2(full - before > qint64(model.maxRows()) * 100, "the full log was expected to take some memory");
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        // Cleared means cleared: not only the rows' bytes but the table that held them is handed back.
+        const qint64 after = heapInUse();
+        QVERIFY2(after - before < 64 * 1024,
+            qPrintable(QString("a cleared log still holds %1 KiB (%2 KiB when full)")
+                           .arg((after - before) / 1024)
+                           .arg((full - before) / 1024)));
     }
 
     void capTrimsFromTheTopInBatches()

@@ -173,14 +173,15 @@ void MessageLogModel::trim(int incoming)
 void MessageLogModel::clear()
 {
     m_batchTimer.stop();
-    m_pending.clear();
+    // Assigned empty, not clear()ed: a Qt 6 list keeps its capacity on clear(), which for a full log is megabytes.
+    m_pending = QList<Entry>();
     m_methodById.clear();
-    m_idOrder.clear();
+    m_idOrder = QList<QString>();
     m_trimmed = 0;
     if (m_rows.isEmpty())
         return;
     beginResetModel();
-    m_rows.clear();
+    m_rows = QList<Entry>();
     endResetModel();
     Heap::releaseSoon();
 }
