@@ -96,8 +96,8 @@ std::shared_ptr<Outcome> startCall(
     QObject::connect(
         &session, &McpSession::notificationsReceived, call, [outcome, token](const QList<JsonRpcNotification> &batch) {
             for (const JsonRpcNotification &n : batch) {
-                if (n.method == "notifications/progress" && n.params.value("progressToken") == token)
-                    outcome->progress << n.params;
+                if (n.method == "notifications/progress" && n.params().value("progressToken") == token)
+                    outcome->progress << n.params();
             }
         });
     QObject::connect(
@@ -580,7 +580,7 @@ private slots:
         connect(&session, &McpSession::notificationsReceived, this, [&logged](const QList<JsonRpcNotification> &batch) {
             for (const JsonRpcNotification &n : batch) {
                 if (n.method == "notifications/message")
-                    logged << n.params.value("level").toString() + ": " + n.params.value("data").toString();
+                    logged << n.params().value("level").toString() + ": " + n.params().value("data").toString();
             }
         });
         QJsonObject extra;

@@ -98,7 +98,8 @@ private slots:
             [&announced](const QList<JsonRpcNotification> &batch) {
                 for (const JsonRpcNotification &n : batch) {
                     if (n.method == "notifications/tasks/status")
-                        announced << n.params.value("taskId").toString() + ' ' + n.params.value("status").toString();
+                        announced << n.params().value("taskId").toString() + ' '
+                                + n.params().value("status").toString();
                 }
             });
         QVERIFY(client.connect());

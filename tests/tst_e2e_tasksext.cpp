@@ -336,9 +336,9 @@ private slots:
             QJsonObject latest;
             for (const JsonRpcNotification &n : std::as_const(seen)) {
                 if (n.method == method
-                    && n.params.value("_meta").toObject().value("io.modelcontextprotocol/subscriptionId")
+                    && n.params().value("_meta").toObject().value("io.modelcontextprotocol/subscriptionId")
                         == listen->id())
-                    latest = n.params;
+                    latest = n.params();
             }
             return latest;
         };

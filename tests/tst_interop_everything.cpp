@@ -58,8 +58,8 @@ private:
         QList<QJsonObject> found;
         for (const auto &batch : batches) {
             for (const JsonRpcNotification &n : batch) {
-                if (n.method == "notifications/progress" && n.params.value("progressToken") == token)
-                    found << n.params;
+                if (n.method == "notifications/progress" && n.params().value("progressToken") == token)
+                    found << n.params();
             }
         }
         return found;

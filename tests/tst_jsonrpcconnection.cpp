@@ -479,7 +479,7 @@ private slots:
         for (const auto &args : std::as_const(batches)) {
             const auto batch = args.at(0).value<QList<JsonRpcNotification>>();
             for (const JsonRpcNotification &n : batch) {
-                const double p = n.params.value("progress").toDouble();
+                const double p = n.params().value("progress").toDouble();
                 QVERIFY(p > last); // order kept
                 last = p;
                 ++total;

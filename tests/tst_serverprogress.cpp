@@ -50,8 +50,12 @@ public:
         session->connectToServer();
         if (!ready.wait(15000))
             return false;
-        QObject::connect(session->transport(), &Transport::messagesReceived, session.get(),
-            [this](const QList<QJsonObject> &batch, const QJsonValue &) { wire << batch; });
+        // The trace sees every incoming message as it is read, progress taken by the fast path included.
+        QObject::connect(session->connection(), &JsonRpcConnection::messageTraced, session.get(),
+            [this](bool outgoing, const QJsonObject &message) {
+                if (!outgoing)
+                    wire << message;
+            });
         return true;
     }
 

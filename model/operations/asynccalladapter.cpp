@@ -359,14 +359,14 @@ void AsyncCallAdapter::handleNotifications(McpSession *session, const QList<Json
             continue;
         // Canonical: requestId is this client's call or join request. Tolerated: an extra token, which wins.
         Operation *op = nullptr;
-        const QJsonValue token = n.params.value(kToken);
+        const QJsonValue token = n.params().value(kToken);
         if (isToken(token))
             op = findByToken(session, token);
         if (!op)
-            op = findByRequestId(session, n.params.value(QStringLiteral("requestId")));
+            op = findByRequestId(session, n.params().value(QStringLiteral("requestId")));
         if (!op || op->isTerminal())
             continue;
-        const QString reason = n.params.value(QStringLiteral("reason")).toString();
+        const QString reason = n.params().value(QStringLiteral("reason")).toString();
         op->setStatus(OperationStatus::Cancelled, QString(),
             reason.isEmpty() ? tr("the server cancelled the call")
                              : tr("the server cancelled the call: %1").arg(reason));

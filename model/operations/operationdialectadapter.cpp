@@ -360,7 +360,7 @@ void OperationDialectAdapter::handleNotifications(McpSession *session, const QLi
     for (const JsonRpcNotification &n : batch) {
         if (n.method == QLatin1String("notifications/progress"))
             continue; // routed by progress token
-        const QJsonValue token = n.params.value(kOperationMeta).toObject().value(kToken);
+        const QJsonValue token = n.params().value(kOperationMeta).toObject().value(kToken);
         if (!isToken(token))
             continue;
         // SEP-1391: notifications of an operation name it; nothing defines what they mean, so they are shown.

@@ -520,8 +520,7 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String("notifications/progress"))
             continue;
-        const QString key =
-            n.progressKey.isNull() ? idKey(n.params.value(QStringLiteral("progressToken"))) : n.progressKey;
+        const QString &key = n.progressKey;
         if (key.isEmpty() || key != lastKey) {
             lastKey = key;
             lastOp = m_byProgressToken.value(prefix + key);
@@ -531,11 +530,10 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
             continue;
         ProgressSample sample;
         sample.timeMs = now;
-        sample.progress = n.params.value(QStringLiteral("progress")).toDouble();
-        const QJsonValue total = n.params.value(QStringLiteral("total"));
-        sample.total = total.isDouble() ? total.toDouble() : std::nan("");
-        sample.message = n.params.value(QStringLiteral("message")).toString();
-        sample.resourceUri = n.params.value(QStringLiteral("resourceUri")).toString();
+        sample.progress = n.progress.progress;
+        sample.total = n.progress.total;
+        sample.message = n.progress.message;
+        sample.resourceUri = n.progress.resourceUri;
         op->addProgress(sample);
     }
     for (DialectAdapter *adapter : std::as_const(m_adapters))

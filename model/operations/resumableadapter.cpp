@@ -439,9 +439,9 @@ void ResumableAdapter::handleNotifications(McpSession *session, const QList<Json
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String("notifications/requests/resumePolicy"))
             continue;
-        Operation *op = findByRequestId(session, n.params.value(kRequestId));
+        Operation *op = findByRequestId(session, n.params().value(kRequestId));
         if (op && !m_calls.value(op->id()))
-            applyPolicy(op, n.params);
+            applyPolicy(op, n.params());
     }
 }
 

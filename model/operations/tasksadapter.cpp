@@ -243,9 +243,9 @@ void TasksAdapter::handleNotifications(McpSession *session, const QList<JsonRpcN
         if (n.method != QLatin1String("notifications/tasks/status"))
             continue;
         // Not to be relied on, but a reason to look at once rather than at the next poll.
-        if (Operation *op = findByState(session, kTaskId, n.params.value(kTaskId))) {
+        if (Operation *op = findByState(session, kTaskId, n.params().value(kTaskId))) {
             if (!op->isTerminal())
-                applyTask(op, n.params);
+                applyTask(op, n.params());
         }
     }
 }

@@ -326,9 +326,9 @@ void TasksExtAdapter::handleNotifications(McpSession *session, const QList<JsonR
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String("notifications/tasks"))
             continue;
-        if (Operation *op = findByState(session, kTaskId, n.params.value(kTaskId))) {
+        if (Operation *op = findByState(session, kTaskId, n.params().value(kTaskId))) {
             if (!op->isTerminal())
-                applyTask(op, n.params);
+                applyTask(op, n.params());
         }
     }
 }

@@ -49,4 +49,24 @@ QString idKey(const QJsonValue &id)
     return QString();
 }
 
+JsonRpcNotification JsonRpcNotification::fromProgressFrame(
+    const QByteArray &frame, QString progressKey, ProgressFields fields)
+{
+    JsonRpcNotification notification;
+    notification.method = QStringLiteral("notifications/progress");
+    notification.progressKey = std::move(progressKey);
+    notification.progress = std::move(fields);
+    notification.m_frame = QByteArray(frame.constData(), frame.size()); // the frame may point into a read buffer
+    return notification;
+}
+
+const QJsonObject &JsonRpcNotification::params() const
+{
+    if (!m_frame.isNull()) {
+        m_params = QJsonDocument::fromJson(m_frame).object().value(JsonRpcKeys::kParams).toObject();
+        m_frame = QByteArray();
+    }
+    return m_params;
+}
+
 } // namespace Mcp

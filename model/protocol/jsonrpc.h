@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -58,13 +59,43 @@ struct JsonRpcError
     }
 };
 
-/*! A notification from the server, as the layers above receive it (in batches). */
-struct JsonRpcNotification
+/*! What a notifications/progress says, read once for every layer above. */
+struct ProgressFields
 {
+    double progress = 0;
+    double total = qQNaN(); // NaN when the server gave none
+    QString message;
+    QString resourceUri;
+};
+
+/*! A notification from the server, as the layers above receive it (in batches). */
+class JsonRpcNotification
+{
+public:
+    JsonRpcNotification() = default;
+    JsonRpcNotification(QString method, QJsonObject params)
+        : method(std::move(method))
+        , m_params(std::move(params))
+    {
+    }
+    /*!
+     * A notifications/progress read from \a frame without building its params (readProgressFrame()): they are
+     * made from the kept bytes only if someone asks for them.
+     */
+    static JsonRpcNotification fromProgressFrame(const QByteArray &frame, QString progressKey, ProgressFields fields);
+
+    /*! The params object (empty when the server sent none). */
+    const QJsonObject &params() const;
+
     QString method;
-    QJsonObject params;
     /*! For notifications/progress: idKey() of params.progressToken, made once by the connection. */
     QString progressKey;
+    /*! For notifications/progress: its fields, whichever way it was read. */
+    ProgressFields progress;
+
+private:
+    mutable QJsonObject m_params;
+    mutable QByteArray m_frame; // a fast-path notification's bytes, until params() is asked for
 };
 
 /*! The text form of an id for hashing: ids may be numbers or strings and 1 and "1" are different ids. */

@@ -5,7 +5,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QMetaMethod>
 
+#include "progressframe.h"
 #include "transport/transport.h"
 
 Q_LOGGING_CATEGORY(lcJsonRpc, "mcp.jsonrpc", QtWarningMsg)
@@ -223,9 +225,12 @@ void JsonRpcConnection::setTransport(Transport *transport)
     for (const auto &c : std::as_const(m_transportConnections))
         disconnect(c);
     m_transportConnections.clear();
+    if (m_transport)
+        m_transport->setFrameFilter({});
     m_transport = transport;
     if (!transport)
         return;
+    transport->setFrameFilter([this](const QByteArray &frame) { return takeProgressFrame(frame); });
     m_transportConnections << connect(
         transport, &Transport::messagesReceived, this, &JsonRpcConnection::onMessagesReceived)
                            << connect(transport, &Transport::protocolError, this, &JsonRpcConnection::protocolError)
@@ -495,24 +500,55 @@ void JsonRpcConnection::handleIncomingRequest(const QJsonObject &message, const 
 
 void JsonRpcConnection::handleNotification(const QJsonObject &message, const QString &method)
 {
-    JsonRpcNotification notification {method, message.value(kParams).toObject(), QString()};
+    JsonRpcNotification notification {method, message.value(kParams).toObject()};
+    const QJsonObject &params = notification.params();
     if (notification.method == QLatin1String("notifications/progress")) {
-        notification.progressKey = idKey(notification.params.value(kProgressToken));
-        const QString &token = notification.progressKey;
-        if (m_cancelledTokens.contains(token))
-            return; // the person cancelled it; late progress would only confuse the display
-        if (PendingRequest *request = m_byProgressToken.value(token))
-            request->restartIdleClock();
-    } else if (notification.method == QLatin1String("notifications/cancelled")) {
-        const QString key = idKey(notification.params.value(QStringLiteral("requestId")));
+        notification.progressKey = idKey(params.value(kProgressToken));
+        notification.progress.progress = params.value(QLatin1String("progress")).toDouble();
+        const QJsonValue total = params.value(QLatin1String("total"));
+        notification.progress.total = total.isDouble() ? total.toDouble() : qQNaN();
+        notification.progress.message = params.value(QLatin1String("message")).toString();
+        notification.progress.resourceUri = params.value(QLatin1String("resourceUri")).toString();
+        queueProgress(std::move(notification));
+        return;
+    }
+    if (notification.method == QLatin1String("notifications/cancelled")) {
+        const QString key = idKey(params.value(QStringLiteral("requestId")));
         if (IncomingRequest *request = m_incomingRequests.value(key)) {
             request->m_cancelled = true;
-            request->m_cancelReason = notification.params.value(QStringLiteral("reason")).toString();
+            request->m_cancelReason = params.value(QStringLiteral("reason")).toString();
             request->endPersonAnswering();
             incomingRequestDone(request);
             emit request->cancelled(request->m_cancelReason);
         }
     }
+    m_queuedNotifications.append(std::move(notification));
+}
+
+bool JsonRpcConnection::takeProgressFrame(const QByteArray &frame)
+{
+    QString key;
+    ProgressFields fields;
+    if (!readProgressFrame(frame, &key, &fields))
+        return false;
+    // Traced the way the transport traces what it parses, for a traffic view if one listens.
+    static const QMetaMethod traced = QMetaMethod::fromSignal(&JsonRpcConnection::messageTraced);
+    if (isSignalConnected(traced))
+        emit messageTraced(false, QJsonDocument::fromJson(frame).object(), frame.size());
+    queueProgress(JsonRpcNotification::fromProgressFrame(frame, std::move(key), std::move(fields)));
+    // Delivered when the event loop comes back, like the batch of a read (never from inside the transport's read).
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+    return true;
+}
+
+void JsonRpcConnection::queueProgress(JsonRpcNotification &&notification)
+{
+    const QString &token = notification.progressKey;
+    if (m_cancelledTokens.contains(token))
+        return; // the person cancelled it; late progress would only confuse the display
+    if (PendingRequest *request = m_byProgressToken.value(token))
+        request->restartIdleClock();
     m_queuedNotifications.append(std::move(notification));
 }
 

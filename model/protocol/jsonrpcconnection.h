@@ -267,6 +267,10 @@ private:
     void handleResponse(const QJsonObject &message);
     void handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
     void handleNotification(const QJsonObject &message, const QString &method);
+    /*! The transport's frame filter: takes a plain progress notification without building its JSON object. */
+    bool takeProgressFrame(const QByteArray &frame);
+    /*! Queues a progress notification unless its request was cancelled; either way it counts as a sign of life. */
+    void queueProgress(JsonRpcNotification &&notification);
     void handleProgress(const QJsonObject &params);
     void onTransportRequestFailed(const QJsonValue &id, const QString &reason);
     void onLinkClosed(const QString &reason);

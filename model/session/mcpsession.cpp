@@ -714,15 +714,15 @@ void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
 {
     for (const JsonRpcNotification &n : batch) {
         if (n.method == QLatin1String("notifications/message")) {
-            const QJsonValue data = n.params.value(QStringLiteral("data"));
+            const QJsonValue data = n.params().value(QStringLiteral("data"));
             QString text = data.isString() ? data.toString()
                 : data.isObject() ? QString::fromUtf8(QJsonDocument(data.toObject()).toJson(QJsonDocument::Compact))
                 : data.isArray()  ? QString::fromUtf8(QJsonDocument(data.toArray()).toJson(QJsonDocument::Compact))
                                   : data.toVariant().toString();
-            const QString logger = n.params.value(QStringLiteral("logger")).toString();
+            const QString logger = n.params().value(QStringLiteral("logger")).toString();
             if (!logger.isEmpty())
                 text = logger + QStringLiteral(": ") + text;
-            log(LogEntry::Source::ServerLog, n.params.value(QStringLiteral("level")).toString(QStringLiteral("info")),
+            log(LogEntry::Source::ServerLog, n.params().value(QStringLiteral("level")).toString(QStringLiteral("info")),
                 text);
         } else if (n.method == QLatin1String("notifications/tools/list_changed")) {
             m_listChangedTimer.start(); // debounced: servers send these in bursts
@@ -732,7 +732,7 @@ void McpSession::onNotifications(const QList<JsonRpcNotification> &batch)
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String(Elicitation::CompleteNotification))
             continue;
-        const QString id = n.params.value(QStringLiteral("elicitationId")).toString();
+        const QString id = n.params().value(QStringLiteral("elicitationId")).toString();
         if (!id.isEmpty())
             emit elicitationCompleted(id);
     }

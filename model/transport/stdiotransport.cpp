@@ -166,12 +166,14 @@ void StdioTransport::onStdoutReady()
     // One batch per read, so that the layers above can coalesce their own work [STYLE §4, §7]. A server that
     // writes without pause is read in slices, so that the event loop keeps turning.
     QList<QJsonObject> batch;
+    const qint64 framesBefore = framesDecoded();
     const bool eof = readStdout(batch, 4 * 1024 * 1024);
+    // A read that brought messages (delivered below, or taken by the frame filter) rests the notifier.
+    if (framesDecoded() != framesBefore && !eof && m_stdoutNotifier) {
+        m_stdoutNotifier->setEnabled(false);
+        m_readPause->start();
+    }
     if (!batch.isEmpty()) {
-        if (!eof && m_stdoutNotifier) {
-            m_stdoutNotifier->setEnabled(false);
-            m_readPause->start();
-        }
         QPointer<StdioTransport> self(this);
         emit messagesReceived(batch, QJsonValue());
         if (!self)

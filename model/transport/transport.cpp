@@ -75,6 +75,9 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
     }
     if (frame.trimmed().isEmpty())
         return;
+    ++m_framesDecoded;
+    if (batch.isEmpty() && m_frameFilter && m_frameFilter(frame))
+        return;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(frame, &error);
     if (error.error == QJsonParseError::IllegalValue) {

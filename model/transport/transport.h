@@ -95,6 +95,18 @@ public:
 
     static constexpr qint64 DefaultMaxMessageSize = 32 * 1024 * 1024;
 
+    /*!
+     * Takes a frame before it is parsed into a QJsonObject; returns true when it consumed the frame (then it is
+     * neither delivered through messagesReceived() nor traced). See setFrameFilter().
+     */
+    using FrameFilter = std::function<bool(const QByteArray &frame)>;
+    /*!
+     * Sets the filter offered each frame ahead of the general decoding; the JSON-RPC connection takes progress
+     * notifications this way. A frame is offered only while nothing is waiting in the batch of the same read, so
+     * that what the filter takes is never handled ahead of a message that came before it.
+     */
+    void setFrameFilter(FrameFilter filter) { m_frameFilter = std::move(filter); }
+
 signals:
     void stateChanged(Mcp::Transport::State state);
     /*! The link carries messages now. */
@@ -134,6 +146,8 @@ protected:
      * id can be found. Batch arrays (allowed only in 2025-03-26) are unpacked with a warning.
      */
     void decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch);
+    /*! How many non-empty frames decodeFrame() was given so far, whether the frame filter took them or not. */
+    qint64 framesDecoded() const { return m_framesDecoded; }
     /*!
      * A frame was dropped because its bytes are not UTF-8: when it is still readable enough to be a response,
      * fails the request it answers with \a reason (requestFailed()), so that the request does not time out.
@@ -149,6 +163,8 @@ private:
     QString m_protocolVersion;
     bool m_modernEra = false;
     qint64 m_maxMessageSize = DefaultMaxMessageSize;
+    FrameFilter m_frameFilter;
+    qint64 m_framesDecoded = 0;
 };
 
 } // namespace Mcp

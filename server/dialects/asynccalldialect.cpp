@@ -152,7 +152,7 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     watchNotifications(server, this, [this](ServerSession *session, const QList<Mcp::JsonRpcNotification> &batch) {
         for (const Mcp::JsonRpcNotification &n : batch) {
             if (n.method == QLatin1String("tools/async/cancel"))
-                cancel(session, n.params);
+                cancel(session, n.params());
         }
     });
     connect(&server, &McpServer::sessionAttached, this, [this](ServerSession *session) {

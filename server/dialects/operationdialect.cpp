@@ -380,8 +380,8 @@ void OperationDialect::onNotifications(ServerSession *session, const QList<Mcp::
         // client's: on the caller's own link they name one call; from another link (after a reconnect or a
         // restart) only calls whose link is gone are candidates. A notice naming the token itself is taken too.
         DialectOperation *target =
-            m_operations.value(Mcp::idKey(n.params.value(kOperationMeta).toObject().value(kToken)));
-        const QString id = Mcp::idKey(n.params.value(QStringLiteral("requestId")));
+            m_operations.value(Mcp::idKey(n.params().value(kOperationMeta).toObject().value(kToken)));
+        const QString id = Mcp::idKey(n.params().value(QStringLiteral("requestId")));
         for (auto it = m_operations.cbegin(); !target && !id.isEmpty() && it != m_operations.cend(); ++it) {
             DialectOperation *op = it.value();
             if (Mcp::idKey(op->callId) == id && (op->origin == session || !canReach(op->origin)))
@@ -389,7 +389,7 @@ void OperationDialect::onNotifications(ServerSession *session, const QList<Mcp::
         }
         if (!target)
             continue;
-        const QString reason = n.params.value(QStringLiteral("reason")).toString();
+        const QString reason = n.params().value(QStringLiteral("reason")).toString();
         cancel(target, reason.isEmpty() ? tr("canceled by the client") : reason);
     }
 }

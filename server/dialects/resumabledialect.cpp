@@ -595,9 +595,9 @@ void ResumableDialect::onNotifications(ServerSession *session, const QList<Mcp::
     for (const Mcp::JsonRpcNotification &notification : batch) {
         if (notification.method != QLatin1String("notifications/cancelled"))
             continue;
-        const QString key = Mcp::idKey(notification.params.value(kRequestId));
-        const QString reason = notification.params.value(QStringLiteral("reason")).toString();
-        const QJsonValue token = notification.params.value(kResumeToken);
+        const QString key = Mcp::idKey(notification.params().value(kRequestId));
+        const QString reason = notification.params().value(QStringLiteral("reason")).toString();
+        const QJsonValue token = notification.params().value(kResumeToken);
         const QList<ResumableRequest *> all = m_requests.values();
         for (ResumableRequest *request : all) {
             // The connection must hold the request, have shown its token (getStatus, resume), or name it now (an

@@ -74,8 +74,8 @@ public:
     {
         QList<QJsonObject> found;
         for (const Mcp::JsonRpcNotification &n : notes) {
-            if (n.method == method && (key.isEmpty() || n.params.value(key) == value))
-                found << n.params;
+            if (n.method == method && (key.isEmpty() || n.params().value(key) == value))
+                found << n.params();
         }
         return found;
     }
