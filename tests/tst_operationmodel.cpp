@@ -550,6 +550,15 @@ private slots:
         QCOMPARE(reset.count(), 0);
 
         op->addProgress(sample(5000, 1e6)); // the history is full: Operation thins it
+        // Every other sample of the older half goes; the newer half and the new sample stay, in order.
+        const QList<ProgressSample> &history = op->progressHistory();
+        QCOMPARE(history.size(), Operation::MaxProgressSamples / 4 + Operation::MaxProgressSamples / 2 + 1);
+        for (int i = 0; i < Operation::MaxProgressSamples / 4; ++i)
+            QCOMPARE(history.at(i).progress, double(2 * i));
+        for (int i = 0; i < Operation::MaxProgressSamples / 2; ++i)
+            QCOMPARE(history.at(Operation::MaxProgressSamples / 4 + i).progress,
+                double(Operation::MaxProgressSamples / 2 + i));
+        QCOMPARE(history.constLast().progress, 5000.0);
         QCOMPARE(reset.count(), 1);
         QCOMPARE(series.rowCount(), int(op->progressHistory().size()));
         QVERIFY(series.rowCount() < Operation::MaxProgressSamples);
