@@ -52,20 +52,22 @@ bool MessageLogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &s
 {
     if (!m_log || sourceParent.isValid())
         return true;
-    const MessageLogModel::Entry &entry = m_log->entry(sourceRow);
-    if (m_direction == DirectionFilter::Incoming && entry.direction != MessageLogModel::Direction::Incoming)
+    const MessageLogModel::Direction direction = m_log->direction(sourceRow);
+    if (m_direction == DirectionFilter::Incoming && direction != MessageLogModel::Direction::Incoming)
         return false;
-    if (m_direction == DirectionFilter::Outgoing && entry.direction != MessageLogModel::Direction::Outgoing)
+    if (m_direction == DirectionFilter::Outgoing && direction != MessageLogModel::Direction::Outgoing)
         return false;
-    if (!m_kinds.testFlag(entry.kind))
+    if (!m_kinds.testFlag(m_log->kind(sourceRow)))
         return false;
     if (m_text.isEmpty())
         return true;
-    if (entry.method.contains(m_text, Qt::CaseInsensitive) || entry.id.contains(m_text, Qt::CaseInsensitive))
+    // A response's method comes from its request and is not in its bytes; the id always is.
+    if (m_log->method(sourceRow).contains(m_text, Qt::CaseInsensitive))
         return true;
     // The raw text stays UTF-8: searching its bytes as Latin-1 avoids decoding every message on every keystroke.
     // Case folding is then right for ASCII, which is what JSON keys and method names are.
-    return QLatin1String(entry.raw).contains(QLatin1String(m_textUtf8), Qt::CaseInsensitive);
+    const QByteArrayView raw = m_log->rawView(sourceRow);
+    return QLatin1String(raw.data(), raw.size()).contains(QLatin1String(m_textUtf8), Qt::CaseInsensitive);
 }
 
 } // namespace Mcp

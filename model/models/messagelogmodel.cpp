@@ -3,6 +3,7 @@
 #include "messagelogmodel.h"
 
 #include <cmath>
+#include <limits>
 
 #include <QDateTime>
 #include <QIODevice>
@@ -116,11 +117,13 @@ void MessageLogModel::append(bool outgoing, const QJsonObject &message, qint64 s
 QString MessageLogModel::sharedMethodName(const QString &method)
 {
     // A flood repeats one method name: every row shares one copy of it (a bounded set, whatever a server sends).
-    const auto it = m_methodNames.constFind(method);
-    if (it != m_methodNames.cend())
-        return *it;
-    if (m_methodNames.size() < MaxSharedMethodNames)
-        m_methodNames.insert(method);
+    const quint16 index = m_methodIndex.value(method);
+    if (index > 0)
+        return m_methodTable.at(index - 1);
+    if (m_methodTable.size() < MaxSharedMethodNames) {
+        m_methodTable << method;
+        m_methodIndex.insert(method, quint16(m_methodTable.size()));
+    }
     return method;
 }
 
@@ -150,9 +153,125 @@ void MessageLogModel::flush()
     trim(incoming);
     const int first = int(m_rows.size());
     beginInsertRows(QModelIndex(), first, first + incoming - 1);
-    m_rows.append(std::move(m_pending));
+    for (Entry &entry : m_pending)
+        store(std::move(entry));
     m_pending = QList<Entry>();
     endInsertRows();
+}
+
+namespace {
+// A segment's parts are length-prefixed: one byte below 255, else 255 and four bytes.
+void appendPart(QByteArray &data, QByteArrayView part)
+{
+    const auto length = quint32(part.size());
+    if (length < 255) {
+        data += char(length);
+    } else {
+        data += char(255);
+        for (int shift = 0; shift < 32; shift += 8)
+            data += char((length >> shift) & 0xFF);
+    }
+    data += part;
+}
+
+QByteArrayView takePart(QByteArrayView &rest)
+{
+    if (rest.isEmpty())
+        return {};
+    quint32 length = quint8(rest.front());
+    rest = rest.sliced(1);
+    if (length == 255) {
+        if (rest.size() < 4)
+            return {};
+        length = 0;
+        for (int i = 0; i < 4; ++i)
+            length |= quint32(quint8(rest.at(i))) << (8 * i);
+        rest = rest.sliced(4);
+    }
+    const QByteArrayView part = rest.first(qMin<qsizetype>(length, rest.size()));
+    rest = rest.sliced(part.size());
+    return part;
+}
+} // namespace
+
+void MessageLogModel::store(Entry &&entry)
+{
+    const qint64 serial = m_firstRowSerial + m_rows.size();
+    if (m_blocks.isEmpty())
+        m_firstBlockSerial = serial;
+    if (m_blocks.isEmpty() || m_firstBlockSerial + m_blocks.size() * BlockRows <= serial)
+        m_blocks.append(Block());
+    Block &block = m_blocks.last();
+    Row row;
+    row.timeMs = entry.timeMs;
+    row.size = quint32(qBound<qint64>(0, entry.size, std::numeric_limits<quint32>::max()));
+    row.kind = quint8(entry.kind);
+    row.direction = quint8(entry.direction);
+    row.method = entry.method.isEmpty() ? 0 : m_methodIndex.value(entry.method);
+    appendPart(block.data, entry.id.toUtf8());
+    appendPart(block.data, row.method > 0 || entry.method.isEmpty() ? QByteArray() : entry.method.toUtf8());
+    block.data += entry.raw;
+    block.ends << quint32(block.data.size());
+    m_rows << row;
+    if (block.ends.size() == BlockRows) {
+        // Full: from now on only read. Similar messages (a flood) compress ten to twenty times.
+        block.data = qCompress(block.data, 1);
+        block.data.squeeze();
+        block.sealed = true;
+    }
+}
+
+MessageLogModel::Segment MessageLogModel::segment(int row) const
+{
+    const qint64 serial = m_firstRowSerial + row;
+    const qint64 blockSerial = (serial - m_firstBlockSerial) / BlockRows;
+    const Block &block = m_blocks.at(blockSerial);
+    const auto index = qsizetype((serial - m_firstBlockSerial) % BlockRows);
+    QByteArrayView data = block.data;
+    if (block.sealed) {
+        const qint64 key = m_firstBlockSerial + blockSerial * BlockRows;
+        if (m_inflatedBlock != key) {
+            m_inflated = qUncompress(block.data);
+            m_inflatedBlock = key;
+        }
+        data = m_inflated;
+    }
+    const quint32 start = index == 0 ? 0 : block.ends.at(index - 1);
+    const quint32 end = block.ends.at(index);
+    if (end > data.size() || start > end)
+        return {}; // cannot happen unless the bytes were lost; the row then reads as empty
+    QByteArrayView rest = data.sliced(start, end - start);
+    Segment segment;
+    segment.id = takePart(rest);
+    segment.method = takePart(rest);
+    segment.raw = rest;
+    return segment;
+}
+
+MessageLogModel::Entry MessageLogModel::entry(int row) const
+{
+    const Row &kept = m_rows.at(row);
+    const Segment parts = segment(row);
+    Entry entry;
+    entry.timeMs = kept.timeMs;
+    entry.size = kept.size;
+    entry.raw = parts.raw.toByteArray();
+    entry.method = kept.method > 0 ? m_methodTable.at(kept.method - 1) : QString::fromUtf8(parts.method);
+    entry.id = QString::fromUtf8(parts.id);
+    entry.kind = Kind(kept.kind);
+    entry.direction = Direction(kept.direction);
+    return entry;
+}
+
+QString MessageLogModel::method(int row) const
+{
+    const Row &kept = m_rows.at(row);
+    return kept.method > 0 ? m_methodTable.at(kept.method - 1) : QString::fromUtf8(segment(row).method);
+}
+
+QByteArrayView MessageLogModel::rawView(int row) const
+{
+    return segment(row).raw;
 }
 
 void MessageLogModel::trim(int incoming)
@@ -166,6 +285,12 @@ void MessageLogModel::trim(int incoming)
         return;
     beginRemoveRows(QModelIndex(), 0, count - 1);
     m_rows.remove(0, count);
+    m_firstRowSerial += count;
+    // A block goes once none of its rows is left.
+    while (!m_blocks.isEmpty() && m_firstBlockSerial + BlockRows <= m_firstRowSerial) {
+        m_blocks.removeFirst();
+        m_firstBlockSerial += BlockRows;
+    }
     endRemoveRows();
     m_trimmed += count;
 }
@@ -181,7 +306,12 @@ void MessageLogModel::clear()
     if (m_rows.isEmpty())
         return;
     beginResetModel();
-    m_rows = QList<Entry>();
+    m_rows = QList<Row>();
+    m_blocks = QList<Block>();
+    m_firstRowSerial = 0;
+    m_firstBlockSerial = 0;
+    m_inflatedBlock = -1;
+    m_inflated = QByteArray();
     endResetModel();
     Heap::releaseSoon();
 }
@@ -202,16 +332,17 @@ bool MessageLogModel::exportJsonLines(QIODevice *device)
     flush();
     if (!device || !device->isWritable())
         return false;
-    for (const Entry &entry : std::as_const(m_rows)) {
+    for (int row = 0; row < m_rows.size(); ++row) {
         // Written by hand around the stored compact text: no re-parsing, and the keys keep a readable order.
+        const QByteArrayView raw = rawView(row);
         QByteArray line;
-        line.reserve(entry.raw.size() + 80);
+        line.reserve(raw.size() + 80);
         line += "{\"direction\":\"";
-        line += entry.direction == Direction::Outgoing ? "outgoing" : "incoming";
+        line += direction(row) == Direction::Outgoing ? "outgoing" : "incoming";
         line += "\",\"time\":\"";
-        line += QDateTime::fromMSecsSinceEpoch(entry.timeMs, Qt::UTC).toString(Qt::ISODateWithMs).toLatin1();
+        line += QDateTime::fromMSecsSinceEpoch(m_rows.at(row).timeMs, Qt::UTC).toString(Qt::ISODateWithMs).toLatin1();
         line += "\",\"message\":";
-        line += entry.raw;
+        line += raw;
         line += "}\n";
         if (device->write(line) != line.size())
             return false;
@@ -233,23 +364,23 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
-    const Entry &entry = m_rows.at(index.row());
-    const bool outgoing = entry.direction == Direction::Outgoing;
+    const Row &row = m_rows.at(index.row());
+    const bool outgoing = Direction(row.direction) == Direction::Outgoing;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case MessageColumn::Direction:
             return outgoing ? QStringLiteral("\u2192") : QStringLiteral("\u2190");
         case MessageColumn::Time:
-            return Format::clockTime(entry.timeMs, true);
+            return Format::clockTime(row.timeMs, true);
         case MessageColumn::Kind:
-            return kindText(entry.kind);
+            return kindText(Kind(row.kind));
         case MessageColumn::Method:
-            return entry.method;
+            return method(index.row());
         case MessageColumn::Id:
-            return entry.id;
+            return QString::fromUtf8(segment(index.row()).id);
         case MessageColumn::Size:
-            return Format::bytes(entry.size);
+            return Format::bytes(row.size);
         }
         break;
     case Qt::ToolTipRole:
@@ -263,43 +394,46 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
     case SortRole:
         switch (index.column()) {
         case MessageColumn::Direction:
-            return int(entry.direction);
+            return int(row.direction);
         case MessageColumn::Time:
-            return entry.timeMs;
+            return row.timeMs;
         case MessageColumn::Kind:
-            return int(entry.kind);
+            return int(row.kind);
         case MessageColumn::Method:
-            return entry.method;
+            return method(index.row());
         case MessageColumn::Id: {
+            const QString id = QString::fromUtf8(segment(index.row()).id);
             bool numeric = false;
-            const qint64 value = entry.id.toLongLong(&numeric);
-            return numeric ? QVariant(value) : QVariant(entry.id);
+            const qint64 value = id.toLongLong(&numeric);
+            return numeric ? QVariant(value) : QVariant(id);
         }
         case MessageColumn::Size:
-            return entry.size;
+            return qint64(row.size);
         }
         break;
     case DirectionRole:
-        return int(entry.direction);
+        return int(row.direction);
     case MessageKindRole:
-        return int(entry.kind);
+        return int(row.kind);
     case MethodRole:
-        return entry.method;
+        return method(index.row());
     case RawJsonRole:
-        return QString::fromUtf8(entry.raw);
+        return QString::fromUtf8(rawView(index.row()));
     case MessageBytesRole:
-        return qint64(entry.raw.size());
+        return qint64(rawView(index.row()).size());
     case RawJsonHeadRole: {
-        if (entry.raw.size() <= HeadBytes)
-            return QString::fromUtf8(entry.raw);
+        const QByteArrayView raw = rawView(index.row());
+        if (raw.size() <= HeadBytes)
+            return QString::fromUtf8(raw);
         qsizetype cut = HeadBytes;
-        while (cut > 0 && (uchar(entry.raw.at(cut)) & 0xC0) == 0x80) // never inside a UTF-8 sequence
+        while (cut > 0 && (uchar(raw.at(cut)) & 0xC0) == 0x80) // never inside a UTF-8 sequence
             --cut;
-        return QString::fromUtf8(entry.raw.constData(), cut);
+        return QString::fromUtf8(raw.first(cut));
     }
     case PrettyJsonRole:
         // Made on demand for the one message a person looks at; big messages are the view's to defer.
-        return QString::fromUtf8(QJsonDocument::fromJson(entry.raw).toJson(QJsonDocument::Indented));
+        return QString::fromUtf8(
+            QJsonDocument::fromJson(rawView(index.row()).toByteArray()).toJson(QJsonDocument::Indented));
     default:
         break;
     }

@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
-#include <QSet>
+#include <QStringList>
 #include <QTimer>
 
 #include "models/roles.h"
@@ -26,6 +26,11 @@ namespace Mcp {
  * and inserted with one rowsInserted per batch (a 20 ms timer). The log is capped at maxRows(): the oldest rows
  * go from the top, at least TrimBatch at a time, so a long session stays light and the view is not disturbed
  * on every message.
+ *
+ * A row keeps 16 bytes of its own (time, size, kind, direction, method); its id and bytes go into blocks of
+ * BlockRows rows, and a full block is compressed (zlib). A flood of similar messages then costs a few dozen
+ * bytes a row instead of hundreds. A block is inflated again when a view or the filter reads one of its rows;
+ * the last one read is kept.
  */
 class MessageLogModel final : public QAbstractTableModel
 {
@@ -90,8 +95,16 @@ public:
     /*! Messages dropped from the top because of the cap, since the last clear. */
     qint64 trimmedCount() const { return m_trimmed; }
 
-    /*! The entry of \a row; \a row must be valid. */
-    const Entry &entry(int row) const { return m_rows.at(row); }
+    /*! The entry of \a row, made from what the log keeps; \a row must be valid. */
+    Entry entry(int row) const;
+    /*! Which way the message of \a row went; \a row must be valid. */
+    Direction direction(int row) const { return Direction(m_rows.at(row).direction); }
+    /*! What the message of \a row is; \a row must be valid. */
+    Kind kind(int row) const { return Kind(m_rows.at(row).kind); }
+    /*! The method of \a row (for a response, its request's when seen); \a row must be valid. */
+    QString method(int row) const;
+    /*! The compact JSON of \a row, valid until the log is read or changed again; \a row must be valid. */
+    QByteArrayView rawView(int row) const;
 
     /*!
      * Writes every row as JSON lines, one `{"direction":"outgoing"|"incoming","time":ISO-8601 UTC,"message":{…}}`
@@ -103,6 +116,8 @@ public:
     static constexpr int TrimBatch = 1000;
     /*! Request ids remembered to name responses; older ones are forgotten. */
     static constexpr int MaxPendingIds = 4096;
+    /*! Rows to a block of kept bytes; a full block is compressed. */
+    static constexpr int BlockRows = 256;
     /*! What RawJsonHeadRole gives at most of a message, in bytes. */
     static constexpr int HeadBytes = 512 * 1024;
 
@@ -116,18 +131,50 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    /*! What a row keeps of its own; the rest is in its block. */
+    struct Row
+    {
+        qint64 timeMs = 0;
+        quint32 size = 0; // bytes on the wire (saturated)
+        quint16 method = 0; // 1 + index into m_methodTable, or 0: the method is kept in the block
+        quint8 kind = Notification;
+        quint8 direction = 0;
+    };
+    /*! The ids, methods not in the table, and bytes of BlockRows consecutive rows. */
+    struct Block
+    {
+        QByteArray data; // each row's segment: id, method, raw (see appendSegment); zlib once sealed
+        QList<quint32> ends; // end of each row's segment in the uncompressed data
+        bool sealed = false;
+    };
+    /*! A row's kept parts, read from its block. */
+    struct Segment
+    {
+        QByteArrayView id;
+        QByteArrayView method;
+        QByteArrayView raw;
+    };
+
+    void store(Entry &&entry);
+    Segment segment(int row) const;
     void trim(int incoming);
     void rememberMethod(const QString &key, const QString &method);
     QString sharedMethodName(const QString &method);
 
     QPointer<JsonRpcConnection> m_connection;
-    QList<Entry> m_rows;
+    QList<Row> m_rows;
+    QList<Block> m_blocks; // m_blocks[0] holds the rows from serial m_firstBlockSerial on
+    qint64 m_firstRowSerial = 0; // the serial number of m_rows[0]
+    qint64 m_firstBlockSerial = 0;
+    mutable qint64 m_inflatedBlock = -1; // the serial of the block kept inflated, or -1
+    mutable QByteArray m_inflated;
     QList<Entry> m_pending;
     QTimer m_batchTimer;
     int m_maxRows = 20000;
     qint64 m_trimmed = 0;
     static constexpr qsizetype MaxSharedMethodNames = 256;
-    QSet<QString> m_methodNames; // one copy of each method name, shared by the rows
+    QStringList m_methodTable; // the method names rows refer to by index, bounded
+    QHash<QString, quint16> m_methodIndex; // name → 1 + index in m_methodTable
     QHash<QString, QString> m_methodById; // direction of the request + id → method
     QList<QString> m_idOrder; // insertion order of m_methodById's keys, for forgetting the oldest
 };
