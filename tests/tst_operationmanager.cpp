@@ -212,6 +212,8 @@ private slots:
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
         QTRY_VERIFY(!op->handle().isEmpty());
+        // The request id of a plain call is no handle a person can use: nothing can join it, so none is shown.
+        QVERIFY(op->handleText().isEmpty());
         server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
             {"params", QJsonObject {{"message", "Sure?"}}}});
         QCOMPARE(person.owners, QStringList {op->id()});

@@ -40,6 +40,9 @@ Operation::Operation(const QString &id, QObject *parent)
 
 QString Operation::handleText() const
 {
+    // A plain call keeps its request id for itself; nothing can join it, so there is no handle to show or copy.
+    if (!Dialects::descriptor(m_dialect).isJoinable())
+        return QString();
     // The single value a person pastes into "join"; composite handles are shown as compact JSON.
     static const char *const singleKeys[] = {"token", "taskId", "sagaToken"};
     for (const char *key : singleKeys) {
