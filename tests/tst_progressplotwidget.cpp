@@ -147,6 +147,27 @@ private slots:
         QCOMPARE(w.activityTickCount(), 11);
     }
 
+    void rateIsInTheServersUnits()
+    {
+        // 20 chunks in 30 s: 40 chunks a minute, whatever the total (it was shown as "200%/min").
+        Operation op("op-rate");
+        ProgressPlotWidget w;
+        w.setOperation(&op);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const qint64 t0 = op.createdAt().toMSecsSinceEpoch();
+        for (int i = 0; i <= 10; ++i)
+            op.addProgress(sample(t0 + i * 1500, i, 20));
+        QTRY_VERIFY2(w.infoText().contains("rate 40/min"), qPrintable(w.infoText()));
+        QVERIFY2(!w.infoText().contains("%/min"), qPrintable(w.infoText()));
+        // Faster than one a second: per second.
+        Operation fast("op-fast");
+        w.setOperation(&fast);
+        for (int i = 0; i <= 10; ++i)
+            fast.addProgress(sample(t0 + i * 1000, i * 250, 1e6));
+        QTRY_VERIFY2(w.infoText().contains("rate 250/s"), qPrintable(w.infoText()));
+    }
+
     void recoloursOnPaletteChange()
     {
         Operation op("op-5");

@@ -401,13 +401,12 @@ void ProgressPlotWidget::updateInfo()
     const ProgressSample &start = history.at(Operation::firstSampleWithin(history, RateWindowMs));
     const qint64 span = last.timeMs - start.timeMs;
     if (span > 0 && last.progress > start.progress) {
+        // In the server's own units (steps, rows, bytes…), per second or, when slower than one, per minute.
         const double perSecond = (last.progress - start.progress) * 1000.0 / double(span);
-        if (hasTotal) {
-            const double percentPerMin = 100.0 * perSecond * 60.0 / last.total;
-            parts << tr("rate %1%/min").arg(QString::number(percentPerMin, 'f', percentPerMin < 10 ? 2 : 1));
-        } else {
+        if (perSecond >= 1.0)
             parts << tr("rate %1/s").arg(Format::number(std::round(perSecond * 100.0) / 100.0));
-        }
+        else
+            parts << tr("rate %1/min").arg(Format::number(std::round(perSecond * 60.0 * 100.0) / 100.0));
     }
     if (m_op->isTerminal()) {
         parts << Statuses::toString(m_op->status());
