@@ -19,9 +19,11 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -121,6 +123,7 @@ private slots:
     void filtersByStatusAndServer();
     void everyEraAndDialectTellsTheTruthInTheWindow_data();
     void everyEraAndDialectTellsTheTruthInTheWindow();
+    void fitsASmallScreen();
 
 private:
     MainWindow *window();
@@ -161,6 +164,7 @@ MainWindow *TestMainWindow::window()
         m_window = std::make_unique<MainWindow>();
         m_window->inputHandler()->setNotificationsEnabled(false);
         m_window->restore();
+        m_window->resize(1440, 900); // the offscreen screen is 800×600; the other tests want room
         m_window->show();
         if (!QTest::qWaitForWindowExposed(m_window.get()))
             qWarning("the main window was not exposed");
@@ -865,6 +869,38 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
         QCOMPARE(last.progress, double(chunks)); // every step reached the window
     QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Analyzed")));
     QVERIFY(!w->detailPane()->resultViewer()->isErrorShown());
+}
+
+void TestMainWindow::fitsASmallScreen()
+{
+    // Every column of the window fits a 1024×700 screen: nothing is pushed off its right or bottom edge.
+    MainWindow *w = window();
+    QString parts;
+    for (const char *name : {"topSplitter", "bottomSplitter", "verticalSplitter"}) {
+        auto *splitter = w->findChild<QSplitter *>(QLatin1String(name));
+        QVERIFY(splitter);
+        for (int i = 0; i < splitter->count(); ++i) {
+            const QSize min = splitter->widget(i)->minimumSizeHint().expandedTo(splitter->widget(i)->minimumSize());
+            parts += QStringLiteral("%1[%2] %3x%4; ").arg(name).arg(i).arg(min.width()).arg(min.height());
+        }
+    }
+    for (QTabWidget *tabs : w->findChildren<QTabWidget *>()) {
+        for (int i = 0; i < tabs->count(); ++i)
+            parts += QStringLiteral("%1: %2; ").arg(tabs->tabText(i)).arg(tabs->widget(i)->minimumSizeHint().width());
+    }
+    const QSize min = w->minimumSizeHint().expandedTo(w->minimumSize());
+    QVERIFY2(min.width() <= 1024 && min.height() <= 700,
+        qPrintable(QStringLiteral("the window needs %1x%2: %3").arg(min.width()).arg(min.height()).arg(parts)));
+    // A new window is never larger than the screen it opens on (it was 1440×900 whatever the screen).
+    MainWindow fresh;
+    const QSize screen = fresh.screen()->availableGeometry().size();
+    QVERIFY2(
+        fresh.width() <= qMax(screen.width(), min.width()) && fresh.height() <= qMax(screen.height(), min.height()),
+        qPrintable(QStringLiteral("%1x%2 on a screen of %3x%4")
+                       .arg(fresh.width())
+                       .arg(fresh.height())
+                       .arg(screen.width())
+                       .arg(screen.height())));
 }
 
 MCP_TEST_MAIN(TestMainWindow)

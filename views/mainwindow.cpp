@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -145,7 +146,8 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_manager, &OperationManager::operationsRemoved, this, &MainWindow::updateStatus);
 
-    resize(1440, 900);
+    // Roomy where the screen allows, never larger than it (a 1024×700 screen gets a window that fits).
+    resize(QSize(1440, 900).boundedTo(screen()->availableGeometry().size()));
     onCurrentSessionChanged(nullptr);
     updatePromptBadge();
     updateStatus();

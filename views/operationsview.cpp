@@ -13,8 +13,9 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QStyle>
 #include <QStyledItemDelegate>
-#include <QToolButton>
+#include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -171,7 +172,6 @@ OperationsView::OperationsView(QWidget *parent)
     m_serverFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_serverFilter->addItem(tr("All servers"));
     bar->addWidget(m_serverFilter);
-    bar->addStretch(1);
 
     m_cancel = new QAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Cancel"), this);
     m_cancel->setToolTip(tr("Cancel the selected operation"));
@@ -184,13 +184,15 @@ OperationsView::OperationsView(QWidget *parent)
     m_clearFinished = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("Clear Finished"), this);
     m_clearFinished->setToolTip(tr("Remove completed, failed, cancelled and expired operations (of the server "
                                    "filtered on, or all)"));
-    for (QAction *action : {m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_clearFinished}) {
-        auto *button = new QToolButton(this);
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        button->setAutoRaise(true);
-        bar->addWidget(button);
-    }
+    // A tool bar, not a row of buttons: in a narrow window what does not fit goes behind its » menu instead of
+    // widening the window past the screen.
+    auto *actions = new QToolBar(this);
+    actions->setObjectName(QStringLiteral("operationActions"));
+    actions->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    actions->setIconSize(QSize(icon, icon));
+    actions->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_clearFinished});
+    bar->addWidget(actions, 1);
     layout->addLayout(bar);
 
     m_view = new HintTreeView(this, this);

@@ -2,21 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "trafficview.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFontDatabase>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -42,13 +42,23 @@ TrafficView::TrafficView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *bar = new QHBoxLayout;
+    // A tool bar, so that in a narrow window what does not fit goes behind its » menu, never off the edge.
+    auto *bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("trafficBar"));
     m_direction = new QComboBox(this);
     m_direction->setObjectName(QStringLiteral("directionFilter"));
     m_direction->addItem(tr("Both ways"), int(MessageLogFilterModel::DirectionFilter::Both));
     m_direction->addItem(tr("\u2190 From server"), int(MessageLogFilterModel::DirectionFilter::Incoming));
     m_direction->addItem(tr("\u2192 To server"), int(MessageLogFilterModel::DirectionFilter::Outgoing));
     bar->addWidget(m_direction);
+    // The search first: what a narrow window moves behind » are the kind boxes and the actions, not the search.
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("searchEdit"));
+    m_search->setPlaceholderText(tr("Search method, id or JSON"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_search->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 16);
+    bar->addWidget(m_search);
     const auto kindBox = [this, bar](const QString &text, const QString &name) {
         auto *box = new QCheckBox(text, this);
         box->setObjectName(name);
@@ -61,23 +71,16 @@ TrafficView::TrafficView(QWidget *parent)
     m_responses = kindBox(tr("Responses"), QStringLiteral("showResponses"));
     m_notifications = kindBox(tr("Notifications"), QStringLiteral("showNotifications"));
     m_errors = kindBox(tr("Errors"), QStringLiteral("showErrors"));
-    m_search = new QLineEdit(this);
-    m_search->setObjectName(QStringLiteral("searchEdit"));
-    m_search->setPlaceholderText(tr("Search method, id or JSON"));
-    m_search->setClearButtonEnabled(true);
-    bar->addWidget(m_search, 1);
-    auto *copy = new QPushButton(tr("Copy"), this);
-    copy->setObjectName(QStringLiteral("copyButton"));
+    QAction *copy = bar->addAction(tr("Copy"));
+    copy->setObjectName(QStringLiteral("copyAction"));
     copy->setToolTip(tr("Copy the selected messages as JSON"));
-    bar->addWidget(copy);
-    auto *exportButton = new QPushButton(tr("Export…"), this);
-    exportButton->setObjectName(QStringLiteral("exportButton"));
+    QAction *exportButton = bar->addAction(tr("Export…"));
+    exportButton->setObjectName(QStringLiteral("exportAction"));
     exportButton->setToolTip(tr("Save every message as JSON lines"));
-    bar->addWidget(exportButton);
-    auto *clear = new QPushButton(tr("Clear"), this);
-    clear->setObjectName(QStringLiteral("clearButton"));
-    bar->addWidget(clear);
-    layout->addLayout(bar);
+    QAction *clear = bar->addAction(tr("Clear"));
+    clear->setObjectName(QStringLiteral("clearAction"));
+    clear->setToolTip(tr("Remove every message from the log"));
+    layout->addWidget(bar);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_view = new QTreeView(splitter);
@@ -121,9 +124,9 @@ TrafficView::TrafficView(QWidget *parent)
         m_filter->setDirectionFilter(MessageLogFilterModel::DirectionFilter(m_direction->currentData().toInt()));
         updateWidgets();
     });
-    connect(copy, &QPushButton::clicked, this, &TrafficView::copySelected);
-    connect(exportButton, &QPushButton::clicked, this, &TrafficView::exportWithDialog);
-    connect(clear, &QPushButton::clicked, this, [this] {
+    connect(copy, &QAction::triggered, this, &TrafficView::copySelected);
+    connect(exportButton, &QAction::triggered, this, &TrafficView::exportWithDialog);
+    connect(clear, &QAction::triggered, this, [this] {
         m_log->clear();
         m_detail->clear();
         updateWidgets();
