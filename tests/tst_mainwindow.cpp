@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProcess>
@@ -124,6 +125,7 @@ private slots:
     void everyEraAndDialectTellsTheTruthInTheWindow_data();
     void everyEraAndDialectTellsTheTruthInTheWindow();
     void fitsASmallScreen();
+    void keysReachTheMainActions();
 
 private:
     MainWindow *window();
@@ -596,6 +598,23 @@ void TestMainWindow::joinByHandle()
     QCOMPARE(again.first().at(0).toString(), QStringLiteral("Demo server"));
     QCOMPARE(again.first().at(1).value<Dialect>(), Dialect::Tasks);
     QCOMPARE(again.first().at(2).toString(), op->handleText());
+
+    // Ctrl+Return joins from the dialog's handle field, as it launches from the main window.
+    JoinDialog keyed(w->manager(), w);
+    keyed.setServer(QStringLiteral("Demo server"));
+    keyed.setDialect(Dialect::Tasks);
+    keyed.setHandle(QStringLiteral("joined-by-key"));
+    keyed.show();
+    keyed.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&keyed));
+    QTRY_COMPARE(QApplication::activeWindow(), &keyed);
+    auto *handleEdit = keyed.findChild<QPlainTextEdit *>(QStringLiteral("handle"));
+    QVERIFY(handleEdit);
+    handleEdit->setFocus();
+    QTest::keyClick(handleEdit, Qt::Key_Return, Qt::ControlModifier);
+    QTRY_VERIFY2(keyed.result() == int(QDialog::Accepted), qPrintable(keyed.errorText()));
+    QVERIFY(keyed.operation());
+    QCOMPARE(keyed.operation()->handle().value(QStringLiteral("taskId")).toString(), QStringLiteral("joined-by-key"));
 }
 
 void TestMainWindow::launchPanelOffersTheDialectFields()
@@ -901,6 +920,39 @@ void TestMainWindow::fitsASmallScreen()
                        .arg(fresh.height())
                        .arg(screen.width())
                        .arg(screen.height())));
+}
+
+void TestMainWindow::keysReachTheMainActions()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w));
+    // Each key is shown in the Operation menu next to its action.
+    QMap<QString, QString> shown;
+    for (QAction *action : w->menuBar()->actions()) {
+        if (action->menu()) {
+            for (QAction *item : action->menu()->actions())
+                shown.insert(item->text().remove(QLatin1Char('&')), item->shortcut().toString());
+        }
+    }
+    QCOMPARE(shown.value("Launch"), QString("Ctrl+Return"));
+    QCOMPARE(shown.value("Find a Tool"), QString("Ctrl+F"));
+    QCOMPARE(shown.value("Join…"), QString("Ctrl+J"));
+    QCOMPARE(shown.value("Answer Next Prompt"), QString("Ctrl+Shift+A"));
+    QCOMPARE(shown.value("Cancel"), QString("Ctrl+."));
+    QCOMPARE(shown.value("Refresh"), QString("F5"));
+    QCOMPARE(shown.value("Add Server…"), QString("Ctrl+N"));
+
+    // Ctrl+F: the tool search, whatever had the focus.
+    w->operationsView()->setFocus();
+    QTest::keyClick(w, Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(w->toolsView()->searchEdit()->hasFocus());
+    // Ctrl+Return: the form's tool is launched.
+    QTRY_VERIFY_WITH_TIMEOUT(selectTool(QStringLiteral("quick_lookup")), kConnectMs);
+    const qsizetype before = w->manager()->operations().size();
+    QTest::keyClick(w->toolsView()->searchEdit(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE(w->manager()->operations().size(), before + 1);
 }
 
 MCP_TEST_MAIN(TestMainWindow)

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 #include "session/mcpsession.h"
@@ -61,6 +62,14 @@ JoinDialog::JoinDialog(OperationManager *manager, QWidget *parent)
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &JoinDialog::accept);
+    // Ctrl+Return joins from anywhere in the dialog, as it launches from the main window.
+    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(keys, this);
+        connect(shortcut, &QShortcut::activated, this, [this] {
+            if (m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
+                accept();
+        });
+    }
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_dialect, &QComboBox::currentIndexChanged, this, &JoinDialog::updateWidgets);
     connect(m_server, &QComboBox::currentIndexChanged, this, &JoinDialog::updateWidgets);

@@ -7,8 +7,10 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -17,6 +19,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include "guiinputhandler.h"
@@ -181,8 +184,43 @@ void MainWindow::createMenus()
     server->addSeparator();
     server->addAction(quitAction);
 
+    // Every main action has a key, shown in its menu.
+    m_serverList->addServerAction()->setShortcut(QKeySequence::New);
+    m_operationsView->cancelAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_operationsView->refreshAction()->setShortcut(QKeySequence(Qt::Key_F5));
+    auto *launchAction = new QAction(tr("&Launch"), this);
+    launchAction->setObjectName(QStringLiteral("launchAction"));
+    launchAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    launchAction->setToolTip(tr("Launch the tool of the form with its arguments"));
+    connect(launchAction, &QAction::triggered, this, [this] {
+        if (m_launchPanel->launchButton()->isEnabled())
+            m_launchPanel->launchButton()->click();
+    });
+    auto *findToolAction = new QAction(tr("&Find a Tool"), this);
+    findToolAction->setObjectName(QStringLiteral("findToolAction"));
+    findToolAction->setShortcut(QKeySequence::Find);
+    connect(findToolAction, &QAction::triggered, this, [this] {
+        m_toolsView->searchEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_toolsView->searchEdit()->selectAll();
+    });
+    auto *nextPromptAction = new QAction(tr("&Answer Next Prompt"), this);
+    nextPromptAction->setObjectName(QStringLiteral("nextPromptAction"));
+    nextPromptAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    nextPromptAction->setToolTip(tr("Open the oldest prompt waiting for an answer"));
+    connect(nextPromptAction, &QAction::triggered, this, [this] {
+        QTreeView *prompts = m_promptInbox->view();
+        if (!prompts->model() || prompts->model()->rowCount() == 0)
+            return;
+        m_bottomTabs->setCurrentIndex(PromptsTab);
+        prompts->setCurrentIndex(prompts->model()->index(0, 0));
+        m_promptInbox->answerSelected();
+    });
+
     QMenu *operation = menuBar()->addMenu(tr("&Operation"));
+    operation->addAction(launchAction);
+    operation->addAction(findToolAction);
     operation->addAction(joinAction);
+    operation->addAction(nextPromptAction);
     operation->addSeparator();
     operation->addAction(m_operationsView->cancelAction());
     operation->addAction(m_operationsView->refreshAction());
