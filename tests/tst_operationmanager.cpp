@@ -449,6 +449,17 @@ private slots:
         QVERIFY(!manager.join("s", Dialect::Tasks, "   ", &error));
     }
 
+    // Resumable requests and sagas are offered by the server for every tool: said once, and only where the era
+    // allows them (a 2026-07-28 request cannot be resumed).
+    void serverWideDialectsFollowTheEra()
+    {
+        const QJsonObject both {
+            {"experimental", QJsonObject {{"resumableRequests", QJsonObject {}}, {"toolSagas", QJsonObject {}}}}};
+        QCOMPARE(Dialects::serverWide(both, false), (QList<Dialect> {Dialect::Resumable, Dialect::Saga}));
+        QCOMPARE(Dialects::serverWide(both, true), QList<Dialect> {Dialect::Saga});
+        QCOMPARE(Dialects::serverWide({{"async", QJsonObject {}}}, false), QList<Dialect> {});
+    }
+
     // Every dialect is one descriptor: its name round-trips, and a typed handle becomes the handle JSON its
     // adapter reads, under its own key; the views ask the descriptor, not a switch of their own.
     void descriptorsTellHowEachDialectIsHandled_data()

@@ -61,8 +61,8 @@ public:
         QFont small = opt.font;
         small.setPointSizeF(small.pointSizeF() * 0.85);
         const QFontMetrics smallMetrics(small);
-        const QStringList badges =
-            ToolsView::badges(index.data(MarkersRole).toStringList(), index.data(DialectsRole).toStringList());
+        // A tool's badges are its async markers; what the server offers for every tool is on the server.
+        const QStringList badges = index.data(MarkersRole).toStringList();
         int badgesWidth = 0;
         for (const QString &badge : badges)
             badgesWidth += smallMetrics.horizontalAdvance(badgeText(badge)) + 2 * kBadgePad + 4;
@@ -272,17 +272,6 @@ bool ToolsView::asyncOnly() const
     return m_filter->asyncOnly();
 }
 
-QStringList ToolsView::badges(const QStringList &markers, const QStringList &dialects)
-{
-    QStringList result = markers;
-    for (const Dialect dialect : Dialects::all()) {
-        const QString name = Dialects::toString(dialect);
-        if (Dialects::descriptor(dialect).serverWideBadge && dialects.contains(name))
-            result << name;
-    }
-    return result;
-}
-
 QColor ToolsView::badgeColor(const QString &badge)
 {
     if (badge.startsWith(QLatin1String("preferAsync")))
@@ -295,10 +284,6 @@ QColor ToolsView::badgeColor(const QString &badge)
         return QColor(0xb0, 0x3a, 0x2e);
     if (badge.startsWith(QLatin1String("taskSupport")))
         return QColor(0x1e, 0x84, 0x7f);
-    if (badge == Dialects::toString(Dialect::Resumable))
-        return QColor(0xc0, 0x6c, 0x00);
-    if (badge == Dialects::toString(Dialect::Saga))
-        return QColor(0x5d, 0x7a, 0x1f);
     return QColor(0x60, 0x60, 0x60);
 }
 
@@ -360,7 +345,7 @@ void ToolsView::updateDetails()
     html += QStringLiteral("<h3 style=\"margin-bottom:2px\">%1</h3>").arg(tool.displayName().toHtmlEscaped());
     html += QStringLiteral("<p style=\"margin-top:0\"><code>%1</code></p>").arg(tool.name.toHtmlEscaped());
     QStringList pills;
-    for (const QString &badge : badges(index.data(MarkersRole).toStringList(), dialects)) {
+    for (const QString &badge : index.data(MarkersRole).toStringList()) {
         pills << QStringLiteral("<span style=\"background-color:%1; color:white\">&nbsp;%2&nbsp;</span>")
                      .arg(badgeColor(badge).name(), badgeText(badge).toHtmlEscaped());
     }

@@ -52,11 +52,6 @@ public:
     QTextBrowser *details() const { return m_details; }
     Mcp::ToolFilterModel *filterModel() const { return m_filter; }
 
-    /*!
-     * The badges of a tool: its async markers ("preferAsync", "invocationMode:async", "taskSupport:optional")
-     * and the resumable and saga dialects among \a dialects, which the server offers for every tool.
-     */
-    static QStringList badges(const QStringList &markers, const QStringList &dialects);
     /*! The colour of a badge: one per marker kind, so that a column of them reads at a glance. */
     static QColor badgeColor(const QString &badge);
 

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QSettings>
 
+#include "operations/dialect.h"
+
 namespace Mcp {
 
 namespace {
@@ -200,9 +202,14 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
     case StateTextRole: {
         if (session->state() != McpSession::State::Ready)
             return session->stateText();
-        return tr("connected \u00b7 %1 \u00b7 %2")
-            .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
-                session->protocolVersion());
+        QString text =
+            tr("connected \u00b7 %1 \u00b7 %2")
+                .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
+                    session->protocolVersion());
+        // What the server offers for every tool (resumable requests, sagas) is said once, here.
+        for (const Dialect dialect : Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern))
+            text += QStringLiteral(" \u00b7 ") + Dialects::toString(dialect);
+        return text;
     }
     case Qt::ToolTipRole: {
         QString tip = QStringLiteral("<b>%1</b><br>%2: %3<br>%4")

@@ -193,6 +193,16 @@ QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, b
     return QString();
 }
 
+QList<Dialect> serverWide(const QJsonObject &caps, bool modernEra)
+{
+    QList<Dialect> dialects;
+    for (const Dialect dialect : available(ToolInfo(), caps)) {
+        if (descriptor(dialect).serverWideBadge && whyNot(dialect, nullptr, caps, modernEra).isEmpty())
+            dialects << dialect;
+    }
+    return dialects;
+}
+
 QString missingDeclaration(Dialect dialect, const QJsonObject &caps)
 {
     const char *const context = "Mcp::Dialects";

@@ -61,7 +61,7 @@ struct DialectDescriptor
     /*! What to type to join, and what joining sends (untranslated; see joinHint()); null: it cannot be joined. */
     const char *joinHint;
     LaunchExpiry launchExpiry;
-    /*! The server declares it for all its tools: the tools view shows it as a badge of the server's tools. */
+    /*! The server declares it for all its tools: the sidebar names it once, on the server (Dialects::serverWide()). */
     bool serverWideBadge;
     /*! A person may edit the handle and resume by hand (DialectAdapter::setHandleText(), resumeNow()). */
     bool editableHandle;
@@ -105,6 +105,11 @@ Dialect choose(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool
  * task created and then abandoned) or a plain call labelled with another dialect.
  */
 QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &serverCapabilities, bool modernEra);
+/*!
+ * The dialects a server offers for all its tools at once (DialectDescriptor::serverWideBadge) and that can be
+ * used in its era: shown once, on the server, not on every tool.
+ */
+QList<Dialect> serverWide(const QJsonObject &serverCapabilities, bool modernEra);
 
 /*!
  * What the server does not declare that \a dialect needs, as the start of an explanation for a refused method
