@@ -133,32 +133,40 @@ bool readNumber(od::value &value, double *out)
     return true;
 }
 
-bool readParams(od::value &value, unsigned *seen, QString *key, ProgressFields *fields)
+/*! Calls \a take with the name and value of each member of \a object; false as soon as one is refused. */
+template <typename Object, typename Take> bool forEachMember(Object &object, Take &&take)
 {
-    od::object params;
-    if (value.get_object().get(params))
-        return false;
-    for (auto member : params) {
+    for (auto member : object) {
         od::field field;
         std::string_view name;
         if (std::move(member).get(field) || field.unescaped_key().get(name))
             return false;
         od::value item = field.value();
-        bool ok = false;
-        if (name == "progressToken")
-            ok = firstTime(seen, SeenToken) && readToken(item, key);
-        else if (name == "progress")
-            ok = firstTime(seen, SeenProgress) && readNumber(item, &fields->progress);
-        else if (name == "total")
-            ok = firstTime(seen, SeenTotal) && readNumber(item, &fields->total);
-        else if (name == "message")
-            ok = firstTime(seen, SeenMessage) && readString(item, &fields->message);
-        else if (name == "resourceUri")
-            ok = firstTime(seen, SeenResourceUri) && readString(item, &fields->resourceUri);
-        if (!ok)
+        if (!take(name, item))
             return false;
     }
-    return (*seen & SeenToken) && (*seen & SeenProgress);
+    return true;
+}
+
+bool readParams(od::value &value, unsigned *seen, QString *key, ProgressFields *fields)
+{
+    od::object params;
+    if (value.get_object().get(params))
+        return false;
+    const bool read = forEachMember(params, [&](std::string_view name, od::value &item) {
+        if (name == "progressToken")
+            return firstTime(seen, SeenToken) && readToken(item, key);
+        if (name == "progress")
+            return firstTime(seen, SeenProgress) && readNumber(item, &fields->progress);
+        if (name == "total")
+            return firstTime(seen, SeenTotal) && readNumber(item, &fields->total);
+        if (name == "message")
+            return firstTime(seen, SeenMessage) && readString(item, &fields->message);
+        if (name == "resourceUri")
+            return firstTime(seen, SeenResourceUri) && readString(item, &fields->resourceUri);
+        return false;
+    });
+    return read && (*seen & SeenToken) && (*seen & SeenProgress);
 }
 
 bool readStringEquals(od::value &value, std::string_view expected)
@@ -186,30 +194,23 @@ bool readProgressFrame(const QByteArray &frame, QString *key, ProgressFields *fi
     if (document.get_object().get(root))
         return false;
     unsigned seen = 0;
-    ProgressFields read;
+    ProgressFields taken;
     QString token;
-    for (auto member : root) {
-        od::field field;
-        std::string_view name;
-        if (std::move(member).get(field) || field.unescaped_key().get(name))
-            return false;
-        od::value item = field.value();
-        bool ok = false;
+    const bool ok = forEachMember(root, [&](std::string_view name, od::value &item) {
         if (name == "jsonrpc")
-            ok = firstTime(&seen, SeenJsonRpc) && readStringEquals(item, "2.0");
-        else if (name == "method")
-            ok = firstTime(&seen, SeenMethod) && readStringEquals(item, "notifications/progress");
-        else if (name == "params")
-            ok = firstTime(&seen, SeenParams) && readParams(item, &seen, &token, &read);
-        if (!ok)
-            return false;
-    }
+            return firstTime(&seen, SeenJsonRpc) && readStringEquals(item, "2.0");
+        if (name == "method")
+            return firstTime(&seen, SeenMethod) && readStringEquals(item, "notifications/progress");
+        if (name == "params")
+            return firstTime(&seen, SeenParams) && readParams(item, &seen, &token, &taken);
+        return false;
+    });
     const unsigned required = SeenJsonRpc | SeenMethod | SeenParams;
     // Nothing may follow the object (the general path reports trailing bytes as malformed JSON).
-    if ((seen & required) != required || document.current_location().error() != simdjson::OUT_OF_BOUNDS)
+    if (!ok || (seen & required) != required || document.current_location().error() != simdjson::OUT_OF_BOUNDS)
         return false;
     *key = std::move(token);
-    *fields = std::move(read);
+    *fields = std::move(taken);
     return true;
 }
 
