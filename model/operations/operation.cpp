@@ -187,7 +187,7 @@ void Operation::addProgress(const ProgressSample &sample)
         qsizetype kept = 0;
         for (qsizetype i = 0; i < half; i += 2)
             m_progress[kept++] = std::move(m_progress[i]);
-        m_progress.erase(m_progress.begin() + kept, m_progress.begin() + half);
+        m_progress.remove(kept, half - kept);
     }
     m_progress << sample;
     if (!sample.message.isEmpty())
