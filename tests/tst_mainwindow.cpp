@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -604,6 +605,12 @@ void TestMainWindow::joinByHandle()
     QCOMPARE(again.first().at(0).toString(), QStringLiteral("Demo server"));
     QCOMPARE(again.first().at(1).value<Dialect>(), Dialect::Tasks);
     QCOMPARE(again.first().at(2).toString(), op->handleText());
+    // Joined here, so there is no call of ours to repeat; the join is one line to copy.
+    QVERIFY(!w->operationsView()->copyCallCommandAction()->isEnabled());
+    w->operationsView()->copyJoinCommandAction()->trigger();
+    const QString joinLine = QApplication::clipboard()->text();
+    QVERIFY2(joinLine.startsWith(QStringLiteral("mcp-async --stdio ")), qPrintable(joinLine));
+    QVERIFY2(joinLine.endsWith(QStringLiteral(" join no-such-task --via tasks")), qPrintable(joinLine));
 
     // Ctrl+Return joins from the dialog's handle field, as it launches from the main window.
     JoinDialog keyed(w->manager(), w);
@@ -959,6 +966,16 @@ void TestMainWindow::keysReachTheMainActions()
     const qsizetype before = w->manager()->operations().size();
     QTest::keyClick(w->toolsView()->searchEdit(), Qt::Key_Return, Qt::ControlModifier);
     QTRY_COMPARE(w->manager()->operations().size(), before + 1);
+
+    // The call, as the mcp-async line that makes it again.
+    Operation *launched = w->manager()->operations().constLast();
+    QVERIFY(w->operationsView()->selectOperation(launched->id()));
+    QVERIFY(w->operationsView()->copyCallCommandAction()->isEnabled());
+    w->operationsView()->copyCallCommandAction()->trigger();
+    const QString line = QApplication::clipboard()->text();
+    QVERIFY2(line.startsWith(QStringLiteral("mcp-async --stdio ")), qPrintable(line));
+    QVERIFY2(line.contains(QStringLiteral(" call quick_lookup ")), qPrintable(line));
+    QVERIFY2(line.endsWith(QStringLiteral("--via ") + Dialects::toString(launched->dialect())), qPrintable(line));
 }
 
 MCP_TEST_MAIN(TestMainWindow)

@@ -226,6 +226,8 @@ void MainWindow::createMenus()
     operation->addAction(m_operationsView->refreshAction());
     operation->addAction(m_operationsView->joinAgainAction());
     operation->addAction(m_operationsView->copyHandleAction());
+    operation->addAction(m_operationsView->copyCallCommandAction());
+    operation->addAction(m_operationsView->copyJoinCommandAction());
     operation->addSeparator();
     operation->addAction(m_operationsView->clearFinishedAction());
 

@@ -22,6 +22,8 @@
 #include "models/operationfiltermodel.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
+#include "session/commandline.h"
+#include "session/mcpsession.h"
 #include "statusicons.h"
 
 using namespace Mcp;
@@ -181,6 +183,10 @@ OperationsView::OperationsView(QWidget *parent)
     m_joinAgain->setToolTip(tr("Attach to the selected operation once more, by its handle"));
     m_copyHandle = new QAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy Handle"), this);
     m_copyHandle->setToolTip(tr("Copy the handle, to join from another client or after a restart"));
+    m_copyCallCommand = new QAction(tr("Copy Call as Command"), this);
+    m_copyCallCommand->setToolTip(tr("Copy the mcp-async command line that makes this call again"));
+    m_copyJoinCommand = new QAction(tr("Copy Join as Command"), this);
+    m_copyJoinCommand->setToolTip(tr("Copy the mcp-async command line that joins this operation by its handle"));
     m_clearFinished = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("Clear Finished"), this);
     m_clearFinished->setToolTip(tr("Remove completed, failed, cancelled and expired operations (of the server "
                                    "filtered on, or all)"));
@@ -205,7 +211,7 @@ OperationsView::OperationsView(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setItemDelegateForColumn(OperationColumn::Progress, new ProgressBarDelegate(m_view));
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_view->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle});
+    m_view->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_copyCallCommand, m_copyJoinCommand});
     // Sized once: live columns never use ResizeToContents [CONTRIBUTING.md style 7].
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(false);
@@ -263,6 +269,20 @@ OperationsView::OperationsView(QWidget *parent)
     connect(m_copyHandle, &QAction::triggered, this, [this] {
         if (m_current)
             QGuiApplication::clipboard()->setText(m_current->handleText());
+    });
+    connect(m_copyCallCommand, &QAction::triggered, this, [this] {
+        McpSession *session = m_manager && m_current ? m_manager->session(m_current->serverName()) : nullptr;
+        if (session) {
+            QGuiApplication::clipboard()->setText(
+                CommandLine::call(session->config(), m_current->tool(), m_current->arguments(), m_current->dialect()));
+        }
+    });
+    connect(m_copyJoinCommand, &QAction::triggered, this, [this] {
+        McpSession *session = m_manager && m_current ? m_manager->session(m_current->serverName()) : nullptr;
+        if (session) {
+            QGuiApplication::clipboard()->setText(
+                CommandLine::join(session->config(), m_current->handleText(), m_current->dialect()));
+        }
     });
     connect(m_clearFinished, &QAction::triggered, this, [this] {
         if (m_manager)
@@ -368,6 +388,9 @@ void OperationsView::updateWidgets()
     m_refresh->setEnabled(running);
     m_joinAgain->setEnabled(hasHandle && Dialects::descriptor(op->dialect()).isJoinable());
     m_copyHandle->setEnabled(hasHandle);
+    const bool known = op && m_manager && m_manager->session(op->serverName());
+    m_copyCallCommand->setEnabled(known && op->isOwn() && !op->tool().isEmpty());
+    m_copyJoinCommand->setEnabled(known && hasHandle && Dialects::descriptor(op->dialect()).isJoinable());
     m_clearFinished->setEnabled(m_manager);
 }
 

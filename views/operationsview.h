@@ -49,6 +49,10 @@ public:
     QAction *refreshAction() const { return m_refresh; }
     QAction *joinAgainAction() const { return m_joinAgain; }
     QAction *copyHandleAction() const { return m_copyHandle; }
+    /*! Copies the `mcp-async` line that repeats the selected operation's call (one this client started). */
+    QAction *copyCallCommandAction() const { return m_copyCallCommand; }
+    /*! Copies the `mcp-async` line that joins the selected operation by its handle. */
+    QAction *copyJoinCommandAction() const { return m_copyJoinCommand; }
     QAction *clearFinishedAction() const { return m_clearFinished; }
 
     /*! What the empty table says; empty while it has rows. */
@@ -76,5 +80,7 @@ private:
     QAction *m_refresh = nullptr;
     QAction *m_joinAgain = nullptr;
     QAction *m_copyHandle = nullptr;
+    QAction *m_copyCallCommand = nullptr;
+    QAction *m_copyJoinCommand = nullptr;
     QAction *m_clearFinished = nullptr;
 };
