@@ -61,8 +61,8 @@ private slots:
         QCOMPARE(argv.mid(8), QStringList({"--via", "tasks"}));
         // The environment and the directory are the server's.
         QString script = line;
-        script.replace(
-            QRegularExpression(QStringLiteral("mcp-async .*$")), QStringLiteral("sh -c 'pwd; echo \"$DEMO_MODE\"'"));
+        static const QRegularExpression program(QStringLiteral("mcp-async .*$"));
+        script.replace(program, QStringLiteral("sh -c 'pwd; echo \"$DEMO_MODE\"'"));
         QProcess shell;
         shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script});
         QVERIFY(shell.waitForFinished(10000));
