@@ -271,15 +271,13 @@ OperationsView::OperationsView(QWidget *parent)
             QGuiApplication::clipboard()->setText(m_current->handleText());
     });
     connect(m_copyCallCommand, &QAction::triggered, this, [this] {
-        McpSession *session = m_manager && m_current ? m_manager->session(m_current->serverName()) : nullptr;
-        if (session) {
+        if (McpSession *session = currentSession()) {
             QGuiApplication::clipboard()->setText(
                 CommandLine::call(session->config(), m_current->tool(), m_current->arguments(), m_current->dialect()));
         }
     });
     connect(m_copyJoinCommand, &QAction::triggered, this, [this] {
-        McpSession *session = m_manager && m_current ? m_manager->session(m_current->serverName()) : nullptr;
-        if (session) {
+        if (McpSession *session = currentSession()) {
             QGuiApplication::clipboard()->setText(
                 CommandLine::join(session->config(), m_current->handleText(), m_current->dialect()));
         }
@@ -379,6 +377,11 @@ void OperationsView::applyStatusFilter()
     m_view->viewport()->update();
 }
 
+Mcp::McpSession *OperationsView::currentSession() const
+{
+    return m_manager && m_current ? m_manager->session(m_current->serverName()) : nullptr;
+}
+
 void OperationsView::updateWidgets()
 {
     const Operation *op = m_current;
@@ -388,7 +391,7 @@ void OperationsView::updateWidgets()
     m_refresh->setEnabled(running);
     m_joinAgain->setEnabled(hasHandle && Dialects::descriptor(op->dialect()).isJoinable());
     m_copyHandle->setEnabled(hasHandle);
-    const bool known = op && m_manager && m_manager->session(op->serverName());
+    const bool known = currentSession() != nullptr;
     m_copyCallCommand->setEnabled(known && op->isOwn() && !op->tool().isEmpty());
     m_copyJoinCommand->setEnabled(known && hasHandle && Dialects::descriptor(op->dialect()).isJoinable());
     m_clearFinished->setEnabled(m_manager);

@@ -13,6 +13,7 @@ class QIdentityProxyModel;
 class QTreeView;
 
 namespace Mcp {
+class McpSession;
 class OperationFilterModel;
 class OperationModel;
 } // namespace Mcp
@@ -67,6 +68,8 @@ private:
     void onCurrentChanged();
     void applyStatusFilter();
     void updateWidgets();
+    /*! The session of the selected operation's server, or null. */
+    Mcp::McpSession *currentSession() const;
 
     QPointer<Mcp::OperationManager> m_manager;
     QPointer<Mcp::Operation> m_current;

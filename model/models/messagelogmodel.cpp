@@ -256,7 +256,7 @@ MessageLogModel::Entry MessageLogModel::entry(int row) const
     entry.timeMs = kept.timeMs;
     entry.size = kept.size;
     entry.raw = parts.raw.toByteArray();
-    entry.method = kept.method > 0 ? m_methodTable.at(kept.method - 1) : QString::fromUtf8(parts.method);
+    entry.method = methodOf(kept, parts);
     entry.id = QString::fromUtf8(parts.id);
     entry.kind = Kind(kept.kind);
     entry.direction = Direction(kept.direction);
@@ -266,7 +266,12 @@ MessageLogModel::Entry MessageLogModel::entry(int row) const
 QString MessageLogModel::method(int row) const
 {
     const Row &kept = m_rows.at(row);
-    return kept.method > 0 ? m_methodTable.at(kept.method - 1) : QString::fromUtf8(segment(row).method);
+    return kept.method > 0 ? methodOf(kept, {}) : methodOf(kept, segment(row)); // the block only when needed
+}
+
+QString MessageLogModel::methodOf(const Row &row, const Segment &segment) const
+{
+    return row.method > 0 ? m_methodTable.at(row.method - 1) : QString::fromUtf8(segment.method);
 }
 
 QByteArrayView MessageLogModel::rawView(int row) const

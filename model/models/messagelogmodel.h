@@ -157,6 +157,8 @@ private:
 
     void store(Entry &&entry);
     Segment segment(int row) const;
+    /*! The method of \a row, from the shared table or else from its \a segment. */
+    QString methodOf(const Row &row, const Segment &segment) const;
     void trim(int incoming);
     void rememberMethod(const QString &key, const QString &method);
     QString sharedMethodName(const QString &method);
