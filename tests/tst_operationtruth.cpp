@@ -61,6 +61,24 @@ QStringList statusTrail(const Operation *op)
     return trail;
 }
 
+QStringList laneOf(const Operation *op)
+{
+    QStringList lane;
+    for (const StatusChange &change : op->statusHistory())
+        lane << Statuses::toString(change.status);
+    return lane;
+}
+
+QList<OperationEvent::Mark> marksOf(const Operation *op)
+{
+    QList<OperationEvent::Mark> marks;
+    for (const OperationEvent &event : op->events()) {
+        if (event.mark != OperationEvent::Mark::None)
+            marks << event.mark;
+    }
+    return marks;
+}
+
 int terminalCount(const QStringList &trail)
 {
     int count = 0;
@@ -644,6 +662,101 @@ private slots:
         QCOMPARE(op->events().at(Operation::MaxStoredEvents - 1).text,
             QString("step %1").arg(Operation::MaxStoredEvents + 49));
         QCOMPARE(op->events().at(0).kind, OperationEvent::Kind::Progress);
+    }
+
+    // The timeline's lane and marks survive a restart; a damaged or older store gives what it can vouch for.
+    void laneSurvivesARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        QString cancelledId, runningId;
+        {
+            OperationManager manager;
+            manager.setStorePath(path);
+            Operation *op = manager.join("nowhere", Dialect::TasksExt, "t-8");
+            cancelledId = op->id();
+            op->setStatus(OperationStatus::Working);
+            op->setStatus(OperationStatus::InputRequired);
+            op->setStatus(OperationStatus::InputRequired, "input_required", "again"); // not a change of status
+            op->setStatus(OperationStatus::Working);
+            manager.cancel(op); // no server to tell: it waits for one, then the cancel is local
+            QCOMPARE(laneOf(op),
+                QStringList({"submitted", "disconnected", "working", "input_required", "working", "disconnected",
+                    "cancelled"}));
+            Operation *running = manager.join("nowhere", Dialect::TasksExt, "t-9");
+            runningId = running->id();
+            running->setStatus(OperationStatus::Working);
+            QVERIFY(manager.save());
+        }
+        OperationManager restarted;
+        restarted.setStorePath(path);
+        QVERIFY(restarted.load());
+        Operation *op = restarted.operation(cancelledId);
+        QVERIFY(op);
+        QCOMPARE(laneOf(op),
+            QStringList(
+                {"submitted", "disconnected", "working", "input_required", "working", "disconnected", "cancelled"}));
+        QCOMPARE(marksOf(op), QList<OperationEvent::Mark>({OperationEvent::Mark::CancelRequested}));
+        Operation *running = restarted.operation(runningId);
+        QVERIFY(running);
+        // Still running when the app stopped: it waits for its server again, and the restart is marked.
+        QCOMPARE(laneOf(running), QStringList({"submitted", "disconnected", "working", "disconnected"}));
+        QCOMPARE(marksOf(running), QList<OperationEvent::Mark>({OperationEvent::Mark::Restored}));
+
+        // An older store has no lane: submitted when created, the saved status when last updated.
+        QJsonObject stored = op->toJson();
+        stored.remove("states");
+        stored.insert("status", "completed");
+        stored.insert("createdAt", "2026-01-01T10:00:00.000Z");
+        stored.insert("finishedAt", "2026-01-01T10:05:00.000Z");
+        std::unique_ptr<Operation> old(Operation::fromJson(stored, nullptr));
+        QCOMPARE(old->statusHistory().size(), 2);
+        QCOMPARE(old->statusHistory().at(0).status, OperationStatus::Submitted);
+        QCOMPARE(old->statusHistory().at(0).timeMs,
+            QDateTime::fromString("2026-01-01T10:00:00.000Z", Qt::ISODateWithMs).toMSecsSinceEpoch());
+        QCOMPARE(old->statusHistory().at(1).status, OperationStatus::Completed);
+        QCOMPARE(old->statusHistory().at(1).timeMs - old->statusHistory().at(0).timeMs, 300000);
+
+        // A damaged lane keeps only entries with a known word, in time order.
+        stored.insert("states",
+            QJsonArray {QJsonArray {1000, "submitted"}, QJsonArray {900, "working"}, QJsonArray {2000, "bogus"},
+                QJsonArray {3000, "working"}, QJsonArray {"x", "failed"}, QJsonArray {4000, "failed", 1},
+                QJsonArray {5000, "failed"}});
+        std::unique_ptr<Operation> damaged(Operation::fromJson(stored, nullptr));
+        QList<qint64> times;
+        for (const StatusChange &change : damaged->statusHistory())
+            times << change.timeMs;
+        QCOMPARE(times, QList<qint64>({1000, 3000, 5000}));
+        QCOMPARE(damaged->statusHistory().constLast().status, OperationStatus::Failed);
+    }
+
+    // A prompt's lane marks: asked when it arrives, answered when the person answers.
+    void promptsMarkTheLane()
+    {
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
+        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        QJsonObject call;
+        server.replies["tools/call"] = [&call](const QJsonObject &r) {
+            call = r;
+            return QJsonObject();
+        };
+        OperationManager manager;
+        Person person;
+        manager.setInputHandler(&person);
+        ServerConfig config;
+        config.era = Era::Legacy;
+        connect(manager, server, config);
+        FakeTransport *transport = server.transports.constLast();
+        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
+        QTRY_VERIFY(!call.isEmpty());
+        transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
+        QTRY_COMPARE(person.prompts.size(), 1);
+        QCOMPARE(marksOf(op), QList<OperationEvent::Mark>({OperationEvent::Mark::PromptAsked}));
+        person.prompts.constFirst()->respond({{"action", "decline"}});
+        QCOMPARE(marksOf(op),
+            QList<OperationEvent::Mark>({OperationEvent::Mark::PromptAsked, OperationEvent::Mark::PromptAnswered}));
     }
 };
 

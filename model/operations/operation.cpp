@@ -36,6 +36,7 @@ Operation::Operation(const QString &id, QObject *parent)
     , m_createdAt(QDateTime::currentDateTimeUtc())
     , m_updatedAt(m_createdAt)
 {
+    m_statusHistory << StatusChange {m_createdAt.toMSecsSinceEpoch(), m_status};
 }
 
 QString Operation::handleText() const
@@ -99,6 +100,14 @@ void Operation::touch()
     m_updatedAt = QDateTime::currentDateTimeUtc();
 }
 
+void Operation::recordStatus(OperationStatus status)
+{
+    // The first entry (when it was submitted) always stays: the lane starts where the operation did.
+    if (m_statusHistory.size() >= MaxStatusChanges)
+        m_statusHistory.remove(1, MaxStatusChanges / 8);
+    m_statusHistory << StatusChange {nowMs(), status};
+}
+
 void Operation::setTool(const QString &tool, const QJsonObject &arguments)
 {
     m_tool = tool;
@@ -142,6 +151,7 @@ void Operation::setStatus(OperationStatus status, const QString &serverWord, con
         m_statusMessage = message;
     touch();
     if (statusChanged) {
+        recordStatus(status);
         QString text = Statuses::toString(status);
         if (!serverWord.isEmpty() && serverWord != text)
             text += QStringLiteral(" (") + serverWord + QLatin1Char(')');
@@ -192,8 +202,10 @@ void Operation::addProgress(const ProgressSample &sample)
     m_progress << sample;
     if (!sample.message.isEmpty())
         m_statusMessage = sample.message;
-    if (m_status == OperationStatus::Submitted)
+    if (m_status == OperationStatus::Submitted) {
         m_status = OperationStatus::Working;
+        recordStatus(m_status);
+    }
     m_updatedAt =
         sample.timeMs > 0 ? QDateTime::fromMSecsSinceEpoch(sample.timeMs, Qt::UTC) : QDateTime::currentDateTimeUtc();
     emit progressAdded();
@@ -203,7 +215,11 @@ void Operation::addInput(IncomingRequest *request)
 {
     m_inputs.removeAll(nullptr);
     m_inputs << request;
-    addEvent(OperationEvent::Kind::Input, tr("the server asks: %1").arg(request->method()));
+    addEvent(OperationEvent::Kind::Input, tr("the server asks: %1").arg(request->method()),
+        OperationEvent::Mark::PromptAsked);
+    connect(request, &IncomingRequest::answered, this, [this, method = request->method()] {
+        addEvent(OperationEvent::Kind::Input, tr("answered: %1").arg(method), OperationEvent::Mark::PromptAnswered);
+    });
     emit inputAdded(request);
 }
 
@@ -253,11 +269,11 @@ void Operation::setNumericProgressEnded(bool ended)
     emit changed();
 }
 
-void Operation::addEvent(OperationEvent::Kind kind, const QString &text)
+void Operation::addEvent(OperationEvent::Kind kind, const QString &text, OperationEvent::Mark mark)
 {
     if (m_events.size() >= MaxEvents)
         m_events.remove(0, MaxEvents / 10);
-    m_events << OperationEvent {nowMs(), kind, text};
+    m_events << OperationEvent {nowMs(), kind, text, mark};
 }
 
 QJsonObject Operation::toJson() const
@@ -291,11 +307,19 @@ QJsonObject Operation::toJson() const
     QJsonArray events;
     for (qsizetype i = qMax<qsizetype>(0, m_events.size() - MaxStoredEvents); i < m_events.size(); ++i) {
         const OperationEvent &event = m_events.at(i);
-        events << QJsonObject {{QStringLiteral("t"), event.timeMs}, {QStringLiteral("kind"), int(event.kind)},
+        QJsonObject stored {{QStringLiteral("t"), event.timeMs}, {QStringLiteral("kind"), int(event.kind)},
             {QStringLiteral("text"), event.text}};
+        if (event.mark != OperationEvent::Mark::None)
+            stored.insert(QStringLiteral("mark"), int(event.mark));
+        events << stored;
     }
     if (!events.isEmpty())
         json.insert(QStringLiteral("events"), events);
+    // The lane of the timeline: [time, status word] pairs.
+    QJsonArray states;
+    for (const StatusChange &change : m_statusHistory)
+        states << QJsonArray {change.timeMs, Statuses::toString(change.status)};
+    json.insert(QStringLiteral("states"), states);
     return json;
 }
 
@@ -345,10 +369,41 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
         const int kind = event.value(QStringLiteral("kind")).toInt(int(OperationEvent::Kind::Info));
         if (kind < int(OperationEvent::Kind::Status) || kind > int(OperationEvent::Kind::Info))
             continue;
+        const int mark = event.value(QStringLiteral("mark")).toInt(int(OperationEvent::Mark::None));
+        const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Restored);
         op->m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
-            event.value(QStringLiteral("text")).toString()};
+            event.value(QStringLiteral("text")).toString(),
+            knownMark ? OperationEvent::Mark(mark) : OperationEvent::Mark::None};
         if (op->m_events.size() >= MaxStoredEvents)
             break;
+    }
+    // The lane: what was stored, in time order and with known words; a store from before it was kept gets the
+    // two points it can vouch for (submitted when created, the saved status when last updated).
+    op->m_statusHistory.clear();
+    const QJsonArray states = json.value(QStringLiteral("states")).toArray();
+    for (const QJsonValue &value : states) {
+        const QJsonArray pair = value.toArray();
+        const qint64 timeMs = qint64(pair.at(0).toDouble(-1));
+        const QString word = pair.at(1).toString();
+        const OperationStatus status = Statuses::fromString(word);
+        const bool knownWord = status != OperationStatus::Unknown || word == QLatin1String("unknown");
+        const bool inOrder = op->m_statusHistory.isEmpty() || timeMs >= op->m_statusHistory.constLast().timeMs;
+        if (pair.size() != 2 || timeMs < 0 || !knownWord || !inOrder)
+            continue;
+        op->m_statusHistory << StatusChange {timeMs, status};
+        if (op->m_statusHistory.size() >= MaxStatusChanges)
+            break;
+    }
+    if (op->m_statusHistory.isEmpty()) {
+        const QDateTime created = op->m_createdAt.isValid() ? op->m_createdAt : op->m_updatedAt;
+        op->m_statusHistory << StatusChange {
+            created.isValid() ? created.toMSecsSinceEpoch() : nowMs(), OperationStatus::Submitted};
+        if (op->m_status != OperationStatus::Submitted) {
+            const QDateTime at = op->m_finishedAt.isValid() ? op->m_finishedAt : op->m_updatedAt;
+            op->m_statusHistory << StatusChange {
+                qMax(op->m_statusHistory.constFirst().timeMs, at.isValid() ? at.toMSecsSinceEpoch() : nowMs()),
+                op->m_status};
+        }
     }
     return op;
 }

@@ -39,9 +39,29 @@ struct OperationEvent
         Error,
         Info
     };
+    /*!
+     * What the timeline marks on the operation's lane; most events mark nothing. Disconnects and resumes are
+     * not marks of their own: they are where the status history enters and leaves "disconnected".
+     */
+    enum class Mark
+    {
+        None,
+        PromptAsked,
+        PromptAnswered,
+        CancelRequested,
+        Restored
+    };
     qint64 timeMs = 0;
     Kind kind = Kind::Info;
     QString text;
+    Mark mark = Mark::None;
+};
+
+/*! The operation entered \a status at \a timeMs (ms since the epoch). */
+struct StatusChange
+{
+    qint64 timeMs = 0;
+    OperationStatus status = OperationStatus::Submitted;
 };
 
 /*!
@@ -98,6 +118,11 @@ public:
 
     QList<IncomingRequest *> pendingInputs() const;
     const QList<OperationEvent> &events() const { return m_events; }
+    /*!
+     * Every status the operation was in, oldest first, from its creation (submitted) to now: the spans of its
+     * lane in the timeline. Kept across a restart; bounded by MaxStatusChanges (the first entry always stays).
+     */
+    const QList<StatusChange> &statusHistory() const { return m_statusHistory; }
 
     bool hasResult() const { return !m_result.isEmpty(); }
     QJsonObject result() const { return m_result; }
@@ -132,13 +157,15 @@ public:
     void setError(const JsonRpcError &error, OperationStatus status = OperationStatus::Failed);
     void setAdapterState(const QJsonObject &state);
     void setNumericProgressEnded(bool ended);
-    void addEvent(OperationEvent::Kind kind, const QString &text);
+    void addEvent(
+        OperationEvent::Kind kind, const QString &text, OperationEvent::Mark mark = OperationEvent::Mark::None);
 
     /*! At most this many progress samples are kept; older ones are thinned, not dropped wholesale. */
     static constexpr int MaxProgressSamples = 4096;
     static constexpr int MaxEvents = 500;
     /*! The newest events kept in the store across a restart. */
     static constexpr int MaxStoredEvents = 200;
+    static constexpr int MaxStatusChanges = 256;
 
 signals:
     /*! Status, message, handle, expiry or result changed. */
@@ -152,6 +179,7 @@ signals:
 
 private:
     void touch();
+    void recordStatus(OperationStatus status);
 
     QString m_id;
     QString m_serverName;
@@ -171,6 +199,7 @@ private:
     QList<ProgressSample> m_progress;
     QList<QPointer<IncomingRequest>> m_inputs;
     QList<OperationEvent> m_events;
+    QList<StatusChange> m_statusHistory;
     QJsonObject m_result;
     JsonRpcError m_error;
     QJsonObject m_adapterState;

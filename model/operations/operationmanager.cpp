@@ -324,7 +324,7 @@ void OperationManager::cancel(Operation *op)
 {
     if (!op || op->isTerminal())
         return;
-    op->addEvent(OperationEvent::Kind::Info, tr("cancel requested"));
+    op->addEvent(OperationEvent::Kind::Info, tr("cancel requested"), OperationEvent::Mark::CancelRequested);
     if (DialectAdapter *adapter = this->adapter(op->dialect()))
         adapter->cancel(op);
 }
@@ -909,7 +909,8 @@ bool OperationManager::load(QString *error)
             continue;
         }
         if (!op->isTerminal()) {
-            op->addEvent(OperationEvent::Kind::Connection, tr("restored after a restart"));
+            op->addEvent(
+                OperationEvent::Kind::Connection, tr("restored after a restart"), OperationEvent::Mark::Restored);
             op->setStatus(OperationStatus::Disconnected);
         }
         m_loadedAt.insert(op->id(), op->updatedAt());

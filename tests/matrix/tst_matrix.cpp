@@ -253,6 +253,18 @@ private:
         }
         QVERIFY2(terminals == 1, qPrintable(story));
         QCOMPARE(h.finishedSignals, 1);
+        // The timeline draws the operation's status history: it starts submitted, runs forward in time and ends
+        // with exactly what was seen (a restarted client's lane also holds what came before the restart).
+        QStringList lane;
+        const QList<StatusChange> &changes = op->statusHistory();
+        for (qsizetype i = 0; i < changes.size(); ++i) {
+            lane << Statuses::toString(changes.at(i).status);
+            if (i > 0)
+                QVERIFY2(changes.at(i).timeMs >= changes.at(i - 1).timeMs, qPrintable(lane.join(" → ")));
+        }
+        QVERIFY2(!lane.isEmpty() && lane.constFirst() == "submitted", qPrintable(lane.join(" → ")));
+        QVERIFY2(lane.size() >= trail.size() && lane.mid(lane.size() - trail.size()) == trail,
+            qPrintable("lane " + lane.join(" → ") + " | seen " + story));
         QVERIFY2(
             op->status() == expected, qPrintable(QString("expected %1: %2").arg(Statuses::toString(expected), story)));
         if (op->status() == OperationStatus::Completed) {
