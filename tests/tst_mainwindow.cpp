@@ -46,6 +46,7 @@
 #include "models/operationmodel.h"
 #include "models/roles.h"
 #include "models/toolfiltermodel.h"
+#include "notifier.h"
 #include "operationdetailpane.h"
 #include "operationsview.h"
 #include "progressplotwidget.h"
@@ -56,6 +57,7 @@
 #include "serverdialog.h"
 #include "serverlistwidget.h"
 #include "testmain.h"
+#include "timelineview.h"
 #include "toolsview.h"
 #include "trafficview.h"
 
@@ -127,6 +129,7 @@ private slots:
     void everyEraAndDialectTellsTheTruthInTheWindow();
     void fitsASmallScreen();
     void keysReachTheMainActions();
+    void timelineShowsEveryOperationAndSelectsWithTheTable();
 
 private:
     MainWindow *window();
@@ -390,6 +393,17 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
     QCOMPARE(arrived.first().at(1).value<Operation *>(), op);
     QCOMPARE(w->bottomTabs()->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts (1)"));
     QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
+
+    // A click on the desktop notification about it brings the operation up, with its question open.
+    QCOMPARE(w->notifications()->actions().size(), 4);
+    for (QAction *action : w->notifications()->actions())
+        QVERIFY(action->isCheckable() && action->isChecked());
+    w->bottomTabs()->setCurrentIndex(MainWindow::TrafficTab);
+    emit w->notifications()->operationActivated(op->id());
+    QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::OperationsTab));
+    QCOMPARE(w->operationsView()->currentOperation(), op);
+    QCOMPARE(op->pendingInputs().size(), 1);
+    QVERIFY(w->inputHandler()->dialogFor(op->pendingInputs().constFirst()));
 
     // A person opens it from the inbox, changes the replicas and accepts.
     w->bottomTabs()->setCurrentIndex(MainWindow::PromptsTab);
@@ -981,3 +995,54 @@ void TestMainWindow::keysReachTheMainActions()
 MCP_TEST_MAIN(TestMainWindow)
 #include "session/workspace.h"
 #include "tst_mainwindow.moc"
+
+// The first-run connection (2026-07-28 over stdio): the Timeline tab has a lane per operation whose spans are the
+// operation's whole history, and it selects together with the table and the detail pane.
+void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    ServerListModel *servers = w->serverList()->model();
+    ServerConfig config = demo()->config();
+    if (config.era != Era::Auto) { // an earlier case moved it to the initialize era
+        config.era = Era::Auto;
+        servers->updateServer(servers->rowOf(demo()), config);
+        QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    }
+    QVERIFY(ProtocolVersion::isModern(demo()->protocolVersion()));
+    Operation *first = launch(QStringLiteral("quick_lookup"), {}, std::nullopt);
+    Operation *second = launch(QStringLiteral("analyze_dataset"),
+        {{QStringLiteral("duration_seconds"), 2}, {QStringLiteral("chunks"), 4}}, std::nullopt);
+    QVERIFY(first && second);
+    QTRY_VERIFY_WITH_TIMEOUT(first->isTerminal() && second->isTerminal(), kRunMs);
+    QCOMPARE(second->status(), OperationStatus::Completed);
+
+    w->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
+    TimelineView *timeline = w->timelineView();
+    QTRY_VERIFY(timeline->isVisible());
+    QTRY_VERIFY(timeline->laneIds().contains(second->id()));
+    QVERIFY(timeline->laneIds().contains(first->id()));
+    // The lane is the history: each status the operation went through, in order, ending completed.
+    QStringList lane;
+    for (const TimelineView::Span &span : timeline->spansOf(second->id(), QDateTime::currentMSecsSinceEpoch()))
+        lane << Statuses::toString(span.status);
+    QStringList history;
+    for (const StatusChange &change : second->statusHistory())
+        history << Statuses::toString(change.status);
+    QCOMPARE(lane, history);
+    QCOMPARE(lane.constFirst(), QStringLiteral("submitted"));
+    QCOMPARE(lane.constLast(), QStringLiteral("completed"));
+
+    // Table -> timeline.
+    QVERIFY(w->operationsView()->selectOperation(first->id()));
+    QCOMPARE(timeline->currentOperation(), first->id());
+    // Timeline -> table and detail pane.
+    timeline->fitAll();
+    QTRY_VERIFY(!timeline->pointOf(second->id(), second->createdAt().toMSecsSinceEpoch() + 1).isNull());
+    const QPoint point = timeline->pointOf(second->id(), second->createdAt().toMSecsSinceEpoch() + 1);
+    auto *plot = timeline->findChild<QWidget *>(QStringLiteral("timelinePlot"));
+    QVERIFY(plot);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, point);
+    QCOMPARE(w->operationsView()->currentOperation(), second);
+    QCOMPARE(w->detailPane()->operation(), second);
+}

@@ -72,7 +72,7 @@ void GuiInputHandler::setTrayIcon(QSystemTrayIcon *icon)
 
 void GuiInputHandler::notify(IncomingRequest *request, Operation *op)
 {
-    if (!m_notify)
+    if (!m_notify || (op && m_operationPromptsElsewhere))
         return;
     QWidget *window = m_dialogParent ? m_dialogParent->window() : nullptr;
     if (window && window->isActiveWindow())

@@ -39,6 +39,11 @@ public:
     void setTrayIcon(QSystemTrayIcon *icon);
     /*! Desktop notifications on or off (on by default). */
     void setNotificationsEnabled(bool enabled) { m_notify = enabled; }
+    /*!
+     * Prompts that belong to an operation are notified by someone else (the main window's OperationNotifications,
+     * with its own setting): only those of no operation are left here.
+     */
+    void setOperationPromptsNotifiedElsewhere(bool elsewhere) { m_operationPromptsElsewhere = elsewhere; }
 
 signals:
     /*! A prompt waits for a person; \a op is null when it belongs to no known operation. */
@@ -56,4 +61,5 @@ private:
     QPointer<Mcp::IncomingRequest> m_lastNotified;
     QHash<Mcp::IncomingRequest *, QPointer<PromptDialog>> m_dialogs;
     bool m_notify = true;
+    bool m_operationPromptsElsewhere = false;
 };

@@ -26,12 +26,14 @@
 #include "joindialog.h"
 #include "launchpanel.h"
 #include "models/inputrequestmodel.h"
+#include "notifier.h"
 #include "operationdetailpane.h"
 #include "operationsview.h"
 #include "promptinbox.h"
 #include "serverlistwidget.h"
 #include "session/workspace.h"
 #include "statusicons.h"
+#include "timelineview.h"
 #include "toolsview.h"
 #include "trafficview.h"
 
@@ -80,6 +82,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_detailPane->setManager(m_manager);
     m_promptInbox = new PromptInbox(this);
     m_promptInbox->setManager(m_manager, m_inputHandler);
+    m_timeline = new TimelineView(m_manager, this);
+    // Desktop notifications for what ends or asks while the person looks elsewhere; the prompts of operations are
+    // among them, so the input handler notifies only those that belong to no operation.
+    m_notifications = new OperationNotifications(
+        m_manager, Notifier::createDefault(this, this), [this] { return isActiveWindow(); }, this);
+    m_inputHandler->setOperationPromptsNotifiedElsewhere(true);
+    connect(m_notifications, &OperationNotifications::operationActivated, this, &MainWindow::bringUpOperation);
 
     m_traffic = new QStackedWidget(this);
     auto *noTraffic = new QLabel(tr("Select a server to see its JSON-RPC traffic."), m_traffic);
@@ -104,6 +113,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));
     m_bottomTabs->insertTab(PromptsTab, m_promptInbox, tr("Prompts"));
     m_bottomTabs->insertTab(TrafficTab, m_traffic, tr("Traffic"));
+    m_bottomTabs->insertTab(TimelineTab, m_timeline, tr("Timeline"));
+    m_bottomTabs->setTabToolTip(TimelineTab, tr("Every operation as a lane of its statuses over time"));
 
     m_bottomSplitter = new QSplitter(Qt::Horizontal, this);
     m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
@@ -137,6 +148,10 @@ MainWindow::MainWindow(QWidget *parent)
     // Straight to the pane: the view may still signal while the window's children are destroyed.
     connect(
         m_operationsView, &OperationsView::currentOperationChanged, m_detailPane, &OperationDetailPane::setOperation);
+    // The table and the timeline select together.
+    connect(m_operationsView, &OperationsView::currentOperationChanged, m_timeline,
+        [timeline = m_timeline](Operation *op) { timeline->setCurrentOperation(op ? op->id() : QString()); });
+    connect(m_timeline, &TimelineView::operationActivated, m_operationsView, &OperationsView::selectOperation);
     connect(m_operationsView, &OperationsView::joinAgainRequested, this,
         [this](const QString &server, Dialect dialect, const QString &handle) {
             showJoinDialog(server, dialect, handle);
@@ -230,6 +245,10 @@ void MainWindow::createMenus()
     operation->addAction(m_operationsView->copyJoinCommandAction());
     operation->addSeparator();
     operation->addAction(m_operationsView->clearFinishedAction());
+    operation->addSeparator();
+    QMenu *notify = operation->addMenu(tr("&Notifications"));
+    notify->setToolTipsVisible(true);
+    notify->addActions(m_notifications->actions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {
@@ -402,6 +421,23 @@ void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
                                       .arg(op->tool().isEmpty() ? op->handleText() : op->tool(), op->serverName(), kind)
                                 : tr("A server asks for input (%1): see Prompts").arg(kind),
         kPromptNoteMs);
+}
+
+void MainWindow::bringUpOperation(const QString &id)
+{
+    Operation *op = m_manager->operation(id);
+    if (!op)
+        return;
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    m_bottomTabs->setCurrentIndex(OperationsTab);
+    m_operationsView->selectOperation(id);
+    // A notification about a question opens the question.
+    const QList<IncomingRequest *> waiting = op->pendingInputs();
+    if (!waiting.isEmpty())
+        m_inputHandler->answer(waiting.constFirst());
 }
 
 void MainWindow::updatePromptBadge()

@@ -15,6 +15,7 @@
 class GuiInputHandler;
 class LaunchPanel;
 class OperationDetailPane;
+class OperationNotifications;
 class OperationsView;
 class PromptInbox;
 class QLabel;
@@ -22,6 +23,7 @@ class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 class ServerListWidget;
+class TimelineView;
 class ToolsView;
 class TrafficView;
 
@@ -40,7 +42,8 @@ public:
     {
         OperationsTab,
         PromptsTab,
-        TrafficTab
+        TrafficTab,
+        TimelineTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -66,6 +69,8 @@ public:
     OperationsView *operationsView() const { return m_operationsView; }
     OperationDetailPane *detailPane() const { return m_detailPane; }
     PromptInbox *promptInbox() const { return m_promptInbox; }
+    TimelineView *timelineView() const { return m_timeline; }
+    OperationNotifications *notifications() const { return m_notifications; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /*! The traffic view of \a session, made when the server was added. */
     TrafficView *trafficView(Mcp::McpSession *session) const;
@@ -81,6 +86,7 @@ private:
     void onToolChanged();
     void onLaunched(Mcp::Operation *op);
     void onPromptArrived(Mcp::IncomingRequest *request, Mcp::Operation *op);
+    void bringUpOperation(const QString &id);
     void updatePromptBadge();
     void updateServerNames();
     void updateStatus();
@@ -95,6 +101,8 @@ private:
     OperationsView *m_operationsView = nullptr;
     OperationDetailPane *m_detailPane = nullptr;
     PromptInbox *m_promptInbox = nullptr;
+    TimelineView *m_timeline = nullptr;
+    OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;
     QLabel *m_toolsCaption = nullptr;

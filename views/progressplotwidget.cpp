@@ -13,6 +13,7 @@
 #include "models/format.h"
 #include "models/progressseriesmodel.h"
 #include "plot/qcp.h"
+#include "plotexport.h"
 
 using namespace Mcp;
 
@@ -86,6 +87,15 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     // Every report is a tick, yet ticks that fall on the same pixel are drawn once: a long flood would otherwise
     // make each replot draw thousands of bars on top of each other.
     m_activity->setAdaptiveSampling(true);
+
+    auto *exportAction = new QAction(tr("Export Image…"), m_plot);
+    exportAction->setToolTip(tr("Save the chart as PNG, SVG or PDF"));
+    connect(exportAction, &QAction::triggered, this, [this] {
+        PlotExport::saveWithDialog(m_plot, this,
+            m_op ? QStringLiteral("progress-%1-%2").arg(m_op->tool(), m_op->id()) : QStringLiteral("progress"));
+    });
+    m_plot->addAction(exportAction);
+    m_plot->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);

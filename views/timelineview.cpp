@@ -1,0 +1,784 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "timelineview.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QScrollBar>
+#include <QToolBar>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include "models/format.h"
+#include "operations/operationmanager.h"
+#include "plot/qcp.h"
+#include "plotexport.h"
+#include "statusicons.h"
+
+using namespace Mcp;
+
+namespace {
+// A lane is at least this tall; more lanes than fit scroll.
+constexpr int MinLanePixels = 22;
+// The part of a lane its bar fills.
+constexpr double BarFraction = 0.62;
+// A click moves less than this; more is a drag.
+constexpr int ClickSlop = 4;
+// A mark is hit within this many pixels of the pointer.
+constexpr int MarkHitPixels = 6;
+// Follow now: the present sits this far from the right edge.
+constexpr double NowMargin = 0.05;
+constexpr qint64 MinSpanMs = 30000;
+
+QChar markGlyph(TimelineView::MarkKind kind)
+{
+    switch (kind) {
+    case TimelineView::MarkKind::PromptAsked:
+        return QLatin1Char('?');
+    case TimelineView::MarkKind::PromptAnswered:
+        return QChar(0x2713); // check mark
+    case TimelineView::MarkKind::Disconnected:
+        return QChar(0x21af); // downwards zigzag arrow
+    case TimelineView::MarkKind::Resumed:
+        return QChar(0x21bb); // clockwise open circle arrow
+    case TimelineView::MarkKind::CancelRequested:
+        return QChar(0x2715); // multiplication x
+    case TimelineView::MarkKind::Restored:
+        return QChar(0x21ba); // anticlockwise open circle arrow
+    }
+    return QLatin1Char('?');
+}
+
+QColor markColor(TimelineView::MarkKind kind)
+{
+    switch (kind) {
+    case TimelineView::MarkKind::PromptAsked:
+    case TimelineView::MarkKind::PromptAnswered:
+        return StatusIcons::color(OperationStatus::InputRequired);
+    case TimelineView::MarkKind::Disconnected:
+    case TimelineView::MarkKind::Resumed:
+        return StatusIcons::color(OperationStatus::Disconnected);
+    case TimelineView::MarkKind::CancelRequested:
+        return StatusIcons::color(OperationStatus::Failed);
+    case TimelineView::MarkKind::Restored:
+        break;
+    }
+    return StatusIcons::color(OperationStatus::Submitted);
+}
+
+// Black or white, whichever reads on \a fill.
+QColor textOn(const QColor &fill)
+{
+    const double luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
+    return luminance > 0.6 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+QString elided(const QString &text, int length)
+{
+    return text.size() <= length ? text : text.left(length - 1) + QChar(0x2026);
+}
+} // namespace
+
+/*!
+ * The lanes, drawn as one plottable: only the lanes and spans in view are painted, so the cost of a replot does
+ * not grow with the number of operations.
+ */
+class TimelineLanes final : public QCPAbstractPlottable
+{
+public:
+    TimelineLanes(TimelineView *view, QCPAxis *keyAxis, QCPAxis *valueAxis)
+        : QCPAbstractPlottable(keyAxis, valueAxis)
+        , m_view(view)
+    {
+        setSelectable(QCP::stNone);
+    }
+
+    double selectTest(const QPointF &, bool, QVariant *) const override { return -1; }
+    QCPRange getKeyRange(bool &foundRange, QCP::SignDomain) const override
+    {
+        foundRange = false;
+        return QCPRange();
+    }
+    QCPRange getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const override
+    {
+        foundRange = false;
+        return QCPRange();
+    }
+
+    int drawnLanes = 0;
+    QColor text;
+    QColor highlight;
+    QColor separator;
+
+protected:
+    void draw(QCPPainter *painter) override;
+    void drawLegendIcon(QCPPainter *, const QRectF &) const override { }
+
+private:
+    void drawLane(QCPPainter *painter, const TimelineView::Lane &lane, double centre, double barHeight, qint64 nowMs);
+    TimelineView *m_view;
+};
+
+void TimelineLanes::draw(QCPPainter *painter)
+{
+    drawnLanes = 0;
+    const QList<TimelineView::Lane> &lanes = m_view->m_lanes;
+    if (lanes.isEmpty())
+        return;
+    QCPAxis *y = valueAxis();
+    const QCPRange range = y->range();
+    const int first = qMax(0, int(std::ceil(range.lower - 0.5)));
+    const int last = qMin(int(lanes.size()) - 1, int(std::floor(range.upper + 0.5)));
+    const double laneHeight = std::abs(y->coordToPixel(1) - y->coordToPixel(0));
+    const double barHeight = laneHeight * BarFraction;
+    const QRect area = clipRect();
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    QFont font = painter->font();
+    font.setPixelSize(qBound(9, int(barHeight * 0.72), 13));
+    painter->setFont(font);
+    for (int i = first; i <= last; ++i) {
+        const TimelineView::Lane &lane = lanes.at(i);
+        const double centre = y->coordToPixel(i);
+        if (!lane.op) {
+            // A server's group starts here: a rule across, the name on the axis beside it.
+            painter->setPen(QPen(separator, 1));
+            painter->drawLine(
+                QPointF(area.left(), centre + laneHeight / 2), QPointF(area.right(), centre + laneHeight / 2));
+            continue;
+        }
+        if (lane.op->id() == m_view->m_current) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(highlight);
+            painter->drawRect(QRectF(area.left(), centre - laneHeight / 2, area.width(), laneHeight));
+        }
+        drawLane(painter, lane, centre, barHeight, nowMs);
+        ++drawnLanes;
+    }
+}
+
+void TimelineLanes::drawLane(
+    QCPPainter *painter, const TimelineView::Lane &lane, double centre, double barHeight, qint64 nowMs)
+{
+    QCPAxis *x = keyAxis();
+    const QRect area = clipRect();
+    const Operation *op = lane.op;
+    const QFontMetrics metrics(painter->font());
+    const QList<TimelineView::Span> spans = TimelineView::spansOf(op, nowMs);
+    const double top = centre - barHeight / 2;
+    double endPixel = area.left();
+    for (const TimelineView::Span &span : spans) {
+        const double from = x->coordToPixel(TimelineView::keyOf(span.fromMs));
+        const double to = x->coordToPixel(TimelineView::keyOf(span.toMs));
+        endPixel = to;
+        if (to < area.left() - 80 || from > area.right())
+            continue;
+        const QColor colour = StatusIcons::color(span.status);
+        if (Statuses::isTerminal(span.status)) {
+            // The end: a cap in the status colour and the word after it, so that the state never rests on colour.
+            const QRectF cap(from - 2, top, 4, barHeight);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(colour);
+            painter->drawRect(cap);
+            painter->setPen(text);
+            painter->drawText(QRectF(from + 5, top - 2, 120, barHeight + 4), Qt::AlignLeft | Qt::AlignVCenter,
+                Statuses::toString(span.status));
+            continue;
+        }
+        const QRectF bar(from, top, qMax(1.0, to - from), barHeight);
+        painter->setPen(Qt::NoPen);
+        QColor fill = colour;
+        if (span.status == OperationStatus::Submitted || span.status == OperationStatus::Unknown)
+            fill.setAlpha(110);
+        painter->setBrush(fill);
+        painter->drawRect(bar);
+        if (span.status == OperationStatus::Disconnected) {
+            // Hatched as well as coloured: a gap in the link, not work.
+            painter->setBrush(QBrush(textOn(colour), Qt::BDiagPattern));
+            painter->drawRect(bar);
+        }
+        const QString word = Statuses::toString(span.status);
+        const QRectF visible = bar.intersected(QRectF(area));
+        if (visible.width() > metrics.horizontalAdvance(word) + 8) {
+            painter->setPen(textOn(colour));
+            painter->drawText(visible.adjusted(4, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter, word);
+        }
+    }
+    // The deadline ahead: a dashed line from where the lane ends to when the server may forget the operation.
+    const QDateTime expiry = op->expiresAt();
+    if (expiry.isValid() && !spans.isEmpty() && expiry.toMSecsSinceEpoch() > spans.constLast().toMs) {
+        const double at = x->coordToPixel(TimelineView::keyOf(expiry.toMSecsSinceEpoch()));
+        const QColor colour = StatusIcons::color(OperationStatus::Expired);
+        painter->setPen(QPen(colour, 1.5, Qt::DashLine));
+        painter->drawLine(QPointF(endPixel, centre), QPointF(at, centre));
+        painter->setPen(QPen(colour, 2));
+        painter->drawLine(QPointF(at, top), QPointF(at, top + barHeight));
+    }
+    // Marks sit on the bar's upper edge: a small badge with a glyph in the mark's colour.
+    const double badge = qBound(9.0, barHeight * 0.8, 14.0);
+    for (const TimelineView::Mark &mark : TimelineView::marksOf(op)) {
+        const double at = x->coordToPixel(TimelineView::keyOf(mark.timeMs));
+        if (at < area.left() - badge || at > area.right() + badge)
+            continue;
+        const QRectF box(at - badge / 2, top - badge / 2, badge, badge);
+        const QColor colour = markColor(mark.kind);
+        painter->setPen(QPen(textOn(colour), 1));
+        painter->setBrush(colour);
+        painter->drawEllipse(box);
+        painter->setPen(textOn(colour));
+        painter->drawText(box, Qt::AlignCenter, QString(markGlyph(mark.kind)));
+    }
+}
+
+TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
+    : QWidget(parent)
+    , m_manager(manager)
+    , m_plot(new QCustomPlot(this))
+    , m_scrollBar(new QScrollBar(Qt::Vertical, this))
+    , m_toolBar(new QToolBar(this))
+    , m_followBox(new QCheckBox(tr("Follow now"), this))
+    , m_groupBox(new QCheckBox(tr("Group by server"), this))
+{
+    setObjectName(QStringLiteral("timelineView"));
+    m_plot->setObjectName(QStringLiteral("timelinePlot"));
+    m_plot->setAccessibleName(tr("Timeline of operations"));
+    m_plot->setAccessibleDescription(
+        tr("Each operation is a lane of its statuses over time; click a lane to select the operation"));
+    m_plot->setMouseTracking(true);
+    m_plot->setMinimumHeight(120);
+    m_scrollBar->setAccessibleName(tr("Scroll lanes"));
+
+    m_toolBar->setObjectName(QStringLiteral("timelineBar"));
+    m_toolBar->setIconSize(QSize(16, 16));
+    m_followBox->setChecked(true);
+    m_followBox->setToolTip(tr("Keep the present at the right edge"));
+    m_followBox->setAccessibleName(tr("Follow now"));
+    m_groupBox->setChecked(true);
+    m_groupBox->setToolTip(tr("Group the lanes by server; otherwise in the order they started"));
+    m_groupBox->setAccessibleName(tr("Group by server"));
+    m_toolBar->addWidget(m_followBox);
+    m_toolBar->addWidget(m_groupBox);
+    QAction *fit = m_toolBar->addAction(tr("Fit All"), this, &TimelineView::fitAll);
+    fit->setToolTip(tr("Show every operation's whole time"));
+    QAction *exportAction = m_toolBar->addAction(
+        tr("Export Image…"), this, [this] { PlotExport::saveWithDialog(m_plot, this, QStringLiteral("timeline")); });
+    exportAction->setToolTip(tr("Save the timeline as PNG, SVG or PDF"));
+    connect(m_followBox, &QCheckBox::toggled, this, &TimelineView::setFollowNow);
+    connect(m_groupBox, &QCheckBox::toggled, this, &TimelineView::setGroupByServer);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_toolBar);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    row->addWidget(m_plot, 1);
+    row->addWidget(m_scrollBar);
+    layout->addLayout(row, 1);
+
+    QSharedPointer<QCPAxisTickerDateTime> timeTicker(new QCPAxisTickerDateTime);
+    timeTicker->setDateTimeFormat(QStringLiteral("hh:mm:ss"));
+    timeTicker->setDateTimeSpec(Qt::LocalTime);
+    m_plot->xAxis->setTicker(timeTicker);
+    m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+    m_plot->yAxis->setRangeReversed(true); // the first lane on top
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->yAxis->setSubTicks(false);
+    m_plot->yAxis->setTickLength(0, 0);
+    m_lanesPlottable = new TimelineLanes(this, m_plot->xAxis, m_plot->yAxis);
+    m_lanesPlottable->removeFromLegend();
+
+    m_plot->setInteractions(QCP::iRangeDrag);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) { m_pressPos = event->pos(); });
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        if (event->buttons() & Qt::LeftButton) {
+            if ((event->pos() - m_pressPos).manhattanLength() >= ClickSlop && m_followNow)
+                setFollowNow(false); // a person pans: the view stays where they put it
+            return;
+        }
+        const QString text = describeAt(event->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+    });
+    connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent *event) {
+        if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() >= ClickSlop)
+            return;
+        const QString id = operationAt(event->pos());
+        if (id.isEmpty())
+            return;
+        setCurrentOperation(id);
+        emit operationActivated(id);
+    });
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this](QWheelEvent *event) {
+        const double steps = event->angleDelta().y() / 120.0;
+        if (event->modifiers() & Qt::ShiftModifier) {
+            m_scrollBar->setValue(m_scrollBar->value() - int(std::round(steps * 3)));
+            return;
+        }
+        // Zooming keeps the present in place while following it, otherwise the time under the pointer.
+        QCPAxis *x = m_plot->xAxis;
+        const double centre = m_followNow ? x->range().upper : x->pixelToCoord(event->position().x());
+        x->scaleRange(std::pow(0.85, steps), centre);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this] {
+        clampLanes();
+        syncScrollBar();
+    });
+    connect(m_scrollBar, &QScrollBar::valueChanged, this, [this](int value) {
+        if (m_syncingScrollBar)
+            return;
+        const double size = m_plot->yAxis->range().size();
+        m_plot->yAxis->setRange(value - 0.5, value - 0.5 + size);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
+    m_refreshTimer.setInterval(100);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &TimelineView::onRefreshTimer);
+    // The present moves: a running lane grows and "follow now" scrolls, once a second while visible.
+    m_nowTimer.setInterval(1000);
+    m_nowTimer.setTimerType(Qt::CoarseTimer);
+    connect(&m_nowTimer, &QTimer::timeout, this, [this] {
+        bool running = false;
+        for (const Lane &lane : std::as_const(m_lanes)) {
+            if (lane.op && !lane.op->isTerminal()) {
+                running = true;
+                break;
+            }
+        }
+        if (running)
+            scheduleReplot();
+        else
+            m_nowTimer.stop(); // nothing moves: no wake-ups (a change starts it again)
+    });
+
+    if (manager) {
+        const QList<Operation *> ops = manager->operations();
+        for (Operation *op : ops)
+            watch(op);
+        connect(manager, &OperationManager::operationAdded, this, [this](Operation *op) {
+            watch(op);
+            markLanesDirty();
+        });
+        connect(manager, &OperationManager::operationsRemoved, this, &TimelineView::onOperationsRemoved);
+    }
+    applyPalette();
+    rebuildLanes();
+    fitAll();
+}
+
+TimelineView::~TimelineView() = default;
+
+void TimelineView::watch(Operation *op)
+{
+    connect(op, &Operation::changed, this, &TimelineView::scheduleReplot);
+    // A first progress report makes a submitted operation working without a change signal of its own.
+    connect(op, &Operation::progressAdded, this, &TimelineView::scheduleReplot);
+}
+
+void TimelineView::onOperationsRemoved(const QStringList &ids)
+{
+    if (ids.contains(m_current))
+        m_current.clear();
+    markLanesDirty();
+}
+
+void TimelineView::markLanesDirty()
+{
+    m_lanesDirty = true;
+    scheduleReplot();
+}
+
+void TimelineView::scheduleReplot()
+{
+    m_needReplot = true;
+    if (isVisible()) {
+        if (!m_refreshTimer.isActive())
+            m_refreshTimer.start();
+        if (!m_nowTimer.isActive())
+            m_nowTimer.start();
+    }
+}
+
+void TimelineView::onRefreshTimer()
+{
+    if (!isVisible() || !m_needReplot) {
+        m_refreshTimer.stop(); // idle means no wake-ups
+        return;
+    }
+    m_needReplot = false;
+    if (m_lanesDirty)
+        rebuildLanes();
+    if (m_followNow)
+        followNow();
+    ++m_replotCount;
+    m_plot->replot();
+}
+
+void TimelineView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    clampLanes();
+    scheduleReplot();
+}
+
+void TimelineView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_refreshTimer.stop(); // a hidden tab costs nothing; showEvent() picks up what is dirty
+    m_nowTimer.stop();
+}
+
+void TimelineView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        applyPalette();
+        scheduleReplot();
+    }
+}
+
+void TimelineView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    clampLanes();
+    syncScrollBar();
+}
+
+void TimelineView::applyPalette()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    QColor grid = text;
+    grid.setAlpha(40);
+    m_plot->setBackground(pal.brush(QPalette::Base));
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+    }
+    m_lanesPlottable->text = text;
+    QColor highlight = pal.color(QPalette::Highlight);
+    highlight.setAlpha(60);
+    m_lanesPlottable->highlight = highlight;
+    QColor separator = text;
+    separator.setAlpha(90);
+    m_lanesPlottable->separator = separator;
+}
+
+QString TimelineView::laneLabel(const Lane &lane) const
+{
+    if (!lane.op)
+        return QChar(0x25be) + QLatin1Char(' ') + elided(lane.server, 28); // the group's header
+    return elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + lane.op->id();
+}
+
+void TimelineView::rebuildLanes()
+{
+    m_lanesDirty = false;
+    QList<Operation *> ops = m_manager ? m_manager->operations() : QList<Operation *>();
+    const bool group = m_groupByServer;
+    std::stable_sort(ops.begin(), ops.end(), [group](const Operation *a, const Operation *b) {
+        if (group && a->serverName() != b->serverName())
+            return a->serverName() < b->serverName();
+        return a->createdAt() < b->createdAt();
+    });
+    m_lanes.clear();
+    m_laneOf.clear();
+    QString server;
+    bool first = true;
+    for (Operation *op : std::as_const(ops)) {
+        if (group && (first || op->serverName() != server)) {
+            server = op->serverName();
+            m_lanes << Lane {nullptr, server};
+        }
+        first = false;
+        m_laneOf.insert(op->id(), int(m_lanes.size()));
+        m_lanes << Lane {op, op->serverName()};
+    }
+    QMap<double, QString> labels;
+    for (qsizetype i = 0; i < m_lanes.size(); ++i)
+        labels.insert(double(i), laneLabel(m_lanes.at(i)));
+    m_plot->yAxis->ticker().staticCast<QCPAxisTickerText>()->setTicks(labels);
+    clampLanes();
+    syncScrollBar();
+}
+
+int TimelineView::visibleLaneCapacity() const
+{
+    const int height = m_plot->axisRect()->height() > 0 ? m_plot->axisRect()->height() : m_plot->height() - 40;
+    return qMax(1, height / MinLanePixels);
+}
+
+void TimelineView::clampLanes()
+{
+    // At most as many lanes as fit at their minimum height, never past the last one.
+    const int count = qMax(1, int(m_lanes.size()));
+    const double size = qMin(visibleLaneCapacity(), count);
+    QCPRange range = m_plot->yAxis->range();
+    double lower = range.lower;
+    if (std::abs(range.size() - size) > 1e-9 || lower < -0.5 || lower + size > count - 0.5 + 1e-9) {
+        lower = qBound(-0.5, lower, count - 0.5 - size);
+        const QSignalBlocker blocker(m_plot->yAxis);
+        m_plot->yAxis->setRange(lower, lower + size);
+    }
+}
+
+void TimelineView::syncScrollBar()
+{
+    const QCPRange range = m_plot->yAxis->range();
+    const int visible = int(std::round(range.size()));
+    const int count = int(m_lanes.size());
+    m_syncingScrollBar = true;
+    m_scrollBar->setRange(0, qMax(0, count - visible));
+    m_scrollBar->setPageStep(qMax(1, visible));
+    m_scrollBar->setValue(int(std::round(range.lower + 0.5)));
+    m_scrollBar->setVisible(count > visible);
+    m_syncingScrollBar = false;
+}
+
+void TimelineView::followNow()
+{
+    QCPAxis *x = m_plot->xAxis;
+    const double width = x->range().size();
+    const double upper = keyOf(QDateTime::currentMSecsSinceEpoch()) + width * NowMargin;
+    x->setRange(upper - width, upper);
+}
+
+void TimelineView::fitAll()
+{
+    if (m_lanesDirty)
+        rebuildLanes();
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    qint64 from = now;
+    qint64 to = now;
+    bool running = false;
+    for (const Lane &lane : std::as_const(m_lanes)) {
+        if (!lane.op)
+            continue;
+        from = qMin(from, lane.op->createdAt().toMSecsSinceEpoch());
+        if (!lane.op->isTerminal())
+            running = true;
+        if (lane.op->expiresAt().isValid())
+            to = qMax(to, lane.op->expiresAt().toMSecsSinceEpoch());
+    }
+    if (!running && !m_lanes.isEmpty()) {
+        // Everything has ended: the view ends with the last of them, not at the present.
+        qint64 last = from;
+        for (const Lane &lane : std::as_const(m_lanes)) {
+            if (lane.op)
+                last = qMax(last, lane.op->statusHistory().constLast().timeMs);
+        }
+        to = qMax(last, to == now ? last : to);
+    }
+    if (to - from < MinSpanMs)
+        from = to - MinSpanMs;
+    const double margin = (to - from) * 0.03 / 1000.0;
+    m_plot->xAxis->setRange(keyOf(from) - margin, keyOf(to) + margin);
+    if (m_followNow && running)
+        followNow();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::setFollowNow(bool follow)
+{
+    if (m_followNow == follow)
+        return;
+    m_followNow = follow;
+    const QSignalBlocker blocker(m_followBox);
+    m_followBox->setChecked(follow);
+    if (follow)
+        scheduleReplot();
+}
+
+void TimelineView::setGroupByServer(bool group)
+{
+    if (m_groupByServer == group)
+        return;
+    m_groupByServer = group;
+    const QSignalBlocker blocker(m_groupBox);
+    m_groupBox->setChecked(group);
+    rebuildLanes();
+    if (!m_current.isEmpty())
+        setCurrentOperation(m_current);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::setCurrentOperation(const QString &id)
+{
+    m_current = id;
+    if (m_lanesDirty)
+        rebuildLanes();
+    const int lane = laneIndexOf(id);
+    if (lane >= 0) {
+        const QCPRange range = m_plot->yAxis->range();
+        if (lane < range.lower + 0.5 || lane > range.upper - 0.5) {
+            // Into view, a little below the top so that its group's header shows too.
+            const double lower = lane - 1.5;
+            m_plot->yAxis->setRange(lower, lower + range.size());
+        }
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int TimelineView::laneIndexOf(const QString &id) const
+{
+    return m_laneOf.value(id, -1);
+}
+
+int TimelineView::laneAt(double y) const
+{
+    const int lane = int(std::round(y));
+    return lane >= 0 && lane < m_lanes.size() ? lane : -1;
+}
+
+QStringList TimelineView::laneIds() const
+{
+    QStringList ids;
+    for (const Lane &lane : m_lanes)
+        ids << (lane.op ? lane.op->id() : QString());
+    return ids;
+}
+
+QList<TimelineView::Span> TimelineView::spansOf(const Operation *op, qint64 nowMs)
+{
+    QList<Span> spans;
+    const QList<StatusChange> &history = op->statusHistory();
+    for (qsizetype i = 0; i < history.size(); ++i) {
+        const StatusChange &change = history.at(i);
+        qint64 end = i + 1 < history.size() ? history.at(i + 1).timeMs : qMax(nowMs, change.timeMs);
+        if (Statuses::isTerminal(change.status))
+            end = change.timeMs; // the end of the story is a moment
+        spans << Span {change.timeMs, end, change.status};
+        if (Statuses::isTerminal(change.status))
+            break;
+    }
+    return spans;
+}
+
+QList<TimelineView::Span> TimelineView::spansOf(const QString &id, qint64 nowMs) const
+{
+    const int lane = laneIndexOf(id);
+    return lane >= 0 && m_lanes.at(lane).op ? spansOf(m_lanes.at(lane).op, nowMs) : QList<Span>();
+}
+
+QList<TimelineView::Mark> TimelineView::marksOf(const Operation *op)
+{
+    QList<Mark> marks;
+    for (const OperationEvent &event : op->events()) {
+        switch (event.mark) {
+        case OperationEvent::Mark::None:
+            break;
+        case OperationEvent::Mark::PromptAsked:
+            marks << Mark {event.timeMs, MarkKind::PromptAsked, event.text};
+            break;
+        case OperationEvent::Mark::PromptAnswered:
+            marks << Mark {event.timeMs, MarkKind::PromptAnswered, event.text};
+            break;
+        case OperationEvent::Mark::CancelRequested:
+            marks << Mark {event.timeMs, MarkKind::CancelRequested, event.text};
+            break;
+        case OperationEvent::Mark::Restored:
+            marks << Mark {event.timeMs, MarkKind::Restored, event.text};
+            break;
+        }
+    }
+    // Disconnects and resumes are where the history enters and leaves "disconnected".
+    const QList<StatusChange> &history = op->statusHistory();
+    for (qsizetype i = 1; i < history.size(); ++i) {
+        const bool was = history.at(i - 1).status == OperationStatus::Disconnected;
+        const bool is = history.at(i).status == OperationStatus::Disconnected;
+        if (is && !was)
+            marks << Mark {history.at(i).timeMs, MarkKind::Disconnected, tr("disconnected")};
+        else if (was && !is && !Statuses::isTerminal(history.at(i).status))
+            marks << Mark {history.at(i).timeMs, MarkKind::Resumed, tr("resumed")};
+    }
+    std::stable_sort(marks.begin(), marks.end(), [](const Mark &a, const Mark &b) { return a.timeMs < b.timeMs; });
+    return marks;
+}
+
+QList<TimelineView::Mark> TimelineView::marksOf(const QString &id) const
+{
+    const int lane = laneIndexOf(id);
+    return lane >= 0 && m_lanes.at(lane).op ? marksOf(m_lanes.at(lane).op) : QList<Mark>();
+}
+
+QString TimelineView::operationAt(const QPoint &pos) const
+{
+    if (!m_plot->axisRect()->rect().contains(pos))
+        return QString();
+    const int lane = laneAt(m_plot->yAxis->pixelToCoord(pos.y()));
+    return lane >= 0 && m_lanes.at(lane).op ? m_lanes.at(lane).op->id() : QString();
+}
+
+QPoint TimelineView::pointOf(const QString &id, qint64 timeMs) const
+{
+    const int lane = laneIndexOf(id);
+    if (lane < 0)
+        return QPoint();
+    const QPoint point(int(std::round(m_plot->xAxis->coordToPixel(keyOf(timeMs)))),
+        int(std::round(m_plot->yAxis->coordToPixel(lane))));
+    return m_plot->axisRect()->rect().contains(point) ? point : QPoint();
+}
+
+QString TimelineView::describeAt(const QPoint &pos) const
+{
+    if (!m_plot->axisRect()->rect().contains(pos))
+        return QString();
+    const int index = laneAt(m_plot->yAxis->pixelToCoord(pos.y()));
+    if (index < 0)
+        return QString();
+    const Lane &lane = m_lanes.at(index);
+    if (!lane.op)
+        return tr("Server %1").arg(lane.server);
+    const Operation *op = lane.op;
+    QStringList lines;
+    lines << tr("%1 on %2 (operation %3, %4)")
+                 .arg(op->tool(), op->serverName(), op->id(), Dialects::toString(op->dialect()));
+    const qint64 at = qint64(m_plot->xAxis->pixelToCoord(pos.x()) * 1000.0);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const Span &span : spansOf(op, now)) {
+        if (Statuses::isTerminal(span.status)) {
+            if (at >= span.fromMs)
+                lines << tr("%1 at %2").arg(Statuses::toString(span.status), Format::clockTime(span.fromMs));
+        } else if (at >= span.fromMs && at < span.toMs) {
+            lines << tr("%1 from %2 for %3")
+                         .arg(Statuses::toString(span.status), Format::clockTime(span.fromMs),
+                             Format::duration((span.toMs - span.fromMs) / 1000));
+        }
+    }
+    for (const Mark &mark : marksOf(op)) {
+        const double pixel = m_plot->xAxis->coordToPixel(keyOf(mark.timeMs));
+        if (std::abs(pixel - pos.x()) <= MarkHitPixels)
+            lines << tr("%1: %2").arg(Format::clockTime(mark.timeMs), mark.text);
+    }
+    if (op->expiresAt().isValid())
+        lines << tr("the server may forget it at %1 (%2)")
+                     .arg(Format::clockTime(op->expiresAt().toMSecsSinceEpoch()), op->expiryKind());
+    return lines.join(QLatin1Char('\n'));
+}
+
+int TimelineView::drawnLaneCount() const
+{
+    return m_lanesPlottable->drawnLanes;
+}
+
+bool TimelineView::exportTo(const QString &path, QString *error)
+{
+    if (m_lanesDirty)
+        rebuildLanes();
+    m_plot->replot();
+    return PlotExport::save(m_plot, path, error);
+}
