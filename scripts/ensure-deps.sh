@@ -12,6 +12,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-httpserver-dev libqcustomplot-dev libgl-dev
     libsimdjson-dev qt6-svg-dev
     qt6-qpa-plugins
+    qt6-tools-dev qt6-l10n-tools
     librsvg2-bin
 )
 if [ "${1:-}" = "--lint" ]; then

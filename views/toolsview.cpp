@@ -355,9 +355,11 @@ void ToolsView::updateDetails()
         html += QStringLiteral("<p>%1</p>")
                     .arg(tool.description.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     }
-    html += QStringLiteral("<p><b>%1</b> %2%3</p>")
-                .arg(tr("Dialects:"), dialects.join(QStringLiteral(", ")).toHtmlEscaped(),
-                    index.data(RequiredRole).toBool() ? tr(" \u2014 the tool requires an async dialect") : QString());
+    const QString listed = dialects.join(QStringLiteral(", ")).toHtmlEscaped();
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("Dialects:"),
+                    index.data(RequiredRole).toBool() ? tr("%1 \u2014 the tool requires an async dialect").arg(listed)
+                                                      : listed);
     if (!tool.annotations.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><table cellspacing=\"0\" cellpadding=\"2\">").arg(tr("Annotations"));
         for (auto it = tool.annotations.begin(); it != tool.annotations.end(); ++it) {

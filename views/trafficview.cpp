@@ -262,10 +262,10 @@ void TrafficView::updateWidgets()
     const int all = m_log->rowCount();
     QString text = shown == all ? tr("%n message(s)", nullptr, all) : tr("%1 of %2 messages shown").arg(shown).arg(all);
     if (m_log->trimmedCount() > 0)
-        text += tr(" · %1 older ones dropped").arg(m_log->trimmedCount());
+        text = tr("%1 · %2 older ones dropped").arg(text, QString::number(m_log->trimmedCount()));
     if (!m_session)
         text = tr("No server selected");
     else if (!m_atBottom)
-        text += tr(" · not following (scroll to the bottom to follow)");
+        text = tr("%1 · not following (scroll to the bottom to follow)").arg(text);
     m_hint->setText(text);
 }

@@ -10,9 +10,12 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QTabWidget>
 #include <QTimer>
+#include <QTranslator>
 
 #include "guiinputhandler.h"
 #include "joindialog.h"
@@ -187,7 +190,7 @@ void planTour(ScreenshotTour *tour, MainWindow *window)
     });
     tour->add(QStringLiteral("server dialog"), [tour, window, demo] {
         ServerDialog dialog(window);
-        dialog.setWindowTitle(QObject::tr("Edit Server"));
+        dialog.setWindowTitle(QCoreApplication::translate("main", "Edit Server"));
         dialog.setConfig(demo()->config());
         dialog.show();
         QApplication::processEvents();
@@ -219,6 +222,17 @@ int main(int argc, char **argv)
     // The app id of packaging/: lets Wayland compositors and docks match the window to its desktop entry.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.mcpasyncinspector.McpAsyncInspector"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/mcp-async-inspector.svg")));
+
+    // Translations, before any window: Qt's own (standard dialogs, context menus) from the system, then ours,
+    // compiled from translations/*.ts into :/i18n (app/CMakeLists.txt). The last installed is asked first.
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale::system(), QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator translator;
+    if (translator.load(
+            QLocale::system(), QStringLiteral("mcp-async-inspector"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Inspect and drive long-running MCP tool calls."));

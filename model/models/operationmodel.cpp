@@ -4,6 +4,7 @@
 
 #include <limits>
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 #include "models/format.h"
@@ -59,7 +60,7 @@ QString statusText(const Operation *op)
         text += QStringLiteral(" (") + server + QLatin1Char(')');
     // A prompt waits for a person: the request's timeout is paused until it is answered, and the row says so.
     if (!op->isTerminal() && !op->pendingInputs().isEmpty())
-        text += QObject::tr(" · timeout paused");
+        text = QCoreApplication::translate("Mcp::OperationModel", "%1 · timeout paused").arg(text);
     return text;
 }
 
@@ -71,7 +72,8 @@ QString progressText(const Operation *op)
         return QString();
     const ProgressSample last = op->lastProgress();
     if (op->status() == OperationStatus::Completed && last.hasTotal() && last.total > 0 && last.progress < last.total)
-        return QObject::tr("done (last report %1 / %2)").arg(Format::number(last.progress), Format::number(last.total));
+        return QCoreApplication::translate("Mcp::OperationModel", "done (last report %1 / %2)")
+            .arg(Format::number(last.progress), Format::number(last.total));
     if (!last.hasTotal() || last.total <= 0)
         return Format::number(last.progress);
     return QStringLiteral("%1 / %2 (%3 %)")
@@ -84,12 +86,12 @@ QString progressText(const Operation *op)
 QString expiryText(const Operation *op, qint64 now)
 {
     if (op->status() == OperationStatus::Expired)
-        return QObject::tr("expired");
+        return QCoreApplication::translate("Mcp::OperationModel", "expired");
     if (!op->expiresAt().isValid())
         return QString();
     const qint64 left = op->expiresAt().toMSecsSinceEpoch() - now;
     if (left <= 0)
-        return QObject::tr("expired");
+        return QCoreApplication::translate("Mcp::OperationModel", "expired");
     return Format::duration((left + 999) / 1000);
 }
 

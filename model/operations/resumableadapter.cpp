@@ -464,10 +464,17 @@ void ResumableAdapter::applyPolicy(Operation *op, const QJsonObject &params)
     op->setAdapterState(state);
     if (PendingRequest *request = m_requests.value(op->id()))
         request->setSurvivesDisconnect(true);
-    op->addEvent(OperationEvent::Kind::Info,
-        (renewed ? tr("the server renewed the resume policy") : tr("the server made the request resumable"))
-            + (maxWait.isDouble() ? tr(" (maxWait %1 s after a disconnect)").arg(maxWait.toDouble())
-                                  : tr(" (no maxWait)")));
+    // Whole sentences, one per case: a translation may need to say them differently.
+    QString note;
+    if (maxWait.isDouble()) {
+        note = (renewed ? tr("the server renewed the resume policy (maxWait %1 s after a disconnect)")
+                        : tr("the server made the request resumable (maxWait %1 s after a disconnect)"))
+                   .arg(maxWait.toDouble());
+    } else {
+        note = renewed ? tr("the server renewed the resume policy (no maxWait)")
+                       : tr("the server made the request resumable (no maxWait)");
+    }
+    op->addEvent(OperationEvent::Kind::Info, note);
     // The progress token goes with the handle: a joiner needs it to tell the replayed progress of this request.
     QJsonObject handle {{kRequestId, state.value(kRequestId)}, {kResumeToken, token}};
     if (state.value(kProgressToken).isString() || state.value(kProgressToken).isDouble())

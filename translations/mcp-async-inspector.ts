@@ -1,0 +1,4633 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1">
+<context>
+    <name>ElicitationForm</name>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="139"/>
+        <source>The server asks for no fields; accepting just confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="159"/>
+        <source>— choose —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="159"/>
+        <source>— none —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="224"/>
+        <source>This field (type &quot;%1&quot;) cannot be filled in here; it is left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="240"/>
+        <source>Pick %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="242"/>
+        <source>Pick at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="244"/>
+        <source>Pick at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="269"/>
+        <source>Required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/elicitationform.cpp" line="388"/>
+        <source>%1: does not match the expected pattern %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FreedesktopNotifier</name>
+    <message>
+        <location filename="../views/notifier.cpp" line="134"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuiInputHandler</name>
+    <message>
+        <location filename="../views/guiinputhandler.cpp" line="84"/>
+        <source>A server needs your input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/guiinputhandler.cpp" line="84"/>
+        <source>%1 needs your input</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../views/joindialog.cpp" line="23"/>
+        <source>Join Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="25"/>
+        <source>Attach to an operation started elsewhere, by its handle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="35"/>
+        <source>&amp;Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="42"/>
+        <source>&amp;Dialect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="47"/>
+        <source>&amp;Handle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="59"/>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="130"/>
+        <source>Cannot join: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/joindialog.cpp" line="142"/>
+        <source>Add a server first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPanel</name>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="64"/>
+        <source>&amp;Dialect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="67"/>
+        <source>Auto picks what the tool and server declare; any dialect can be forced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="70"/>
+        <source>&amp;keepAlive:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="74"/>
+        <location filename="../views/launchpanel.cpp" line="84"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="75"/>
+        <location filename="../views/launchpanel.cpp" line="85"/>
+        <source>server default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="76"/>
+        <source>How long the server keeps the result after the last answer (it may lower it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="80"/>
+        <source>&amp;ttl:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="86"/>
+        <source>How long the server keeps the task from its creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="98"/>
+        <source>Reset to Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="101"/>
+        <source>&amp;Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="148"/>
+        <source>No tool selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="150"/>
+        <source>Pick a tool on the left to fill in its arguments and launch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="151"/>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="188"/>
+        <source>auto → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="191"/>
+        <source>%1 (not declared: force)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="214"/>
+        <source>Select a server first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="216"/>
+        <source>Select a tool first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="218"/>
+        <source>Not ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="220"/>
+        <source>Connect %1 to launch (it is %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="224"/>
+        <source>Raw JSON: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="229"/>
+        <source>Fix the arguments above first (or send them as raw JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="264"/>
+        <source>%1 is forced although neither the server nor the tool declares it: expect the server&apos;s error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="268"/>
+        <source>The tool requires an async dialect; a plain call will most likely be refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="271"/>
+        <source>The raw arguments do not match the schema; Launch sends them as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="274"/>
+        <source>Runs as %1. It shows in Operations below, with its progress, prompts and result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="74"/>
+        <source>MCP Async Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="96"/>
+        <source>Select a server to see its JSON-RPC traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="104"/>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="105"/>
+        <location filename="../views/mainwindow.cpp" line="414"/>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="106"/>
+        <source>Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="115"/>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="116"/>
+        <location filename="../views/mainwindow.cpp" line="465"/>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="117"/>
+        <location filename="../views/mainwindow.cpp" line="417"/>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="118"/>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="119"/>
+        <source>Every operation as a lane of its statuses over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="186"/>
+        <source>&amp;Join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="188"/>
+        <source>Attach to an operation by its handle (token, task id, saga token…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="190"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="194"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="208"/>
+        <source>&amp;Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="211"/>
+        <source>Launch the tool of the form with its arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="216"/>
+        <source>&amp;Find a Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="223"/>
+        <source>&amp;Answer Next Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="226"/>
+        <source>Open the oldest prompt waiting for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="236"/>
+        <source>&amp;Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="251"/>
+        <source>&amp;Notifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="255"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="256"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="258"/>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="259"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="259"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="272"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="273"/>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="274"/>
+        <source>About MCP Async Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="275"/>
+        <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="280"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="285"/>
+        <source>Add Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="287"/>
+        <source>Import mcpServers JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="311"/>
+        <source>Could not read the kept operations: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="392"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="414"/>
+        <location filename="../views/mainwindow.cpp" line="477"/>
+        <source>Tools of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="417"/>
+        <source>Traffic: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="430"/>
+        <source>Started %1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="431"/>
+        <source>a joined operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="439"/>
+        <source>%1 on %2 asks for input (%3): see Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="441"/>
+        <source>A server asks for input (%1): see Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="465"/>
+        <source>Prompts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="490"/>
+        <source>%1 of %2 servers connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="491"/>
+        <source>1 operation running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="491"/>
+        <source>%1 operations running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="494"/>
+        <source>1 prompt waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="494"/>
+        <source>%1 prompts waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::AsyncCallAdapter</name>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="87"/>
+        <source>the server does not declare the async capability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="109"/>
+        <source>no async token to join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="128"/>
+        <source>the link was lost before the server answered tools/async/call: there is no token to rejoin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="184"/>
+        <source>the server keeps the call for %1 s (asked for %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="198"/>
+        <source>not accepted; asking tools/async/get for the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="203"/>
+        <source>the server did not accept the async call and gave no token to ask why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="208"/>
+        <source>the server accepted the async call but sent no token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="229"/>
+        <source>not accepted; the reason could not be fetched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="235"/>
+        <source>not accepted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="244"/>
+        <source>no async token to follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="271"/>
+        <source>tools/async/get failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="324"/>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="332"/>
+        <source>cancelled here only: the server could not be told</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="345"/>
+        <source>tools/async/cancel failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="352"/>
+        <source>sent tools/async/cancel; waiting for the server&apos;s notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="371"/>
+        <source>the server cancelled the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="372"/>
+        <source>the server cancelled the call: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/asynccalladapter.cpp" line="394"/>
+        <source>keepAlive %1 s asked for is above the server&apos;s maxKeepAliveTime %2 s; the server&apos;s answer counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::DialectAdapter</name>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="29"/>
+        <source>the %1 dialect has no way to join an operation started elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="86"/>
+        <source>server &quot;%1&quot; is not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="129"/>
+        <source>the server made the call a task; following it as tasks-ext (asked for %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="138"/>
+        <source>the server answered with resultType &quot;%1&quot;, which is not a complete answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="148"/>
+        <source>%1 → %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="167"/>
+        <source>%1; shown as a plain call (asked for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="187"/>
+        <source>the server gave an invalid %1 (%2): the deadline is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="247"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="252"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="256"/>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::Dialects</name>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="17"/>
+        <source>The token that tools/async/call returned. Joining sends tools/async/join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="20"/>
+        <source>The operation token (usually a UUID). Joining polls tools/async/status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="23"/>
+        <source>JSON: {&quot;requestId&quot;: 7, &quot;resumeToken&quot;: &quot;…&quot;}. Joining sends requests/resume under that request id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="27"/>
+        <source>The sagaToken of a suspended saga, sent back verbatim with tools/resumeSaga.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="31"/>
+        <source>The task id (2025-11-25 tasks). Joining polls tasks/get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="34"/>
+        <source>The task id (2026-07-28 tasks extension). Joining polls tasks/get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="170"/>
+        <source>the tool requires a task (execution.taskSupport: required): use tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="174"/>
+        <source>tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use tasks-ext (or sync, which the server may turn into a task)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="177"/>
+        <source>the tool does not support tasks (execution.taskSupport is forbidden or absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="181"/>
+        <source>the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="185"/>
+        <source>resumable requests need the initialize era and this server speaks 2026-07-28, where a request cannot be resumed: use sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="213"/>
+        <source>the server declares no async capability: tools/async/call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="217"/>
+        <source>the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="221"/>
+        <source>the server declares no resumableRequests capability: requests/resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="223"/>
+        <source>the server may not support SEP-1391 operations: tools/async/status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="225"/>
+        <source>the server declares no task support for tools/call: tasks/get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="227"/>
+        <source>the server does not declare the tasks extension: tasks/get</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::Elicitation</name>
+    <message>
+        <location filename="../model/protocol/elicitation.cpp" line="45"/>
+        <source>the form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/elicitation.cpp" line="60"/>
+        <source>%1: required and has no default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::HttpTransport</name>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="115"/>
+        <source>the listen stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="117"/>
+        <source>resuming %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="121"/>
+        <location filename="../model/transport/httptransport.cpp" line="204"/>
+        <source>a response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="157"/>
+        <source>not an http(s) URL: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="194"/>
+        <source>closed by the client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="203"/>
+        <source>the HTTP transport is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="204"/>
+        <location filename="../model/transport/httptransport.cpp" line="705"/>
+        <source>Could not send %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="313"/>
+        <source>%1 (JSON-RPC error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="458"/>
+        <source>Ignored an Mcp-Session-Id that is not visible ASCII.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="487"/>
+        <source>unexpected Content-Type &quot;%1&quot; in the HTTP %2 answer (expected %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="488"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="495"/>
+        <source>Answer to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="559"/>
+        <source>the answer exceeds the limit of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="602"/>
+        <source>HTTP %1 without an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="624"/>
+        <source>the server&apos;s answer is not a valid JSON-RPC message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="625"/>
+        <source>the server&apos;s answer does not respond to this request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="642"/>
+        <source>session expired (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="657"/>
+        <source>The server refused the listen stream: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="663"/>
+        <source>could not resume the response stream: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="670"/>
+        <source>The server rejected %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="693"/>
+        <location filename="../model/transport/httptransport.cpp" line="746"/>
+        <source>cannot reach the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="781"/>
+        <source>the answer broke off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="806"/>
+        <source>The stream of %1 ended inside an oversized event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="811"/>
+        <source>the server ended the listen stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="818"/>
+        <source>response stream closed before the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="822"/>
+        <source>response stream closed before the answer, without an event id to resume it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="826"/>
+        <source>the response stream of %1 closed before the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/transport/httptransport.cpp" line="844"/>
+        <source>%1; gave up after %n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="847"/>
+        <source>Stopped listening for server messages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::InputRequestModel</name>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="111"/>
+        <source>Elicitation form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="113"/>
+        <source>Elicitation URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="115"/>
+        <source>Sampling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="119"/>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="221"/>
+        <source>waiting since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="258"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="260"/>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="262"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="264"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/inputrequestmodel.cpp" line="266"/>
+        <source>Waiting since</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::JsonRpcConnection</name>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="266"/>
+        <source>request id %1 is still in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="282"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="327"/>
+        <source>Could not send %1: not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="305"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="305"/>
+        <source>no transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="339"/>
+        <source>Could not answer request %1: not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="368"/>
+        <source>The server&apos;s messages lack &quot;jsonrpc&quot;: &quot;2.0&quot;; processing them anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="381"/>
+        <source>Ignored a message whose &quot;method&quot; is not a string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="404"/>
+        <source>request %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="406"/>
+        <source>notification %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="408"/>
+        <source>response to request %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="409"/>
+        <source>Ignored a %1 with &quot;jsonrpc&quot;: %2; only JSON-RPC &quot;2.0&quot; is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="414"/>
+        <source>Invalid Request: &quot;jsonrpc&quot; must be &quot;2.0&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="427"/>
+        <source>The server reported an error not tied to a request: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="430"/>
+        <source>Ignored a message with neither a method nor a valid id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="436"/>
+        <source>Ignored a response for unknown request id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="444"/>
+        <source>invalid response from the server: it has both result and error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="445"/>
+        <source>Response to request %1 has both result and error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="451"/>
+        <source>invalid error object in the response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="459"/>
+        <source>invalid response from the server: result is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="464"/>
+        <source>invalid response from the server: no result and no error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="472"/>
+        <source>Ignored a request from the server with an invalid id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="483"/>
+        <source>The server reused request id %1 while it was still open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="485"/>
+        <source>replaced by a new request with the same id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="497"/>
+        <source>The client does not handle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="575"/>
+        <source>connection lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="582"/>
+        <source>connection lost before it was answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="636"/>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="636"/>
+        <source>cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="669"/>
+        <source>no answer within the maximum total time of %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="671"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="680"/>
+        <source>timed out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="677"/>
+        <source>no answer or progress for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="678"/>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::JsonSchema</name>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="73"/>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="75"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="77"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="79"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="81"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="83"/>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="87"/>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="93"/>
+        <source>1 character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="93"/>
+        <source>%1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="98"/>
+        <source>1 item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="98"/>
+        <source>%1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="104"/>
+        <source>%1: not an email address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="106"/>
+        <source>%1: not a URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="108"/>
+        <source>%1: not a date (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="110"/>
+        <source>%1: not a date-time (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="111"/>
+        <source>%1: not a valid %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="135"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="150"/>
+        <source>%1: must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="147"/>
+        <source>%1: must be one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="161"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="208"/>
+        <source>%1: at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="164"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="210"/>
+        <source>%1: at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="172"/>
+        <source>%1: must match %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="188"/>
+        <source>%1: must be at least %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="192"/>
+        <source>%1: must be at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="195"/>
+        <source>%1: must be more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="197"/>
+        <source>%1: must be less than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="202"/>
+        <source>%1: must be a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="215"/>
+        <source>%1: items must differ (%2 is there twice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="236"/>
+        <source>%1: is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="244"/>
+        <source>%1: &quot;%2&quot; is not a known property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/jsonschema.cpp" line="338"/>
+        <source>the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::LegacySseTransport</name>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="41"/>
+        <source>no endpoint event within %1 ms: is this an HTTP+SSE (2024-11-05) server?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="52"/>
+        <source>%1 (HTTP+SSE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="63"/>
+        <source>not an http(s) URL: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="91"/>
+        <source>closed by the client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="100"/>
+        <source>the HTTP+SSE transport is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="101"/>
+        <source>Could not send %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="101"/>
+        <location filename="../model/transport/legacyssetransport.cpp" line="239"/>
+        <source>a response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="127"/>
+        <source>the server answered the event stream GET with Content-Type &quot;%1&quot; instead of text/event-stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="128"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="175"/>
+        <location filename="../model/transport/legacyssetransport.cpp" line="232"/>
+        <source>cannot reach the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="180"/>
+        <source>the server ended the event stream before sending the endpoint event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="182"/>
+        <source>the event stream broke: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="184"/>
+        <source>the server ended the event stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="195"/>
+        <source>the endpoint event holds no valid URI: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="206"/>
+        <source>the endpoint event names another origin: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="211"/>
+        <source>Ignored a second endpoint event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/legacyssetransport.cpp" line="239"/>
+        <source>The server rejected %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::McpCall</name>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="70"/>
+        <source>the session is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="108"/>
+        <source>an input request was withdrawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="115"/>
+        <source>the server asked for input but sent no input requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="141"/>
+        <source>the server still requires URL elicitation after %1 retries: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="158"/>
+        <source>a URL elicitation was withdrawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="181"/>
+        <source>the URL elicitation the server requires (%1) was cancelled; the server said: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="183"/>
+        <source>the URL elicitation the server requires (%1) was declined; the server said: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="197"/>
+        <source>the request was retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="227"/>
+        <source>the call was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="230"/>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="230"/>
+        <source>cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="241"/>
+        <source>the call ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::McpSession</name>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="291"/>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="293"/>
+        <source>connecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="295"/>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="298"/>
+        <location filename="../model/session/mcpsession.cpp" line="418"/>
+        <source>reconnecting in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="298"/>
+        <source>reconnecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="301"/>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="340"/>
+        <source>disconnected by the client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="377"/>
+        <source>stream interrupted (%1); reconnecting in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="381"/>
+        <source>the server no longer knows this session; initializing again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="385"/>
+        <source>connecting to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="397"/>
+        <source>connection closed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="453"/>
+        <source>the server supports only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="457"/>
+        <source>server/discover lists only %1; using the initialize handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="486"/>
+        <source>the server speaks a modern protocol version this client does not: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="490"/>
+        <source>server/discover failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="494"/>
+        <source>server/discover answered %1: the server is legacy; using initialize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="510"/>
+        <source>initialize failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="516"/>
+        <source>the server chose protocol version &quot;%1&quot;, which this client does not speak (it speaks %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="538"/>
+        <source>connected to %1 %2 (protocol %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="567"/>
+        <source>the server refused subscriptions/listen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="573"/>
+        <source>subscriptions/listen ended: %1; listening again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="676"/>
+        <source>tools/list failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="686"/>
+        <source>ignored a tool without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="692"/>
+        <source>ignored tool &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="704"/>
+        <source>stopped following tools/list pages after %1 pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="756"/>
+        <source>This client has no handler for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::MessageLogModel</name>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="50"/>
+        <source>request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="52"/>
+        <source>response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="54"/>
+        <source>notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="56"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="393"/>
+        <source>client → server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="393"/>
+        <source>server → client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="454"/>
+        <source>Dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="456"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="458"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="460"/>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="462"/>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="464"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::Operation</name>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="187"/>
+        <source>the server&apos;s progress went back from %1 to %2; lower values are not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="218"/>
+        <source>the server asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="221"/>
+        <source>answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="234"/>
+        <source>the server&apos;s answer is not a complete result (resultType &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="241"/>
+        <source>result received (isError)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="241"/>
+        <source>result received</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OperationDialectAdapter</name>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="96"/>
+        <source>the server refuses an asynchronous call from this client (SEP-1391: -32600 for a client without the async flag, capabilities.experimental.asyncOperations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="107"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="211"/>
+        <source>no operation token to follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="121"/>
+        <source>the server ignored operation and answered at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="132"/>
+        <source>the server uses its own token %1 instead of ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="144"/>
+        <source>the server keeps the result for %1 (asked for %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="145"/>
+        <source>unlimited time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="145"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="161"/>
+        <source>immediate answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="183"/>
+        <source>the operation failed (the server gave no reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="201"/>
+        <source>status word not in SEP-1391: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="243"/>
+        <source>tools/async/status failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="280"/>
+        <source>tools/async/result has no &quot;result&quot;; showing it as sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="304"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="329"/>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="310"/>
+        <source>cannot cancel: SEP-1391 cancels by the id of the original tools/call, and this operation was followed by token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="316"/>
+        <source>cancelled here only: the server could not be told</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="323"/>
+        <source>cannot cancel: SEP-1391 cancels with notifications/cancelled, which 2026-07-28 HTTP does not carry; the operation goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="330"/>
+        <source>sent notifications/cancelled for the tools/call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="368"/>
+        <source>the server notified %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OperationManager</name>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="188"/>
+        <source>launched as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="193"/>
+        <source>not sent as %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="200"/>
+        <location filename="../model/operations/operationmanager.cpp" line="309"/>
+        <source>this build cannot drive the %1 dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="205"/>
+        <location filename="../model/operations/operationmanager.cpp" line="216"/>
+        <source>no server named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="290"/>
+        <source>joined again by handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="303"/>
+        <source>joined %1 by handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="319"/>
+        <source>waiting for server &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="327"/>
+        <source>cancel requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="495"/>
+        <source>reconnected; resuming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="502"/>
+        <source>connection lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="644"/>
+        <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="648"/>
+        <source>the %1 deadline passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="817"/>
+        <source>could not lock %1 within %2 s (held by %3, pid %4 on %5); saving without the lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="820"/>
+        <source>an unknown process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="822"/>
+        <source>an unknown host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="830"/>
+        <source>could not read %1 to merge with it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="847"/>
+        <source>%1 is not a store of operations (%2); kept it as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="857"/>
+        <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="870"/>
+        <source>could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="878"/>
+        <source>%1 is not a store of operations: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="913"/>
+        <source>restored after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/operations/operationmanager.cpp" line="922"/>
+        <source>skipped %n unreadable operation(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OperationModel</name>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="63"/>
+        <source>%1 · timeout paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="75"/>
+        <source>done (last report %1 / %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="89"/>
+        <location filename="../model/models/operationmodel.cpp" line="94"/>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="430"/>
+        <source>(joined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="502"/>
+        <source>started %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="505"/>
+        <source>%1 deadline %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="506"/>
+        <source>expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="548"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="550"/>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="552"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="554"/>
+        <source>Dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="556"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="558"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="560"/>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="562"/>
+        <source>ETA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="564"/>
+        <source>Expires in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="566"/>
+        <source>Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ProgressSeriesModel</name>
+    <message>
+        <location filename="../model/models/progressseriesmodel.cpp" line="192"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/progressseriesmodel.cpp" line="194"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/progressseriesmodel.cpp" line="196"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/progressseriesmodel.cpp" line="198"/>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/progressseriesmodel.cpp" line="200"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResumableAdapter</name>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="90"/>
+        <source>protocol 2026-07-28 has no resumable requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="140"/>
+        <source>a resumable request is joined with {&quot;requestId&quot;: …, &quot;resumeToken&quot;: &quot;…&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="154"/>
+        <source>the call was lost with its connection before the server made it resumable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="202"/>
+        <source>requests/getStatus failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="208"/>
+        <source>undelivered messages waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="210"/>
+        <source>an input request waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="213"/>
+        <source>requests/getStatus: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="214"/>
+        <source>(no status)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="250"/>
+        <source>follows the resume of the same request by operation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="257"/>
+        <source>request id %1 is in use by another request on this connection; cannot resume under it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="274"/>
+        <source>requests/resume sent under the original id %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="275"/>
+        <source> (the request was kept pending)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="275"/>
+        <source> (a new pending request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="287"/>
+        <source>the operation ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="302"/>
+        <source>the request&apos;s link was lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="318"/>
+        <source>the server answered without ever making the request resumable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="339"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="380"/>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="396"/>
+        <source>the server let the request go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="399"/>
+        <source>the server did not confirm the cancellation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="452"/>
+        <source>ignored a resume policy without a resumeToken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="470"/>
+        <source>the server renewed the resume policy (maxWait %1 s after a disconnect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="471"/>
+        <source>the server made the request resumable (maxWait %1 s after a disconnect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="474"/>
+        <source>the server renewed the resume policy (no maxWait)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/resumableadapter.cpp" line="475"/>
+        <source>the server made the request resumable (no maxWait)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::SagaAdapter</name>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="100"/>
+        <source>%1 lost: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="117"/>
+        <source>the saga failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="134"/>
+        <source>unknown saga state %1: taken as the final result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="137"/>
+        <source>the saga ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="146"/>
+        <source>the server suspended the saga without a sagaToken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="151"/>
+        <source>the server moved on to another round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/operations/sagaadapter.cpp" line="161"/>
+        <source>round %1: %n step(s) to perform</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="164"/>
+        <source>the server suspended the saga with no steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="199"/>
+        <source>ignored a step without a stepId: it cannot be answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="208"/>
+        <source>step %1 has an unknown type &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="215"/>
+        <source>the operation ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="241"/>
+        <source>step %1 refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="244"/>
+        <source>step %1 performed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/operations/sagaadapter.cpp" line="293"/>
+        <source>tools/resumeSaga sent with %n completed step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="334"/>
+        <source>a saga is joined with its sagaToken (or {&quot;sagaToken&quot;: …, &quot;completedSteps&quot;: […]})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="345"/>
+        <source>continued by operation %1, joined by its token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="368"/>
+        <source>the saga was lost before the server returned a saga token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="389"/>
+        <source>the saga was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="391"/>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="407"/>
+        <source>saga token edited by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="421"/>
+        <source>no saga token yet: nothing to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/sagaadapter.cpp" line="425"/>
+        <source>a saga request is already in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ServerListModel</name>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="152"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="206"/>
+        <source>connected · %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="207"/>
+        <source>1 tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="207"/>
+        <source>%1 tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::StdioTransport</name>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="146"/>
+        <source>Cannot send a message to &quot;%1&quot;: the server is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="273"/>
+        <source>the server closed its output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="403"/>
+        <source>no command is configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="405"/>
+        <source>the working directory &quot;%1&quot; does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="407"/>
+        <source>command not found in PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="409"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="411"/>
+        <source>not an executable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="412"/>
+        <source>could not start the server &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="447"/>
+        <source>closed by the client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="449"/>
+        <source>server crashed (signal %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/stdiotransport.cpp" line="451"/>
+        <source>server exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::SyncAdapter</name>
+    <message>
+        <location filename="../model/operations/syncadapter.cpp" line="33"/>
+        <source>round %1 sent with the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/syncadapter.cpp" line="45"/>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/syncadapter.cpp" line="55"/>
+        <source>the call was lost with its connection (plain tools/call cannot be resumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::TasksAdapter</name>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="55"/>
+        <source>the server answered without creating a task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="131"/>
+        <source>no task id to follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="173"/>
+        <source>tasks/result failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="184"/>
+        <source>tasks/result answered %1; checking the task&apos;s status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="219"/>
+        <source>tasks/cancel failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="341"/>
+        <source>waiting for a person to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="359"/>
+        <source>task %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="391"/>
+        <source>unknown task %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="403"/>
+        <source>task %1 has already ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="409"/>
+        <source>the server cancelled the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksadapter.cpp" line="413"/>
+        <source>unknown method %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::TasksExtAdapter</name>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="37"/>
+        <source>the tasks extension belongs to 2026-07-28; this server speaks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="57"/>
+        <source>the server answered without creating a task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="100"/>
+        <source>a task now: numeric progress ends here, status messages follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="128"/>
+        <source>the task failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="180"/>
+        <source>declined the server&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="188"/>
+        <source>tasks/update failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="200"/>
+        <source>no task id to follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="288"/>
+        <source>the set of followed tasks changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="294"/>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="306"/>
+        <source>tasks/cancel failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/tasksextadapter.cpp" line="308"/>
+        <source>the server acknowledged the cancellation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ToolListModel</name>
+    <message>
+        <location filename="../model/models/toollistmodel.cpp" line="203"/>
+        <source>Dialects: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/toollistmodel.cpp" line="205"/>
+        <source> (an async dialect is required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/toollistmodel.cpp" line="249"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/toollistmodel.cpp" line="251"/>
+        <source>Async markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/toollistmodel.cpp" line="253"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::Transport</name>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="88"/>
+        <location filename="../model/transport/transport.cpp" line="125"/>
+        <source>Ignored a message from the server: a JSON-RPC message must be an object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="94"/>
+        <source>message is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="95"/>
+        <source>malformed JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="96"/>
+        <source>Ignored a message from the server: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/transport/transport.cpp" line="109"/>
+        <source>The server sent a JSON-RPC batch of %n message(s); batches are not allowed since protocol 2025-06-18. Processing its objects anyway.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/transport/transport.cpp" line="121"/>
+        <source>Ignored %n batch item(s) that are not JSON objects.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="136"/>
+        <source>the server&apos;s answer was dropped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="141"/>
+        <source>message of %1 bytes exceeds the limit of %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/transport.cpp" line="142"/>
+        <source>Ignored a message from the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::WebSocketTransport</name>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="30"/>
+        <location filename="../model/transport/websockettransport.cpp" line="151"/>
+        <source>closed by the client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="98"/>
+        <source>Cannot send a message to %1: the WebSocket is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="113"/>
+        <source>The server did not accept the WebSocket subprotocol &quot;%1&quot; (it chose %2); continuing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="114"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="128"/>
+        <source>could not connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="130"/>
+        <source>WebSocket error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="157"/>
+        <source>the server closed the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="159"/>
+        <source>the server closed the connection (code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="160"/>
+        <source>the server closed the connection (code %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/transport/websockettransport.cpp" line="180"/>
+        <source>binary message of %n byte(s) is not valid UTF-8</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/transport/websockettransport.cpp" line="183"/>
+        <source>Ignored a message from the server: %1 (starts with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OperationDetailPane</name>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="37"/>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="39"/>
+        <source>progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="41"/>
+        <source>prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="43"/>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="45"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="49"/>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="68"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="69"/>
+        <source>Ask the server for the status now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="71"/>
+        <source>Cancel operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="80"/>
+        <source>Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="86"/>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="91"/>
+        <source>no handle (the call is not resumable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="93"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="95"/>
+        <source>Copy the handle, to join this operation from another client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="97"/>
+        <source>Handle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="100"/>
+        <source>Expiry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="102"/>
+        <source>Started:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="105"/>
+        <source>Saga token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="110"/>
+        <source>Edit the token sent with the next tools/resumeSaga (to test the server&apos;s tamper check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="112"/>
+        <source>Use for next resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="114"/>
+        <source>Resume now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="121"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="126"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="126"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="126"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="130"/>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="132"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="240"/>
+        <source>No operation selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="250"/>
+        <source>%1 · dialect %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="252"/>
+        <source>started here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="252"/>
+        <source>joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="255"/>
+        <source> (server says &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/operationdetailpane.cpp" line="261"/>
+        <source> — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="267"/>
+        <source> · finished %1 after %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="303"/>
+        <source>no expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="312"/>
+        <source>expires in %1%2, at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="317"/>
+        <source>expired %1 ago%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OperationNotifications</name>
+    <message>
+        <location filename="../views/notifier.cpp" line="224"/>
+        <source>Notify When Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="224"/>
+        <source>Notify When Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="224"/>
+        <source>Notify When Expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="225"/>
+        <source>Notify When Asking for Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="226"/>
+        <source>Show a desktop notification when an operation completes while the window is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="227"/>
+        <source>Show a desktop notification when an operation fails while the window is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="228"/>
+        <source>Show a desktop notification when an operation expires or its server forgets it while the window is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="230"/>
+        <source>Show a desktop notification when an operation asks for input while the window is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="294"/>
+        <location filename="../views/notifier.cpp" line="345"/>
+        <source>Joined operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="299"/>
+        <source>%1 completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="300"/>
+        <source>Finished on server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="301"/>
+        <source>Finished on server %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="319"/>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="320"/>
+        <source>Failed on server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="321"/>
+        <source>Failed on server %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="325"/>
+        <source>%1 expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="326"/>
+        <source>Its deadline on server %1 has passed; the server may have forgotten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="330"/>
+        <source>%1 is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="330"/>
+        <source>Server %1 no longer knows this operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="347"/>
+        <source>%1 needs input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="348"/>
+        <source>Server %1 is waiting for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="349"/>
+        <source>Server %1 asks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OperationsView</name>
+    <message>
+        <location filename="../views/operationsview.cpp" line="158"/>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="161"/>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="162"/>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="163"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="171"/>
+        <source>Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="175"/>
+        <source>All servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="178"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="179"/>
+        <source>Cancel the selected operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="180"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="181"/>
+        <source>Ask the server for the status of the selected operation now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="182"/>
+        <source>Join Again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="183"/>
+        <source>Attach to the selected operation once more, by its handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="184"/>
+        <source>Copy Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="185"/>
+        <source>Copy the handle, to join from another client or after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="186"/>
+        <source>Copy Call as Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="187"/>
+        <source>Copy the mcp-async command line that makes this call again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="188"/>
+        <source>Copy Join as Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="189"/>
+        <source>Copy the mcp-async command line that joins this operation by its handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="190"/>
+        <source>Clear Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="191"/>
+        <source>Remove completed, failed, cancelled and expired operations (of the server filtered on, or all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="345"/>
+        <source>No operation matches the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="346"/>
+        <source>No operations yet.
+
+Pick a tool above and press Launch, or use Join… to attach to an operation by its handle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <location filename="../views/plotexport.cpp" line="26"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/plotexport.cpp" line="53"/>
+        <source>Unknown image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/plotexport.cpp" line="57"/>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/plotexport.cpp" line="65"/>
+        <location filename="../views/plotexport.cpp" line="72"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressPlotWidget</name>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="68"/>
+        <source>Drag or scroll to look at a time span; double-click to follow the operation again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="74"/>
+        <source>elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="77"/>
+        <location filename="../views/progressplotwidget.cpp" line="237"/>
+        <source>progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="85"/>
+        <source>reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="91"/>
+        <source>Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="92"/>
+        <source>Save the chart as PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="234"/>
+        <source>% of total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="237"/>
+        <source>progress (no total given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="391"/>
+        <source>No operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="396"/>
+        <source>No progress was reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="396"/>
+        <source>No progress reported yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="404"/>
+        <source>%1 of %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="408"/>
+        <source>%1 (no total: indeterminate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="417"/>
+        <source>rate %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="419"/>
+        <source>rate %1/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="427"/>
+        <source>ETA %1 (in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="429"/>
+        <source>no ETA without a total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="431"/>
+        <source>last report %1 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PromptDialog</name>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="72"/>
+        <source>[an image that could not be decoded]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="82"/>
+        <source>[audio clip, %1, %2: not played here]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="88"/>
+        <source>[calls tool %1 with %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="96"/>
+        <source>[result of %1:]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="131"/>
+        <source>The server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="132"/>
+        <source>%1 asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="137"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt; (operation %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="138"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="154"/>
+        <source>Timeout paused while you answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="194"/>
+        <location filename="../views/promptdialog.cpp" line="209"/>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="197"/>
+        <location filename="../views/promptdialog.cpp" line="211"/>
+        <location filename="../views/promptdialog.cpp" line="222"/>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="199"/>
+        <location filename="../views/promptdialog.cpp" line="213"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="204"/>
+        <source>Open in browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="220"/>
+        <source>Send reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="231"/>
+        <source>Send result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="233"/>
+        <source>Reply &quot;not supported&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="244"/>
+        <location filename="../views/promptdialog.cpp" line="604"/>
+        <source>Answer later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="247"/>
+        <source>Close this window; the prompt stays in the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="303"/>
+        <source>The server wants you to open a page on &lt;b style=&quot;font-size:large&quot;&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="304"/>
+        <source>(no domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="334"/>
+        <source>This is not a valid web address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="336"/>
+        <source>The page is not served over HTTPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="338"/>
+        <source>The address contains a user name before the domain; the page is on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="340"/>
+        <source>The domain uses international characters (%1); it is shown here as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="343"/>
+        <source>The page is not on the server&apos;s own domain (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="352"/>
+        <source>Nothing is opened unless you press &quot;Open in browser&quot;. Accept tells the server you agree to continue on that page; the interaction itself happens there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="366"/>
+        <source>The server asks for an LLM completion. You answer in the model&apos;s place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="395"/>
+        <source>System prompt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="404"/>
+        <source>hints: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="408"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="411"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="414"/>
+        <source>Model preferences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="416"/>
+        <source>max %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="418"/>
+        <source>temperature %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="424"/>
+        <source>stop at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="426"/>
+        <source>context: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="430"/>
+        <source>Limits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="436"/>
+        <source>Tools offered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="441"/>
+        <source>The assistant&apos;s reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="446"/>
+        <source>Model name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="450"/>
+        <source>Stop reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="462"/>
+        <source>The server sent a request this client does not answer by itself: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="471"/>
+        <source>Result to send (a JSON object):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="594"/>
+        <source>The server withdrew this request; it can no longer be answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="595"/>
+        <source>The server withdrew this request (%1); it can no longer be answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="597"/>
+        <source>This request was answered elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="601"/>
+        <source>This request is gone; it can no longer be answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="604"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="612"/>
+        <source>Fix these before accepting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/promptdialog.cpp" line="614"/>
+        <source>%n field(s) still need attention.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="616"/>
+        <source>Accept sends the form; Decline refuses; Cancel dismisses without a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="620"/>
+        <source>Check the domain before you open the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="624"/>
+        <source>Write the reply before sending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="624"/>
+        <source>Write the reply, then send it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="626"/>
+        <source>Name the model (&quot;human&quot; is fine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="628"/>
+        <source>Send reply answers as model &quot;%1&quot;; Decline tells the server you rejected the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="633"/>
+        <source>The result must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="634"/>
+        <source>Send result answers with the JSON above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="639"/>
+        <source>The server reports that the interaction is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="641"/>
+        <source>Accepted. Complete the steps on the page; the server goes on when it is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="643"/>
+        <source>Accepted. Complete the steps on the page; waiting for the server to confirm…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PromptInbox</name>
+    <message>
+        <location filename="../views/promptinbox.cpp" line="46"/>
+        <source>Answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptinbox.cpp" line="94"/>
+        <source>No prompts are waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/promptinbox.cpp" line="96"/>
+        <source>%n prompt(s) waiting. Double-click one to answer it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultViewer</name>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="73"/>
+        <source>[1 item]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="74"/>
+        <source>[%1 items]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="76"/>
+        <source>{1 key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="77"/>
+        <source>{%1 keys}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="99"/>
+        <location filename="../views/resultviewer.cpp" line="105"/>
+        <source>… %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="117"/>
+        <source>
+… (%1 more characters not shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="130"/>
+        <source>This image could not be decoded (%1, %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="131"/>
+        <location filename="../views/resultviewer.cpp" line="513"/>
+        <source>no type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="132"/>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="135"/>
+        <source>Image · %1 · %2×%3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="172"/>
+        <source>Raw JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="174"/>
+        <source>Show the result exactly as the server sent it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="186"/>
+        <source>Partial results (announced in progress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="198"/>
+        <location filename="../views/resultviewer.cpp" line="336"/>
+        <source>Structured content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="202"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="202"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="202"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="300"/>
+        <source>No operation selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="312"/>
+        <source>The operation ended (%1) without a result. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="314"/>
+        <source>No result yet: the operation is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="317"/>
+        <source>Result received at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="342"/>
+        <source>toolResult (text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="345"/>
+        <source>toolResult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="347"/>
+        <source>Error data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="351"/>
+        <source>structuredContent is missing although the tool declares an outputSchema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="353"/>
+        <source>Structured content (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="362"/>
+        <source>Empty result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="363"/>
+        <source>The result has no content blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="400"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="411"/>
+        <source>Audio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="412"/>
+        <source>Audio clip (%1, %2). It is not played here; see Raw JSON for the data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="415"/>
+        <source>Resource link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="418"/>
+        <source>Embedded resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="420"/>
+        <source>Content of type &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="451"/>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="454"/>
+        <source>Fetch %1 from the server (resources/read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="464"/>
+        <source>No URI given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="464"/>
+        <source>Not connected to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="479"/>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="485"/>
+        <source>Read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="488"/>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="512"/>
+        <source>Binary contents (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="519"/>
+        <source>The server returned no contents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="538"/>
+        <source>(value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="545"/>
+        <source>Matches the tool&apos;s outputSchema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="546"/>
+        <source>Does not match the tool&apos;s outputSchema:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="549"/>
+        <source>The tool declares no outputSchema.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="560"/>
+        <source>The call failed on this side: %1 (code %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="561"/>
+        <source>JSON-RPC error %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="566"/>
+        <source>data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="569"/>
+        <source>The tool reported an error (isError). Its content below says what went wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SchemaForm</name>
+    <message>
+        <location filename="../views/schemaform.cpp" line="122"/>
+        <location filename="../views/schemaform.cpp" line="938"/>
+        <source>arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="138"/>
+        <source>e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="150"/>
+        <source>matching %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="263"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="286"/>
+        <source>&quot;%1&quot; is too large to be sent exactly (whole numbers go up to ±%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="292"/>
+        <location filename="../views/schemaform.cpp" line="297"/>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="293"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="301"/>
+        <source>&quot;%1&quot; is too large to be sent exactly: write out all its digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="344"/>
+        <source>(not sent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="361"/>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="386"/>
+        <source>%1 (not in the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="450"/>
+        <source>JSON object: {…}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="451"/>
+        <source>any JSON value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="469"/>
+        <source>%1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="494"/>
+        <source>Add item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="567"/>
+        <source>Remove this item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="697"/>
+        <source>Also sent, not in the schema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="782"/>
+        <source>Fields in &lt;b&gt;bold *&lt;/b&gt; are required; empty fields are not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="785"/>
+        <source>Raw JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="787"/>
+        <source>Edit the arguments as JSON text; anything goes, the problems are only listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="843"/>
+        <source>This tool takes no arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="918"/>
+        <source>Raw JSON: %1 at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="920"/>
+        <source>Raw JSON: the arguments must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="954"/>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerConfig</name>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="106"/>
+        <source>server &quot;%1&quot;: unknown transport type &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="115"/>
+        <source>server &quot;%1&quot;: a url needs an HTTP or WebSocket type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="127"/>
+        <source>server &quot;%1&quot; has neither a command nor a url</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="55"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="60"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="63"/>
+        <source>stdio (start a local command)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="64"/>
+        <source>Streamable HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="65"/>
+        <source>HTTP+SSE (legacy, 2024-11-05)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="66"/>
+        <source>WebSocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="67"/>
+        <source>&amp;Transport:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="76"/>
+        <source>npx, uvx, /path/to/server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="79"/>
+        <location filename="../views/serverdialog.cpp" line="96"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="81"/>
+        <source>&amp;Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="86"/>
+        <source>-y @modelcontextprotocol/server-everything   (quote arguments with spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="87"/>
+        <source>&amp;Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="88"/>
+        <source>KEY=value, one per line (added to the inherited environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="90"/>
+        <source>&amp;Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="93"/>
+        <source>(the inspector&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="98"/>
+        <source>&amp;Working directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="108"/>
+        <source>&amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="109"/>
+        <source>Authorization: Bearer …, one header per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="111"/>
+        <source>&amp;Headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="115"/>
+        <source>Protocol and timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="119"/>
+        <source>Auto: try 2026-07-28, fall back to initialize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="120"/>
+        <source>Legacy: initialize handshake (2024-11-05 … 2025-11-25)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="121"/>
+        <source>Modern: 2026-07-28 per-request metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="122"/>
+        <source>E&amp;ra:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="126"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="127"/>
+        <location filename="../views/serverdialog.cpp" line="137"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="128"/>
+        <source>How long a request may go without any sign of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="129"/>
+        <source>Request &amp;timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="130"/>
+        <source>Progress notifications restart the timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="136"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="138"/>
+        <source>Hard limit from sending a request to its answer, progress or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="139"/>
+        <source>&amp;Maximum total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="140"/>
+        <source>Timeouts pause while you answer a prompt of the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="245"/>
+        <source>Give the server a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="247"/>
+        <source>Another server is already called &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="250"/>
+        <source>Enter the command that starts the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="253"/>
+        <source>Environment line &quot;%1&quot; is not KEY=value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="260"/>
+        <source>Enter the server&apos;s URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="262"/>
+        <source>The URL is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="264"/>
+        <source>A WebSocket URL starts with ws:// or wss://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="266"/>
+        <source>An HTTP URL starts with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="269"/>
+        <source>Header line &quot;%1&quot; is not Name: value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="298"/>
+        <source>The server is started with this command; its stderr goes to the server&apos;s log in the Traffic tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="300"/>
+        <source>Headers are sent with every request (Authorization…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="306"/>
+        <source>Server Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="313"/>
+        <source>Working Directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerListWidget</name>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="145"/>
+        <source>No servers yet.
+
+Press Add to configure one, or Import the mcpServers JSON of a desktop MCP host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="155"/>
+        <source>Add Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="156"/>
+        <source>Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="157"/>
+        <source>Edit Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="158"/>
+        <location filename="../views/serverlistwidget.cpp" line="342"/>
+        <source>Remove Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="159"/>
+        <location filename="../views/serverlistwidget.cpp" line="392"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="161"/>
+        <source>Import mcpServers JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="162"/>
+        <source>Import the servers of a desktop MCP host (claude_desktop_config.json, mcp.json…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="164"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="165"/>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="166"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="167"/>
+        <location filename="../views/serverlistwidget.cpp" line="372"/>
+        <location filename="../views/serverlistwidget.cpp" line="382"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="231"/>
+        <source>Demo server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="281"/>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="289"/>
+        <source>server &quot;%1&quot; is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="309"/>
+        <source>Add Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="311"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="327"/>
+        <source>Edit Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="343"/>
+        <source>Remove &quot;%1&quot;? Its operations stay in the table until cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="367"/>
+        <source>Import mcpServers JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="367"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="372"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="377"/>
+        <source>Imported 1 server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="377"/>
+        <source>Imported %1 servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="379"/>
+        <source>Skipped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="381"/>
+        <source>Select a server and press Connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="392"/>
+        <source>Disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="395"/>
+        <source>Disconnect from the selected server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="395"/>
+        <source>Connect to the selected server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <location filename="../views/timelineview.cpp" line="243"/>
+        <location filename="../views/timelineview.cpp" line="259"/>
+        <source>Follow now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="244"/>
+        <location filename="../views/timelineview.cpp" line="262"/>
+        <source>Group by server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="248"/>
+        <source>Timeline of operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="250"/>
+        <source>Each operation is a lane of its statuses over time; click a lane to select the operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="253"/>
+        <source>Scroll lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="258"/>
+        <source>Keep the present at the right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="261"/>
+        <source>Group the lanes by server; otherwise in the order they started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="265"/>
+        <source>Fit All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="266"/>
+        <source>Show every operation&apos;s whole time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="268"/>
+        <source>Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="269"/>
+        <source>Save the timeline as PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="704"/>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="706"/>
+        <source>resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="745"/>
+        <source>Server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="748"/>
+        <source>%1 on %2 (operation %3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="755"/>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="757"/>
+        <source>%1 from %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="765"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="768"/>
+        <source>the server may forget it at %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolInfo</name>
+    <message>
+        <location filename="../model/protocol/toolinfo.cpp" line="34"/>
+        <source>x-mcp-header on %1 is not reachable through properties only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/toolinfo.cpp" line="38"/>
+        <source>x-mcp-header &quot;%1&quot; on %2 is not an HTTP token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/toolinfo.cpp" line="43"/>
+        <source>x-mcp-header on %1 needs a string, integer or boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/toolinfo.cpp" line="48"/>
+        <source>x-mcp-header &quot;%1&quot; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolsView</name>
+    <message>
+        <location filename="../views/toolsview.cpp" line="170"/>
+        <source>Search tools by name, title or description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="173"/>
+        <source>Async-capable only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="175"/>
+        <source>Show only tools that declare preferAsync, invocationMode or taskSupport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="295"/>
+        <source>Select a server on the left to see its tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="298"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="299"/>
+        <source>%1 is %2.
+
+Connect it to see its tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="303"/>
+        <source>%1 has no tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="305"/>
+        <source>No tool matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="306"/>
+        <source>None of the %1 tools of %2 declares an async marker.
+
+Untick Ǌsync-capable only” to see them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="336"/>
+        <source>The description, markers, annotations and schemas of the selected tool appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="360"/>
+        <source>Dialects:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="361"/>
+        <source>%1 — the tool requires an async dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="364"/>
+        <source>Annotations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="376"/>
+        <source>Input schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="378"/>
+        <source>Output schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrafficView</name>
+    <message>
+        <location filename="../views/trafficview.cpp" line="50"/>
+        <source>Both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="51"/>
+        <source>← From server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="52"/>
+        <source>→ To server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="57"/>
+        <source>Search method, id or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="70"/>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="71"/>
+        <source>Responses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="72"/>
+        <source>Notifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="73"/>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="74"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="76"/>
+        <source>Copy the selected messages as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="77"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="79"/>
+        <source>Save every message as JSON lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="80"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="82"/>
+        <source>Remove every message from the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="109"/>
+        <source>Select a message to see its JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="169"/>
+        <location filename="../views/trafficview.cpp" line="173"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trafficview.cpp" line="176"/>
+        <source>Exported %n message(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="217"/>
+        <source>
+… (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="218"/>
+        <source>
+(%1 bytes, shown as received: too large to indent here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="224"/>
+        <source>
+… (%1 more characters; export to see all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="254"/>
+        <source>Export messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="254"/>
+        <source>JSON lines (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/trafficview.cpp" line="263"/>
+        <source>%n message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="263"/>
+        <source>%1 of %2 messages shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="265"/>
+        <source>%1 · %2 older ones dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="267"/>
+        <source>No server selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="269"/>
+        <source>%1 · not following (scroll to the bottom to follow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <location filename="../views/userguide.cpp" line="31"/>
+        <source>MCP Async Inspector User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="32"/>
+        <source>User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="41"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="42"/>
+        <source>The sections of the guide; choose one to go to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="45"/>
+        <source>Guide text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="61"/>
+        <source>Close the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="165"/>
+        <source>Choose a section on the left to go to it. The manual page mcp-async-inspector(1) has a summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/userguide.cpp" line="167"/>
+        <source>The guide is missing from this build (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="193"/>
+        <source>Edit Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
