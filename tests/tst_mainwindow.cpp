@@ -10,6 +10,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -57,6 +58,7 @@
 #include "serverdialog.h"
 #include "serverlistwidget.h"
 #include "testmain.h"
+#include "theme.h"
 #include "timelineview.h"
 #include "toolsview.h"
 #include "trafficview.h"
@@ -130,6 +132,7 @@ private slots:
     void fitsASmallScreen();
     void keysReachTheMainActions();
     void timelineShowsEveryOperationAndSelectsWithTheTable();
+    void themeAndLayoutFromTheViewMenuSurviveARestart();
 
 private:
     MainWindow *window();
@@ -461,14 +464,14 @@ void TestMainWindow::countdownTurnsRedThenReadsExpired()
     QTRY_VERIFY(tableIndex(op, OperationColumn::ExpiresIn).data().toString().contains(kSecondsLeft));
     QModelIndex expires = tableIndex(op, OperationColumn::ExpiresIn);
     QVERIFY(expires.data(ExpiryUrgentRole).toBool());
-    QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0xcc, 0x33, 0x33));
+    QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), Theme::error(QApplication::palette()));
     // The countdown ticks without anything else happening.
     const QString first = expires.data().toString();
     QTRY_VERIFY(tableIndex(op, OperationColumn::ExpiresIn).data().toString() != first);
     QTRY_COMPARE_WITH_TIMEOUT(
         tableIndex(op, OperationColumn::ExpiresIn).data().toString(), QStringLiteral("expired"), 6000);
     expires = tableIndex(op, OperationColumn::ExpiresIn);
-    QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0xcc, 0x33, 0x33));
+    QCOMPARE(expires.data(Qt::ForegroundRole).value<QBrush>().color(), Theme::error(QApplication::palette()));
 
     // A far deadline is not urgent, and not red.
     Operation *later = launch(QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 120}});
@@ -1045,4 +1048,42 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QTest::mouseClick(plot, Qt::LeftButton, {}, point);
     QCOMPARE(w->operationsView()->currentOperation(), second);
     QCOMPARE(w->detailPane()->operation(), second);
+}
+
+// View -> Theme switches the whole window (the chart and the timeline too); the theme, the columns of the
+// operations table (widths, hidden ones) and the bottom tab come back in a new window.
+void TestMainWindow::themeAndLayoutFromTheViewMenuSurviveARestart()
+{
+    MainWindow *w = window();
+    const QColor systemWindow = QApplication::palette().color(QPalette::Window);
+    auto *dark = w->findChild<QAction *>(QStringLiteral("theme:dark"));
+    auto *system = w->findChild<QAction *>(QStringLiteral("theme:system"));
+    QVERIFY(dark && system);
+    QVERIFY(system->isChecked());
+    dark->trigger();
+    QVERIFY(Theme::isDark(QApplication::palette()));
+    QTRY_VERIFY2(Theme::isDark(w->palette()),
+        qPrintable(w->palette().color(QPalette::Window).name() + " " + w->palette().color(QPalette::WindowText).name()
+            + " app " + QApplication::palette().color(QPalette::Window).name()));
+    QVERIFY(Theme::isDark(w->timelineView()->palette()));
+
+    QHeaderView *header = w->operationsView()->view()->header();
+    header->setSectionHidden(OperationColumn::Dialect, true);
+    header->resizeSection(OperationColumn::Tool, 222);
+    w->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
+    w->close(); // saves the layout
+    w->show();
+
+    MainWindow second;
+    second.restore();
+    QHeaderView *restored = second.operationsView()->view()->header();
+    QVERIFY(restored->isSectionHidden(OperationColumn::Dialect));
+    QCOMPARE(restored->sectionSize(OperationColumn::Tool), 222);
+    QCOMPARE(second.bottomTabs()->currentIndex(), int(MainWindow::TimelineTab));
+    QVERIFY(Theme::mode() == Theme::Mode::Dark);
+    second.findChild<QAction *>(QStringLiteral("theme:system"))->trigger();
+    QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
+
+    header->setSectionHidden(OperationColumn::Dialect, false);
+    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
 }

@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "protocol/elicitation.h"
+#include "theme.h"
 
 namespace {
 // A spin box always holds a number, but an optional field must be able to stay empty: its minimum is one
@@ -254,7 +255,7 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
     field.message->setObjectName(name + QStringLiteral("_message"));
     field.message->setWordWrap(true);
     field.message->setTextFormat(Qt::PlainText);
-    field.message->setStyleSheet(QStringLiteral("color: #c62828;"));
+    field.message->setStyleSheet(Theme::errorStyle(palette()));
     field.message->hide();
     cellLayout->addWidget(field.message);
 

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "session/mcpsession.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -52,9 +53,6 @@ JoinDialog::JoinDialog(OperationManager *manager, QWidget *parent)
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
-    QPalette red = m_error->palette();
-    red.setColor(QPalette::WindowText, QColor(0xcc, 0x33, 0x33));
-    m_error->setPalette(red);
     m_error->hide();
     layout->addWidget(m_error);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -130,6 +128,7 @@ void JoinDialog::accept()
     Operation *op = m_manager->join(server(), dialect(), handle(), &error);
     if (!op) {
         m_error->setText(tr("Cannot join: %1").arg(error));
+        Theme::setTextColor(m_error, Theme::error(palette()));
         m_error->show();
         return;
     }

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "schemaform.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -254,7 +255,7 @@ void LaunchPanel::updateWidgets()
     QColor color = palette().color(QPalette::PlaceholderText);
     if (!blocked.isEmpty()) {
         hint = blocked;
-        color = QColor(0xb3, 0x6b, 0x00);
+        color = Theme::warning(palette());
     } else {
         bool required = false;
         const QJsonObject caps = m_session ? m_session->serverCapabilities() : QJsonObject();
@@ -262,13 +263,13 @@ void LaunchPanel::updateWidgets()
         if (forcedDialect() && !available.contains(dialect)) {
             hint = tr("%1 is forced although neither the server nor the tool declares it: expect the server's error.")
                        .arg(Dialects::toString(dialect));
-            color = QColor(0xb3, 0x6b, 0x00);
+            color = Theme::warning(palette());
         } else if (required && dialect == Dialect::Sync) {
             hint = tr("The tool requires an async dialect; a plain call will most likely be refused.");
-            color = QColor(0xb3, 0x6b, 0x00);
+            color = Theme::warning(palette());
         } else if (m_form->isRawMode() && !m_form->problems().isEmpty()) {
             hint = tr("The raw arguments do not match the schema; Launch sends them as they are.");
-            color = QColor(0xb3, 0x6b, 0x00);
+            color = Theme::warning(palette());
         } else {
             hint = tr("Runs as %1. It shows in Operations below, with its progress, prompts and result.")
                        .arg(Dialects::toString(dialect));

@@ -3,9 +3,11 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -33,9 +35,11 @@
 #include "serverlistwidget.h"
 #include "session/workspace.h"
 #include "statusicons.h"
+#include "theme.h"
 #include "timelineview.h"
 #include "toolsview.h"
 #include "trafficview.h"
+#include "userguide.h"
 
 using namespace Mcp;
 
@@ -250,7 +254,28 @@ void MainWindow::createMenus()
     notify->setToolTipsVisible(true);
     notify->addActions(m_notifications->actions());
 
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *theme = view->addMenu(tr("&Theme"));
+    auto *themes = new QActionGroup(this);
+    const std::pair<Theme::Mode, QString> modes[] = {
+        {Theme::Mode::System, tr("&System")}, {Theme::Mode::Light, tr("&Light")}, {Theme::Mode::Dark, tr("&Dark")}};
+    for (const auto &[mode, text] : modes) {
+        QAction *action = theme->addAction(text, this, [mode = mode] { Theme::setMode(mode); });
+        action->setObjectName(QStringLiteral("theme:") + Theme::toString(mode));
+        action->setCheckable(true);
+        action->setChecked(mode == Theme::mode());
+        themes->addAction(action);
+    }
+    connect(theme, &QMenu::aboutToShow, this, [theme] {
+        for (QAction *action : theme->actions())
+            action->setChecked(action->objectName() == QStringLiteral("theme:") + Theme::toString(Theme::mode()));
+    });
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *guideAction =
+        help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [this] { UserGuide::show(this); });
+    guideAction->setObjectName(QStringLiteral("userGuideAction"));
+    help->addSeparator();
     help->addAction(tr("&About"), this, [this] {
         QMessageBox::about(this, tr("About MCP Async Inspector"),
             tr("<b>MCP Async Inspector</b> %1<p>Inspect and drive long-running MCP tool calls in every async "
@@ -279,6 +304,11 @@ void MainWindow::restore()
     m_topSplitter->restoreState(settings.value(QStringLiteral("window/topSplitter")).toByteArray());
     m_bottomSplitter->restoreState(settings.value(QStringLiteral("window/bottomSplitter")).toByteArray());
     m_toolsView->setAsyncOnly(settings.value(QStringLiteral("tools/asyncOnly"), true).toBool());
+    m_operationsView->view()->header()->restoreState(
+        settings.value(QStringLiteral("window/operationColumns")).toByteArray());
+    m_bottomTabs->setCurrentIndex(settings.value(QStringLiteral("window/bottomTab"), int(OperationsTab)).toInt());
+    if (Theme::savedMode() != Theme::Mode::System)
+        Theme::setMode(Theme::savedMode());
 
     m_serverList->load();
     const QString current = settings.value(QStringLiteral("servers/current")).toString();
@@ -335,6 +365,13 @@ TrafficView *MainWindow::trafficView(McpSession *session) const
     return m_trafficViews.value(session);
 }
 
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updatePromptBadge(); // its colour is a shade of the palette in use
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
@@ -352,6 +389,11 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/topSplitter"), m_topSplitter->saveState());
     settings.setValue(QStringLiteral("window/bottomSplitter"), m_bottomSplitter->saveState());
     settings.setValue(QStringLiteral("tools/asyncOnly"), m_toolsView->asyncOnly());
+    // Columns: their widths, order and which are hidden; every server's traffic table shares one layout.
+    settings.setValue(QStringLiteral("window/operationColumns"), m_operationsView->view()->header()->saveState());
+    if (const TrafficView *traffic = qobject_cast<TrafficView *>(m_traffic->currentWidget()))
+        settings.setValue(QStringLiteral("window/trafficColumns"), traffic->view()->header()->saveState());
+    settings.setValue(QStringLiteral("window/bottomTab"), m_bottomTabs->currentIndex());
     if (m_currentSession)
         settings.setValue(QStringLiteral("servers/current"), m_currentSession->config().name);
     m_serverList->save();
@@ -363,6 +405,7 @@ void MainWindow::onSessionAdded(McpSession *session)
     // Traffic is logged from the moment the server is known, whether or not its tab is on screen.
     auto *view = new TrafficView(m_traffic);
     view->setSession(session);
+    view->view()->header()->restoreState(QSettings().value(QStringLiteral("window/trafficColumns")).toByteArray());
     m_traffic->addWidget(view);
     m_trafficViews.insert(session, view);
     if (session == m_currentSession) // selected before this slot ran (the row came first)
@@ -447,7 +490,7 @@ void MainWindow::updatePromptBadge()
     m_bottomTabs->setTabIcon(PromptsTab, count > 0 ? StatusIcons::operation(OperationStatus::InputRequired) : QIcon());
     // The badge stands out in the tab bar until the inbox is empty.
     m_bottomTabs->tabBar()->setTabTextColor(
-        PromptsTab, count > 0 ? QColor(0xb3, 0x6b, 0x00) : palette().color(QPalette::WindowText));
+        PromptsTab, count > 0 ? Theme::warning(palette()) : palette().color(QPalette::WindowText));
     updateStatus();
 }
 

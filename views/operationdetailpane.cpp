@@ -22,6 +22,7 @@
 #include "progressplotwidget.h"
 #include "resultviewer.h"
 #include "session/mcpsession.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -291,10 +292,10 @@ void OperationDetailPane::updateExpiry()
             m_expiry->setStyleSheet(QString());
             break;
         case ExpiryUrgency::Soon:
-            m_expiry->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
+            m_expiry->setStyleSheet(Theme::errorStyle(palette(), true));
             break;
         case ExpiryUrgency::Over:
-            m_expiry->setStyleSheet(QStringLiteral("color: #c62828;"));
+            m_expiry->setStyleSheet(Theme::errorStyle(palette()));
             break;
         }
     };
@@ -361,9 +362,9 @@ void OperationDetailPane::syncEvents()
         item->setData(0, Qt::UserRole, int(event.kind));
         QColor color;
         if (event.kind == OperationEvent::Kind::Error)
-            color = QColor(0xc6, 0x28, 0x28);
+            color = Theme::error(palette());
         else if (event.kind == OperationEvent::Kind::Input)
-            color = QColor(0xb2, 0x6a, 0x00);
+            color = Theme::warning(palette());
         for (int column = 0; color.isValid() && column < 3; ++column)
             item->setForeground(column, color);
         item->setToolTip(2, event.text);

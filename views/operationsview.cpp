@@ -25,6 +25,7 @@
 #include "session/commandline.h"
 #include "session/mcpsession.h"
 #include "statusicons.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -33,7 +34,6 @@ namespace {
 constexpr int kAll = -1;
 constexpr int kActive = -2;
 constexpr int kFinished = -3;
-const QColor kUrgent(0xcc, 0x33, 0x33);
 
 // Display only [CONTRIBUTING.md style 1]: the status icon, and the countdown in red once it is urgent or over.
 class OperationDisplayModel final : public QIdentityProxyModel
@@ -53,7 +53,7 @@ public:
             if (!index.data(ExpiryUrgentRole).toBool() && !expired)
                 return QIdentityProxyModel::data(index, role);
             if (role == Qt::ForegroundRole)
-                return QBrush(kUrgent);
+                return QBrush(Theme::error(QApplication::palette()));
             QFont font;
             font.setBold(true);
             return font;

@@ -23,6 +23,7 @@
 #include "models/format.h"
 #include "protocol/elicitation.h"
 #include "session/mcpsession.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -132,9 +133,9 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
 
     auto *layout = new QVBoxLayout(this);
     // Who asks, and for which operation: a person must know which server wants something (elicitation spec).
-    QString who = tr("<b>%1</b> asks").arg(esc(server));
-    if (m_op && !m_op->tool().isEmpty())
-        who += tr(", for <b>%1</b> (operation %2)").arg(esc(m_op->tool()), esc(m_op->id()));
+    const QString who = m_op && !m_op->tool().isEmpty()
+        ? tr("<b>%1</b> asks, for <b>%2</b> (operation %3)").arg(esc(server), esc(m_op->tool()), esc(m_op->id()))
+        : tr("<b>%1</b> asks").arg(esc(server));
     auto *header = new QLabel(who, this);
     header->setWordWrap(true);
     layout->addWidget(header);
@@ -175,7 +176,7 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
     m_statusLabel->setWordWrap(true);
-    m_statusLabel->setStyleSheet(QStringLiteral("QLabel { color: #c62828; font-weight: bold; }"));
+    m_statusLabel->setStyleSheet(Theme::errorStyle(palette(), true));
     m_statusLabel->hide();
     layout->addWidget(m_statusLabel);
     m_hint = new QLabel(this);
@@ -345,7 +346,7 @@ QWidget *PromptDialog::buildUrlPage()
         auto *warning = new QLabel(warnings.join(QLatin1Char('\n')), page);
         warning->setObjectName(QStringLiteral("urlWarning"));
         warning->setWordWrap(true);
-        warning->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; }"));
+        warning->setStyleSheet(Theme::warningStyle(palette()));
         layout->addWidget(warning);
     }
     auto *explain = new QLabel(tr("Nothing is opened unless you press \"Open in browser\". Accept tells the server "
@@ -376,7 +377,7 @@ QWidget *PromptDialog::buildSamplingPage()
         const QJsonObject message = v.toObject();
         const QString role = message.value(QStringLiteral("role")).toString();
         const QString color =
-            role == QLatin1String("assistant") ? QStringLiteral("#2e7d32") : QStringLiteral("#1565c0");
+            (role == QLatin1String("assistant") ? Theme::success(palette()) : Theme::info(palette())).name();
         html += QStringLiteral("<p style=\"margin-top:8px\"><b style=\"color:%1\">%2</b></p>").arg(color, esc(role));
         html += contentHtml(message.value(QStringLiteral("content")), conversation->document(), &images);
     }

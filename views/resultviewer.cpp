@@ -23,6 +23,7 @@
 
 #include "models/format.h"
 #include "protocol/jsonschema.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -350,7 +351,7 @@ void ResultViewer::rebuild()
         m_problems << tr("structuredContent is missing although the tool declares an outputSchema");
         m_tree->clear();
         m_structuredBox->setTitle(tr("Structured content (missing)"));
-        m_problemsLabel->setStyleSheet(QStringLiteral("color: #c62828;"));
+        m_problemsLabel->setStyleSheet(Theme::errorStyle(palette()));
         m_problemsLabel->setText(m_problems.join(QLatin1Char('\n')));
         m_problemsLabel->show();
         m_structuredBox->show();
@@ -485,7 +486,7 @@ void ResultViewer::readResource(const QString &uri, QVBoxLayout *target, QPushBu
         }
         if (request->hasError()) {
             auto *label = textLabel(tr("Could not read %1: %2").arg(uri, request->error().toString()));
-            label->setStyleSheet(QStringLiteral("color: #c62828;"));
+            label->setStyleSheet(Theme::errorStyle(palette()));
             target->addWidget(label);
             emit resourceRead(uri, false);
             return;
@@ -539,7 +540,7 @@ void ResultViewer::showStructured(const QString &title, const QJsonValue &value,
     m_tree->expandToDepth(0);
     if (check && !m_outputSchema.isEmpty()) {
         m_problems = checkSchema(m_outputSchema, value);
-        m_problemsLabel->setStyleSheet(m_problems.isEmpty() ? QString() : QStringLiteral("color: #c62828;"));
+        m_problemsLabel->setStyleSheet(m_problems.isEmpty() ? QString() : Theme::errorStyle(palette()));
         m_problemsLabel->setText(m_problems.isEmpty()
                 ? tr("Matches the tool's outputSchema.")
                 : tr("Does not match the tool's outputSchema:\n") + m_problems.join(QLatin1Char('\n')));

@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
 #include <QFormLayout>
@@ -34,10 +35,17 @@
 
 #include "models/format.h"
 #include "protocol/jsonschema.h"
+#include "theme.h"
 
 namespace SchemaFormDetail {
 
 namespace {
+
+// The fields and helpers below are no QObjects: their words go under the context of SchemaForm's own tr().
+struct FormText
+{
+    Q_DECLARE_TR_FUNCTIONS(SchemaForm)
+};
 
 QString key(const char *text)
 {
@@ -111,7 +119,7 @@ QString indexPath(const QString &path, int index)
 
 QString label(const QString &path)
 {
-    return path.isEmpty() ? QObject::tr("arguments") : path;
+    return path.isEmpty() ? FormText::tr("arguments") : path;
 }
 
 QString placeholderFor(const QJsonObject &schema)
@@ -127,7 +135,7 @@ QString placeholderFor(const QJsonObject &schema)
         return QStringLiteral("https://…");
     const QJsonArray examples = schema.value(key("examples")).toArray();
     if (!examples.isEmpty())
-        return QObject::tr("e.g. %1").arg(jsonText(examples.first()));
+        return FormText::tr("e.g. %1").arg(jsonText(examples.first()));
     const bool hasMin = schema.contains(key("minimum"));
     const bool hasMax = schema.contains(key("maximum"));
     if (hasMin && hasMax) {
@@ -139,7 +147,7 @@ QString placeholderFor(const QJsonObject &schema)
     if (hasMax)
         return QStringLiteral("≤ %1").arg(Mcp::Format::number(schema.value(key("maximum")).toDouble()));
     if (schema.contains(key("pattern")))
-        return QObject::tr("matching %1").arg(schema.value(key("pattern")).toString());
+        return FormText::tr("matching %1").arg(schema.value(key("pattern")).toString());
     return QString();
 }
 
@@ -252,7 +260,7 @@ public:
         QString problem;
         if (text.isEmpty() || parse(text, &problem))
             return;
-        *problems << QObject::tr("%1: %2").arg(label(m_path), problem);
+        *problems << FormText::tr("%1: %2").arg(label(m_path), problem);
         paths->insert(m_path);
     }
 
@@ -275,22 +283,22 @@ private:
             const qint64 number = QLocale::c().toLongLong(text, &ok);
             if (ok)
                 return QJsonValue(number);
-            return refuse(QObject::tr("\"%1\" is too large to be sent exactly (whole numbers go up to ±%2)")
+            return refuse(FormText::tr("\"%1\" is too large to be sent exactly (whole numbers go up to ±%2)")
                               .arg(text, QString::number(std::numeric_limits<qint64>::max())));
         }
         bool ok = false;
         const double number = QLocale::c().toDouble(text, &ok);
         if (!ok || !std::isfinite(number))
-            return refuse(m_integer ? QObject::tr("\"%1\" is not a whole number").arg(text)
-                                    : QObject::tr("\"%1\" is not a number").arg(text));
+            return refuse(m_integer ? FormText::tr("\"%1\" is not a whole number").arg(text)
+                                    : FormText::tr("\"%1\" is not a number").arg(text));
         if (!m_integer)
             return QJsonValue(number);
         if (number != std::floor(number))
-            return refuse(QObject::tr("\"%1\" is not a whole number").arg(text));
+            return refuse(FormText::tr("\"%1\" is not a whole number").arg(text));
         // Beyond 2^53 a double no longer holds every whole number: "1e+19" names no exact one.
         constexpr double exactLimit = 9007199254740992.0;
         if (std::fabs(number) > exactLimit)
-            return refuse(QObject::tr("\"%1\" is too large to be sent exactly: write out all its digits").arg(text));
+            return refuse(FormText::tr("\"%1\" is too large to be sent exactly: write out all its digits").arg(text));
         return QJsonValue(qint64(number));
     }
 
@@ -333,7 +341,7 @@ private:
     void updateText()
     {
         m_box->setText(m_present ? (m_box->isChecked() ? QStringLiteral("true") : QStringLiteral("false"))
-                                 : QObject::tr("(not sent)"));
+                                 : FormText::tr("(not sent)"));
     }
 
     QCheckBox *m_box;
@@ -350,7 +358,7 @@ public:
     {
         m_combo->setObjectName(QStringLiteral("field:") + path);
         if (!required) {
-            m_combo->addItem(QObject::tr("(not set)"));
+            m_combo->addItem(FormText::tr("(not set)"));
             m_values.append(QJsonValue(QJsonValue::Undefined));
         }
         for (const Option &option : options) {
@@ -375,7 +383,7 @@ public:
         int index = m_values.indexOf(value);
         if (index < 0 && !value.isUndefined()) {
             // A value from raw JSON that the enum does not list: keep it, validation will say so.
-            m_combo->addItem(QObject::tr("%1 (not in the list)").arg(jsonText(value)));
+            m_combo->addItem(FormText::tr("%1 (not in the list)").arg(jsonText(value)));
             m_values.append(value);
             index = int(m_values.size()) - 1;
         }
@@ -439,8 +447,8 @@ public:
         , m_edit(new QLineEdit)
     {
         m_edit->setObjectName(QStringLiteral("field:") + path);
-        m_edit->setPlaceholderText(primaryType(schema) == QLatin1String("object") ? QObject::tr("JSON object: {…}")
-                                                                                  : QObject::tr("any JSON value"));
+        m_edit->setPlaceholderText(primaryType(schema) == QLatin1String("object") ? FormText::tr("JSON object: {…}")
+                                                                                  : FormText::tr("any JSON value"));
         QObject::connect(m_edit, &QLineEdit::textChanged, m_edit, [this] { this->changed(); });
     }
     QWidget *widget() const override { return m_edit; }
@@ -458,7 +466,7 @@ public:
     {
         if (m_edit->text().trimmed().isEmpty() || value())
             return;
-        *problems << QObject::tr("%1: not valid JSON").arg(label(m_path));
+        *problems << FormText::tr("%1: not valid JSON").arg(label(m_path));
         paths->insert(m_path);
     }
 
@@ -483,7 +491,7 @@ public:
         layout->setContentsMargins(0, 0, 0, 0);
         m_rows->setContentsMargins(0, 0, 0, 0);
         layout->addLayout(m_rows);
-        auto *add = new QPushButton(QObject::tr("Add item"), m_widget);
+        auto *add = new QPushButton(FormText::tr("Add item"), m_widget);
         add->setObjectName(QStringLiteral("add:") + path);
         add->setIcon(QIcon::fromTheme(QStringLiteral("list-add")));
         auto *buttons = new QHBoxLayout;
@@ -556,7 +564,7 @@ private:
             auto *remove = new QToolButton(row);
             remove->setObjectName(QStringLiteral("remove:") + indexPath(m_path, i));
             remove->setText(QStringLiteral("\u2212"));
-            remove->setToolTip(QObject::tr("Remove this item"));
+            remove->setToolTip(FormText::tr("Remove this item"));
             layout->addWidget(remove, 0, Qt::AlignTop);
             QObject::connect(remove, &QToolButton::clicked, m_widget, [this, i] {
                 QList<QJsonValue> current = currentValues();
@@ -686,7 +694,7 @@ public:
         }
         m_extraLabel->setVisible(!m_extra.isEmpty());
         m_extraLabel->setText(
-            QObject::tr("Also sent, not in the schema: %1").arg(m_extra.keys().join(QStringLiteral(", "))));
+            FormText::tr("Also sent, not in the schema: %1").arg(m_extra.keys().join(QStringLiteral(", "))));
     }
     void collectInputProblems(QStringList *problems, QSet<QString> *paths) const override
     {
@@ -798,9 +806,6 @@ SchemaForm::SchemaForm(QWidget *parent)
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);
-    QPalette red = m_problems->palette();
-    red.setColor(QPalette::WindowText, QColor(0xcc, 0x33, 0x33));
-    m_problems->setPalette(red);
     m_problems->hide();
     layout->addWidget(m_problems);
 
@@ -950,5 +955,6 @@ void SchemaForm::updateProblems()
     for (QString &line : shown)
         line.prepend(QStringLiteral("\u2022 "));
     m_problems->setText(shown.join(QLatin1Char('\n')));
+    Theme::setTextColor(m_problems, Theme::error(palette()));
     m_problems->setVisible(!list.isEmpty());
 }

@@ -18,6 +18,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "theme.h"
+
 using namespace Mcp;
 
 namespace {
@@ -291,7 +293,7 @@ void ServerDialog::updateWidgets()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.isEmpty());
     QPalette palette = m_hint->palette();
     palette.setColor(QPalette::WindowText,
-        problems.isEmpty() ? this->palette().color(QPalette::PlaceholderText) : QColor(0xcc, 0x33, 0x33));
+        problems.isEmpty() ? this->palette().color(QPalette::PlaceholderText) : Theme::error(this->palette()));
     m_hint->setPalette(palette);
     m_hint->setText(problems.isEmpty() ? (stdio ? tr("The server is started with this command; its stderr goes to "
                                                      "the server's log in the Traffic tab.")

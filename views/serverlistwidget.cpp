@@ -25,6 +25,7 @@
 
 #include "serverdialog.h"
 #include "statusicons.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -70,11 +71,11 @@ public:
         const auto state = McpSession::State(index.data(ServerListModel::StateRole).toInt());
         QColor color = opt.palette.color(QPalette::PlaceholderText);
         if (state == McpSession::State::Failed)
-            color = QColor(0xcc, 0x33, 0x33);
+            color = Theme::error(opt.palette);
         else if (state == McpSession::State::Ready)
-            color = QColor(0x2e, 0x7d, 0x32);
+            color = Theme::success(opt.palette);
         else if (state == McpSession::State::Reconnecting || state == McpSession::State::Connecting)
-            color = QColor(0xb3, 0x6b, 0x00);
+            color = Theme::warning(opt.palette);
         if (selected)
             color = opt.palette.color(QPalette::HighlightedText);
         painter->setFont(opt.font);
