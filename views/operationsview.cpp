@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "operationsview.h"
 
+#include <utility>
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -16,12 +18,14 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 #include "models/operationfiltermodel.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
+#include "operations/heap.h"
 #include "session/commandline.h"
 #include "session/mcpsession.h"
 #include "statusicons.h"
@@ -188,8 +192,15 @@ OperationsView::OperationsView(QWidget *parent)
     m_copyJoinCommand = new QAction(tr("Copy Join as Command"), this);
     m_copyJoinCommand->setToolTip(tr("Copy the mcp-async command line that joins this operation by its handle"));
     m_clearFinished = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear")), tr("Clear Finished"), this);
-    m_clearFinished->setToolTip(tr("Remove completed, failed, cancelled and expired operations (of the server "
-                                   "filtered on, or all)"));
+    m_clearFinished->setToolTip(tr("Remove the operations that have ended (completed, failed, cancelled, expired, "
+                                   "not found) of the server filtered on, or of all; those still running, waiting "
+                                   "or disconnected stay. It can be undone for 30 s."));
+    m_undoClear = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("Undo Clear"), this);
+    m_undoClear->setToolTip(tr("Bring back the operations Clear Finished removed"));
+    m_undoClear->setShortcut(QKeySequence::Undo);
+    m_undoClear->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_undoClear->setEnabled(false);
+    addAction(m_undoClear);
     // A tool bar, not a row of buttons: in a narrow window what does not fit goes behind its » menu instead of
     // widening the window past the screen.
     auto *actions = new QToolBar(this);
@@ -200,6 +211,27 @@ OperationsView::OperationsView(QWidget *parent)
     actions->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_clearFinished});
     bar->addWidget(actions, 1);
     layout->addLayout(bar);
+
+    // After Clear Finished: what went, and a way back.
+    m_clearBar = new QWidget(this);
+    m_clearBar->setObjectName(QStringLiteral("clearNoteBar"));
+    auto *clearLayout = new QHBoxLayout(m_clearBar);
+    clearLayout->setContentsMargins(4, 2, 4, 2);
+    m_clearNote = new QLabel(m_clearBar);
+    m_clearNote->setObjectName(QStringLiteral("clearNote"));
+    m_clearNote->setWordWrap(true);
+    m_clearNote->setTextFormat(Qt::PlainText);
+    clearLayout->addWidget(m_clearNote, 1);
+    auto *undoButton = new QToolButton(m_clearBar);
+    undoButton->setDefaultAction(m_undoClear);
+    undoButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    clearLayout->addWidget(undoButton);
+    m_clearBar->hide();
+    layout->addWidget(m_clearBar);
+    m_clearTimer.setSingleShot(true);
+    m_clearTimer.setInterval(UndoClearMs);
+    connect(&m_clearTimer, &QTimer::timeout, this, &OperationsView::dropCleared);
+    connect(m_undoClear, &QAction::triggered, this, &OperationsView::undoClear);
 
     m_view = new HintTreeView(this, this);
     m_view->setObjectName(QStringLiteral("operationsTable"));
@@ -282,17 +314,74 @@ OperationsView::OperationsView(QWidget *parent)
                 CommandLine::join(session->config(), m_current->handleText(), m_current->dialect()));
         }
     });
-    connect(m_clearFinished, &QAction::triggered, this, [this] {
-        if (m_manager)
-            m_manager->clearFinished(m_filter->serverFilter());
-    });
+    connect(m_clearFinished, &QAction::triggered, this, &OperationsView::clearFinished);
     // The current row may go (cleared, filtered out): follow whatever the view has then.
     connect(m_display, &QAbstractItemModel::rowsRemoved, this, &OperationsView::onCurrentChanged);
     connect(m_display, &QAbstractItemModel::modelReset, this, &OperationsView::onCurrentChanged);
     updateWidgets();
 }
 
-OperationsView::~OperationsView() = default;
+OperationsView::~OperationsView()
+{
+    qDeleteAll(m_cleared);
+}
+
+void OperationsView::clearFinished()
+{
+    if (!m_manager)
+        return;
+    dropCleared(); // only the last clear can be undone
+    const QString server = m_filter->serverFilter();
+    m_cleared = m_manager->takeFinished(server);
+    if (m_cleared.isEmpty()) {
+        m_clearNote->setText(server.isEmpty() ? tr("Nothing has finished: every operation is still running, "
+                                                   "waiting or can be resumed.")
+                                              : tr("Nothing of %1 has finished.").arg(server));
+    } else {
+        // Name what went: up to four operations by tool and status, then how many more.
+        QStringList named;
+        for (const Operation *op : std::as_const(m_cleared).first(qMin<qsizetype>(4, m_cleared.size())))
+            named << tr("%1 (%2)").arg(op->tool(), Statuses::toString(op->status()));
+        const int more = int(m_cleared.size() - named.size());
+        if (more > 0)
+            named << tr("%1 more").arg(more);
+        const QString list = named.join(QStringLiteral(", "));
+        m_clearNote->setText(m_cleared.size() == 1
+                ? tr("Cleared 1 finished operation: %1.").arg(list)
+                : tr("Cleared %1 finished operations: %2.").arg(QString::number(m_cleared.size()), list));
+    }
+    m_undoClear->setEnabled(!m_cleared.isEmpty());
+    m_clearBar->show();
+    m_clearTimer.start(m_cleared.isEmpty() ? 5000 : UndoClearMs);
+}
+
+void OperationsView::undoClear()
+{
+    if (!m_manager || m_cleared.isEmpty())
+        return;
+    const QList<Operation *> back = std::exchange(m_cleared, {});
+    m_manager->restore(back);
+    m_clearTimer.stop();
+    m_undoClear->setEnabled(false);
+    m_clearBar->hide();
+}
+
+void OperationsView::dropCleared()
+{
+    m_clearTimer.stop();
+    m_undoClear->setEnabled(false);
+    m_clearBar->hide();
+    if (m_cleared.isEmpty())
+        return;
+    for (Operation *op : std::exchange(m_cleared, {}))
+        op->deleteLater();
+    Heap::releaseSoon(); // their histories and results are freed once the deferred deletes have run
+}
+
+QString OperationsView::clearNote() const
+{
+    return m_clearBar->isHidden() ? QString() : m_clearNote->text();
+}
 
 void OperationsView::setManager(OperationManager *manager)
 {

@@ -3,12 +3,14 @@
 #pragma once
 
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 #include "operations/operationmanager.h"
 
 class QAction;
 class QComboBox;
+class QLabel;
 class QIdentityProxyModel;
 class QTreeView;
 
@@ -55,6 +57,13 @@ public:
     /*! Copies the `mcp-async` line that joins the selected operation by its handle. */
     QAction *copyJoinCommandAction() const { return m_copyJoinCommand; }
     QAction *clearFinishedAction() const { return m_clearFinished; }
+    /*! Gives back what the last Clear Finished removed, while its note is shown. */
+    QAction *undoClearAction() const { return m_undoClear; }
+    /*! The note after Clear Finished: what it removed (empty when none is shown). */
+    QString clearNote() const;
+
+    /*! How long Clear Finished can be undone. */
+    static constexpr int UndoClearMs = 30000;
 
     /*! What the empty table says; empty while it has rows. */
     QString emptyHint() const;
@@ -66,6 +75,9 @@ signals:
 
 private:
     void onCurrentChanged();
+    void clearFinished();
+    void undoClear();
+    void dropCleared();
     void applyStatusFilter();
     void updateWidgets();
     /*! The session of the selected operation's server, or null. */
@@ -86,4 +98,9 @@ private:
     QAction *m_copyCallCommand = nullptr;
     QAction *m_copyJoinCommand = nullptr;
     QAction *m_clearFinished = nullptr;
+    QAction *m_undoClear = nullptr;
+    QWidget *m_clearBar = nullptr;
+    QLabel *m_clearNote = nullptr;
+    QList<Mcp::Operation *> m_cleared; // owned while they can come back
+    QTimer m_clearTimer;
 };

@@ -348,7 +348,7 @@ void OperationManager::remove(Operation *op)
     removeOperations({op});
 }
 
-void OperationManager::removeOperations(const QList<Operation *> &ops)
+void OperationManager::removeOperations(const QList<Operation *> &ops, bool destroy)
 {
     QSet<Operation *> gone;
     QStringList ids;
@@ -366,22 +366,60 @@ void OperationManager::removeOperations(const QList<Operation *> &ops)
     m_operations.removeIf([&gone](Operation *op) { return gone.contains(op); });
     m_byProgressToken.removeIf([&gone](const auto &it) { return gone.contains(it.value().data()); });
     emit operationsRemoved(ids);
-    for (Operation *op : ops)
-        op->deleteLater();
+    for (Operation *op : ops) {
+        if (destroy) {
+            op->deleteLater();
+        } else {
+            // Handed over: nothing of ours may still reach it, nor it us (track() connects again).
+            disconnect(op, nullptr, this, nullptr);
+            op->setParent(nullptr);
+        }
+    }
     saveSoon();
 }
 
-void OperationManager::clearFinished(const QString &serverName)
+QList<Operation *> OperationManager::finishedOf(const QString &serverName) const
 {
     QList<Operation *> finished;
     for (Operation *op : std::as_const(m_operations)) {
         if (op->isTerminal() && (serverName.isEmpty() || op->serverName() == serverName))
             finished << op;
     }
+    return finished;
+}
+
+void OperationManager::clearFinished(const QString &serverName)
+{
+    const QList<Operation *> finished = finishedOf(serverName);
     if (finished.isEmpty())
         return;
     removeOperations(finished);
     Heap::releaseSoon(); // their histories and results are freed once the deferred deletes have run
+}
+
+QList<Operation *> OperationManager::takeFinished(const QString &serverName)
+{
+    const QList<Operation *> finished = finishedOf(serverName);
+    if (!finished.isEmpty())
+        removeOperations(finished, false);
+    return finished;
+}
+
+int OperationManager::restore(const QList<Operation *> &ops)
+{
+    int restored = 0;
+    for (Operation *op : ops) {
+        if (!op)
+            continue;
+        if (m_byId.contains(op->id())) {
+            delete op;
+            continue;
+        }
+        op->setParent(this);
+        track(op);
+        ++restored;
+    }
+    return restored;
 }
 
 Operation *OperationManager::operation(const QString &id) const

@@ -67,6 +67,17 @@ public:
     void refresh(Operation *op);
     /*! Removes finished operations (all, or those of \a serverName). */
     void clearFinished(const QString &serverName = QString());
+    /*!
+     * Removes the finished operations (of \a serverName, or all) like clearFinished(), but hands them over instead
+     * of deleting them, detached and quiet, so that a person can undo: give them back with restore(), or delete
+     * them. Operations that have not ended (running, waiting for a person, disconnected and resumable) stay.
+     */
+    QList<Operation *> takeFinished(const QString &serverName = QString());
+    /*!
+     * Takes back operations handed out by takeFinished(), as they were. One whose id is in use again (joined in
+     * the meantime) is deleted instead; returns how many came back.
+     */
+    int restore(const QList<Operation *> &ops);
     void remove(Operation *op);
 
     QList<Operation *> operations() const { return m_operations; }
@@ -149,7 +160,8 @@ private:
     static QString handlePartKey(const QString &server, Dialect dialect, const QString &key, const QJsonValue &value);
     void indexHandle(Operation *op);
     /*! Forgets \a ops (one pass over the lists, however many) and announces them in one operationsRemoved(). */
-    void removeOperations(const QList<Operation *> &ops);
+    void removeOperations(const QList<Operation *> &ops, bool destroy = true);
+    QList<Operation *> finishedOf(const QString &serverName) const;
     void unindexHandle(Operation *op);
     void saveSoon();
 
