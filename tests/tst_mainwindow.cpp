@@ -43,6 +43,8 @@
 #include "mainwindow.h"
 #include "models/format.h"
 #include "models/inputrequestmodel.h"
+#include "models/messagelogfiltermodel.h"
+#include "models/messagelogmodel.h"
 #include "models/operationfiltermodel.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
@@ -1048,6 +1050,52 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QTest::mouseClick(plot, Qt::LeftButton, {}, point);
     QCOMPARE(w->operationsView()->currentOperation(), second);
     QCOMPARE(w->detailPane()->operation(), second);
+
+    // From the detail pane, its own messages: the Traffic tab of its server, scoped to it.
+    auto *its = w->detailPane()->findChild<QAction *>(QStringLiteral("showTrafficAction"));
+    QVERIFY(its);
+    its->trigger();
+    QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::TrafficTab));
+    TrafficView *traffic = w->trafficView(demo());
+    QVERIFY(traffic->isVisible());
+    QVERIFY(!traffic->filter()->operationScope().isEmpty());
+    const int shown = traffic->filter()->rowCount();
+    QVERIFY2(shown >= 2 && shown < traffic->log()->rowCount(),
+        qPrintable(QString("%1 of %2").arg(shown).arg(traffic->log()->rowCount())));
+    bool call = false;
+    for (int row = 0; row < shown; ++row) {
+        const QString raw = traffic->filter()->index(row, 0).data(RawJsonRole).toString();
+        QVERIFY2(!raw.contains(QStringLiteral("quick_lookup")), qPrintable(raw)); // not the other operation's
+        // The call that started it (tools/call, or the async call's tools/async/call).
+        call = call || (raw.contains(QStringLiteral("/call\"")) && raw.contains(QStringLiteral("analyze_dataset")));
+    }
+    QVERIFY(call);
+    QTemporaryDir dir;
+    const QString shownPath = dir.filePath(QStringLiteral("shown.jsonl"));
+    QVERIFY(traffic->exportTo(shownPath, true));
+    QFile shownFile(shownPath);
+    QVERIFY(shownFile.open(QIODevice::ReadOnly));
+    const qsizetype exported = shownFile.readAll().count('\n');
+    QCOMPARE(exported, qsizetype(traffic->filter()->rowCount())); // what is shown once the last batch is in
+    traffic->showOperation(nullptr);
+    QVERIFY(traffic->filter()->operationScope().isEmpty());
+    QCOMPARE(traffic->filter()->rowCount(), traffic->log()->rowCount());
+
+    // Its report: the whole story, with its messages.
+    const QString reportPath = dir.filePath(QStringLiteral("report.json"));
+    QString error;
+    QVERIFY2(w->saveReport(second, reportPath, &error), qPrintable(error));
+    QFile reportFile(reportPath);
+    QVERIFY(reportFile.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(reportFile.readAll()).object();
+    QCOMPARE(report.value(QStringLiteral("operation")).toObject().value(QStringLiteral("tool")).toString(),
+        QStringLiteral("analyze_dataset"));
+    QCOMPARE(report.value(QStringLiteral("statusHistory")).toArray().last().toObject().value(QStringLiteral("status")),
+        QJsonValue(QStringLiteral("completed")));
+    QVERIFY(!report.value(QStringLiteral("progress")).toArray().isEmpty());
+    QVERIFY(report.value(QStringLiteral("traffic")).toArray().size() >= exported);
+    QVERIFY(!w->saveReport(second, dir.filePath(QStringLiteral("no/such/dir/r.json")), &error));
+    QVERIFY2(error.contains(QStringLiteral("Could not write")), qPrintable(error));
 }
 
 // View -> Theme switches the whole window (the chart and the timeline too); the theme, the columns of the

@@ -6,6 +6,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,10 +15,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -28,6 +32,7 @@
 #include "joindialog.h"
 #include "launchpanel.h"
 #include "models/inputrequestmodel.h"
+#include "models/operationreport.h"
 #include "notifier.h"
 #include "operationdetailpane.h"
 #include "operationsview.h"
@@ -156,6 +161,18 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_operationsView, &OperationsView::currentOperationChanged, m_timeline,
         [timeline = m_timeline](Operation *op) { timeline->setCurrentOperation(op ? op->id() : QString()); });
     connect(m_timeline, &TimelineView::operationActivated, m_operationsView, &OperationsView::selectOperation);
+    connect(m_detailPane, &OperationDetailPane::trafficRequested, this, &MainWindow::showOperationTraffic);
+    connect(m_detailPane, &OperationDetailPane::reportRequested, this, [this](Operation *op) {
+        const QString name = QStringLiteral("%1-%2.json").arg(op->tool(), op->id().left(8));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"),
+            QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name),
+            tr("JSON (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveReport(op, path, &error))
+            QMessageBox::warning(this, tr("Save Report"), error);
+        else if (!path.isEmpty())
+            statusBar()->showMessage(tr("Saved the report of %1 to %2").arg(op->tool(), path), kPromptNoteMs);
+    });
     connect(m_operationsView, &OperationsView::joinAgainRequested, this,
         [this](const QString &server, Dialect dialect, const QString &handle) {
             showJoinDialog(server, dialect, handle);
@@ -464,6 +481,35 @@ void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
                                       .arg(op->tool().isEmpty() ? op->handleText() : op->tool(), op->serverName(), kind)
                                 : tr("A server asks for input (%1): see Prompts").arg(kind),
         kPromptNoteMs);
+}
+
+void MainWindow::showOperationTraffic(Operation *op)
+{
+    McpSession *session = op ? m_manager->session(op->serverName()) : nullptr;
+    TrafficView *view = trafficView(session);
+    if (!view) {
+        statusBar()->showMessage(
+            tr("%1's server is not in the list: its traffic is gone.").arg(op ? op->tool() : QString()), kPromptNoteMs);
+        return;
+    }
+    m_traffic->setCurrentWidget(view);
+    m_bottomTabs->setTabText(TrafficTab, tr("Traffic: %1").arg(session->config().name));
+    m_bottomTabs->setCurrentIndex(TrafficTab);
+    view->showOperation(op);
+}
+
+bool MainWindow::saveReport(Operation *op, const QString &path, QString *error)
+{
+    McpSession *session = op ? m_manager->session(op->serverName()) : nullptr;
+    const TrafficView *view = trafficView(session);
+    QSaveFile file(path);
+    if (!op || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || !OperationReport::write(&file, op, view ? view->log() : nullptr) || !file.commit()) {
+        if (error)
+            *error = tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::bringUpOperation(const QString &id)

@@ -74,6 +74,10 @@ public:
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /*! The traffic view of \a session, made when the server was added. */
     TrafficView *trafficView(Mcp::McpSession *session) const;
+    /*! Shows the Traffic tab of \a op's server with only \a op's messages. */
+    void showOperationTraffic(Mcp::Operation *op);
+    /*! Writes \a op's report (OperationReport, with its messages) to \a path; false with \a error set if not. */
+    bool saveReport(Mcp::Operation *op, const QString &path, QString *error = nullptr);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

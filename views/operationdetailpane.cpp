@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -131,6 +132,23 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     m_result = new ResultViewer(m_tabs);
     m_tabs->addTab(m_result, tr("Result"));
     layout->addWidget(m_tabs, 1);
+    // Beside the tabs: the operation's own messages, and everything about it as one JSON report.
+    auto *corner = new QToolBar(m_tabs);
+    corner->setObjectName(QStringLiteral("detailActions"));
+    corner->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    QAction *traffic = corner->addAction(tr("Its Traffic"), this, [this] {
+        if (m_op)
+            emit trafficRequested(m_op);
+    });
+    traffic->setObjectName(QStringLiteral("showTrafficAction"));
+    traffic->setToolTip(tr("Show this operation's messages in the traffic of its server"));
+    QAction *report = corner->addAction(tr("Save Report…"), this, [this] {
+        if (m_op)
+            emit reportRequested(m_op);
+    });
+    report->setObjectName(QStringLiteral("saveReportAction"));
+    report->setToolTip(tr("Save the operation's statuses, events, progress, result and messages as one JSON file"));
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
 
     connect(m_copyHandle, &QPushButton::clicked, this, [this] {
         if (!m_handle->text().isEmpty())

@@ -44,6 +44,12 @@ public:
     QString expiryText() const;
     QString statusText() const;
 
+signals:
+    /*! "Its Traffic": show the messages of \a op in the traffic of its server. */
+    void trafficRequested(Mcp::Operation *op);
+    /*! "Save Report…": write \a op's JSON report. */
+    void reportRequested(Mcp::Operation *op);
+
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;

@@ -9,10 +9,13 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSplitter>
@@ -22,7 +25,9 @@
 
 #include "models/messagelogfiltermodel.h"
 #include "models/messagelogmodel.h"
+#include "models/operationtraffic.h"
 #include "models/roles.h"
+#include "operations/operation.h"
 
 using namespace Mcp;
 
@@ -76,11 +81,26 @@ TrafficView::TrafficView(QWidget *parent)
     copy->setToolTip(tr("Copy the selected messages as JSON"));
     QAction *exportButton = bar->addAction(tr("Export…"));
     exportButton->setObjectName(QStringLiteral("exportAction"));
-    exportButton->setToolTip(tr("Save every message as JSON lines"));
+    exportButton->setToolTip(tr("Save the messages as JSON lines: those the filters show, or all"));
     QAction *clear = bar->addAction(tr("Clear"));
     clear->setObjectName(QStringLiteral("clearAction"));
     clear->setToolTip(tr("Remove every message from the log"));
     layout->addWidget(bar);
+    // When one operation's messages are shown: which, and the way back to all of them.
+    m_scopeBar = new QWidget(this);
+    m_scopeBar->setObjectName(QStringLiteral("operationScopeBar"));
+    auto *scopeLayout = new QHBoxLayout(m_scopeBar);
+    scopeLayout->setContentsMargins(4, 2, 4, 2);
+    m_scopeLabel = new QLabel(m_scopeBar);
+    m_scopeLabel->setObjectName(QStringLiteral("operationScope"));
+    m_scopeLabel->setTextFormat(Qt::PlainText);
+    scopeLayout->addWidget(m_scopeLabel, 1);
+    auto *showAll = new QPushButton(tr("Show All Messages"), m_scopeBar);
+    showAll->setObjectName(QStringLiteral("showAllMessages"));
+    scopeLayout->addWidget(showAll);
+    connect(showAll, &QPushButton::clicked, this, [this] { showOperation(nullptr); });
+    m_scopeBar->hide();
+    layout->addWidget(m_scopeBar);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_view = new QTreeView(splitter);
@@ -161,20 +181,34 @@ void TrafficView::setSession(McpSession *session)
     updateWidgets();
 }
 
-bool TrafficView::exportTo(const QString &path)
+bool TrafficView::exportTo(const QString &path, bool onlyShown)
 {
     m_log->flush(); // messages still buffered belong in the file too
+    QList<int> rows;
+    rows.reserve(onlyShown ? m_filter->rowCount() : m_log->rowCount());
+    for (int row = 0; row < (onlyShown ? m_filter->rowCount() : m_log->rowCount()); ++row)
+        rows << (onlyShown ? m_filter->mapToSource(m_filter->index(row, 0)).row() : row);
+    std::sort(rows.begin(), rows.end()); // in the order they went over the wire, whatever the view's sorting
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         m_hint->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
         return false;
     }
-    if (!m_log->exportJsonLines(&file) || !file.commit()) {
+    if (!m_log->exportJsonLines(&file, rows) || !file.commit()) {
         m_hint->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
         return false;
     }
-    m_hint->setText(tr("Exported %n message(s) to %1", nullptr, m_log->rowCount()).arg(path));
+    m_hint->setText(tr("Exported %1 messages to %2").arg(QString::number(rows.size()), path));
     return true;
+}
+
+void TrafficView::showOperation(const Operation *op)
+{
+    m_filter->setOperationScope(op ? OperationTraffic(op) : OperationTraffic(),
+        op ? tr("%1 (operation %2)").arg(op->tool(), op->id()) : QString());
+    m_scopeLabel->setText(op ? tr("Only the messages of %1 (operation %2)").arg(op->tool(), op->id()) : QString());
+    m_scopeBar->setVisible(op);
+    updateWidgets();
 }
 
 QString TrafficView::detailText() const
@@ -250,10 +284,26 @@ void TrafficView::copySelected()
 
 void TrafficView::exportWithDialog()
 {
+    // With a filter on, the person chooses: what they see, or everything.
+    bool onlyShown = false;
+    const int shown = m_filter->rowCount();
+    const int all = m_log->rowCount();
+    if (shown < all) {
+        QMessageBox ask(QMessageBox::Question, tr("Export messages"),
+            tr("The filters show %1 of the %2 messages. Which do you want to export?")
+                .arg(QString::number(shown), QString::number(all)),
+            QMessageBox::Cancel, this);
+        QPushButton *shownButton = ask.addButton(tr("The %1 Shown").arg(shown), QMessageBox::AcceptRole);
+        ask.addButton(tr("All %1").arg(all), QMessageBox::AcceptRole);
+        ask.setDefaultButton(shownButton);
+        if (ask.exec() == QMessageBox::Cancel)
+            return;
+        onlyShown = ask.clickedButton() == shownButton;
+    }
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export messages"), QStringLiteral("messages.jsonl"), tr("JSON lines (*.jsonl);;All files (*)"));
     if (!path.isEmpty())
-        exportTo(path);
+        exportTo(path, onlyShown);
 }
 
 void TrafficView::updateWidgets()

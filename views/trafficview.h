@@ -17,6 +17,7 @@ class QTreeView;
 
 namespace Mcp {
 class MessageLogModel;
+class Operation;
 class MessageLogFilterModel;
 } // namespace Mcp
 
@@ -37,8 +38,10 @@ public:
     void setSession(Mcp::McpSession *session);
     Mcp::McpSession *session() const { return m_session; }
 
-    /*! Writes the whole log (not only what the filter shows) as JSON lines to \a path. */
-    bool exportTo(const QString &path);
+    /*! Writes the whole log, or with \a onlyShown what the filters show, as JSON lines to \a path. */
+    bool exportTo(const QString &path, bool onlyShown = false);
+    /*! Shows only \a op's messages (null: every message again), with a bar that says so. */
+    void showOperation(const Mcp::Operation *op);
 
     Mcp::MessageLogModel *log() const { return m_log; }
     Mcp::MessageLogFilterModel *filter() const { return m_filter; }
@@ -69,6 +72,8 @@ private:
     QTreeView *m_view = nullptr;
     QPlainTextEdit *m_detail = nullptr;
     QLabel *m_hint = nullptr;
+    QWidget *m_scopeBar = nullptr;
+    QLabel *m_scopeLabel = nullptr;
     QTimer m_searchTimer;
     QTimer m_scrollTimer;
     bool m_rowsInserted = false;

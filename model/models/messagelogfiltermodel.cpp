@@ -48,6 +48,13 @@ void MessageLogFilterModel::setSearchText(const QString &text)
     invalidateRowsFilter();
 }
 
+void MessageLogFilterModel::setOperationScope(const OperationTraffic &scope, const QString &label)
+{
+    m_scope = scope;
+    m_scopeLabel = label;
+    invalidateRowsFilter();
+}
+
 bool MessageLogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (!m_log || sourceParent.isValid())
@@ -58,6 +65,8 @@ bool MessageLogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &s
     if (m_direction == DirectionFilter::Outgoing && direction != MessageLogModel::Direction::Outgoing)
         return false;
     if (!m_kinds.testFlag(m_log->kind(sourceRow)))
+        return false;
+    if (!m_scopeLabel.isEmpty() && !m_scope.accepts(m_log, sourceRow))
         return false;
     if (m_text.isEmpty())
         return true;

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include "models/messagelogmodel.h"
+#include "models/operationtraffic.h"
 
 namespace Mcp {
 
@@ -51,6 +52,14 @@ public:
     /*! The search text. */
     QString searchText() const { return m_text; }
 
+    /*!
+     * Shows only the messages of one operation (OperationTraffic), on top of the other filters; \a label names it
+     * for the view. A default OperationTraffic and an empty label show every operation's again.
+     */
+    void setOperationScope(const OperationTraffic &scope, const QString &label);
+    /*! What the operation scope is called; empty when there is none. */
+    QString operationScope() const { return m_scopeLabel; }
+
     /*! \reimp */
     void setSourceModel(QAbstractItemModel *sourceModel) override;
 
@@ -65,6 +74,8 @@ private:
         MessageLogModel::Request | MessageLogModel::Response | MessageLogModel::Notification | MessageLogModel::Error;
     QString m_text;
     QByteArray m_textUtf8;
+    mutable OperationTraffic m_scope; // reads the log as far as it is asked, once
+    QString m_scopeLabel;
 };
 
 } // namespace Mcp

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "messagelogmodel.h"
 
+#include <numeric>
+
 #include <cmath>
 #include <limits>
 
@@ -311,10 +313,11 @@ void MessageLogModel::clear()
     if (m_rows.isEmpty())
         return;
     beginResetModel();
-    m_rows = QList<Row>();
     m_blocks = QList<Block>();
-    m_firstRowSerial = 0;
-    m_firstBlockSerial = 0;
+    // The numbers go on (serialOf()): a row number kept from before the clear never names a new row.
+    m_firstRowSerial += m_rows.size();
+    m_firstBlockSerial = m_firstRowSerial;
+    m_rows = QList<Row>();
     m_inflatedBlock = -1;
     m_inflated = QByteArray();
     endResetModel();
@@ -332,12 +335,32 @@ void MessageLogModel::setBatchInterval(int ms)
     m_batchTimer.setInterval(ms);
 }
 
+QString MessageLogModel::idOf(int row) const
+{
+    return QString::fromUtf8(segment(row).id);
+}
+
+int MessageLogModel::rowOfSerial(qint64 serial) const
+{
+    const qint64 row = serial - m_firstRowSerial;
+    return row >= 0 && row < m_rows.size() ? int(row) : -1;
+}
+
 bool MessageLogModel::exportJsonLines(QIODevice *device)
 {
     flush();
+    QList<int> rows(m_rows.size());
+    std::iota(rows.begin(), rows.end(), 0);
+    return exportJsonLines(device, rows);
+}
+
+bool MessageLogModel::exportJsonLines(QIODevice *device, const QList<int> &rows)
+{
     if (!device || !device->isWritable())
         return false;
-    for (int row = 0; row < m_rows.size(); ++row) {
+    for (int row : rows) {
+        if (row < 0 || row >= m_rows.size())
+            continue;
         // Written by hand around the stored compact text: no re-parsing, and the keys keep a readable order.
         const QByteArrayView raw = rawView(row);
         QByteArray line;

@@ -105,12 +105,23 @@ public:
     QString method(int row) const;
     /*! The compact JSON of \a row, valid until the log is read or changed again; \a row must be valid. */
     QByteArrayView rawView(int row) const;
+    /*! The id of \a row as text (empty for a notification); \a row must be valid. */
+    QString idOf(int row) const;
+    /*!
+     * A number that stays \a row's while the log lives: rows trimmed from the top do not change it. A clear()
+     * starts the numbers again from where they were, so an old number never names a new row.
+     */
+    qint64 serialOf(int row) const { return m_firstRowSerial + row; }
+    /*! The row whose serialOf() is \a serial, or -1 when it was trimmed or is not there yet. */
+    int rowOfSerial(qint64 serial) const;
 
     /*!
      * Writes every row as JSON lines, one `{"direction":"outgoing"|"incoming","time":ISO-8601 UTC,"message":{…}}`
      * per line. Returns false when \a device could not be written.
      */
     bool exportJsonLines(QIODevice *device);
+    /*! The same for \a rows only (in the order given). */
+    bool exportJsonLines(QIODevice *device, const QList<int> &rows);
 
     /*! Rows trimmed at a time once the cap is reached. */
     static constexpr int TrimBatch = 1000;
