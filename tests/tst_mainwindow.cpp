@@ -4,6 +4,9 @@
 #include <optional>
 
 #include <QAbstractItemModelTester>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
@@ -135,6 +138,7 @@ private slots:
     void keysReachTheMainActions();
     void timelineShowsEveryOperationAndSelectsWithTheTable();
     void themeAndLayoutFromTheViewMenuSurviveARestart();
+    void everyControlHasAnAccessibleName();
 
 private:
     MainWindow *window();
@@ -1134,4 +1138,55 @@ void TestMainWindow::themeAndLayoutFromTheViewMenuSurviveARestart()
 
     header->setSectionHidden(OperationColumn::Dialect, false);
     w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+}
+
+// A screen reader names every control a person can reach with Tab: the walk goes through the main window's
+// focusable widgets as they are on screen, with a server selected, a tool chosen and an operation shown.
+void TestMainWindow::everyControlHasAnAccessibleName()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    QTRY_VERIFY_WITH_TIMEOUT(selectTool(QStringLiteral("analyze_dataset")), kConnectMs);
+    auto *details = w->detailPane()->findChild<QTabWidget *>();
+    QVERIFY(details);
+    // Every bottom tab, and with the Operations tab every tab of the detail pane.
+    QList<QPair<int, int>> views;
+    for (int tab = 0; tab < w->bottomTabs()->count(); ++tab)
+        views.append({tab, 0});
+    for (int detail = 1; detail < details->count(); ++detail)
+        views.append({int(MainWindow::OperationsTab), detail});
+    for (const auto &[tab, detail] : std::as_const(views)) {
+        w->bottomTabs()->setCurrentIndex(tab);
+        details->setCurrentIndex(detail);
+        QStringList unnamed;
+        QStringList undescribed;
+        for (QWidget *widget : w->findChildren<QWidget *>()) {
+            if (!widget->isVisibleTo(w) || widget->focusPolicy() == Qt::NoFocus || !widget->isEnabled())
+                continue;
+            if (qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
+                continue; // a spin box's own line edit: the spin box is the control
+            if (qobject_cast<QAbstractScrollArea *>(widget->parentWidget())
+                && widget->objectName() == QLatin1String("qt_scrollarea_viewport"))
+                continue; // a view's viewport: the view itself is named
+            QAccessibleInterface *face = QAccessible::queryAccessibleInterface(widget);
+            QVERIFY(face);
+            const QString what =
+                QString::fromLatin1(widget->metaObject()->className()) + QLatin1Char('#') + widget->objectName();
+            if (face->text(QAccessible::Name).trimmed().isEmpty())
+                unnamed << what;
+            const bool input = qobject_cast<QLineEdit *>(widget) || qobject_cast<QComboBox *>(widget)
+                || qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QAbstractItemView *>(widget)
+                || qobject_cast<QPlainTextEdit *>(widget) || qobject_cast<QTextEdit *>(widget);
+            if (input && face->text(QAccessible::Description).trimmed().isEmpty())
+                undescribed << what;
+        }
+        QVERIFY2(unnamed.isEmpty(),
+            qPrintable(
+                w->bottomTabs()->tabText(tab) + QStringLiteral(" unnamed: ") + unnamed.join(QStringLiteral(", "))));
+        QVERIFY2(undescribed.isEmpty(),
+            qPrintable(w->bottomTabs()->tabText(tab) + QStringLiteral(" undescribed: ")
+                + undescribed.join(QStringLiteral(", "))));
+    }
+    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+    details->setCurrentIndex(0);
 }

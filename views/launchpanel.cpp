@@ -69,6 +69,8 @@ LaunchPanel::LaunchPanel(QWidget *parent)
     grid->addWidget(m_dialect, 0, 1, 1, 3);
     m_keepAliveLabel = new QLabel(tr("&keepAlive:"), this);
     m_keepAlive = new QSpinBox(this);
+    m_keepAlive->setAccessibleName(tr("keepAlive"));
+    m_keepAlive->setAccessibleDescription(tr("Seconds the server keeps the result after the end; 0: its default"));
     m_keepAlive->setObjectName(QStringLiteral("keepAlive"));
     m_keepAlive->setRange(0, 7 * 24 * 3600);
     m_keepAlive->setSuffix(tr(" s"));
@@ -79,6 +81,8 @@ LaunchPanel::LaunchPanel(QWidget *parent)
     grid->addWidget(m_keepAlive, 1, 1);
     m_ttlLabel = new QLabel(tr("&ttl:"), this);
     m_ttl = new QSpinBox(this);
+    m_ttl->setAccessibleName(tr("ttl"));
+    m_ttl->setAccessibleDescription(tr("Seconds the server keeps the task; 0: its default"));
     m_ttl->setObjectName(QStringLiteral("ttl"));
     m_ttl->setRange(0, 7 * 24 * 3600);
     m_ttl->setSuffix(tr(" s"));

@@ -117,6 +117,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_topSplitter->setSizes({250, 500, 690});
 
     m_bottomTabs = new QTabWidget(this);
+    m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic and timeline"));
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));

@@ -87,6 +87,8 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     form->addRow(tr("Status:"), m_status);
     auto *handleRow = new QHBoxLayout;
     m_handle = new QLineEdit(this);
+    m_handle->setAccessibleName(tr("Handle"));
+    m_handle->setAccessibleDescription(tr("The handle that joins this operation from another client"));
     m_handle->setObjectName(QStringLiteral("handleEdit"));
     m_handle->setReadOnly(true);
     m_handle->setPlaceholderText(tr("no handle (the call is not resumable)"));
@@ -118,9 +120,12 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     layout->addWidget(m_sagaBox);
 
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("Operation details"));
     m_plot = new ProgressPlotWidget(m_tabs);
     m_tabs->addTab(m_plot, tr("Progress"));
     m_events = new QTreeWidget(m_tabs);
+    m_events->setAccessibleName(tr("Events"));
+    m_events->setAccessibleDescription(tr("Everything that happened to the operation, with the time"));
     m_events->setObjectName(QStringLiteral("eventList"));
     m_events->setRootIsDecorated(false);
     m_events->setUniformRowHeights(true);

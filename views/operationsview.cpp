@@ -162,6 +162,8 @@ OperationsView::OperationsView(QWidget *parent)
     bar->addWidget(new QLabel(tr("Status:"), this));
     m_statusFilter = new QComboBox(this);
     m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
+    m_statusFilter->setAccessibleName(tr("Status filter"));
+    m_statusFilter->setAccessibleDescription(tr("Shows only the operations in this status"));
     m_statusFilter->addItem(tr("All"), kAll);
     m_statusFilter->addItem(tr("Active"), kActive);
     m_statusFilter->addItem(tr("Finished"), kFinished);
@@ -175,6 +177,8 @@ OperationsView::OperationsView(QWidget *parent)
     bar->addWidget(new QLabel(tr("Server:"), this));
     m_serverFilter = new QComboBox(this);
     m_serverFilter->setObjectName(QStringLiteral("serverFilter"));
+    m_serverFilter->setAccessibleName(tr("Server filter"));
+    m_serverFilter->setAccessibleDescription(tr("Shows only the operations of this server"));
     m_serverFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_serverFilter->addItem(tr("All servers"));
     bar->addWidget(m_serverFilter);
@@ -234,6 +238,8 @@ OperationsView::OperationsView(QWidget *parent)
     connect(m_undoClear, &QAction::triggered, this, &OperationsView::undoClear);
 
     m_view = new HintTreeView(this, this);
+    m_view->setAccessibleName(tr("Operations"));
+    m_view->setAccessibleDescription(tr("Every operation of every server: status, tool, progress and countdown"));
     m_view->setObjectName(QStringLiteral("operationsTable"));
     m_view->setModel(m_display);
     m_view->setRootIsDecorated(false);

@@ -65,6 +65,8 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     m_info->setContentsMargins(4, 0, 4, 2);
     m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_plot->setMinimumHeight(120);
+    m_plot->setAccessibleName(tr("Progress chart"));
+    m_plot->setAccessibleDescription(tr("The operation's progress over time, with its rate and ETA below"));
     m_plot->setToolTip(tr("Drag or scroll to look at a time span; double-click to follow the operation again"));
 
     // Elapsed time since the operation was created, as h:mm:ss.

@@ -22,6 +22,8 @@ PromptInbox::PromptInbox(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view = new QTreeView(this);
+    m_view->setAccessibleName(tr("Prompts"));
+    m_view->setAccessibleDescription(tr("Questions the servers ask, waiting for an answer"));
     m_view->setObjectName(QStringLiteral("promptList"));
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);

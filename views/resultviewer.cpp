@@ -179,6 +179,7 @@ ResultViewer::ResultViewer(QWidget *parent)
     layout->addWidget(splitter, 1);
 
     m_scroll = new QScrollArea(splitter);
+    m_scroll->setAccessibleName(tr("Result content"));
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_blocksWidget = new QWidget;
@@ -198,6 +199,8 @@ ResultViewer::ResultViewer(QWidget *parent)
     m_structuredBox = new QGroupBox(tr("Structured content"), splitter);
     auto *structuredLayout = new QVBoxLayout(m_structuredBox);
     m_tree = new QTreeWidget(m_structuredBox);
+    m_tree->setAccessibleName(tr("Structured content"));
+    m_tree->setAccessibleDescription(tr("The result's structuredContent as a tree"));
     m_tree->setObjectName(QStringLiteral("structuredTree"));
     m_tree->setHeaderLabels({tr("Key"), tr("Value"), tr("Type")});
     m_tree->setUniformRowHeights(true);
@@ -215,6 +218,8 @@ ResultViewer::ResultViewer(QWidget *parent)
     m_structuredBox->hide();
 
     m_raw = new QPlainTextEdit(splitter);
+    m_raw->setAccessibleName(tr("Raw JSON"));
+    m_raw->setAccessibleDescription(tr("The result exactly as the server sent it"));
     m_raw->setReadOnly(true);
     m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_raw->hide();

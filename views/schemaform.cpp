@@ -715,10 +715,35 @@ private:
 
 } // namespace
 
+namespace {
+std::unique_ptr<Field> makeFieldOfType(const QString &path, const QJsonObject &schema, const QJsonObject &root,
+    bool required, const ChangeFn &changed, int depth);
+} // namespace
+
 std::unique_ptr<Field> makeField(const QString &path, const QJsonObject &rawSchema, const QJsonObject &root,
     bool required, const ChangeFn &changed, int depth)
 {
     const QJsonObject schema = resolve(rawSchema, root);
+    std::unique_ptr<Field> field = makeFieldOfType(path, schema, root, required, changed, depth);
+    // What a screen reader says of the editor: the field's title (else its name), and its description (else what
+    // it expects).
+    QWidget *editor = field->widget();
+    const QString title = schema.value(key("title")).toString();
+    editor->setAccessibleName(title.isEmpty() ? label(path) : title);
+    QString description = schema.value(key("description")).toString();
+    if (description.isEmpty())
+        description = placeholderFor(schema);
+    if (description.isEmpty())
+        description = required ? FormText::tr("%1, required").arg(primaryType(schema))
+                               : FormText::tr("%1, optional").arg(primaryType(schema));
+    editor->setAccessibleDescription(description);
+    return field;
+}
+
+namespace {
+std::unique_ptr<Field> makeFieldOfType(const QString &path, const QJsonObject &schema, const QJsonObject &root,
+    bool required, const ChangeFn &changed, int depth)
+{
     if (depth > kMaxDepth)
         return std::make_unique<JsonField>(path, schema, required, changed);
     if (const std::optional<QList<Option>> options = optionsOf(schema))
@@ -740,8 +765,6 @@ std::unique_ptr<Field> makeField(const QString &path, const QJsonObject &rawSche
         return std::make_unique<ObjectField>(path, schema, root, required, changed, depth, false);
     return std::make_unique<JsonField>(path, schema, required, changed);
 }
-
-namespace {
 
 // The value the form starts with: the object's own default, each property's default, and the defaults inside
 // nested objects that are sent anyway (required, or given by a default).
@@ -790,6 +813,7 @@ SchemaForm::SchemaForm(QWidget *parent)
 
     m_stack = new QStackedWidget(this);
     m_scroll = new QScrollArea(m_stack);
+    m_scroll->setAccessibleName(tr("Arguments"));
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_stack->addWidget(m_scroll);

@@ -145,6 +145,8 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
         tr("No servers yet.\n\nPress Add to configure one, or Import the mcpServers JSON of a desktop MCP host.");
     m_view = view;
     m_view->setObjectName(QStringLiteral("serverList"));
+    m_view->setAccessibleName(tr("Servers"));
+    m_view->setAccessibleDescription(tr("The configured servers and the state of their connection"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ServerItemDelegate(m_view));
     m_view->setResizeMode(QListView::Adjust);

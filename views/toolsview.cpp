@@ -166,6 +166,8 @@ ToolsView::ToolsView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     auto *bar = new QHBoxLayout;
     m_search = new QLineEdit(this);
+    m_search->setAccessibleName(tr("Find a tool"));
+    m_search->setAccessibleDescription(tr("Filters the tools by name, title or description"));
     m_search->setObjectName(QStringLiteral("toolSearch"));
     m_search->setPlaceholderText(tr("Search tools by name, title or description"));
     m_search->setClearButtonEnabled(true);
@@ -179,6 +181,8 @@ ToolsView::ToolsView(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_view = new HintListView(this, splitter);
+    m_view->setAccessibleName(tr("Tools"));
+    m_view->setAccessibleDescription(tr("The tools of the selected server, with their async markers"));
     m_view->setObjectName(QStringLiteral("toolList"));
     m_view->setModel(m_filter);
     m_view->setModelColumn(ToolColumn::Name);
@@ -186,6 +190,8 @@ ToolsView::ToolsView(QWidget *parent)
     m_view->setUniformItemSizes(true);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_details = new QTextBrowser(splitter);
+    m_details->setAccessibleName(tr("Tool description"));
+    m_details->setAccessibleDescription(tr("The selected tool's description and input schema"));
     m_details->setObjectName(QStringLiteral("toolDetails"));
     m_details->setOpenExternalLinks(true);
     splitter->addWidget(m_view);

@@ -52,12 +52,16 @@ TrafficView::TrafficView(QWidget *parent)
     bar->setObjectName(QStringLiteral("trafficBar"));
     m_direction = new QComboBox(this);
     m_direction->setObjectName(QStringLiteral("directionFilter"));
+    m_direction->setAccessibleName(tr("Direction filter"));
+    m_direction->setAccessibleDescription(tr("Shows the messages going one way, or both"));
     m_direction->addItem(tr("Both ways"), int(MessageLogFilterModel::DirectionFilter::Both));
     m_direction->addItem(tr("\u2190 From server"), int(MessageLogFilterModel::DirectionFilter::Incoming));
     m_direction->addItem(tr("\u2192 To server"), int(MessageLogFilterModel::DirectionFilter::Outgoing));
     bar->addWidget(m_direction);
     // The search first: what a narrow window moves behind » are the kind boxes and the actions, not the search.
     m_search = new QLineEdit(this);
+    m_search->setAccessibleName(tr("Search messages"));
+    m_search->setAccessibleDescription(tr("Shows the messages whose method, id or JSON contains this text"));
     m_search->setObjectName(QStringLiteral("searchEdit"));
     m_search->setPlaceholderText(tr("Search method, id or JSON"));
     m_search->setClearButtonEnabled(true);
@@ -104,6 +108,8 @@ TrafficView::TrafficView(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_view = new QTreeView(splitter);
+    m_view->setAccessibleName(tr("Messages"));
+    m_view->setAccessibleDescription(tr("The JSON-RPC messages of this server, oldest first"));
     m_view->setObjectName(QStringLiteral("messageList"));
     m_view->setModel(m_filter);
     m_view->setRootIsDecorated(false);
@@ -124,6 +130,8 @@ TrafficView::TrafficView(QWidget *parent)
     splitter->addWidget(m_view);
     m_detail = new QPlainTextEdit(splitter);
     m_detail->setObjectName(QStringLiteral("messageDetail"));
+    m_detail->setAccessibleName(tr("Message JSON"));
+    m_detail->setAccessibleDescription(tr("The selected message as indented JSON"));
     m_detail->setReadOnly(true);
     m_detail->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_detail->setPlaceholderText(tr("Select a message to see its JSON"));
