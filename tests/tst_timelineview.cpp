@@ -200,6 +200,23 @@ private slots:
         QVERIFY(!view.followsNow());
     }
 
+    // Fit All shows the lanes' own time: a deadline an hour ahead does not shrink them to a dot.
+    void fitAllShowsTheLanesNotFarDeadlines()
+    {
+        OperationManager manager;
+        Operation *op = add(manager, "alpha", "fit");
+        op->setExpiry(QDateTime::currentDateTimeUtc().addSecs(3600), "ttl");
+        TimelineView view(&manager);
+        view.resize(800, 300);
+        view.fitAll();
+        const QCPRange range = view.plot()->xAxis->range();
+        const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;
+        QVERIFY(range.contains(op->createdAt().toMSecsSinceEpoch() / 1000.0));
+        QVERIFY(range.contains(now - 1));
+        QVERIFY2(range.upper < now + 60, qPrintable(QString::number(range.upper - now)));
+        QVERIFY(range.size() >= 30 && range.size() < 60);
+    }
+
     // A thousand operations changing at once: a few replots, each drawing only the lanes in view.
     void aThousandLanesCostWhatTheViewShows()
     {

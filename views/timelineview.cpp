@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -213,8 +214,10 @@ void TimelineLanes::drawLane(
     if (expiry.isValid() && !spans.isEmpty() && expiry.toMSecsSinceEpoch() > spans.constLast().toMs) {
         const double at = x->coordToPixel(TimelineView::keyOf(expiry.toMSecsSinceEpoch()));
         const QColor colour = StatusIcons::color(OperationStatus::Expired);
+        // Along the bar's lower edge, so that it never crosses the status word written after a lane's end.
+        const double y = top + barHeight - 1;
         painter->setPen(QPen(colour, 1.5, Qt::DashLine));
-        painter->drawLine(QPointF(endPixel, centre), QPointF(at, centre));
+        painter->drawLine(QPointF(endPixel, y), QPointF(at, y));
         painter->setPen(QPen(colour, 2));
         painter->drawLine(QPointF(at, top), QPointF(at, top + barHeight));
     }
@@ -482,7 +485,8 @@ QString TimelineView::laneLabel(const Lane &lane) const
 {
     if (!lane.op)
         return QChar(0x25be) + QLatin1Char(' ') + elided(lane.server, 28); // the group's header
-    return elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + lane.op->id();
+    // The start of the id tells lanes of one tool apart; the tooltip and the detail pane have all of it.
+    return elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + lane.op->id().left(8);
 }
 
 void TimelineView::rebuildLanes()
@@ -559,36 +563,26 @@ void TimelineView::followNow()
 
 void TimelineView::fitAll()
 {
+    // The lanes' own time, from the first start to the last end (the present while one runs). Deadlines further
+    // ahead run off the right edge as their dashed lines: a day-long ttl would otherwise shrink every lane to a dot.
     if (m_lanesDirty)
         rebuildLanes();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    qint64 from = now;
-    qint64 to = now;
-    bool running = false;
+    qint64 from = std::numeric_limits<qint64>::max();
+    qint64 to = std::numeric_limits<qint64>::min();
     for (const Lane &lane : std::as_const(m_lanes)) {
         if (!lane.op)
             continue;
-        from = qMin(from, lane.op->createdAt().toMSecsSinceEpoch());
-        if (!lane.op->isTerminal())
-            running = true;
-        if (lane.op->expiresAt().isValid())
-            to = qMax(to, lane.op->expiresAt().toMSecsSinceEpoch());
+        const QList<StatusChange> &history = lane.op->statusHistory();
+        from = qMin(from, history.constFirst().timeMs);
+        to = qMax(to, lane.op->isTerminal() ? history.constLast().timeMs : now);
     }
-    if (!running && !m_lanes.isEmpty()) {
-        // Everything has ended: the view ends with the last of them, not at the present.
-        qint64 last = from;
-        for (const Lane &lane : std::as_const(m_lanes)) {
-            if (lane.op)
-                last = qMax(last, lane.op->statusHistory().constLast().timeMs);
-        }
-        to = qMax(last, to == now ? last : to);
-    }
+    if (from > to) // no lanes: the last half minute
+        from = to = now;
     if (to - from < MinSpanMs)
         from = to - MinSpanMs;
-    const double margin = (to - from) * 0.03 / 1000.0;
+    const double margin = double(to - from) * 0.04 / 1000.0;
     m_plot->xAxis->setRange(keyOf(from) - margin, keyOf(to) + margin);
-    if (m_followNow && running)
-        followNow();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

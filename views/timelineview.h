@@ -71,7 +71,7 @@ public:
     void setFollowNow(bool follow);
     bool groupsByServer() const { return m_groupByServer; }
     void setGroupByServer(bool group);
-    /*! Shows every lane's whole time, from the first start to the last deadline (follow now stays as it was). */
+    /*! Shows every lane's whole time, from the first start to the last end or the present (follow now stays). */
     void fitAll();
 
     /*!

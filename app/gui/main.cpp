@@ -29,6 +29,8 @@
 #include "schemaform.h"
 #include "serverdialog.h"
 #include "serverlistwidget.h"
+#include "theme.h"
+#include "timelineview.h"
 #include "toolsview.h"
 
 namespace {
@@ -207,6 +209,41 @@ void planTour(ScreenshotTour *tour, MainWindow *window)
     tour->add(QStringLiteral("operations"), [tour, window] {
         window->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
         return tour->save(window->bottomTabs(), QStringLiteral("operations.png"));
+    });
+    tour->add(QStringLiteral("timeline shown"), [window] {
+        window->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
+        window->timelineView()->fitAll();
+        return true;
+    });
+    tour->add(QStringLiteral("timeline"), [tour, window] {
+        if (window->timelineView()->isRefreshScheduled())
+            return false; // drawn first
+        return tour->save(window, QStringLiteral("timeline.png"));
+    });
+    tour->add(QStringLiteral("small screen"), [window] {
+        window->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+        window->resize(1024, 700);
+        return true;
+    });
+    tour->add(QStringLiteral("main window at 1024x700"), [tour, window] {
+        QApplication::processEvents();
+        return window->size() == QSize(1024, 700) && tour->save(window, QStringLiteral("main-window-1024x700.png"));
+    });
+    tour->add(QStringLiteral("dark theme"), [window] {
+        window->resize(1440, 900);
+        Theme::setMode(Theme::Mode::Dark);
+        return true;
+    });
+    auto themed = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("main window, dark"), [tour, window, themed] {
+        // The charts replot on their own timers: give them a moment to draw in the new colours.
+        if (!themed->isValid())
+            themed->start();
+        if (themed->elapsed() < 1000)
+            return false;
+        const bool ok = tour->save(window, QStringLiteral("main-window-dark.png"));
+        Theme::setMode(Theme::Mode::System);
+        return ok;
     });
 }
 
