@@ -928,24 +928,53 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
 
 void TestMainWindow::fitsASmallScreen()
 {
-    // Every column of the window fits a 1024×700 screen: nothing is pushed off its right or bottom edge.
+    // Every column of the window fits a 1024×700 screen: nothing is pushed off its right or bottom edge, on any
+    // bottom tab, with the traffic scoped to one operation and the timeline full of lanes.
     MainWindow *w = window();
-    QString parts;
-    for (const char *name : {"topSplitter", "bottomSplitter", "verticalSplitter"}) {
-        auto *splitter = w->findChild<QSplitter *>(QLatin1String(name));
-        QVERIFY(splitter);
-        for (int i = 0; i < splitter->count(); ++i) {
-            const QSize min = splitter->widget(i)->minimumSizeHint().expandedTo(splitter->widget(i)->minimumSize());
-            parts += QStringLiteral("%1[%2] %3x%4; ").arg(name).arg(i).arg(min.width()).arg(min.height());
+    QSize min;
+    const auto check = [w, &min](const QString &state) {
+        QString parts;
+        for (const char *name : {"topSplitter", "bottomSplitter", "verticalSplitter"}) {
+            auto *splitter = w->findChild<QSplitter *>(QLatin1String(name));
+            QVERIFY(splitter);
+            for (int i = 0; i < splitter->count(); ++i) {
+                const QSize needed =
+                    splitter->widget(i)->minimumSizeHint().expandedTo(splitter->widget(i)->minimumSize());
+                parts += QStringLiteral("%1[%2] %3x%4; ").arg(name).arg(i).arg(needed.width()).arg(needed.height());
+            }
         }
+        for (QTabWidget *tabs : w->findChildren<QTabWidget *>()) {
+            for (int i = 0; i < tabs->count(); ++i)
+                parts +=
+                    QStringLiteral("%1: %2; ").arg(tabs->tabText(i)).arg(tabs->widget(i)->minimumSizeHint().width());
+        }
+        min = w->minimumSizeHint().expandedTo(w->minimumSize());
+        QVERIFY2(min.width() <= 1024 && min.height() <= 700,
+            qPrintable(QStringLiteral("%1: the window needs %2x%3: %4")
+                           .arg(state)
+                           .arg(min.width())
+                           .arg(min.height())
+                           .arg(parts)));
+    };
+    for (int tab = 0; tab < w->bottomTabs()->count(); ++tab) {
+        w->bottomTabs()->setCurrentIndex(tab);
+        check(w->bottomTabs()->tabText(tab));
     }
-    for (QTabWidget *tabs : w->findChildren<QTabWidget *>()) {
-        for (int i = 0; i < tabs->count(); ++i)
-            parts += QStringLiteral("%1: %2; ").arg(tabs->tabText(i)).arg(tabs->widget(i)->minimumSizeHint().width());
-    }
-    const QSize min = w->minimumSizeHint().expandedTo(w->minimumSize());
-    QVERIFY2(min.width() <= 1024 && min.height() <= 700,
-        qPrintable(QStringLiteral("the window needs %1x%2: %3").arg(min.width()).arg(min.height()).arg(parts)));
+    OperationManager *manager = w->manager();
+    QList<Operation *> added;
+    for (int i = 0; i < 40; ++i)
+        added << manager->join(QStringLiteral("Demo server"), Dialect::TasksExt,
+            QStringLiteral("a-rather-long-handle-of-a-task-%1").arg(i));
+    added.constFirst()->setTool(QStringLiteral("a_tool_with_a_long_name_that_goes_on_and_on"), {});
+    w->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
+    QTRY_VERIFY(w->timelineView()->laneIds().size() > 40);
+    check(QStringLiteral("timeline with lanes"));
+    w->showOperationTraffic(added.constFirst());
+    check(QStringLiteral("traffic of one operation"));
+    w->trafficView(demo())->showOperation(nullptr);
+    for (Operation *op : std::as_const(added))
+        manager->remove(op);
+    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
     // A new window is never larger than the screen it opens on (it was 1440×900 whatever the screen).
     MainWindow fresh;
     const QSize screen = fresh.screen()->availableGeometry().size();

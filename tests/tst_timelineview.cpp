@@ -160,6 +160,13 @@ private slots:
         QCOMPARE(activated.size(), 1);
         QCOMPARE(activated.constFirst().constFirst().toString(), target);
         QCOMPARE(view.currentOperation(), target);
+        // Its label selects it too.
+        const QPoint label(view.plot()->axisRect()->rect().left() - 30, point.y());
+        QCOMPARE(view.operationAt(label), target);
+        QTest::mouseClick(view.plot(), Qt::LeftButton, {}, label);
+        QCOMPARE(activated.size(), 2);
+        // A label is text, never typeset as a number ("738e2f82" is not 738·10^2f82).
+        QCOMPARE(view.plot()->yAxis->numberFormat(), QString("g"));
         // The tooltip tells who and what.
         const QString tip = view.describeAt(point);
         QVERIFY2(tip.contains("tool_s3 on alpha"), qPrintable(tip));
@@ -198,6 +205,24 @@ private slots:
         QCoreApplication::sendEvent(view.plot(), &move);
         QTest::mouseRelease(view.plot(), Qt::LeftButton, {}, centre + QPoint(40, 0));
         QVERIFY(!view.followsNow());
+    }
+
+    // A few lanes stay at the top at a readable height instead of stretching over the whole view.
+    void fewLanesStayCompact()
+    {
+        OperationManager manager;
+        Operation *op = add(manager, "alpha", "one");
+        TimelineView view(&manager);
+        view.resize(800, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCPAxis *y = view.plot()->yAxis;
+        const double laneHeight = std::abs(y->coordToPixel(1) - y->coordToPixel(0));
+        QVERIFY2(laneHeight <= 35, qPrintable(QString::number(laneHeight)));
+        // The header and the lane are at the top.
+        const QPoint lane = view.pointOf(op->id(), QDateTime::currentMSecsSinceEpoch());
+        QVERIFY(!lane.isNull());
+        QVERIFY2(lane.y() < view.plot()->axisRect()->rect().top() + 3 * 35, qPrintable(QString::number(lane.y())));
     }
 
     // Fit All shows the lanes' own time: a deadline an hour ahead does not shrink them to a dot.

@@ -141,13 +141,13 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     auto *corner = new QToolBar(m_tabs);
     corner->setObjectName(QStringLiteral("detailActions"));
     corner->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    QAction *traffic = corner->addAction(tr("Its Traffic"), this, [this] {
+    QAction *traffic = corner->addAction(tr("Traffic"), this, [this] {
         if (m_op)
             emit trafficRequested(m_op);
     });
     traffic->setObjectName(QStringLiteral("showTrafficAction"));
     traffic->setToolTip(tr("Show this operation's messages in the traffic of its server"));
-    QAction *report = corner->addAction(tr("Save Report…"), this, [this] {
+    QAction *report = corner->addAction(tr("Report…"), this, [this] {
         if (m_op)
             emit reportRequested(m_op);
     });

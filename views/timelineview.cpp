@@ -26,6 +26,8 @@ using namespace Mcp;
 namespace {
 // A lane is at least this tall; more lanes than fit scroll.
 constexpr int MinLanePixels = 22;
+// ...and at most this tall, when there are few.
+constexpr int MaxLanePixels = 34;
 // The part of a lane its bar fills.
 constexpr double BarFraction = 0.62;
 // A click moves less than this; more is a drag.
@@ -289,6 +291,8 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
     timeTicker->setDateTimeSpec(Qt::LocalTime);
     m_plot->xAxis->setTicker(timeTicker);
     m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText));
+    // The lane labels are text: without "b" QCustomPlot would typeset an "e" between digits as a power of ten.
+    m_plot->yAxis->setNumberFormat(QStringLiteral("g"));
     m_plot->yAxis->setRangeReversed(true); // the first lane on top
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->yAxis->setSubTicks(false);
@@ -384,6 +388,7 @@ TimelineView::~TimelineView() = default;
 void TimelineView::watch(Operation *op)
 {
     connect(op, &Operation::changed, this, &TimelineView::scheduleReplot);
+    connect(op, &Operation::handleChanged, this, &TimelineView::markLanesDirty); // its label
     // A first progress report makes a submitted operation working without a change signal of its own.
     connect(op, &Operation::progressAdded, this, &TimelineView::scheduleReplot);
 }
@@ -453,6 +458,8 @@ void TimelineView::changeEvent(QEvent *event)
 void TimelineView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    // A time label ("09:26:20") needs about 80 px: fewer ticks on a narrow view, so that they never overlap.
+    m_plot->xAxis->ticker()->setTickCount(qBound(2, width() / 130, 8));
     clampLanes();
     syncScrollBar();
 }
@@ -485,8 +492,10 @@ QString TimelineView::laneLabel(const Lane &lane) const
 {
     if (!lane.op)
         return QChar(0x25be) + QLatin1Char(' ') + elided(lane.server, 28); // the group's header
-    // The start of the id tells lanes of one tool apart; the tooltip and the detail pane have all of it.
-    return elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + lane.op->id().left(8);
+    // The start of the handle the person sees in the table and the detail pane tells lanes of one tool apart.
+    const QString handle = lane.op->handleText();
+    return handle.isEmpty() ? elided(lane.op->tool(), 30)
+                            : elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + handle.left(8);
 }
 
 void TimelineView::rebuildLanes()
@@ -528,13 +537,16 @@ int TimelineView::visibleLaneCapacity() const
 
 void TimelineView::clampLanes()
 {
-    // At most as many lanes as fit at their minimum height, never past the last one.
+    // At most as many lanes as fit at their minimum height, never past the last one; a few lanes stay at the top
+    // at a comfortable height instead of stretching over the whole view.
     const int count = qMax(1, int(m_lanes.size()));
-    const double size = qMin(visibleLaneCapacity(), count);
+    const int height = m_plot->axisRect()->height() > 0 ? m_plot->axisRect()->height() : m_plot->height() - 40;
+    const double size = qMax(double(qMin(visibleLaneCapacity(), count)), double(height) / MaxLanePixels);
     QCPRange range = m_plot->yAxis->range();
     double lower = range.lower;
-    if (std::abs(range.size() - size) > 1e-9 || lower < -0.5 || lower + size > count - 0.5 + 1e-9) {
-        lower = qBound(-0.5, lower, count - 0.5 - size);
+    const double maxLower = qMax(-0.5, count - 0.5 - size);
+    if (std::abs(range.size() - size) > 1e-9 || lower < -0.5 || lower > maxLower + 1e-9) {
+        lower = qBound(-0.5, lower, maxLower);
         const QSignalBlocker blocker(m_plot->yAxis);
         m_plot->yAxis->setRange(lower, lower + size);
     }
@@ -543,8 +555,8 @@ void TimelineView::clampLanes()
 void TimelineView::syncScrollBar()
 {
     const QCPRange range = m_plot->yAxis->range();
-    const int visible = int(std::round(range.size()));
     const int count = int(m_lanes.size());
+    const int visible = qMin(count, int(std::round(range.size())));
     m_syncingScrollBar = true;
     m_scrollBar->setRange(0, qMax(0, count - visible));
     m_scrollBar->setPageStep(qMax(1, visible));
@@ -711,7 +723,9 @@ QList<TimelineView::Mark> TimelineView::marksOf(const QString &id) const
 
 QString TimelineView::operationAt(const QPoint &pos) const
 {
-    if (!m_plot->axisRect()->rect().contains(pos))
+    // On a lane, or on its label left of it.
+    const QRect area = m_plot->axisRect()->rect();
+    if (pos.y() < area.top() || pos.y() > area.bottom() || pos.x() > area.right())
         return QString();
     const int lane = laneAt(m_plot->yAxis->pixelToCoord(pos.y()));
     return lane >= 0 && m_lanes.at(lane).op ? m_lanes.at(lane).op->id() : QString();

@@ -98,6 +98,7 @@ TrafficView::TrafficView(QWidget *parent)
     m_scopeLabel = new QLabel(m_scopeBar);
     m_scopeLabel->setObjectName(QStringLiteral("operationScope"));
     m_scopeLabel->setTextFormat(Qt::PlainText);
+    m_scopeLabel->setWordWrap(true); // a long tool name or handle must not widen the window
     scopeLayout->addWidget(m_scopeLabel, 1);
     auto *showAll = new QPushButton(tr("Show All Messages"), m_scopeBar);
     showAll->setObjectName(QStringLiteral("showAllMessages"));
@@ -212,9 +213,11 @@ bool TrafficView::exportTo(const QString &path, bool onlyShown)
 
 void TrafficView::showOperation(const Operation *op)
 {
-    m_filter->setOperationScope(op ? OperationTraffic(op) : OperationTraffic(),
-        op ? tr("%1 (operation %2)").arg(op->tool(), op->id()) : QString());
-    m_scopeLabel->setText(op ? tr("Only the messages of %1 (operation %2)").arg(op->tool(), op->id()) : QString());
+    // Named as the person sees it: the tool, and the handle shown in the table and the detail pane.
+    const QString handle = op ? op->handleText() : QString();
+    const QString name = !op ? QString() : handle.isEmpty() ? op->tool() : tr("%1 (%2)").arg(op->tool(), handle);
+    m_filter->setOperationScope(op ? OperationTraffic(op) : OperationTraffic(), name);
+    m_scopeLabel->setText(op ? tr("Only the messages of %1").arg(name) : QString());
     m_scopeBar->setVisible(op);
     updateWidgets();
 }

@@ -5,8 +5,9 @@
 // operations table with the detail pane (chart, events) open on one of them. A 5 ms probe timer measures how
 // long the event loop is kept from running (the "stall"): the worst and the 99th percentile, and whether the
 // 99th percentile of the last 10 s stays within 1.5x of the first 10 s as the histories fill.
-// Usage: bench_guiflood [OPERATIONS] [RATE] [SECONDS]   (default 100 100 60; targets: worst stall under 50 ms,
-// last/first 10 s p99 at most 1.5x)
+// Usage: bench_guiflood [OPERATIONS] [RATE] [SECONDS] [timeline]   (default 100 100 60; targets: worst stall
+// under 50 ms, last/first 10 s p99 at most 1.5x). With "timeline" the Timeline tab is on screen beside the table,
+// following the present with every operation a lane (bench_guiflood 1000 2 60 timeline: a thousand lanes).
 #include <algorithm>
 #include <cstdio>
 
@@ -25,6 +26,7 @@
 #include "progressplotwidget.h"
 #include "scriptedserver.h"
 #include "session/mcpsession.h"
+#include "timelineview.h"
 
 using namespace Mcp;
 
@@ -36,6 +38,7 @@ int main(int argc, char **argv)
     const int operations = argc > 1 ? QByteArray(argv[1]).toInt() : 100;
     const int rate = argc > 2 ? QByteArray(argv[2]).toInt() : 100;
     const int seconds = argc > 3 ? QByteArray(argv[3]).toInt() : 60;
+    const bool withTimeline = argc > 4 && QByteArray(argv[4]) == "timeline";
 
     ScriptedServer server;
     server.replies["initialize"] = [](const QJsonObject &r) {
@@ -65,6 +68,7 @@ int main(int argc, char **argv)
     table->setSortingEnabled(true);
     auto *detail = new OperationDetailPane(&window);
     detail->setManager(&manager);
+    TimelineView *timeline = withTimeline ? new TimelineView(&manager, &window) : nullptr;
     window.resize(1400, 800);
     window.show();
 
@@ -81,9 +85,11 @@ int main(int argc, char **argv)
             if (i == 0)
                 detail->setOperation(op);
         }
-        // The server side of the flood: every 10 ms one notification per operation, in one read.
+        // The server side of the flood: every 10 ms one notification per operation, in one read (below 100/s,
+        // one per operation every 1000/RATE ms).
         auto *flood = new QTimer(&app);
         const int perTick = qMax(1, rate / 100);
+        const int interval = rate >= 100 ? 10 : 1000 / qMax(1, rate);
         QObject::connect(flood, &QTimer::timeout, &app, [&, perTick] {
             QList<QByteArray> frames;
             const double value = double(pushed / qMax(1, operations) + 1);
@@ -99,7 +105,7 @@ int main(int argc, char **argv)
             pushed += frames.size();
             server.transports.constLast()->pushFrames(frames);
         });
-        flood->start(10);
+        flood->start(interval);
         // The probe: how late does a 5 ms timer fire?
         auto *probe = new QTimer(&app);
         probe->setTimerType(Qt::PreciseTimer);
@@ -128,9 +134,9 @@ int main(int argc, char **argv)
             const double firstP99 = p99Of(firstWindow);
             const double lastP99 = p99Of(lastWindow);
             const double wall = clock.elapsed() / 1000.0;
-            std::printf(
-                "GUI under a flood: %d operations x %d progress/s for %.1f s, table sorted + detail pane with chart\n",
-                operations, rate, wall);
+            std::printf("GUI under a flood: %d operations x %d progress/s for %.1f s, table sorted + detail pane with "
+                        "chart%s\n",
+                operations, rate, wall, timeline ? " + timeline" : "");
             std::printf("  %lld notifications delivered (%.0f/s); event-loop stall worst %.1f ms, p99 %.1f ms (target "
                         "< 50 ms)\n",
                 pushed, pushed / wall, worst, p99);
@@ -138,6 +144,9 @@ int main(int argc, char **argv)
                 firstP99, lastP99, firstP99 > 0 ? lastP99 / firstP99 : 0.0);
             std::printf("  chart replots: %d, peak RSS %.1f MiB, process CPU %.1f s\n", detail->plot()->replotCount(),
                 Bench::peakRssMiB(), Bench::cpuSeconds());
+            if (timeline)
+                std::printf("  timeline: %d lanes, %d replots, %d lanes drawn in the last\n",
+                    int(timeline->laneIds().size()), timeline->replotCount(), timeline->drawnLaneCount());
             QApplication::exit(worst < 50 ? 0 : 1);
         });
     });
