@@ -1147,6 +1147,13 @@ void TestMainWindow::themeAndLayoutFromTheViewMenuSurviveARestart()
         qPrintable(w->palette().color(QPalette::Window).name() + " " + w->palette().color(QPalette::WindowText).name()
             + " app " + QApplication::palette().color(QPalette::Window).name()));
     QVERIFY(Theme::isDark(w->timelineView()->palette()));
+    // A label coloured by meaning takes the dark shade too (the launch hint kept its light-theme grey).
+    auto *hint = w->launchPanel()->findChild<QLabel *>(QStringLiteral("launchHint"));
+    QVERIFY(hint);
+    const auto hintColour = [hint] { return hint->palette().color(QPalette::WindowText); };
+    QTRY_VERIFY2(hintColour() == Theme::darkPalette().color(QPalette::PlaceholderText)
+            || hintColour() == Theme::warning(Theme::darkPalette()),
+        qPrintable(hintColour().name()));
 
     QHeaderView *header = w->operationsView()->view()->header();
     header->setSectionHidden(OperationColumn::Dialect, true);

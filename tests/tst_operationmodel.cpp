@@ -230,6 +230,24 @@ private slots:
         QCOMPARE(model.headerData(OperationColumn::ExpiresIn, Qt::Horizontal).toString(), QString("Expires in"));
     }
 
+    // A completed call whose result is the tool's own error must not read as a success, nor keep showing the last
+    // progress message as if it were still at work.
+    void toolErrorIsShownAsSuch()
+    {
+        QObject owner;
+        OperationModel model;
+        Operation *op = makeOp(&owner, "a");
+        model.addOperations({op});
+        model.flushPending();
+        op->addProgress(sample(0, 6, "Waiting for the deployment form"));
+        op->setResult({{"isError", true},
+            {"content",
+                QJsonArray {QJsonObject {{"type", "text"}, {"text", "cannot ask: no requests from servers"}}}}});
+        QCOMPARE(op->status(), OperationStatus::Completed); // as the protocol says
+        QCOMPARE(text(model, 0, OperationColumn::Status), QString("completed · tool error"));
+        QCOMPARE(text(model, 0, OperationColumn::Message), QString("cannot ask: no requests from servers"));
+    }
+
     void etaFromTheProgressRate()
     {
         QObject owner;

@@ -3,6 +3,7 @@
 #include "launchpanel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -242,6 +243,13 @@ Operation *LaunchPanel::launch()
     if (op)
         emit launched(op);
     return op;
+}
+
+void LaunchPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateWidgets(); // the hint's colour is a shade of the palette in use
 }
 
 void LaunchPanel::updateWidgets()

@@ -61,6 +61,9 @@ public:
 signals:
     void launched(Mcp::Operation *op);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void fillDialects();
     void updateWidgets();

@@ -163,6 +163,9 @@ MainWindow::MainWindow(QWidget *parent)
         [timeline = m_timeline](Operation *op) { timeline->setCurrentOperation(op ? op->id() : QString()); });
     connect(m_timeline, &TimelineView::operationActivated, m_operationsView, &OperationsView::selectOperation);
     connect(m_detailPane, &OperationDetailPane::trafficRequested, this, &MainWindow::showOperationTraffic);
+    // Clear Finished from the menu while another tab is up: its note, and Undo, are on the Operations tab.
+    connect(m_operationsView->clearFinishedAction(), &QAction::triggered, this,
+        [this] { m_bottomTabs->setCurrentIndex(OperationsTab); });
     connect(m_detailPane, &OperationDetailPane::reportRequested, this, [this](Operation *op) {
         const QString name = QStringLiteral("%1-%2.json").arg(op->tool(), op->id().left(8));
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"),

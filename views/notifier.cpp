@@ -296,7 +296,8 @@ void OperationNotifications::onFinished(Operation *op)
     switch (op->status()) {
     case OperationStatus::Completed: {
         const QString message = shortened(op->statusMessage());
-        notify(Completed, op->id(), tr("%1 completed").arg(tool),
+        notify(Completed, op->id(),
+            op->resultIsError() ? tr("%1 completed with a tool error").arg(tool) : tr("%1 completed").arg(tool),
             message.isEmpty() ? tr("Finished on server %1.").arg(server)
                               : tr("Finished on server %1: %2").arg(server, message));
         break;

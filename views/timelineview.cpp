@@ -188,8 +188,10 @@ void TimelineLanes::drawLane(
             painter->setBrush(colour);
             painter->drawRect(cap);
             painter->setPen(text);
-            painter->drawText(QRectF(from + 5, top - 2, 120, barHeight + 4), Qt::AlignLeft | Qt::AlignVCenter,
-                Statuses::toString(span.status));
+            const QString word = span.status == OperationStatus::Completed && op->resultIsError()
+                ? tr("%1 · tool error").arg(Statuses::toString(span.status))
+                : Statuses::toString(span.status);
+            painter->drawText(QRectF(from + 5, top - 2, 200, barHeight + 4), Qt::AlignLeft | Qt::AlignVCenter, word);
             continue;
         }
         const QRectF bar(from, top, qMax(1.0, to - from), barHeight);

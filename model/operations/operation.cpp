@@ -237,6 +237,18 @@ void Operation::setResult(const QJsonObject &result, OperationStatus status)
     m_result = result;
     touch();
     const bool isError = result.value(QStringLiteral("isError")).toBool();
+    if (isError) {
+        // What the tool said went wrong replaces the last progress message ("Waiting for the form…"), which the
+        // row would otherwise keep showing as if the operation were still at it.
+        QString said;
+        for (const QJsonValue &block : result.value(QStringLiteral("content")).toArray()) {
+            if (block.toObject().value(QStringLiteral("type")).toString() == QLatin1String("text")) {
+                said = block.toObject().value(QStringLiteral("text")).toString().simplified();
+                break;
+            }
+        }
+        m_statusMessage = said.isEmpty() ? tr("the tool reported an error") : said.left(300);
+    }
     addEvent(isError ? OperationEvent::Kind::Error : OperationEvent::Kind::Info,
         isError ? tr("result received (isError)") : tr("result received"));
     setStatus(status);

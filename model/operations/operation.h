@@ -126,6 +126,8 @@ public:
 
     bool hasResult() const { return !m_result.isEmpty(); }
     QJsonObject result() const { return m_result; }
+    /*! The result is the tool's own error (`isError`): a completed call that did not do its job. */
+    bool resultIsError() const { return m_result.value(QLatin1String("isError")).toBool(); }
     JsonRpcError error() const { return m_error; }
 
     /*!
