@@ -385,6 +385,8 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Analyzed")));
     QCOMPARE(tableIndex(op, OperationColumn::Progress).data(ProgressFractionRole).toDouble(), 1.0);
     QVERIFY(!w->detailPane()->resultViewer()->isErrorShown());
+    // The chart has every report, up to the last one (it once stopped short of the end).
+    QTRY_COMPARE(w->detailPane()->plot()->pointCount(), int(op->progressHistory().size()));
 }
 
 void TestMainWindow::elicitationAndSamplingAnsweredByHand()
@@ -1070,6 +1072,9 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QCOMPARE(lane, history);
     QCOMPARE(lane.constFirst(), QStringLiteral("submitted"));
     QCOMPARE(lane.constLast(), QStringLiteral("completed"));
+    // The detail pane's chart of it has every report, up to the last (seen at 85 % of a finished run once).
+    QVERIFY(w->operationsView()->selectOperation(second->id()));
+    QTRY_COMPARE(w->detailPane()->plot()->pointCount(), int(second->progressHistory().size()));
 
     // Table -> timeline.
     QVERIFY(w->operationsView()->selectOperation(first->id()));

@@ -76,6 +76,31 @@ private slots:
         QVERIFY(w.infoText().contains("2000 of 2000"));
     }
 
+    // A click on the chart does not stop it following the operation: only a drag does (a click once froze the
+    // chart at 85 % while the footer went on to 100 %).
+    void aClickKeepsFollowingADragDoesNot()
+    {
+        Operation op("op-click");
+        ProgressPlotWidget w;
+        w.resize(640, 320);
+        w.setOperation(&op);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget *plot = plotOf(&w);
+        QVERIFY(plot);
+        const QPoint centre = plot->rect().center();
+        QTest::mouseClick(plot, Qt::LeftButton, {}, centre);
+        QVERIFY(w.followsOperation());
+        QTest::mousePress(plot, Qt::LeftButton, {}, centre);
+        QMouseEvent move(QEvent::MouseMove, QPointF(centre + QPoint(30, 0)),
+            plot->mapToGlobal(QPointF(centre + QPoint(30, 0))), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, centre + QPoint(30, 0));
+        QVERIFY(!w.followsOperation());
+        QTest::mouseDClick(plot, Qt::LeftButton, {}, centre);
+        QVERIFY(w.followsOperation());
+    }
+
     void hiddenWidgetDoesNotReplot()
     {
         Operation op("op-2");

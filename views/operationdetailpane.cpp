@@ -275,21 +275,22 @@ void OperationDetailPane::updateHeader()
                              m_op->isOwn() ? tr("started here") : tr("joined")));
     QString status = Statuses::toString(m_op->status());
     if (!m_op->serverStatus().isEmpty() && m_op->serverStatus() != status)
-        status += tr(" (server says \"%1\")").arg(m_op->serverStatus());
+        status = tr("%1 (server says \"%2\")").arg(status, m_op->serverStatus());
     if (!m_op->statusMessage().isEmpty())
         status += QStringLiteral(" — ") + m_op->statusMessage();
     const int waiting = int(m_op->pendingInputs().size());
     if (waiting > 0 && !m_op->isTerminal())
-        status +=
-            tr(" — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting);
+        status =
+            tr("%1 — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting)
+                .arg(status);
     m_status->setText(status);
     if (m_handle->text() != m_op->handleText())
         m_handle->setText(m_op->handleText());
     QString times = Format::clockTime(m_op->createdAt().toMSecsSinceEpoch());
     if (m_op->finishedAt().isValid()) {
-        times += tr(" · finished %1 after %2")
-                     .arg(Format::clockTime(m_op->finishedAt().toMSecsSinceEpoch()),
-                         Format::duration(m_op->createdAt().secsTo(m_op->finishedAt())));
+        times = tr("%1 · finished %2 after %3")
+                    .arg(times, Format::clockTime(m_op->finishedAt().toMSecsSinceEpoch()),
+                        Format::duration(m_op->createdAt().secsTo(m_op->finishedAt())));
     }
     m_times->setText(times);
     // A handle a person may edit (the saga token): shown while the operation runs.

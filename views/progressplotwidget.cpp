@@ -102,7 +102,13 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
-    connect(m_plot, &QCustomPlot::mousePress, this, [this] { m_autoScale = false; });
+    // A drag looks at another time span and stops following; a mere click (to focus, to open the menu) does not,
+    // or the chart would freeze while the footer runs on to 100 %.
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) { m_pressPos = event->pos(); });
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        if ((event->buttons() & Qt::LeftButton) && (event->pos() - m_pressPos).manhattanLength() >= 4)
+            m_autoScale = false;
+    });
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_autoScale = false; });
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] {
         m_autoScale = true;

@@ -48,6 +48,8 @@ public:
     bool isPercentMode() const { return m_percentMode; }
     /*! True while a replot waits for the refresh timer (never while hidden). */
     bool isRefreshScheduled() const { return m_refreshTimer.isActive(); }
+    /*! True while the chart follows the operation (until a person drags or scrolls it; double-click: again). */
+    bool followsOperation() const { return m_autoScale; }
     /*! The rate and ETA text. */
     QString infoText() const;
 
@@ -87,5 +89,6 @@ private:
     bool m_percentMode = false;
     bool m_needReplot = false;
     bool m_autoScale = true;
+    QPoint m_pressPos;
     int m_replotCount = 0;
 };
