@@ -1119,6 +1119,29 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QVERIFY(traffic->filter()->operationScope().isEmpty());
     QCOMPARE(traffic->filter()->rowCount(), traffic->log()->rowCount());
 
+    // One view of every server's traffic: the same messages, each with its server, answers named by their
+    // request's method.
+    traffic->allServersAction()->trigger();
+    TrafficView *all = w->allTrafficView();
+    QVERIFY(all->isVisible());
+    QCOMPARE(w->bottomTabs()->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: all servers"));
+    QVERIFY(!all->view()->header()->isSectionHidden(MessageColumn::Server));
+    QVERIFY(traffic->view()->header()->isSectionHidden(MessageColumn::Server));
+    traffic->log()->flush();
+    all->log()->flush();
+    QCOMPARE(all->log()->rowCount(), traffic->log()->rowCount());
+    int answersNamed = 0;
+    for (int row = 0; row < all->log()->rowCount(); ++row) {
+        QCOMPARE(all->log()->index(row, MessageColumn::Server).data().toString(), QStringLiteral("Demo server"));
+        QCOMPARE(all->log()->index(row, 0).data(MethodRole), traffic->log()->index(row, 0).data(MethodRole));
+        if (all->log()->kind(row) == MessageLogModel::Response && !all->log()->method(row).isEmpty())
+            ++answersNamed;
+    }
+    QVERIFY(answersNamed > 0);
+    all->allServersAction()->trigger(); // back to the selected server's
+    QVERIFY(traffic->isVisible());
+    QCOMPARE(w->bottomTabs()->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: Demo server"));
+
     // Its report: the whole story, with its messages.
     const QString reportPath = dir.filePath(QStringLiteral("report.json"));
     QString error;

@@ -104,6 +104,11 @@ MainWindow::MainWindow(QWidget *parent)
     noTraffic->setAlignment(Qt::AlignCenter);
     noTraffic->setForegroundRole(QPalette::PlaceholderText);
     m_traffic->addWidget(noTraffic);
+    m_allTraffic = new TrafficView(m_traffic);
+    m_allTraffic->setObjectName(QStringLiteral("allTraffic"));
+    m_allTraffic->setAllServers(true);
+    m_traffic->addWidget(m_allTraffic);
+    connect(m_allTraffic, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);
 
     // Top: which server, which tool, with what arguments. Bottom: what is running, and its details.
     m_topSplitter = new QSplitter(Qt::Horizontal, this);
@@ -426,6 +431,8 @@ void MainWindow::onSessionAdded(McpSession *session)
     // Traffic is logged from the moment the server is known, whether or not its tab is on screen.
     auto *view = new TrafficView(m_traffic);
     view->setSession(session);
+    m_allTraffic->addSession(session);
+    connect(view, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);
     view->view()->header()->restoreState(QSettings().value(QStringLiteral("window/trafficColumns")).toByteArray());
     m_traffic->addWidget(view);
     m_trafficViews.insert(session, view);
@@ -442,6 +449,7 @@ void MainWindow::onSessionAdded(McpSession *session)
 void MainWindow::onSessionAboutToBeRemoved(McpSession *session)
 {
     // The workspace takes it from the operations engine.
+    m_allTraffic->removeSession(session);
     if (TrafficView *view = m_trafficViews.take(session)) {
         m_traffic->removeWidget(view);
         view->deleteLater();
@@ -457,9 +465,7 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_launchPanel->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
-    TrafficView *view = m_trafficViews.value(session);
-    m_traffic->setCurrentIndex(view ? m_traffic->indexOf(view) : 0);
-    m_bottomTabs->setTabText(TrafficTab, session ? tr("Traffic: %1").arg(session->config().name) : tr("Traffic"));
+    showAllTraffic(m_showAllTraffic);
 }
 
 void MainWindow::onToolChanged()
@@ -487,6 +493,22 @@ void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
         kPromptNoteMs);
 }
 
+void MainWindow::showAllTraffic(bool all)
+{
+    m_showAllTraffic = all;
+    TrafficView *view = all ? m_allTraffic : m_trafficViews.value(m_currentSession).data();
+    m_traffic->setCurrentIndex(view ? m_traffic->indexOf(view) : 0);
+    for (TrafficView *each : std::as_const(m_trafficViews)) {
+        if (each)
+            each->allServersAction()->setChecked(false);
+    }
+    m_allTraffic->allServersAction()->setChecked(true);
+    m_bottomTabs->setTabText(TrafficTab,
+        all                    ? tr("Traffic: all servers")
+            : m_currentSession ? tr("Traffic: %1").arg(m_currentSession->config().name)
+                               : tr("Traffic"));
+}
+
 void MainWindow::showOperationTraffic(Operation *op)
 {
     McpSession *session = op ? m_manager->session(op->serverName()) : nullptr;
@@ -496,6 +518,7 @@ void MainWindow::showOperationTraffic(Operation *op)
             tr("%1's server is not in the list: its traffic is gone.").arg(op ? op->tool() : QString()), kPromptNoteMs);
         return;
     }
+    m_showAllTraffic = false;
     m_traffic->setCurrentWidget(view);
     m_bottomTabs->setTabText(TrafficTab, tr("Traffic: %1").arg(session->config().name));
     m_bottomTabs->setCurrentIndex(TrafficTab);

@@ -74,6 +74,10 @@ public:
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /*! The traffic view of \a session, made when the server was added. */
     TrafficView *trafficView(Mcp::McpSession *session) const;
+    /*! The traffic of every server in one list (Traffic tab, All Servers). */
+    TrafficView *allTrafficView() const { return m_allTraffic; }
+    /*! Shows every server's traffic on the Traffic tab (true) or the selected server's (false). */
+    void showAllTraffic(bool all);
     /*! Shows the Traffic tab of \a op's server with only \a op's messages. */
     void showOperationTraffic(Mcp::Operation *op);
     /*! Writes \a op's report (OperationReport, with its messages) to \a path; false with \a error set if not. */
@@ -116,5 +120,7 @@ private:
     QSplitter *m_topSplitter = nullptr;
     QSplitter *m_bottomSplitter = nullptr;
     QHash<Mcp::McpSession *, QPointer<TrafficView>> m_trafficViews;
+    TrafficView *m_allTraffic = nullptr;
+    bool m_showAllTraffic = false;
     QPointer<Mcp::McpSession> m_currentSession;
 };

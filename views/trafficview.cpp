@@ -86,6 +86,11 @@ TrafficView::TrafficView(QWidget *parent)
     QAction *exportButton = bar->addAction(tr("Export…"));
     exportButton->setObjectName(QStringLiteral("exportAction"));
     exportButton->setToolTip(tr("Save the messages as JSON lines: those the filters show, or all"));
+    m_allServersAction = bar->addAction(tr("All Servers"));
+    m_allServersAction->setObjectName(QStringLiteral("allServersAction"));
+    m_allServersAction->setCheckable(true);
+    m_allServersAction->setToolTip(tr("Show the traffic of every server in one list"));
+    connect(m_allServersAction, &QAction::triggered, this, &TrafficView::allServersRequested);
     QAction *clear = bar->addAction(tr("Clear"));
     clear->setObjectName(QStringLiteral("clearAction"));
     clear->setToolTip(tr("Remove every message from the log"));
@@ -127,7 +132,9 @@ TrafficView::TrafficView(QWidget *parent)
     header->resizeSection(MessageColumn::Method, 260);
     header->resizeSection(MessageColumn::Id, 70);
     header->resizeSection(MessageColumn::Size, 80);
+    header->resizeSection(MessageColumn::Server, 120);
     header->setSectionResizeMode(MessageColumn::Method, QHeaderView::Stretch);
+    header->setSectionHidden(MessageColumn::Server, true); // one server's view: it is in the tab's name
     splitter->addWidget(m_view);
     m_detail = new QPlainTextEdit(splitter);
     m_detail->setObjectName(QStringLiteral("messageDetail"));
@@ -209,6 +216,27 @@ bool TrafficView::exportTo(const QString &path, bool onlyShown)
     }
     m_hint->setText(tr("Exported %1 messages to %2").arg(QString::number(rows.size()), path));
     return true;
+}
+
+void TrafficView::setAllServers(bool all)
+{
+    m_allServers = all;
+    m_view->header()->setSectionHidden(MessageColumn::Server, !all);
+    m_allServersAction->setChecked(all);
+    updateWidgets();
+}
+
+void TrafficView::addSession(McpSession *session)
+{
+    if (session)
+        m_log->addConnection(session->connection(), session->config().name);
+    updateWidgets();
+}
+
+void TrafficView::removeSession(McpSession *session)
+{
+    if (session)
+        m_log->removeConnection(session->connection());
 }
 
 void TrafficView::showOperation(const Operation *op)
@@ -324,7 +352,9 @@ void TrafficView::updateWidgets()
     QString text = shown == all ? tr("%n message(s)", nullptr, all) : tr("%1 of %2 messages shown").arg(shown).arg(all);
     if (m_log->trimmedCount() > 0)
         text = tr("%1 · %2 older ones dropped").arg(text, QString::number(m_log->trimmedCount()));
-    if (!m_session)
+    if (m_allServers)
+        text = tr("%1 · every server").arg(text);
+    else if (!m_session)
         text = tr("No server selected");
     else if (!m_atBottom)
         text = tr("%1 · not following (scroll to the bottom to follow)").arg(text);

@@ -8,6 +8,7 @@
 
 #include "session/mcpsession.h"
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -43,6 +44,15 @@ public:
     /*! Shows only \a op's messages (null: every message again), with a bar that says so. */
     void showOperation(const Mcp::Operation *op);
 
+    /*! Makes this the view of every server's traffic at once, with a Server column (addSession() each). */
+    void setAllServers(bool all);
+    bool isAllServers() const { return m_allServers; }
+    /*! In the view of every server: logs \a session's traffic too. */
+    void addSession(Mcp::McpSession *session);
+    void removeSession(Mcp::McpSession *session);
+    /*! "All Servers" in the bar: checked in the view of every server. */
+    QAction *allServersAction() const { return m_allServersAction; }
+
     Mcp::MessageLogModel *log() const { return m_log; }
     Mcp::MessageLogFilterModel *filter() const { return m_filter; }
     QTreeView *view() const { return m_view; }
@@ -50,6 +60,10 @@ public:
     QString detailText() const;
 
     void setSearchDelay(int ms) { m_searchTimer.setInterval(ms); }
+
+signals:
+    /*! A person asked for every server's traffic (true) or the selected server's (false). */
+    void allServersRequested(bool all);
 
 private:
     void applySearch();
@@ -73,6 +87,8 @@ private:
     QPlainTextEdit *m_detail = nullptr;
     QLabel *m_hint = nullptr;
     QWidget *m_scopeBar = nullptr;
+    QAction *m_allServersAction = nullptr;
+    bool m_allServers = false;
     QLabel *m_scopeLabel = nullptr;
     QTimer m_searchTimer;
     QTimer m_scrollTimer;

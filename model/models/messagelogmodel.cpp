@@ -83,9 +83,38 @@ void MessageLogModel::setConnection(JsonRpcConnection *connection)
         connect(connection, &JsonRpcConnection::messageTraced, this, &MessageLogModel::append);
 }
 
+void MessageLogModel::addConnection(JsonRpcConnection *connection, const QString &server)
+{
+    if (!connection || m_sources.contains(connection))
+        return;
+    qsizetype index = m_servers.indexOf(server);
+    if (index < 0 && m_servers.size() < 127) {
+        m_servers << server;
+        index = m_servers.size() - 1;
+    }
+    const int tag = index < 0 ? 0 : int(index) + 1;
+    m_sources.insert(connection,
+        connect(connection, &JsonRpcConnection::messageTraced, this,
+            [this, tag](
+                bool outgoing, const QJsonObject &message, qint64 size) { appendFrom(tag, outgoing, message, size); }));
+}
+
+void MessageLogModel::removeConnection(JsonRpcConnection *connection)
+{
+    if (m_sources.contains(connection))
+        disconnect(m_sources.take(connection));
+}
+
 void MessageLogModel::append(bool outgoing, const QJsonObject &message, qint64 size)
 {
+    appendFrom(0, outgoing, message, size);
+}
+
+void MessageLogModel::appendFrom(int server, bool outgoing, const QJsonObject &message, qint64 size)
+{
     Entry entry;
+    if (server > 0 && server <= m_servers.size())
+        entry.server = m_servers.at(server - 1);
     entry.timeMs = QDateTime::currentMSecsSinceEpoch();
     entry.size = size;
     entry.raw = QJsonDocument(message).toJson(QJsonDocument::Compact);
@@ -97,13 +126,13 @@ void MessageLogModel::append(bool outgoing, const QJsonObject &message, qint64 s
     if (method.isString()) {
         entry.method = sharedMethodName(method.toString());
         entry.kind = id.isUndefined() ? Notification : Request;
-        if (entry.kind == Request)
-            rememberMethod(idKey(outgoing, id), entry.method);
+        if (entry.kind == Request) // ids are per server: the key carries whose
+            rememberMethod(QString::number(server) + idKey(outgoing, id), entry.method);
     } else {
         entry.kind = message.contains(QStringLiteral("error")) ? Error : Response;
         // A response travels the other way from its request.
         if (!id.isUndefined() && !id.isNull())
-            entry.method = m_methodById.take(idKey(!outgoing, id));
+            entry.method = m_methodById.take(QString::number(server) + idKey(!outgoing, id));
     }
     m_pending << std::move(entry);
     if (m_pending.size() > m_maxRows) {
@@ -208,7 +237,9 @@ void MessageLogModel::store(Entry &&entry)
     row.timeMs = entry.timeMs;
     row.size = quint32(qBound<qint64>(0, entry.size, std::numeric_limits<quint32>::max()));
     row.kind = quint8(entry.kind);
-    row.direction = quint8(entry.direction);
+    row.direction = entry.direction == Direction::Outgoing ? 1 : 0;
+    const qsizetype server = entry.server.isEmpty() ? -1 : m_servers.indexOf(entry.server);
+    row.server = server < 0 ? 0 : quint8(server + 1);
     row.method = entry.method.isEmpty() ? 0 : m_methodIndex.value(entry.method);
     appendPart(block.data, entry.id.toUtf8());
     appendPart(block.data, row.method > 0 || entry.method.isEmpty() ? QByteArray() : entry.method.toUtf8());
@@ -262,6 +293,8 @@ MessageLogModel::Entry MessageLogModel::entry(int row) const
     entry.id = QString::fromUtf8(parts.id);
     entry.kind = Kind(kept.kind);
     entry.direction = Direction(kept.direction);
+    if (kept.server > 0)
+        entry.server = m_servers.value(kept.server - 1);
     return entry;
 }
 
@@ -409,6 +442,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
             return QString::fromUtf8(segment(index.row()).id);
         case MessageColumn::Size:
             return Format::bytes(row.size);
+        case MessageColumn::Server:
+            return row.server > 0 ? m_servers.value(row.server - 1) : QString();
         }
         break;
     case Qt::ToolTipRole:
@@ -437,6 +472,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         }
         case MessageColumn::Size:
             return qint64(row.size);
+        case MessageColumn::Server:
+            return row.server > 0 ? m_servers.value(row.server - 1) : QString();
         }
         break;
     case DirectionRole:
@@ -485,6 +522,8 @@ QVariant MessageLogModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Id");
     case MessageColumn::Size:
         return tr("Size");
+    case MessageColumn::Server:
+        return tr("Server");
     }
     return QVariant();
 }

@@ -64,6 +64,7 @@ public:
         QByteArray raw; // compact JSON
         QString method; // for responses: the method of the matching request, when seen
         QString id; // the id as text, empty for notifications
+        QString server; // in a log of several servers, whose message it is
         Kind kind = Notification;
         Direction direction = Direction::Incoming;
     };
@@ -76,9 +77,18 @@ public:
     void setConnection(JsonRpcConnection *connection);
     /*! The connection logged, or null. */
     JsonRpcConnection *connection() const { return m_connection; }
+    /*!
+     * Logs \a connection's traffic too, as server \a server's (the Server column says whose): one log of several
+     * servers. Requests and their answers are matched per server. Up to 127 servers are named.
+     */
+    void addConnection(JsonRpcConnection *connection, const QString &server);
+    /*! Stops logging \a connection (its rows stay). */
+    void removeConnection(JsonRpcConnection *connection);
 
     /*! Logs one message (what JsonRpcConnection::messageTraced() gives); it becomes a row with the next batch. */
     void append(bool outgoing, const QJsonObject &message, qint64 size);
+    /*! The same, as server \a server's message (1 + index into the names of addConnection(); 0: none). */
+    void appendFrom(int server, bool outgoing, const QJsonObject &message, qint64 size);
     /*! Inserts the buffered messages now. */
     void flush();
     /*! Removes every row (a person pressed "clear"). */
@@ -149,7 +159,8 @@ private:
         quint32 size = 0; // bytes on the wire (saturated)
         quint16 method = 0; // 1 + index into m_methodTable, or 0: the method is kept in the block
         quint8 kind = Notification;
-        quint8 direction = 0;
+        quint8 direction : 1;
+        quint8 server : 7; // 1 + index into m_servers, or 0 (a log of one server)
     };
     /*! The ids, methods not in the table, and bytes of BlockRows consecutive rows. */
     struct Block
@@ -178,6 +189,8 @@ private:
     QList<Row> m_rows;
     QList<Block> m_blocks; // m_blocks[0] holds the rows from serial m_firstBlockSerial on
     qint64 m_firstRowSerial = 0; // the serial number of m_rows[0]
+    QStringList m_servers; // the names of the servers of a log of several (addConnection)
+    QHash<JsonRpcConnection *, QMetaObject::Connection> m_sources;
     qint64 m_firstBlockSerial = 0;
     mutable qint64 m_inflatedBlock = -1; // the serial of the block kept inflated, or -1
     mutable QByteArray m_inflated;

@@ -115,6 +115,7 @@ enum Column
     Method,
     Id,
     Size,
+    Server, /*!< the server's name, in a log of several servers (MessageLogModel::addConnection) */
     ColumnCount
 };
 } // namespace MessageColumn
