@@ -8,7 +8,11 @@
 namespace Mcp {
 
 namespace {
-const char *const kContext = "Mcp::Dialects";
+// The translation context of the dialect texts (lupdate files DialectText::tr under "Mcp::Dialects").
+struct DialectText
+{
+    Q_DECLARE_TR_FUNCTIONS(Mcp::Dialects)
+};
 
 // One entry a dialect (the order is the order a person sees them in).
 const DialectDescriptor kDescriptors[] = {
@@ -43,7 +47,7 @@ bool hasExperimental(const QJsonObject &caps, const char *name)
 
 QString DialectDescriptor::joinHintText() const
 {
-    return joinHint ? QCoreApplication::translate(kContext, joinHint) : QString();
+    return joinHint ? DialectText::tr(joinHint) : QString();
 }
 
 namespace Dialects {
@@ -66,16 +70,16 @@ QJsonObject parseHandle(Dialect dialect, const QString &text, QString *error)
         return QJsonObject();
     };
     if (trimmed.isEmpty())
-        return fail(QCoreApplication::translate(kContext, "the handle is empty"));
+        return fail(DialectText::tr("the handle is empty"));
     const DialectDescriptor &entry = descriptor(dialect);
     if (!entry.isJoinable())
-        return fail(QCoreApplication::translate(kContext, "a plain tools/call cannot be joined: it has no handle"));
+        return fail(DialectText::tr("a plain tools/call cannot be joined: it has no handle"));
     const QJsonDocument doc = QJsonDocument::fromJson(trimmed.toUtf8());
     if (doc.isObject())
         return doc.object();
     if (!entry.handleKey) {
-        return fail(QCoreApplication::translate(kContext, "a %1 handle is a JSON object: %2")
-                        .arg(QLatin1String(entry.name), entry.joinHintText()));
+        return fail(
+            DialectText::tr("a %1 handle is a JSON object: %2").arg(QLatin1String(entry.name), entry.joinHintText()));
     }
     return {{QLatin1String(entry.handleKey), trimmed}};
 }
@@ -155,8 +159,6 @@ QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, b
     // Only an explicit "no" (of the era, the server or the tool) refuses: where the server may simply ignore the
     // dialect, the request is sent and the operation shown as what the server really did (a plain answer is a
     // plain call, a task is followed as a task), and a refused method is explained by the missing declaration.
-    const char *const context = "Mcp::Dialects";
-    const auto tr = [context](const char *text) { return QCoreApplication::translate(context, text); };
     const bool tasksCore = caps.value(QStringLiteral("tasks"))
                                .toObject()
                                .value(QStringLiteral("requests"))
@@ -167,23 +169,26 @@ QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, b
     switch (dialect) {
     case Dialect::Sync:
         if (!modernEra && tool && tool->taskSupport == ToolInfo::TaskSupport::Required)
-            return tr("the tool requires a task (execution.taskSupport: required): use tasks");
+            return DialectText::tr("the tool requires a task (execution.taskSupport: required): use tasks");
         return QString();
     case Dialect::Tasks:
         if (modernEra)
-            return tr("tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use "
-                      "tasks-ext (or sync, which the server may turn into a task)");
+            return DialectText::tr(
+                "tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use "
+                "tasks-ext (or sync, which the server may turn into a task)");
         if (tasksCore && tool && tool->taskSupport == ToolInfo::TaskSupport::Forbidden)
-            return tr("the tool does not support tasks (execution.taskSupport is forbidden or absent)");
+            return DialectText::tr("the tool does not support tasks (execution.taskSupport is forbidden or absent)");
         return QString();
     case Dialect::TasksExt:
         if (!modernEra)
-            return tr("the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks");
+            return DialectText::tr(
+                "the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks");
         return QString();
     case Dialect::Resumable:
         if (modernEra)
-            return tr("resumable requests need the initialize era and this server speaks 2026-07-28, where a "
-                      "request cannot be resumed: use sync");
+            return DialectText::tr(
+                "resumable requests need the initialize era and this server speaks 2026-07-28, where a "
+                "request cannot be resumed: use sync");
         return QString();
     case Dialect::AsyncCall:
     case Dialect::Operation:
@@ -205,26 +210,26 @@ QList<Dialect> serverWide(const QJsonObject &caps, bool modernEra)
 
 QString missingDeclaration(Dialect dialect, const QJsonObject &caps)
 {
-    const char *const context = "Mcp::Dialects";
-    const auto tr = [context](const char *text) { return QCoreApplication::translate(context, text); };
     switch (dialect) {
     case Dialect::AsyncCall:
-        return caps.contains(QStringLiteral("async")) ? QString()
-                                                      : tr("the server declares no async capability: tools/async/call");
+        return caps.contains(QStringLiteral("async"))
+            ? QString()
+            : DialectText::tr("the server declares no async capability: tools/async/call");
     case Dialect::Saga:
         return hasExperimental(caps, "toolSagas")
             ? QString()
-            : tr("the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga");
+            : DialectText::tr(
+                "the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga");
     case Dialect::Resumable:
         return caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests")
             ? QString()
-            : tr("the server declares no resumableRequests capability: requests/resume");
+            : DialectText::tr("the server declares no resumableRequests capability: requests/resume");
     case Dialect::Operation:
-        return tr("the server may not support SEP-1391 operations: tools/async/status");
+        return DialectText::tr("the server may not support SEP-1391 operations: tools/async/status");
     case Dialect::Tasks:
-        return tr("the server declares no task support for tools/call: tasks/get");
+        return DialectText::tr("the server declares no task support for tools/call: tasks/get");
     case Dialect::TasksExt:
-        return tr("the server does not declare the tasks extension: tasks/get");
+        return DialectText::tr("the server does not declare the tasks extension: tasks/get");
     case Dialect::Sync:
         break;
     }

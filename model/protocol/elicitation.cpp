@@ -17,11 +17,11 @@
 namespace Mcp::Elicitation {
 
 namespace {
-QString tr(const char *text)
+// The translation context of these texts, the same for lupdate and at run time.
+struct ElicitationText
 {
-    return QCoreApplication::translate("Elicitation", text);
-}
-
+    Q_DECLARE_TR_FUNCTIONS(Mcp::Elicitation)
+};
 } // namespace
 
 QJsonObject defaultContent(const QJsonObject &requestedSchema)
@@ -42,7 +42,7 @@ QStringList validate(const QJsonObject &requestedSchema, const QJsonObject &cont
     QJsonObject schema = requestedSchema;
     if (!schema.contains(QStringLiteral("additionalProperties")))
         schema.insert(QStringLiteral("additionalProperties"), false);
-    return JsonSchema::validate(schema, content, QString(), tr("the form"));
+    return JsonSchema::validate(schema, content, QString(), ElicitationText::tr("the form"));
 }
 
 QString mode(const QJsonObject &params)
@@ -57,7 +57,7 @@ QStringList defaultContentProblems(const QJsonObject &requestedSchema)
     const QJsonArray requireds = requestedSchema.value(QStringLiteral("required")).toArray();
     for (const QJsonValue &required : requireds) {
         if (!content.contains(required.toString()))
-            problems << tr("%1: required and has no default").arg(required.toString());
+            problems << ElicitationText::tr("%1: required and has no default").arg(required.toString());
     }
     // A default that breaks its own schema is no valid answer either (missing ones are told above).
     QJsonObject schema = requestedSchema;
