@@ -116,129 +116,149 @@
 <context>
     <name>LaunchPanel</name>
     <message>
-        <location filename="../views/launchpanel.cpp" line="64"/>
+        <location filename="../views/launchpanel.cpp" line="65"/>
         <source>&amp;Dialect:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="67"/>
+        <location filename="../views/launchpanel.cpp" line="68"/>
         <source>Auto picks what the tool and server declare; any dialect can be forced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="70"/>
+        <location filename="../views/launchpanel.cpp" line="71"/>
         <source>&amp;keepAlive:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/launchpanel.cpp" line="73"/>
+        <source>keepAlive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../views/launchpanel.cpp" line="74"/>
-        <location filename="../views/launchpanel.cpp" line="84"/>
+        <source>Seconds the server keeps the result after the end; 0: its default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="77"/>
+        <location filename="../views/launchpanel.cpp" line="89"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="75"/>
-        <location filename="../views/launchpanel.cpp" line="85"/>
+        <location filename="../views/launchpanel.cpp" line="78"/>
+        <location filename="../views/launchpanel.cpp" line="90"/>
         <source>server default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="76"/>
+        <location filename="../views/launchpanel.cpp" line="79"/>
         <source>How long the server keeps the result after the last answer (it may lower it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="80"/>
+        <location filename="../views/launchpanel.cpp" line="83"/>
         <source>&amp;ttl:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/launchpanel.cpp" line="85"/>
+        <source>ttl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../views/launchpanel.cpp" line="86"/>
+        <source>Seconds the server keeps the task; 0: its default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="91"/>
         <source>How long the server keeps the task from its creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="98"/>
+        <location filename="../views/launchpanel.cpp" line="103"/>
         <source>Reset to Defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="101"/>
+        <location filename="../views/launchpanel.cpp" line="106"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="148"/>
+        <location filename="../views/launchpanel.cpp" line="153"/>
         <source>No tool selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="150"/>
+        <location filename="../views/launchpanel.cpp" line="155"/>
         <source>Pick a tool on the left to fill in its arguments and launch it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="151"/>
+        <location filename="../views/launchpanel.cpp" line="156"/>
         <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="188"/>
+        <location filename="../views/launchpanel.cpp" line="193"/>
         <source>auto → %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="191"/>
+        <location filename="../views/launchpanel.cpp" line="196"/>
         <source>%1 (not declared: force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="214"/>
+        <location filename="../views/launchpanel.cpp" line="219"/>
         <source>Select a server first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="216"/>
+        <location filename="../views/launchpanel.cpp" line="221"/>
         <source>Select a tool first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="218"/>
+        <location filename="../views/launchpanel.cpp" line="223"/>
         <source>Not ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="220"/>
+        <location filename="../views/launchpanel.cpp" line="225"/>
         <source>Connect %1 to launch (it is %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="224"/>
+        <location filename="../views/launchpanel.cpp" line="229"/>
         <source>Raw JSON: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="229"/>
+        <location filename="../views/launchpanel.cpp" line="234"/>
         <source>Fix the arguments above first (or send them as raw JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="264"/>
+        <location filename="../views/launchpanel.cpp" line="276"/>
         <source>%1 is forced although neither the server nor the tool declares it: expect the server&apos;s error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="268"/>
+        <location filename="../views/launchpanel.cpp" line="280"/>
         <source>The tool requires an async dialect; a plain call will most likely be refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="271"/>
+        <location filename="../views/launchpanel.cpp" line="283"/>
         <source>The raw arguments do not match the schema; Launch sends them as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="274"/>
+        <location filename="../views/launchpanel.cpp" line="286"/>
         <source>Runs as %1. It shows in Operations below, with its progress, prompts and result.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -246,241 +266,283 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="74"/>
+        <location filename="../views/mainwindow.cpp" line="81"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="96"/>
+        <location filename="../views/mainwindow.cpp" line="103"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="104"/>
+        <location filename="../views/mainwindow.cpp" line="116"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="105"/>
-        <location filename="../views/mainwindow.cpp" line="414"/>
+        <location filename="../views/mainwindow.cpp" line="117"/>
+        <location filename="../views/mainwindow.cpp" line="467"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="106"/>
+        <location filename="../views/mainwindow.cpp" line="118"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="115"/>
+        <location filename="../views/mainwindow.cpp" line="125"/>
+        <source>Operations, prompts, traffic and timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="128"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="116"/>
-        <location filename="../views/mainwindow.cpp" line="465"/>
+        <location filename="../views/mainwindow.cpp" line="129"/>
+        <location filename="../views/mainwindow.cpp" line="562"/>
         <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="117"/>
-        <location filename="../views/mainwindow.cpp" line="417"/>
+        <location filename="../views/mainwindow.cpp" line="130"/>
+        <location filename="../views/mainwindow.cpp" line="509"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="118"/>
+        <location filename="../views/mainwindow.cpp" line="131"/>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="119"/>
+        <location filename="../views/mainwindow.cpp" line="132"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="186"/>
+        <location filename="../views/mainwindow.cpp" line="176"/>
+        <location filename="../views/mainwindow.cpp" line="181"/>
+        <source>Save Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="178"/>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="183"/>
+        <source>Saved the report of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="214"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="188"/>
+        <location filename="../views/mainwindow.cpp" line="216"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="190"/>
+        <location filename="../views/mainwindow.cpp" line="218"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="194"/>
+        <location filename="../views/mainwindow.cpp" line="222"/>
         <source>&amp;Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="208"/>
+        <location filename="../views/mainwindow.cpp" line="236"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="211"/>
+        <location filename="../views/mainwindow.cpp" line="239"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="216"/>
+        <location filename="../views/mainwindow.cpp" line="244"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="223"/>
+        <location filename="../views/mainwindow.cpp" line="251"/>
         <source>&amp;Answer Next Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="226"/>
+        <location filename="../views/mainwindow.cpp" line="254"/>
         <source>Open the oldest prompt waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="236"/>
+        <location filename="../views/mainwindow.cpp" line="264"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="251"/>
+        <location filename="../views/mainwindow.cpp" line="279"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="255"/>
+        <location filename="../views/mainwindow.cpp" line="283"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="256"/>
+        <location filename="../views/mainwindow.cpp" line="284"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="258"/>
+        <location filename="../views/mainwindow.cpp" line="287"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="259"/>
+        <location filename="../views/mainwindow.cpp" line="287"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="259"/>
+        <location filename="../views/mainwindow.cpp" line="287"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="272"/>
+        <location filename="../views/mainwindow.cpp" line="300"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="273"/>
+        <location filename="../views/mainwindow.cpp" line="302"/>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="305"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="274"/>
+        <location filename="../views/mainwindow.cpp" line="306"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="275"/>
+        <location filename="../views/mainwindow.cpp" line="307"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="280"/>
+        <location filename="../views/mainwindow.cpp" line="312"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="285"/>
+        <location filename="../views/mainwindow.cpp" line="317"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="287"/>
+        <location filename="../views/mainwindow.cpp" line="319"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="311"/>
+        <location filename="../views/mainwindow.cpp" line="348"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="392"/>
+        <location filename="../views/mainwindow.cpp" line="444"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="414"/>
-        <location filename="../views/mainwindow.cpp" line="477"/>
+        <location filename="../views/mainwindow.cpp" line="467"/>
+        <location filename="../views/mainwindow.cpp" line="574"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="417"/>
+        <location filename="../views/mainwindow.cpp" line="507"/>
+        <source>Traffic: all servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="508"/>
+        <location filename="../views/mainwindow.cpp" line="523"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="430"/>
+        <location filename="../views/mainwindow.cpp" line="481"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="431"/>
+        <location filename="../views/mainwindow.cpp" line="482"/>
         <source>a joined operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="439"/>
+        <location filename="../views/mainwindow.cpp" line="490"/>
         <source>%1 on %2 asks for input (%3): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="441"/>
+        <location filename="../views/mainwindow.cpp" line="492"/>
         <source>A server asks for input (%1): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="465"/>
+        <location filename="../views/mainwindow.cpp" line="518"/>
+        <source>%1&apos;s server is not in the list: its traffic is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="536"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="562"/>
         <source>Prompts (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="490"/>
+        <location filename="../views/mainwindow.cpp" line="587"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="491"/>
+        <location filename="../views/mainwindow.cpp" line="588"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="491"/>
+        <location filename="../views/mainwindow.cpp" line="588"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="494"/>
+        <location filename="../views/mainwindow.cpp" line="591"/>
         <source>1 prompt waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="494"/>
+        <location filename="../views/mainwindow.cpp" line="591"/>
         <source>%1 prompts waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -626,87 +688,102 @@
 <context>
     <name>Mcp::Dialects</name>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="17"/>
+        <location filename="../model/operations/dialect.cpp" line="21"/>
         <source>The token that tools/async/call returned. Joining sends tools/async/join.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="20"/>
+        <location filename="../model/operations/dialect.cpp" line="24"/>
         <source>The operation token (usually a UUID). Joining polls tools/async/status.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="23"/>
+        <location filename="../model/operations/dialect.cpp" line="27"/>
         <source>JSON: {&quot;requestId&quot;: 7, &quot;resumeToken&quot;: &quot;…&quot;}. Joining sends requests/resume under that request id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="27"/>
+        <location filename="../model/operations/dialect.cpp" line="31"/>
         <source>The sagaToken of a suspended saga, sent back verbatim with tools/resumeSaga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="31"/>
+        <location filename="../model/operations/dialect.cpp" line="35"/>
         <source>The task id (2025-11-25 tasks). Joining polls tasks/get.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="34"/>
+        <location filename="../model/operations/dialect.cpp" line="38"/>
         <source>The task id (2026-07-28 tasks extension). Joining polls tasks/get.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="170"/>
+        <location filename="../model/operations/dialect.cpp" line="73"/>
+        <source>the handle is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="76"/>
+        <source>a plain tools/call cannot be joined: it has no handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="82"/>
+        <source>a %1 handle is a JSON object: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialect.cpp" line="172"/>
         <source>the tool requires a task (execution.taskSupport: required): use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="174"/>
+        <location filename="../model/operations/dialect.cpp" line="176"/>
         <source>tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use tasks-ext (or sync, which the server may turn into a task)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="177"/>
+        <location filename="../model/operations/dialect.cpp" line="180"/>
         <source>the tool does not support tasks (execution.taskSupport is forbidden or absent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="181"/>
+        <location filename="../model/operations/dialect.cpp" line="184"/>
         <source>the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="185"/>
+        <location filename="../model/operations/dialect.cpp" line="189"/>
         <source>resumable requests need the initialize era and this server speaks 2026-07-28, where a request cannot be resumed: use sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="213"/>
+        <location filename="../model/operations/dialect.cpp" line="217"/>
         <source>the server declares no async capability: tools/async/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="217"/>
+        <location filename="../model/operations/dialect.cpp" line="221"/>
         <source>the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="221"/>
+        <location filename="../model/operations/dialect.cpp" line="226"/>
         <source>the server declares no resumableRequests capability: requests/resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="223"/>
+        <location filename="../model/operations/dialect.cpp" line="228"/>
         <source>the server may not support SEP-1391 operations: tools/async/status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="225"/>
+        <location filename="../model/operations/dialect.cpp" line="230"/>
         <source>the server declares no task support for tools/call: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="227"/>
+        <location filename="../model/operations/dialect.cpp" line="232"/>
         <source>the server does not declare the tasks extension: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1541,63 +1618,68 @@
 <context>
     <name>Mcp::MessageLogModel</name>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="50"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="52"/>
         <source>request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="52"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="54"/>
         <source>response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="54"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="56"/>
         <source>notification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="56"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="58"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="393"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="451"/>
         <source>client → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="393"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="451"/>
         <source>server → client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="454"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="514"/>
         <source>Dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="456"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="516"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="458"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="518"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="460"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="520"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="462"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="522"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="464"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="524"/>
         <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="526"/>
+        <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1624,12 +1706,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="241"/>
+        <location filename="../model/operations/operation.cpp" line="250"/>
+        <source>the tool reported an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="253"/>
         <source>result received (isError)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="241"/>
+        <location filename="../model/operations/operation.cpp" line="253"/>
         <source>result received</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1774,72 +1861,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="495"/>
+        <location filename="../model/operations/operationmanager.cpp" line="533"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="502"/>
+        <location filename="../model/operations/operationmanager.cpp" line="540"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="644"/>
+        <location filename="../model/operations/operationmanager.cpp" line="682"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="648"/>
+        <location filename="../model/operations/operationmanager.cpp" line="686"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="817"/>
+        <location filename="../model/operations/operationmanager.cpp" line="855"/>
         <source>could not lock %1 within %2 s (held by %3, pid %4 on %5); saving without the lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="820"/>
+        <location filename="../model/operations/operationmanager.cpp" line="858"/>
         <source>an unknown process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="822"/>
+        <location filename="../model/operations/operationmanager.cpp" line="860"/>
         <source>an unknown host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="830"/>
+        <location filename="../model/operations/operationmanager.cpp" line="868"/>
         <source>could not read %1 to merge with it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="847"/>
+        <location filename="../model/operations/operationmanager.cpp" line="885"/>
         <source>%1 is not a store of operations (%2); kept it as %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="857"/>
+        <location filename="../model/operations/operationmanager.cpp" line="895"/>
         <source>could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="870"/>
+        <location filename="../model/operations/operationmanager.cpp" line="908"/>
         <source>could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="878"/>
+        <location filename="../model/operations/operationmanager.cpp" line="916"/>
         <source>%1 is not a store of operations: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="913"/>
+        <location filename="../model/operations/operationmanager.cpp" line="951"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="922"/>
+        <location filename="../model/operations/operationmanager.cpp" line="960"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1854,83 +1941,88 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="75"/>
+        <location filename="../model/models/operationmodel.cpp" line="66"/>
+        <source>%1 · tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="78"/>
         <source>done (last report %1 / %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="89"/>
-        <location filename="../model/models/operationmodel.cpp" line="94"/>
+        <location filename="../model/models/operationmodel.cpp" line="92"/>
+        <location filename="../model/models/operationmodel.cpp" line="97"/>
         <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="430"/>
+        <location filename="../model/models/operationmodel.cpp" line="433"/>
         <source>(joined)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="502"/>
+        <location filename="../model/models/operationmodel.cpp" line="505"/>
         <source>started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="505"/>
+        <location filename="../model/models/operationmodel.cpp" line="508"/>
         <source>%1 deadline %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="506"/>
+        <location filename="../model/models/operationmodel.cpp" line="509"/>
         <source>expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="548"/>
+        <location filename="../model/models/operationmodel.cpp" line="551"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="550"/>
+        <location filename="../model/models/operationmodel.cpp" line="553"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="552"/>
+        <location filename="../model/models/operationmodel.cpp" line="555"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="554"/>
+        <location filename="../model/models/operationmodel.cpp" line="557"/>
         <source>Dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="556"/>
+        <location filename="../model/models/operationmodel.cpp" line="559"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="558"/>
+        <location filename="../model/models/operationmodel.cpp" line="561"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="560"/>
+        <location filename="../model/models/operationmodel.cpp" line="563"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="562"/>
+        <location filename="../model/models/operationmodel.cpp" line="565"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="564"/>
+        <location filename="../model/models/operationmodel.cpp" line="567"/>
         <source>Expires in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="566"/>
+        <location filename="../model/models/operationmodel.cpp" line="569"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2564,189 +2656,230 @@
 <context>
     <name>OperationDetailPane</name>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="37"/>
+        <location filename="../views/operationdetailpane.cpp" line="38"/>
         <source>status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="39"/>
+        <location filename="../views/operationdetailpane.cpp" line="40"/>
         <source>progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="41"/>
+        <location filename="../views/operationdetailpane.cpp" line="42"/>
         <source>prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="43"/>
+        <location filename="../views/operationdetailpane.cpp" line="44"/>
         <source>link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="45"/>
+        <location filename="../views/operationdetailpane.cpp" line="46"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="49"/>
+        <location filename="../views/operationdetailpane.cpp" line="50"/>
         <source>info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="68"/>
+        <location filename="../views/operationdetailpane.cpp" line="69"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="69"/>
+        <location filename="../views/operationdetailpane.cpp" line="70"/>
         <source>Ask the server for the status now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="71"/>
+        <location filename="../views/operationdetailpane.cpp" line="72"/>
         <source>Cancel operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="80"/>
+        <location filename="../views/operationdetailpane.cpp" line="81"/>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="86"/>
+        <location filename="../views/operationdetailpane.cpp" line="87"/>
         <source>Status:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/operationdetailpane.cpp" line="90"/>
+        <source>Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../views/operationdetailpane.cpp" line="91"/>
+        <source>The handle that joins this operation from another client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="94"/>
         <source>no handle (the call is not resumable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="93"/>
+        <location filename="../views/operationdetailpane.cpp" line="96"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="95"/>
+        <location filename="../views/operationdetailpane.cpp" line="98"/>
         <source>Copy the handle, to join this operation from another client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="97"/>
+        <location filename="../views/operationdetailpane.cpp" line="100"/>
         <source>Handle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="100"/>
+        <location filename="../views/operationdetailpane.cpp" line="103"/>
         <source>Expiry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="102"/>
+        <location filename="../views/operationdetailpane.cpp" line="105"/>
         <source>Started:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="105"/>
+        <location filename="../views/operationdetailpane.cpp" line="108"/>
         <source>Saga token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="110"/>
+        <location filename="../views/operationdetailpane.cpp" line="113"/>
         <source>Edit the token sent with the next tools/resumeSaga (to test the server&apos;s tamper check)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="112"/>
+        <location filename="../views/operationdetailpane.cpp" line="115"/>
         <source>Use for next resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="114"/>
+        <location filename="../views/operationdetailpane.cpp" line="117"/>
         <source>Resume now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="121"/>
+        <location filename="../views/operationdetailpane.cpp" line="123"/>
+        <source>Operation details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="125"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="126"/>
-        <source>Time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationdetailpane.cpp" line="126"/>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationdetailpane.cpp" line="126"/>
-        <source>Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationdetailpane.cpp" line="130"/>
-        <source>Events</source>
+        <location filename="../views/operationdetailpane.cpp" line="128"/>
+        <source>Everything that happened to the operation, with the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationdetailpane.cpp" line="132"/>
-        <source>Result</source>
+        <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="240"/>
-        <source>No operation selected</source>
+        <location filename="../views/operationdetailpane.cpp" line="132"/>
+        <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="250"/>
-        <source>%1 · dialect %2 · %3</source>
+        <location filename="../views/operationdetailpane.cpp" line="132"/>
+        <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="252"/>
-        <source>started here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationdetailpane.cpp" line="252"/>
-        <source>joined</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationdetailpane.cpp" line="255"/>
-        <source> (server says &quot;%1&quot;)</source>
+        <location filename="../views/operationdetailpane.cpp" line="278"/>
+        <source>%1 (server says &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/operationdetailpane.cpp" line="261"/>
-        <source> — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
+        <location filename="../views/operationdetailpane.cpp" line="284"/>
+        <source>%1 — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="267"/>
-        <source> · finished %1 after %2</source>
+        <location filename="../views/operationdetailpane.cpp" line="291"/>
+        <source>%1 · finished %2 after %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="303"/>
+        <location filename="../views/operationdetailpane.cpp" line="127"/>
+        <location filename="../views/operationdetailpane.cpp" line="136"/>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="138"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="144"/>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="149"/>
+        <source>Show this operation&apos;s messages in the traffic of its server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="150"/>
+        <source>Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="155"/>
+        <source>Save the operation&apos;s statuses, events, progress, result and messages as one JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="263"/>
+        <source>No operation selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="273"/>
+        <source>%1 · dialect %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="275"/>
+        <source>started here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="275"/>
+        <source>joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="327"/>
         <source>no expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="312"/>
+        <location filename="../views/operationdetailpane.cpp" line="336"/>
         <source>expires in %1%2, at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="317"/>
+        <location filename="../views/operationdetailpane.cpp" line="341"/>
         <source>expired %1 ago%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2795,72 +2928,77 @@
     </message>
     <message>
         <location filename="../views/notifier.cpp" line="294"/>
-        <location filename="../views/notifier.cpp" line="345"/>
+        <location filename="../views/notifier.cpp" line="346"/>
         <source>Joined operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="299"/>
+        <location filename="../views/notifier.cpp" line="300"/>
         <source>%1 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/notifier.cpp" line="300"/>
-        <source>Finished on server %1.</source>
+        <source>%1 completed with a tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/notifier.cpp" line="301"/>
+        <source>Finished on server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="302"/>
         <source>Finished on server %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="319"/>
+        <location filename="../views/notifier.cpp" line="320"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="320"/>
+        <location filename="../views/notifier.cpp" line="321"/>
         <source>Failed on server %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="321"/>
+        <location filename="../views/notifier.cpp" line="322"/>
         <source>Failed on server %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="325"/>
+        <location filename="../views/notifier.cpp" line="326"/>
         <source>%1 expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="326"/>
+        <location filename="../views/notifier.cpp" line="327"/>
         <source>Its deadline on server %1 has passed; the server may have forgotten it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="330"/>
+        <location filename="../views/notifier.cpp" line="331"/>
         <source>%1 is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="330"/>
+        <location filename="../views/notifier.cpp" line="331"/>
         <source>Server %1 no longer knows this operation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="347"/>
+        <location filename="../views/notifier.cpp" line="348"/>
         <source>%1 needs input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="348"/>
+        <location filename="../views/notifier.cpp" line="349"/>
         <source>Server %1 is waiting for an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="349"/>
+        <location filename="../views/notifier.cpp" line="350"/>
         <source>Server %1 asks: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2868,112 +3006,182 @@
 <context>
     <name>OperationsView</name>
     <message>
-        <location filename="../views/operationsview.cpp" line="158"/>
+        <location filename="../views/operationsview.cpp" line="162"/>
         <source>Status:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="161"/>
+        <location filename="../views/operationsview.cpp" line="165"/>
+        <source>Status filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="166"/>
+        <source>Shows only the operations in this status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="167"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="162"/>
+        <location filename="../views/operationsview.cpp" line="168"/>
         <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="163"/>
+        <location filename="../views/operationsview.cpp" line="169"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="171"/>
+        <location filename="../views/operationsview.cpp" line="177"/>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="175"/>
-        <source>All servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationsview.cpp" line="178"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationsview.cpp" line="179"/>
-        <source>Cancel the selected operation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../views/operationsview.cpp" line="180"/>
-        <source>Refresh</source>
+        <source>Server filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="181"/>
-        <source>Ask the server for the status of the selected operation now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationsview.cpp" line="182"/>
-        <source>Join Again…</source>
+        <source>Shows only the operations of this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="183"/>
-        <source>Attach to the selected operation once more, by its handle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationsview.cpp" line="184"/>
-        <source>Copy Handle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/operationsview.cpp" line="185"/>
-        <source>Copy the handle, to join from another client or after a restart</source>
+        <source>All servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="186"/>
-        <source>Copy Call as Command</source>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="187"/>
-        <source>Copy the mcp-async command line that makes this call again</source>
+        <source>Cancel the selected operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="188"/>
-        <source>Copy Join as Command</source>
+        <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="189"/>
-        <source>Copy the mcp-async command line that joins this operation by its handle</source>
+        <source>Ask the server for the status of the selected operation now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="190"/>
-        <source>Clear Finished</source>
+        <source>Join Again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="191"/>
-        <source>Remove completed, failed, cancelled and expired operations (of the server filtered on, or all)</source>
+        <source>Attach to the selected operation once more, by its handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="192"/>
+        <source>Copy Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="193"/>
+        <source>Copy the handle, to join from another client or after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="194"/>
+        <source>Copy Call as Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="195"/>
+        <source>Copy the mcp-async command line that makes this call again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="196"/>
+        <source>Copy Join as Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="197"/>
+        <source>Copy the mcp-async command line that joins this operation by its handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="198"/>
+        <source>Clear Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="199"/>
+        <source>Remove the operations that have ended (completed, failed, cancelled, expired, not found) of the server filtered on, or of all; those still running, waiting or disconnected stay. It can be undone for 30 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="202"/>
+        <source>Undo Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="203"/>
+        <source>Bring back the operations Clear Finished removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="241"/>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="242"/>
+        <source>Every operation of every server: status, tool, progress and countdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="343"/>
+        <source>Nothing has finished: every operation is still running, waiting or can be resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/operationsview.cpp" line="345"/>
+        <source>Nothing of %1 has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="350"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="353"/>
+        <source>%1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="356"/>
+        <source>Cleared 1 finished operation: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="357"/>
+        <source>Cleared %1 finished operations: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationsview.cpp" line="440"/>
         <source>No operation matches the filter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="346"/>
+        <location filename="../views/operationsview.cpp" line="441"/>
         <source>No operations yet.
 
 Pick a tool above and press Launch, or use Join… to attach to an operation by its handle.</source>
@@ -3008,92 +3216,102 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     <name>ProgressPlotWidget</name>
     <message>
         <location filename="../views/progressplotwidget.cpp" line="68"/>
+        <source>Progress chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="69"/>
+        <source>The operation&apos;s progress over time, with its rate and ETA below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="70"/>
         <source>Drag or scroll to look at a time span; double-click to follow the operation again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="74"/>
+        <location filename="../views/progressplotwidget.cpp" line="76"/>
         <source>elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="77"/>
-        <location filename="../views/progressplotwidget.cpp" line="237"/>
+        <location filename="../views/progressplotwidget.cpp" line="79"/>
+        <location filename="../views/progressplotwidget.cpp" line="245"/>
         <source>progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="85"/>
+        <location filename="../views/progressplotwidget.cpp" line="87"/>
         <source>reports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="91"/>
+        <location filename="../views/progressplotwidget.cpp" line="93"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="92"/>
+        <location filename="../views/progressplotwidget.cpp" line="94"/>
         <source>Save the chart as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="234"/>
+        <location filename="../views/progressplotwidget.cpp" line="242"/>
         <source>% of total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="237"/>
+        <location filename="../views/progressplotwidget.cpp" line="245"/>
         <source>progress (no total given)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="391"/>
+        <location filename="../views/progressplotwidget.cpp" line="399"/>
         <source>No operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="396"/>
+        <location filename="../views/progressplotwidget.cpp" line="404"/>
         <source>No progress was reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="396"/>
+        <location filename="../views/progressplotwidget.cpp" line="404"/>
         <source>No progress reported yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="404"/>
+        <location filename="../views/progressplotwidget.cpp" line="412"/>
         <source>%1 of %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="408"/>
+        <location filename="../views/progressplotwidget.cpp" line="416"/>
         <source>%1 (no total: indeterminate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="417"/>
+        <location filename="../views/progressplotwidget.cpp" line="425"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="419"/>
+        <location filename="../views/progressplotwidget.cpp" line="427"/>
         <source>rate %1/min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="427"/>
+        <location filename="../views/progressplotwidget.cpp" line="435"/>
         <source>ETA %1 (in %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="429"/>
+        <location filename="../views/progressplotwidget.cpp" line="437"/>
         <source>no ETA without a total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="431"/>
+        <location filename="../views/progressplotwidget.cpp" line="439"/>
         <source>last report %1 ago</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3186,7 +3404,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/promptdialog.cpp" line="244"/>
-        <location filename="../views/promptdialog.cpp" line="604"/>
+        <location filename="../views/promptdialog.cpp" line="605"/>
         <source>Answer later</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3241,174 +3459,174 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="395"/>
+        <location filename="../views/promptdialog.cpp" line="396"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="404"/>
+        <location filename="../views/promptdialog.cpp" line="405"/>
         <source>hints: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="408"/>
+        <location filename="../views/promptdialog.cpp" line="409"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="411"/>
+        <location filename="../views/promptdialog.cpp" line="412"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="414"/>
+        <location filename="../views/promptdialog.cpp" line="415"/>
         <source>Model preferences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="416"/>
+        <location filename="../views/promptdialog.cpp" line="417"/>
         <source>max %1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="418"/>
+        <location filename="../views/promptdialog.cpp" line="419"/>
         <source>temperature %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="424"/>
+        <location filename="../views/promptdialog.cpp" line="425"/>
         <source>stop at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="426"/>
+        <location filename="../views/promptdialog.cpp" line="427"/>
         <source>context: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="430"/>
+        <location filename="../views/promptdialog.cpp" line="431"/>
         <source>Limits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="436"/>
+        <location filename="../views/promptdialog.cpp" line="437"/>
         <source>Tools offered:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="441"/>
+        <location filename="../views/promptdialog.cpp" line="442"/>
         <source>The assistant&apos;s reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="446"/>
+        <location filename="../views/promptdialog.cpp" line="447"/>
         <source>Model name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="450"/>
+        <location filename="../views/promptdialog.cpp" line="451"/>
         <source>Stop reason:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="462"/>
+        <location filename="../views/promptdialog.cpp" line="463"/>
         <source>The server sent a request this client does not answer by itself: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="471"/>
+        <location filename="../views/promptdialog.cpp" line="472"/>
         <source>Result to send (a JSON object):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="594"/>
+        <location filename="../views/promptdialog.cpp" line="595"/>
         <source>The server withdrew this request; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="595"/>
+        <location filename="../views/promptdialog.cpp" line="596"/>
         <source>The server withdrew this request (%1); it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="597"/>
+        <location filename="../views/promptdialog.cpp" line="598"/>
         <source>This request was answered elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="601"/>
+        <location filename="../views/promptdialog.cpp" line="602"/>
         <source>This request is gone; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="604"/>
+        <location filename="../views/promptdialog.cpp" line="605"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="612"/>
+        <location filename="../views/promptdialog.cpp" line="613"/>
         <source>Fix these before accepting: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/promptdialog.cpp" line="614"/>
+        <location filename="../views/promptdialog.cpp" line="615"/>
         <source>%n field(s) still need attention.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="616"/>
+        <location filename="../views/promptdialog.cpp" line="617"/>
         <source>Accept sends the form; Decline refuses; Cancel dismisses without a choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="620"/>
+        <location filename="../views/promptdialog.cpp" line="621"/>
         <source>Check the domain before you open the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="624"/>
+        <location filename="../views/promptdialog.cpp" line="625"/>
         <source>Write the reply before sending.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="624"/>
+        <location filename="../views/promptdialog.cpp" line="625"/>
         <source>Write the reply, then send it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="626"/>
+        <location filename="../views/promptdialog.cpp" line="627"/>
         <source>Name the model (&quot;human&quot; is fine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="628"/>
+        <location filename="../views/promptdialog.cpp" line="629"/>
         <source>Send reply answers as model &quot;%1&quot;; Decline tells the server you rejected the request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="633"/>
+        <location filename="../views/promptdialog.cpp" line="634"/>
         <source>The result must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="634"/>
+        <location filename="../views/promptdialog.cpp" line="635"/>
         <source>Send result answers with the JSON above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="639"/>
+        <location filename="../views/promptdialog.cpp" line="640"/>
         <source>The server reports that the interaction is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="641"/>
+        <location filename="../views/promptdialog.cpp" line="642"/>
         <source>Accepted. Complete the steps on the page; the server goes on when it is done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="643"/>
+        <location filename="../views/promptdialog.cpp" line="644"/>
         <source>Accepted. Complete the steps on the page; waiting for the server to confirm…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3416,17 +3634,27 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>PromptInbox</name>
     <message>
-        <location filename="../views/promptinbox.cpp" line="46"/>
+        <location filename="../views/promptinbox.cpp" line="25"/>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptinbox.cpp" line="26"/>
+        <source>Questions the servers ask, waiting for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptinbox.cpp" line="48"/>
         <source>Answer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptinbox.cpp" line="94"/>
+        <location filename="../views/promptinbox.cpp" line="96"/>
         <source>No prompts are waiting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/promptinbox.cpp" line="96"/>
+        <location filename="../views/promptinbox.cpp" line="98"/>
         <source>%n prompt(s) waiting. Double-click one to answer it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3474,7 +3702,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="131"/>
-        <location filename="../views/resultviewer.cpp" line="513"/>
+        <location filename="../views/resultviewer.cpp" line="518"/>
         <source>no type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3490,6 +3718,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="172"/>
+        <location filename="../views/resultviewer.cpp" line="221"/>
         <source>Raw JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3499,199 +3728,215 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="186"/>
+        <location filename="../views/resultviewer.cpp" line="182"/>
+        <source>Result content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="187"/>
         <source>Partial results (announced in progress)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="198"/>
-        <location filename="../views/resultviewer.cpp" line="336"/>
+        <location filename="../views/resultviewer.cpp" line="199"/>
+        <location filename="../views/resultviewer.cpp" line="202"/>
+        <location filename="../views/resultviewer.cpp" line="341"/>
         <source>Structured content</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="202"/>
+        <location filename="../views/resultviewer.cpp" line="203"/>
+        <source>The result&apos;s structuredContent as a tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="205"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="202"/>
+        <location filename="../views/resultviewer.cpp" line="205"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="202"/>
+        <location filename="../views/resultviewer.cpp" line="205"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="300"/>
+        <location filename="../views/resultviewer.cpp" line="222"/>
+        <source>The result exactly as the server sent it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="305"/>
         <source>No operation selected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="312"/>
+        <location filename="../views/resultviewer.cpp" line="317"/>
         <source>The operation ended (%1) without a result. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="314"/>
+        <location filename="../views/resultviewer.cpp" line="319"/>
         <source>No result yet: the operation is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="317"/>
+        <location filename="../views/resultviewer.cpp" line="322"/>
         <source>Result received at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="342"/>
+        <location filename="../views/resultviewer.cpp" line="347"/>
         <source>toolResult (text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="345"/>
+        <location filename="../views/resultviewer.cpp" line="350"/>
         <source>toolResult</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="347"/>
+        <location filename="../views/resultviewer.cpp" line="352"/>
         <source>Error data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="351"/>
+        <location filename="../views/resultviewer.cpp" line="356"/>
         <source>structuredContent is missing although the tool declares an outputSchema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="353"/>
+        <location filename="../views/resultviewer.cpp" line="358"/>
         <source>Structured content (missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="362"/>
+        <location filename="../views/resultviewer.cpp" line="367"/>
         <source>Empty result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="363"/>
+        <location filename="../views/resultviewer.cpp" line="368"/>
         <source>The result has no content blocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="400"/>
+        <location filename="../views/resultviewer.cpp" line="405"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="411"/>
+        <location filename="../views/resultviewer.cpp" line="416"/>
         <source>Audio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="412"/>
+        <location filename="../views/resultviewer.cpp" line="417"/>
         <source>Audio clip (%1, %2). It is not played here; see Raw JSON for the data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="415"/>
+        <location filename="../views/resultviewer.cpp" line="420"/>
         <source>Resource link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="418"/>
+        <location filename="../views/resultviewer.cpp" line="423"/>
         <source>Embedded resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="420"/>
+        <location filename="../views/resultviewer.cpp" line="425"/>
         <source>Content of type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="451"/>
+        <location filename="../views/resultviewer.cpp" line="456"/>
         <source>Read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="454"/>
+        <location filename="../views/resultviewer.cpp" line="459"/>
         <source>Fetch %1 from the server (resources/read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="464"/>
+        <location filename="../views/resultviewer.cpp" line="469"/>
         <source>No URI given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="464"/>
+        <location filename="../views/resultviewer.cpp" line="469"/>
         <source>Not connected to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="479"/>
+        <location filename="../views/resultviewer.cpp" line="484"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="485"/>
+        <location filename="../views/resultviewer.cpp" line="490"/>
         <source>Read again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="488"/>
+        <location filename="../views/resultviewer.cpp" line="493"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="512"/>
+        <location filename="../views/resultviewer.cpp" line="517"/>
         <source>Binary contents (%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="519"/>
+        <location filename="../views/resultviewer.cpp" line="524"/>
         <source>The server returned no contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="538"/>
+        <location filename="../views/resultviewer.cpp" line="543"/>
         <source>(value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="545"/>
+        <location filename="../views/resultviewer.cpp" line="550"/>
         <source>Matches the tool&apos;s outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="546"/>
+        <location filename="../views/resultviewer.cpp" line="551"/>
         <source>Does not match the tool&apos;s outputSchema:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="549"/>
+        <location filename="../views/resultviewer.cpp" line="554"/>
         <source>The tool declares no outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="560"/>
+        <location filename="../views/resultviewer.cpp" line="565"/>
         <source>The call failed on this side: %1 (code %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="561"/>
+        <location filename="../views/resultviewer.cpp" line="566"/>
         <source>JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="566"/>
+        <location filename="../views/resultviewer.cpp" line="571"/>
         <source>data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="569"/>
+        <location filename="../views/resultviewer.cpp" line="574"/>
         <source>The tool reported an error (isError). Its content below says what went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3700,7 +3945,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     <name>SchemaForm</name>
     <message>
         <location filename="../views/schemaform.cpp" line="122"/>
-        <location filename="../views/schemaform.cpp" line="938"/>
+        <location filename="../views/schemaform.cpp" line="962"/>
         <source>arguments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3786,37 +4031,52 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="782"/>
+        <location filename="../views/schemaform.cpp" line="737"/>
+        <source>%1, required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="738"/>
+        <source>%1, optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="805"/>
         <source>Fields in &lt;b&gt;bold *&lt;/b&gt; are required; empty fields are not sent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="785"/>
+        <location filename="../views/schemaform.cpp" line="808"/>
         <source>Raw JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="787"/>
+        <location filename="../views/schemaform.cpp" line="810"/>
         <source>Edit the arguments as JSON text; anything goes, the problems are only listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="843"/>
+        <location filename="../views/schemaform.cpp" line="816"/>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="867"/>
         <source>This tool takes no arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="918"/>
+        <location filename="../views/schemaform.cpp" line="942"/>
         <source>Raw JSON: %1 at character %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="920"/>
+        <location filename="../views/schemaform.cpp" line="944"/>
         <source>Raw JSON: the arguments must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="954"/>
+        <location filename="../views/schemaform.cpp" line="978"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4084,246 +4344,264 @@ Press Add to configure one, or Import the mcpServers JSON of a desktop MCP host.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="155"/>
-        <source>Add Server…</source>
+        <location filename="../views/serverlistwidget.cpp" line="148"/>
+        <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="156"/>
-        <source>Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL</source>
+        <location filename="../views/serverlistwidget.cpp" line="149"/>
+        <source>The configured servers and the state of their connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverlistwidget.cpp" line="157"/>
-        <source>Edit Server…</source>
+        <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverlistwidget.cpp" line="158"/>
-        <location filename="../views/serverlistwidget.cpp" line="342"/>
-        <source>Remove Server</source>
+        <source>Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverlistwidget.cpp" line="159"/>
-        <location filename="../views/serverlistwidget.cpp" line="392"/>
-        <source>Connect</source>
+        <source>Edit Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="160"/>
+        <location filename="../views/serverlistwidget.cpp" line="344"/>
+        <source>Remove Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverlistwidget.cpp" line="161"/>
+        <location filename="../views/serverlistwidget.cpp" line="394"/>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="163"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="162"/>
+        <location filename="../views/serverlistwidget.cpp" line="164"/>
         <source>Import the servers of a desktop MCP host (claude_desktop_config.json, mcp.json…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="164"/>
+        <location filename="../views/serverlistwidget.cpp" line="166"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="165"/>
+        <location filename="../views/serverlistwidget.cpp" line="167"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="166"/>
+        <location filename="../views/serverlistwidget.cpp" line="168"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="167"/>
-        <location filename="../views/serverlistwidget.cpp" line="372"/>
-        <location filename="../views/serverlistwidget.cpp" line="382"/>
+        <location filename="../views/serverlistwidget.cpp" line="169"/>
+        <location filename="../views/serverlistwidget.cpp" line="374"/>
+        <location filename="../views/serverlistwidget.cpp" line="384"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="231"/>
+        <location filename="../views/serverlistwidget.cpp" line="233"/>
         <source>Demo server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="281"/>
+        <location filename="../views/serverlistwidget.cpp" line="283"/>
         <source>not a JSON object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="289"/>
+        <location filename="../views/serverlistwidget.cpp" line="291"/>
         <source>server &quot;%1&quot; is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="309"/>
+        <location filename="../views/serverlistwidget.cpp" line="311"/>
         <source>Add Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="311"/>
+        <location filename="../views/serverlistwidget.cpp" line="313"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="327"/>
+        <location filename="../views/serverlistwidget.cpp" line="329"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="343"/>
+        <location filename="../views/serverlistwidget.cpp" line="345"/>
         <source>Remove &quot;%1&quot;? Its operations stay in the table until cleared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="367"/>
+        <location filename="../views/serverlistwidget.cpp" line="369"/>
         <source>Import mcpServers JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="367"/>
+        <location filename="../views/serverlistwidget.cpp" line="369"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="372"/>
+        <location filename="../views/serverlistwidget.cpp" line="374"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="377"/>
+        <location filename="../views/serverlistwidget.cpp" line="379"/>
         <source>Imported 1 server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="377"/>
+        <location filename="../views/serverlistwidget.cpp" line="379"/>
         <source>Imported %1 servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="379"/>
+        <location filename="../views/serverlistwidget.cpp" line="381"/>
         <source>Skipped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="381"/>
+        <location filename="../views/serverlistwidget.cpp" line="383"/>
         <source>Select a server and press Connect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="392"/>
+        <location filename="../views/serverlistwidget.cpp" line="394"/>
         <source>Disconnect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="395"/>
+        <location filename="../views/serverlistwidget.cpp" line="397"/>
         <source>Disconnect from the selected server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="395"/>
+        <location filename="../views/serverlistwidget.cpp" line="397"/>
         <source>Connect to the selected server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimelineLanes</name>
+    <message>
+        <location filename="../views/timelineview.cpp" line="192"/>
+        <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="243"/>
-        <location filename="../views/timelineview.cpp" line="259"/>
+        <location filename="../views/timelineview.cpp" line="250"/>
+        <location filename="../views/timelineview.cpp" line="266"/>
         <source>Follow now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="244"/>
-        <location filename="../views/timelineview.cpp" line="262"/>
+        <location filename="../views/timelineview.cpp" line="251"/>
+        <location filename="../views/timelineview.cpp" line="269"/>
         <source>Group by server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="248"/>
+        <location filename="../views/timelineview.cpp" line="255"/>
         <source>Timeline of operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="250"/>
+        <location filename="../views/timelineview.cpp" line="257"/>
         <source>Each operation is a lane of its statuses over time; click a lane to select the operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="253"/>
+        <location filename="../views/timelineview.cpp" line="260"/>
         <source>Scroll lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="258"/>
+        <location filename="../views/timelineview.cpp" line="265"/>
         <source>Keep the present at the right edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="261"/>
+        <location filename="../views/timelineview.cpp" line="268"/>
         <source>Group the lanes by server; otherwise in the order they started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="265"/>
+        <location filename="../views/timelineview.cpp" line="272"/>
         <source>Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="266"/>
+        <location filename="../views/timelineview.cpp" line="273"/>
         <source>Show every operation&apos;s whole time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="268"/>
+        <location filename="../views/timelineview.cpp" line="275"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="269"/>
+        <location filename="../views/timelineview.cpp" line="276"/>
         <source>Save the timeline as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="704"/>
+        <location filename="../views/timelineview.cpp" line="712"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="706"/>
+        <location filename="../views/timelineview.cpp" line="714"/>
         <source>resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="745"/>
+        <location filename="../views/timelineview.cpp" line="755"/>
         <source>Server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="748"/>
+        <location filename="../views/timelineview.cpp" line="758"/>
         <source>%1 on %2 (operation %3, %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="755"/>
+        <location filename="../views/timelineview.cpp" line="765"/>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="757"/>
+        <location filename="../views/timelineview.cpp" line="767"/>
         <source>%1 from %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="765"/>
+        <location filename="../views/timelineview.cpp" line="775"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="768"/>
+        <location filename="../views/timelineview.cpp" line="778"/>
         <source>the server may forget it at %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4354,81 +4632,111 @@ Press Add to configure one, or Import the mcpServers JSON of a desktop MCP host.
 <context>
     <name>ToolsView</name>
     <message>
+        <location filename="../views/toolsview.cpp" line="169"/>
+        <source>Find a tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../views/toolsview.cpp" line="170"/>
+        <source>Filters the tools by name, title or description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="172"/>
         <source>Search tools by name, title or description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="173"/>
+        <location filename="../views/toolsview.cpp" line="175"/>
         <source>Async-capable only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="175"/>
+        <location filename="../views/toolsview.cpp" line="177"/>
         <source>Show only tools that declare preferAsync, invocationMode or taskSupport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="295"/>
+        <location filename="../views/toolsview.cpp" line="184"/>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="185"/>
+        <source>The tools of the selected server, with their async markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="193"/>
+        <source>Tool description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="194"/>
+        <source>The selected tool&apos;s description and input schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/toolsview.cpp" line="301"/>
         <source>Select a server on the left to see its tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="298"/>
+        <location filename="../views/toolsview.cpp" line="304"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="299"/>
+        <location filename="../views/toolsview.cpp" line="305"/>
         <source>%1 is %2.
 
 Connect it to see its tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="303"/>
+        <location filename="../views/toolsview.cpp" line="309"/>
         <source>%1 has no tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="305"/>
+        <location filename="../views/toolsview.cpp" line="311"/>
         <source>No tool matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="306"/>
+        <location filename="../views/toolsview.cpp" line="312"/>
         <source>None of the %1 tools of %2 declares an async marker.
 
 Untick Ǌsync-capable only” to see them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="336"/>
+        <location filename="../views/toolsview.cpp" line="342"/>
         <source>The description, markers, annotations and schemas of the selected tool appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="360"/>
+        <location filename="../views/toolsview.cpp" line="366"/>
         <source>Dialects:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="361"/>
+        <location filename="../views/toolsview.cpp" line="367"/>
         <source>%1 — the tool requires an async dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="364"/>
+        <location filename="../views/toolsview.cpp" line="370"/>
         <source>Annotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="376"/>
+        <location filename="../views/toolsview.cpp" line="382"/>
         <source>Input schema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="378"/>
+        <location filename="../views/toolsview.cpp" line="384"/>
         <source>Output schema</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4436,145 +4744,229 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>TrafficView</name>
     <message>
-        <location filename="../views/trafficview.cpp" line="50"/>
-        <source>Both ways</source>
+        <location filename="../views/trafficview.cpp" line="55"/>
+        <source>Direction filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="51"/>
-        <source>← From server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/trafficview.cpp" line="52"/>
-        <source>→ To server</source>
+        <location filename="../views/trafficview.cpp" line="56"/>
+        <source>Shows the messages going one way, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/trafficview.cpp" line="57"/>
+        <source>Both ways</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="58"/>
+        <source>← From server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="59"/>
+        <source>→ To server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="63"/>
+        <source>Search messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="64"/>
+        <source>Shows the messages whose method, id or JSON contains this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="66"/>
         <source>Search method, id or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="70"/>
+        <location filename="../views/trafficview.cpp" line="79"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="71"/>
+        <location filename="../views/trafficview.cpp" line="80"/>
         <source>Responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="72"/>
+        <location filename="../views/trafficview.cpp" line="81"/>
         <source>Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="73"/>
+        <location filename="../views/trafficview.cpp" line="82"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="74"/>
+        <location filename="../views/trafficview.cpp" line="83"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="76"/>
+        <location filename="../views/trafficview.cpp" line="85"/>
         <source>Copy the selected messages as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="77"/>
+        <location filename="../views/trafficview.cpp" line="86"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="79"/>
-        <source>Save every message as JSON lines</source>
+        <location filename="../views/trafficview.cpp" line="88"/>
+        <source>Save the messages as JSON lines: those the filters show, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="80"/>
+        <location filename="../views/trafficview.cpp" line="89"/>
+        <source>All Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="92"/>
+        <source>Show the traffic of every server in one list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="217"/>
+        <source>Exported %1 messages to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="246"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="248"/>
+        <source>Only the messages of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="94"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="82"/>
+        <location filename="../views/trafficview.cpp" line="96"/>
         <source>Remove every message from the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="109"/>
+        <location filename="../views/trafficview.cpp" line="108"/>
+        <source>Show All Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="117"/>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="118"/>
+        <source>The JSON-RPC messages of this server, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="141"/>
+        <source>Message JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="142"/>
+        <source>The selected message as indented JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="145"/>
         <source>Select a message to see its JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="169"/>
-        <location filename="../views/trafficview.cpp" line="173"/>
+        <location filename="../views/trafficview.cpp" line="210"/>
+        <location filename="../views/trafficview.cpp" line="214"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="176"/>
-        <source>Exported %n message(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="217"/>
+        <location filename="../views/trafficview.cpp" line="290"/>
         <source>
 … (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="218"/>
+        <location filename="../views/trafficview.cpp" line="291"/>
         <source>
 (%1 bytes, shown as received: too large to indent here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="224"/>
+        <location filename="../views/trafficview.cpp" line="297"/>
         <source>
 … (%1 more characters; export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="254"/>
+        <location filename="../views/trafficview.cpp" line="331"/>
+        <location filename="../views/trafficview.cpp" line="343"/>
         <source>Export messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="254"/>
+        <location filename="../views/trafficview.cpp" line="332"/>
+        <source>The filters show %1 of the %2 messages. Which do you want to export?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="335"/>
+        <source>The %1 Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="336"/>
+        <source>All %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="343"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="263"/>
+        <location filename="../views/trafficview.cpp" line="352"/>
         <source>%n message(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="263"/>
+        <location filename="../views/trafficview.cpp" line="352"/>
         <source>%1 of %2 messages shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="265"/>
+        <location filename="../views/trafficview.cpp" line="354"/>
         <source>%1 · %2 older ones dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="267"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
+        <source>%1 · every server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="358"/>
         <source>No server selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="269"/>
+        <location filename="../views/trafficview.cpp" line="360"/>
         <source>%1 · not following (scroll to the bottom to follow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4612,12 +5004,12 @@ Untick Ǌsync-capable only” to see them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/userguide.cpp" line="165"/>
+        <location filename="../views/userguide.cpp" line="166"/>
         <source>Choose a section on the left to go to it. The manual page mcp-async-inspector(1) has a summary.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/userguide.cpp" line="167"/>
+        <location filename="../views/userguide.cpp" line="168"/>
         <source>The guide is missing from this build (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4625,7 +5017,7 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="193"/>
+        <location filename="../app/gui/main.cpp" line="195"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
