@@ -285,6 +285,15 @@ private slots:
         QVERIFY(pane.statusText().contains("working"));
         QVERIFY(pane.statusText().contains("processing"));
         QVERIFY(pane.statusText().contains("step 2 of 5"));
+        // A long message is cut where the label has room, never mid-line by its height; the tooltip has it all.
+        const QString longMessage = QString("Chunk 5/60: ") + QString("1,128 rows, anomaly at 4.3 sigma; ").repeated(8);
+        op.setStatus(OperationStatus::Working, "processing", longMessage);
+        auto *statusLabel = pane.findChild<QLabel *>("statusLabel");
+        QVERIFY(statusLabel->text().endsWith(QChar(0x2026)));
+        QVERIFY2(statusLabel->text().size() < 140, qPrintable(statusLabel->text()));
+        QVERIFY(pane.statusText().endsWith(longMessage.simplified()));
+        QCOMPARE(statusLabel->toolTip(), pane.statusText());
+        op.setStatus(OperationStatus::Working, "processing", "step 2 of 5");
         op.setExpiry(QDateTime::currentDateTimeUtc().addSecs(125), "ttl");
         QVERIFY(pane.expiryText().startsWith("expires in 02:0"));
         QVERIFY(pane.expiryText().contains("(ttl)"));

@@ -236,7 +236,7 @@ QString OperationDetailPane::expiryText() const
 
 QString OperationDetailPane::statusText() const
 {
-    return m_status->text();
+    return m_status->toolTip(); // the whole of it; the label may show it cut
 }
 
 void OperationDetailPane::showEvent(QShowEvent *event)
@@ -263,6 +263,7 @@ void OperationDetailPane::updateHeader()
         m_title->setText(tr("No operation selected"));
         m_where->clear();
         m_status->clear();
+        m_status->setToolTip(QString());
         m_handle->clear();
         m_times->clear();
         m_sagaBox->hide();
@@ -276,14 +277,29 @@ void OperationDetailPane::updateHeader()
     QString status = Statuses::toString(m_op->status());
     if (!m_op->serverStatus().isEmpty() && m_op->serverStatus() != status)
         status = tr("%1 (server says \"%2\")").arg(status, m_op->serverStatus());
-    if (!m_op->statusMessage().isEmpty())
-        status += QStringLiteral(" — ") + m_op->statusMessage();
+    if (m_op->status() == OperationStatus::Completed && m_op->resultIsError())
+        status = tr("%1 · tool error").arg(status);
+    // The header has room for two lines: a long message is cut there, and the whole of it is the tooltip (a
+    // wrapped label with less height than it asks for was cut mid-word instead: "completed — The").
+    QString message = m_op->statusMessage().simplified();
+    const QString fullMessage = message;
+    constexpr int MaxMessageChars = 90;
+    if (message.size() > MaxMessageChars)
+        message = message.left(MaxMessageChars - 1) + QChar(0x2026);
+    QString full = status;
+    if (!message.isEmpty()) {
+        full += QStringLiteral(" — ") + fullMessage;
+        status += QStringLiteral(" — ") + message;
+    }
     const int waiting = int(m_op->pendingInputs().size());
-    if (waiting > 0 && !m_op->isTerminal())
-        status =
-            tr("%1 — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting)
-                .arg(status);
+    if (waiting > 0 && !m_op->isTerminal()) {
+        const QString prompts =
+            tr("%1 — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting);
+        status = prompts.arg(status);
+        full = prompts.arg(full);
+    }
     m_status->setText(status);
+    m_status->setToolTip(full);
     if (m_handle->text() != m_op->handleText())
         m_handle->setText(m_op->handleText());
     QString times = Format::clockTime(m_op->createdAt().toMSecsSinceEpoch());

@@ -42,6 +42,7 @@ public:
     QTreeWidget *eventList() const { return m_events; }
     /*! The expiry countdown as shown ("expires in 4:10 (ttl)", "no expiry"…). */
     QString expiryText() const;
+    /*! The whole status line (the label shows a long message cut, with all of it as its tooltip). */
     QString statusText() const;
 
 signals:

@@ -21,6 +21,22 @@ struct Text
 };
 } // namespace
 
+void applyPalette(QCustomPlot *plot, const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    QColor grid = text;
+    grid.setAlpha(40);
+    plot->setBackground(palette.brush(QPalette::Base));
+    for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
+    }
+}
+
 QString fileFilter()
 {
     return Text::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");

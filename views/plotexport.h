@@ -7,8 +7,16 @@
 class QCustomPlot;
 class QWidget;
 
-/*! Saving a QCustomPlot chart (the progress chart, the timeline) as an image a person can keep or share. */
+class QPalette;
+
+/*!
+ * What the QCustomPlot charts (the progress chart, the timeline) share: their colours from the palette, and
+ * saving one as an image a person can keep or share.
+ */
 namespace PlotExport {
+
+/*! Colours \a plot's background, axes, labels and grid from \a palette (a theme switch calls it again). */
+void applyPalette(QCustomPlot *plot, const QPalette &palette);
 
 /*! The file dialog's filter: PNG, SVG and PDF. */
 QString fileFilter();

@@ -332,18 +332,8 @@ void ProgressPlotWidget::rebuildMarkers()
 void ProgressPlotWidget::applyPalette()
 {
     const QPalette pal = palette();
+    PlotExport::applyPalette(m_plot, pal);
     const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = text;
-    grid.setAlpha(40);
-    m_plot->setBackground(pal.brush(QPalette::Base));
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-    }
     const QColor accent = pal.color(QPalette::Highlight);
     // A one-pixel line: the raster engine draws it directly, where a wider pen goes through the stroker, whose cost
     // grows with the points of a long history (a 60 s flood made each replot three times slower). The fill below

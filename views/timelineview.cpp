@@ -469,18 +469,8 @@ void TimelineView::resizeEvent(QResizeEvent *event)
 void TimelineView::applyPalette()
 {
     const QPalette pal = palette();
+    PlotExport::applyPalette(m_plot, pal);
     const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = text;
-    grid.setAlpha(40);
-    m_plot->setBackground(pal.brush(QPalette::Base));
-    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-        axis->grid()->setPen(QPen(grid, 1, Qt::DotLine));
-    }
     m_lanesPlottable->text = text;
     QColor highlight = pal.color(QPalette::Highlight);
     highlight.setAlpha(60);
