@@ -169,14 +169,16 @@ private slots:
         QCOMPARE(
             report.value("operation").toObject().value("handle").toObject().value("taskId").toString(), QString("t-1"));
         QStringList states;
-        for (const QJsonValue &state : report.value("statusHistory").toArray())
+        const QJsonArray history = report.value("statusHistory").toArray();
+        for (const QJsonValue &state : history)
             states << state.toObject().value("status").toString();
         QCOMPARE(states, QStringList({"submitted", "disconnected", "working", "disconnected", "cancelled"}));
         const QJsonArray progress = report.value("progress").toArray();
         QCOMPARE(progress.size(), 2);
         QCOMPARE(progress.at(1).toObject().value("message").toString(), QString("two"));
         bool cancelMarked = false;
-        for (const QJsonValue &event : report.value("events").toArray())
+        const QJsonArray events = report.value("events").toArray();
+        for (const QJsonValue &event : events)
             cancelMarked = cancelMarked || event.toObject().value("mark").toString() == "cancelRequested";
         QVERIFY(cancelMarked);
         const QJsonArray traffic = report.value("traffic").toArray();

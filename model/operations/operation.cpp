@@ -241,7 +241,8 @@ void Operation::setResult(const QJsonObject &result, OperationStatus status)
         // What the tool said went wrong replaces the last progress message ("Waiting for the form…"), which the
         // row would otherwise keep showing as if the operation were still at it.
         QString said;
-        for (const QJsonValue &block : result.value(QStringLiteral("content")).toArray()) {
+        const QJsonArray content = result.value(QStringLiteral("content")).toArray();
+        for (const QJsonValue &block : content) {
             if (block.toObject().value(QStringLiteral("type")).toString() == QLatin1String("text")) {
                 said = block.toObject().value(QStringLiteral("text")).toString().simplified();
                 break;
