@@ -4,6 +4,7 @@
 // View → Theme: light, dark and the desktop's own look, saved; the colours that carry a meaning stay legible
 // (WCAG AA, 4.5:1) on the window and on the base of each palette; a chart follows a switch.
 #include <cmath>
+#include <memory>
 
 #include <QApplication>
 #include <QSettings>
@@ -58,8 +59,8 @@ private slots:
     void meaningfulColoursAreLegible()
     {
         QFETCH(bool, dark);
-        const QPalette palette =
-            dark ? Theme::darkPalette() : QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+        const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        const QPalette palette = dark ? Theme::darkPalette() : fusion->standardPalette();
         QCOMPARE(Theme::isDark(palette), dark);
         const QList<QPair<const char *, QColor>> colours = {{"error", Theme::error(palette)},
             {"warning", Theme::warning(palette)}, {"success", Theme::success(palette)}, {"info", Theme::info(palette)},
