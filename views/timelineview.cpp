@@ -389,10 +389,11 @@ TimelineView::~TimelineView() = default;
 
 void TimelineView::watch(Operation *op)
 {
-    connect(op, &Operation::changed, this, &TimelineView::scheduleReplot);
-    connect(op, &Operation::handleChanged, this, &TimelineView::markLanesDirty); // its label
+    // Unique: an operation Clear Finished took and Undo gave back is added again.
+    connect(op, &Operation::changed, this, &TimelineView::scheduleReplot, Qt::UniqueConnection);
+    connect(op, &Operation::handleChanged, this, &TimelineView::markLanesDirty, Qt::UniqueConnection); // its label
     // A first progress report makes a submitted operation working without a change signal of its own.
-    connect(op, &Operation::progressAdded, this, &TimelineView::scheduleReplot);
+    connect(op, &Operation::progressAdded, this, &TimelineView::scheduleReplot, Qt::UniqueConnection);
 }
 
 void TimelineView::onOperationsRemoved(const QStringList &ids)
