@@ -431,7 +431,8 @@ void MainWindow::onSessionAdded(McpSession *session)
     // Traffic is logged from the moment the server is known, whether or not its tab is on screen.
     auto *view = new TrafficView(m_traffic);
     view->setSession(session);
-    m_allTraffic->addSession(session);
+    if (m_allTrafficStarted)
+        m_allTraffic->addSession(session);
     connect(view, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);
     view->view()->header()->restoreState(QSettings().value(QStringLiteral("window/trafficColumns")).toByteArray());
     m_traffic->addWidget(view);
@@ -495,6 +496,13 @@ void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
 
 void MainWindow::showAllTraffic(bool all)
 {
+    // Every server's traffic is collected a second time only once a person asks for it: each server's own log
+    // has all of it already, and a copy of every message would double what the logs hold.
+    if (all && !m_allTrafficStarted) {
+        m_allTrafficStarted = true;
+        for (auto it = m_trafficViews.cbegin(); it != m_trafficViews.cend(); ++it)
+            m_allTraffic->addSession(it.key());
+    }
     m_showAllTraffic = all;
     TrafficView *view = all ? m_allTraffic : m_trafficViews.value(m_currentSession).data();
     m_traffic->setCurrentIndex(view ? m_traffic->indexOf(view) : 0);

@@ -74,7 +74,7 @@ public:
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /*! The traffic view of \a session, made when the server was added. */
     TrafficView *trafficView(Mcp::McpSession *session) const;
-    /*! The traffic of every server in one list (Traffic tab, All Servers). */
+    /*! The traffic of every server in one list (Traffic tab, All Servers), from the first time it is shown. */
     TrafficView *allTrafficView() const { return m_allTraffic; }
     /*! Shows every server's traffic on the Traffic tab (true) or the selected server's (false). */
     void showAllTraffic(bool all);
@@ -122,5 +122,6 @@ private:
     QHash<Mcp::McpSession *, QPointer<TrafficView>> m_trafficViews;
     TrafficView *m_allTraffic = nullptr;
     bool m_showAllTraffic = false;
+    bool m_allTrafficStarted = false; // every server's traffic is collected from the first time it is shown
     QPointer<Mcp::McpSession> m_currentSession;
 };

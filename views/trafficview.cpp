@@ -353,7 +353,7 @@ void TrafficView::updateWidgets()
     if (m_log->trimmedCount() > 0)
         text = tr("%1 · %2 older ones dropped").arg(text, QString::number(m_log->trimmedCount()));
     if (m_allServers)
-        text = tr("%1 · every server").arg(text);
+        text = tr("%1 · every server, since this view was first opened").arg(text);
     else if (!m_session)
         text = tr("No server selected");
     else if (!m_atBottom)
