@@ -215,6 +215,8 @@ private slots:
         QCOMPARE(text(model, 0, OperationColumn::Tool), QString("forecast"));
         QCOMPARE(text(model, 0, OperationColumn::Server), QString("weather"));
         QCOMPARE(text(model, 0, OperationColumn::Progress), QString("25 / 100 (25 %)"));
+        QCOMPARE(model.index(0, OperationColumn::Progress).data(Qt::ToolTipRole).toString(),
+            QString("25 / 100 (25 %)")); // the whole of it where the column elides
         QCOMPARE(text(model, 0, OperationColumn::Message), QString("a quarter"));
         QCOMPARE(text(model, 0, OperationColumn::Elapsed), QString("00:00"));
         QCOMPARE(text(model, 0, OperationColumn::ExpiresIn), QString());

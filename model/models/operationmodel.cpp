@@ -496,6 +496,8 @@ QVariant OperationModel::data(const QModelIndex &index, int role) const
         return sortData(row, index.column());
     case Qt::ToolTipRole:
         switch (index.column()) {
+        case OperationColumn::Progress: // a narrow column elides "done (last report 3 / 6)"
+            return progressText(op);
         case OperationColumn::Status:
         case OperationColumn::Message:
             return op->statusMessage().isEmpty() ? statusText(op)
