@@ -730,6 +730,55 @@ private slots:
         QCOMPARE(damaged->statusHistory().constLast().status, OperationStatus::Failed);
     }
 
+    // The chart's shape survives a restart: a thinned series with the first and the last report, in order.
+    void progressSeriesSurvivesARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        QString id;
+        QList<ProgressSample> before;
+        {
+            OperationManager manager;
+            manager.setStorePath(path);
+            Operation *op = manager.join("nowhere", Dialect::TasksExt, "t-10");
+            id = op->id();
+            const qint64 t0 = QDateTime::currentMSecsSinceEpoch();
+            for (int i = 0; i < 300; ++i)
+                op->addProgress({t0 + i * 100, double(i), 299, QString("step %1").arg(i), {}});
+            before = op->progressHistory();
+            QVERIFY(manager.save());
+        }
+        OperationManager restarted;
+        restarted.setStorePath(path);
+        QVERIFY(restarted.load());
+        const QList<ProgressSample> after = restarted.operation(id)->progressHistory();
+        QCOMPARE(after.size(), Operation::MaxStoredSamples);
+        QCOMPARE(after.constFirst().timeMs, before.constFirst().timeMs);
+        QCOMPARE(after.constFirst().progress, 0.0);
+        QCOMPARE(after.constLast().timeMs, before.constLast().timeMs);
+        QCOMPARE(after.constLast().progress, 299.0);
+        QCOMPARE(after.constLast().total, 299.0);
+        QCOMPARE(after.constLast().message, QString("step 299"));
+        for (qsizetype i = 1; i < after.size(); ++i) {
+            QVERIFY(after.at(i).timeMs > after.at(i - 1).timeMs);
+            QVERIFY(after.at(i).progress > after.at(i - 1).progress);
+        }
+        // A damaged series keeps what is in order; an older store (no series) keeps its last report.
+        QJsonObject stored = restarted.operation(id)->toJson();
+        stored.insert("series",
+            QJsonArray {QJsonArray {1000, 1, 10}, QJsonArray {900, 2, 10}, QJsonArray {"x", 3},
+                QJsonArray {2000, 0.5, 10}, QJsonArray {3000, 4}});
+        stored.insert("progress", QJsonObject {{"progress", 4}, {"time", 3000}, {"message", "four"}});
+        std::unique_ptr<Operation> damaged(Operation::fromJson(stored, nullptr));
+        QCOMPARE(damaged->progressHistory().size(), 2);
+        QCOMPARE(damaged->progressHistory().constLast().message, QString("four"));
+        QVERIFY(!damaged->progressHistory().constLast().hasTotal());
+        stored.remove("series");
+        std::unique_ptr<Operation> old(Operation::fromJson(stored, nullptr));
+        QCOMPARE(old->progressHistory().size(), 1);
+        QCOMPARE(old->progressHistory().constFirst().progress, 4.0);
+    }
+
     // A prompt's lane marks: asked when it arrives, answered when the person answers.
     void promptsMarkTheLane()
     {

@@ -301,12 +301,25 @@ QJsonObject Operation::toJson() const
         {QStringLiteral("expiresAt"), isoOrEmpty(m_expiresAt)}, {QStringLiteral("expiryKind"), m_expiryKind}};
     if (!m_progress.isEmpty()) {
         const ProgressSample &last = m_progress.constLast();
-        QJsonObject progress {{QStringLiteral("progress"), last.progress}};
+        QJsonObject progress {{QStringLiteral("progress"), last.progress}, {QStringLiteral("time"), last.timeMs}};
         if (last.hasTotal())
             progress.insert(QStringLiteral("total"), last.total);
         if (!last.message.isEmpty())
             progress.insert(QStringLiteral("message"), last.message);
         json.insert(QStringLiteral("progress"), progress);
+    }
+    if (m_progress.size() > 1) {
+        // The shape of the chart, for a report or the chart after a restart: at most MaxStoredSamples, evenly
+        // spread, the first and the last always among them. [time, progress, total or null].
+        const qsizetype count = m_progress.size();
+        const qsizetype kept = qMin<qsizetype>(count, MaxStoredSamples);
+        QJsonArray series;
+        for (qsizetype k = 0; k < kept; ++k) {
+            const ProgressSample &sample = m_progress.at(k * (count - 1) / (kept - 1));
+            series << QJsonArray {
+                sample.timeMs, sample.progress, sample.hasTotal() ? QJsonValue(sample.total) : QJsonValue()};
+        }
+        json.insert(QStringLiteral("series"), series);
     }
     if (!m_result.isEmpty())
         json.insert(QStringLiteral("result"), m_result);
@@ -362,14 +375,40 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
     op->m_finishedAt = fromIso(json.value(QStringLiteral("finishedAt")));
     op->m_expiresAt = fromIso(json.value(QStringLiteral("expiresAt")));
     op->m_expiryKind = json.value(QStringLiteral("expiryKind")).toString();
+    // The kept series, in time order and never going back; then the last sample, with its message.
+    const QJsonArray series = json.value(QStringLiteral("series")).toArray();
+    for (const QJsonValue &value : series) {
+        const QJsonArray point = value.toArray();
+        if (point.size() < 2 || !point.at(0).isDouble() || !point.at(1).isDouble())
+            continue;
+        ProgressSample sample;
+        sample.timeMs = qint64(point.at(0).toDouble());
+        sample.progress = point.at(1).toDouble();
+        sample.total = point.at(2).isDouble() ? point.at(2).toDouble() : std::nan("");
+        if (!op->m_progress.isEmpty()
+            && (sample.timeMs < op->m_progress.constLast().timeMs
+                || sample.progress < op->m_progress.constLast().progress))
+            continue;
+        op->m_progress << sample;
+        if (op->m_progress.size() >= MaxStoredSamples)
+            break;
+    }
     const QJsonObject progress = json.value(QStringLiteral("progress")).toObject();
     if (!progress.isEmpty()) {
         ProgressSample sample;
-        sample.timeMs = op->m_updatedAt.toMSecsSinceEpoch();
+        sample.timeMs = progress.contains(QStringLiteral("time"))
+            ? qint64(progress.value(QStringLiteral("time")).toDouble())
+            : op->m_updatedAt.toMSecsSinceEpoch();
         sample.progress = progress.value(QStringLiteral("progress")).toDouble();
         sample.total = progress.value(QStringLiteral("total")).toDouble(std::nan(""));
         sample.message = progress.value(QStringLiteral("message")).toString();
-        op->m_progress << sample;
+        if (!op->m_progress.isEmpty() && op->m_progress.constLast().timeMs == sample.timeMs
+            && op->m_progress.constLast().progress == sample.progress)
+            op->m_progress.last().message = sample.message; // the series ends with it
+        else if (op->m_progress.isEmpty()
+            || (sample.timeMs >= op->m_progress.constLast().timeMs
+                && sample.progress >= op->m_progress.constLast().progress))
+            op->m_progress << sample;
     }
     op->m_result = json.value(QStringLiteral("result")).toObject();
     if (json.contains(QStringLiteral("error")))

@@ -168,6 +168,8 @@ public:
     /*! The newest events kept in the store across a restart. */
     static constexpr int MaxStoredEvents = 200;
     static constexpr int MaxStatusChanges = 256;
+    /*! The progress samples kept in the store across a restart (evenly spread; the first and last kept). */
+    static constexpr int MaxStoredSamples = 64;
 
 signals:
     /*! Status, message, handle, expiry or result changed. */
