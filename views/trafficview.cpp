@@ -200,21 +200,25 @@ void TrafficView::setSession(McpSession *session)
 bool TrafficView::exportTo(const QString &path, bool onlyShown)
 {
     m_log->flush(); // messages still buffered belong in the file too
-    QList<int> rows;
-    rows.reserve(onlyShown ? m_filter->rowCount() : m_log->rowCount());
-    for (int row = 0; row < (onlyShown ? m_filter->rowCount() : m_log->rowCount()); ++row)
-        rows << (onlyShown ? m_filter->mapToSource(m_filter->index(row, 0)).row() : row);
-    std::sort(rows.begin(), rows.end()); // in the order they went over the wire, whatever the view's sorting
+    QList<int> shown;
+    if (onlyShown) {
+        shown.reserve(m_filter->rowCount());
+        for (int row = 0; row < m_filter->rowCount(); ++row)
+            shown << m_filter->mapToSource(m_filter->index(row, 0)).row();
+        std::sort(shown.begin(), shown.end()); // in the order they went over the wire, whatever the view's sorting
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         m_hint->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
         return false;
     }
-    if (!m_log->exportJsonLines(&file, rows) || !file.commit()) {
+    const bool written = onlyShown ? m_log->exportJsonLines(&file, shown) : m_log->exportJsonLines(&file);
+    if (!written || !file.commit()) {
         m_hint->setText(tr("Could not write %1: %2").arg(path, file.errorString()));
         return false;
     }
-    m_hint->setText(tr("Exported %1 messages to %2").arg(QString::number(rows.size()), path));
+    const qsizetype count = onlyShown ? shown.size() : m_log->rowCount();
+    m_hint->setText(tr("Exported %1 messages to %2").arg(QString::number(count), path));
     return true;
 }
 
