@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QSettings>
 
+#include "auth/oauthclient.h"
 #include "operations/dialect.h"
 
 namespace Mcp {
@@ -56,6 +57,11 @@ McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectN
     connect(session, &McpSession::stateChanged, this, [this, session] { onSessionChanged(session); });
     connect(session, &McpSession::reconnectScheduled, this, [this, session] { onSessionChanged(session); });
     connect(session, &McpSession::toolsChanged, this, [this, session] { onSessionChanged(session); });
+    connect(session, &McpSession::authorizationChanged, this, [this, session] { onSessionChanged(session); });
+    if (m_oauthSetup)
+        session->setOAuthSetup(m_oauthSetup);
+    if (m_credentialStore)
+        session->setCredentialStore(m_credentialStore);
     emit sessionAdded(session);
     if (connectNow)
         session->connectToServer();
@@ -187,6 +193,20 @@ int ServerListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_entries.size());
 }
 
+void ServerListModel::setCredentialStore(CredentialStore *store)
+{
+    m_credentialStore = store;
+    for (const Entry &entry : std::as_const(m_entries))
+        entry.session->setCredentialStore(store);
+}
+
+void ServerListModel::setOAuthSetup(std::function<void(OAuthClient *)> setup)
+{
+    m_oauthSetup = setup;
+    for (const Entry &entry : std::as_const(m_entries))
+        entry.session->setOAuthSetup(setup);
+}
+
 QVariant ServerListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -221,8 +241,16 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
                        .arg(info.value(QStringLiteral("name")).toString().toHtmlEscaped(),
                            info.value(QStringLiteral("version")).toString().toHtmlEscaped());
         }
+        if (const OAuthClient *oauth = session->oauth(); oauth && oauth->state() != OAuthClient::State::SignedOut)
+            tip += QStringLiteral("<br>") + oauth->statusText().toHtmlEscaped();
         return tip;
     }
+    case AuthStateRole:
+        return session->oauth() ? int(session->oauth()->state()) : -1;
+    case AuthTextRole:
+        return session->oauth() ? session->oauth()->statusText() : QString();
+    case TokenExpiresAtRole:
+        return session->oauth() && session->oauth()->isSignedIn() ? session->oauth()->tokens().expiresAt : QDateTime();
     default:
         break;
     }

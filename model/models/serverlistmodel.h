@@ -4,8 +4,10 @@
 
 #include <QAbstractListModel>
 #include <QList>
+#include <QPointer>
 #include <QTimer>
 
+#include "auth/credentialstore.h"
 #include "session/mcpsession.h"
 
 class QSettings;
@@ -28,6 +30,9 @@ public:
         StateRole = Qt::UserRole + 200, /*!< int: McpSession::State */
         StateTextRole, /*!< QString: the state in words, with the tool count once connected */
         NameRole, /*!< QString: the configured name */
+        AuthStateRole, /*!< int: OAuthClient::State, or -1 when the server has no OAuth client */
+        AuthTextRole, /*!< QString: "signed in (mcp:tools)", "sign-in failed: …", empty without OAuth */
+        TokenExpiresAtRole, /*!< QDateTime: when the access token expires (invalid: unknown or none) */
     };
 
     explicit ServerListModel(QObject *parent = nullptr);
@@ -53,6 +58,11 @@ public:
     /*! \a base, or "base (2)", "base (3)"… whichever is not taken yet. */
     QString uniqueName(const QString &base) const;
 
+    /*! Where the sessions' OAuth clients keep tokens (not owned); applies to every server, present and future. */
+    void setCredentialStore(CredentialStore *store);
+    /*! How the sessions' OAuth clients let a person sign in (see McpSession::setOAuthSetup()). */
+    void setOAuthSetup(std::function<void(OAuthClient *)> setup);
+
     /*! Reads the servers from \a settings; returns false when there is no "servers" key at all (first run). */
     bool load(QSettings &settings);
     void save(QSettings &settings) const;
@@ -77,6 +87,8 @@ private:
     void onTick();
 
     QList<Entry> m_entries;
+    QPointer<CredentialStore> m_credentialStore;
+    std::function<void(OAuthClient *)> m_oauthSetup;
     // "reconnecting in N s" counts down: one timer repaints the rows that are waiting to reconnect.
     QTimer m_tick;
 };

@@ -231,13 +231,17 @@ void JsonRpcConnection::setTransport(Transport *transport)
     if (!transport)
         return;
     transport->setFrameFilter([this](const QByteArray &frame) { return takeProgressFrame(frame); });
-    m_transportConnections << connect(
-        transport, &Transport::messagesReceived, this, &JsonRpcConnection::onMessagesReceived)
-                           << connect(transport, &Transport::protocolError, this, &JsonRpcConnection::protocolError)
-                           << connect(transport, &Transport::requestFailed, this,
-                                  &JsonRpcConnection::onTransportRequestFailed)
-                           << connect(transport, &Transport::closed, this, &JsonRpcConnection::onLinkClosed)
-                           << connect(transport, &Transport::messageTraced, this, &JsonRpcConnection::messageTraced);
+    m_transportConnections
+        << connect(transport, &Transport::messagesReceived, this, &JsonRpcConnection::onMessagesReceived)
+        << connect(transport, &Transport::protocolError, this, &JsonRpcConnection::protocolError)
+        << connect(transport, &Transport::requestFailed, this, &JsonRpcConnection::onTransportRequestFailed)
+        << connect(transport, &Transport::closed, this, &JsonRpcConnection::onLinkClosed)
+        << connect(transport, &Transport::messageTraced, this, &JsonRpcConnection::messageTraced)
+        << connect(transport, &Transport::authorizationHold, this, [this](const QJsonValue &id, bool held) {
+               // A person may be signing in: the request's clock waits with it.
+               if (PendingRequest *request = m_pending.value(idKey(id)))
+                   held ? request->pauseTimeout() : request->resumeTimeout();
+           });
 }
 
 void JsonRpcConnection::raiseNextId(qint64 atLeast)

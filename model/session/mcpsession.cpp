@@ -7,6 +7,8 @@
 #include <QLoggingCategory>
 #include <QUuid>
 
+#include "auth/credentialstore.h"
+#include "auth/oauthclient.h"
 #include "protocol/elicitation.h"
 #include "transport/transport.h"
 
@@ -264,6 +266,73 @@ McpSession::McpSession(const ServerConfig &config, QObject *parent)
 
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &QTimer::timeout, this, &McpSession::startTransport);
+    setUpAuthorization();
+}
+
+void McpSession::setUpAuthorization()
+{
+    const bool wanted =
+        m_config.kind == ServerConfig::Kind::StreamableHttp && m_config.auth.mode != AuthSettings::Mode::None;
+    if (!wanted) {
+        if (m_oauth) {
+            if (m_transport)
+                m_transport->setAuthorizer(nullptr);
+            m_oauth->disconnect(this);
+            m_oauth->deleteLater();
+            m_oauth = nullptr;
+            emit authorizationChanged();
+        }
+        return;
+    }
+    if (m_oauth && OAuthUrls::canonicalResource(m_config.url) == m_oauth->serverUrl()) {
+        m_oauth->setSettings(m_config.auth);
+        return;
+    }
+    if (m_oauth) {
+        m_oauth->disconnect(this);
+        m_oauth->deleteLater();
+    }
+    m_oauth = new OAuthClient(m_config.url, m_config.auth, this);
+    connect(m_oauth, &OAuthClient::stateChanged, this, [this](OAuthClient::State state) {
+        if (state == OAuthClient::State::Failed) {
+            m_authorizationFailed = true;
+            log(LogEntry::Source::Client, QStringLiteral("error"), tr("authorization: %1").arg(m_oauth->statusText()));
+        } else if (state == OAuthClient::State::WaitingForBrowser) {
+            log(LogEntry::Source::Client, QStringLiteral("info"),
+                tr("authorization: sign in in the browser (%1)")
+                    .arg(m_oauth->pendingAuthorizationUrl().toString(QUrl::RemoveQuery)));
+        } else if (state == OAuthClient::State::SignedIn) {
+            m_authorizationFailed = false;
+            log(LogEntry::Source::Client, QStringLiteral("info"), tr("authorization: %1").arg(m_oauth->statusText()));
+        }
+        emit authorizationChanged();
+    });
+    connect(m_oauth, &OAuthClient::tokensChanged, this, &McpSession::authorizationChanged);
+    if (m_oauthSetup)
+        m_oauthSetup(m_oauth);
+    if (m_credentialStore) {
+        m_oauth->setCredentialStore(m_credentialStore);
+        m_oauth->load();
+    }
+    if (m_transport)
+        m_transport->setAuthorizer(m_oauth);
+    emit authorizationChanged();
+}
+
+void McpSession::setOAuthSetup(std::function<void(OAuthClient *)> setup)
+{
+    m_oauthSetup = std::move(setup);
+    if (m_oauth && m_oauthSetup)
+        m_oauthSetup(m_oauth);
+}
+
+void McpSession::setCredentialStore(CredentialStore *store)
+{
+    m_credentialStore = store;
+    if (m_oauth) {
+        m_oauth->setCredentialStore(store);
+        m_oauth->load();
+    }
 }
 
 McpSession::~McpSession()
@@ -282,6 +351,7 @@ void McpSession::setConfig(const ServerConfig &config)
     m_config = config;
     m_detectedEra = Era::Auto;
     m_connection->setDefaultTimeoutPolicy(config.timeouts);
+    setUpAuthorization();
 }
 
 QString McpSession::stateText() const
@@ -325,6 +395,7 @@ void McpSession::connectToServer()
         return;
     m_closing = false;
     m_reconnectAttempts = 0;
+    m_authorizationFailed = false;
     m_reconnectTimer.stop();
     startTransport();
 }
@@ -351,8 +422,18 @@ void McpSession::startTransport()
     // A retry after a lost link stays "reconnecting" until the handshake is through.
     setState(m_reconnectAttempts > 0 ? State::Reconnecting : State::Connecting);
     m_era = Era::Auto;
-    m_transport = m_transportFactory ? m_transportFactory(m_config, this) : Transport::create(m_config, this);
+    ServerConfig transportConfig = m_config;
+    if (m_config.auth.mode == AuthSettings::Mode::Bearer && !m_config.auth.bearerToken.isEmpty()
+        && m_config.kind != ServerConfig::Kind::StreamableHttp) {
+        // Transports without an authorizer take the static token as a header of their own.
+        transportConfig.headers.append(
+            {QByteArrayLiteral("Authorization"), "Bearer " + m_config.auth.bearerToken.toUtf8()});
+    }
+    m_transport =
+        m_transportFactory ? m_transportFactory(transportConfig, this) : Transport::create(transportConfig, this);
     m_connection->setTransport(m_transport);
+    if (m_oauth)
+        m_transport->setAuthorizer(m_oauth);
     {
         // 2026-07-28: parameters a tool marks with x-mcp-header travel as Mcp-Param-* headers too.
         m_transport->setHeaderProvider([this](const QJsonObject &message) {
@@ -590,8 +671,9 @@ void McpSession::handshakeFailed(const QString &reason)
         if (m_transport->state() != Transport::State::Closed)
             m_transport->close();
     }
-    if (m_autoReconnect && m_reconnectAttempts > 0) {
-        // The server is not back yet (or not fully): keep trying, resumable requests keep waiting.
+    if (m_autoReconnect && m_reconnectAttempts > 0 && !m_authorizationFailed) {
+        // The server is not back yet (or not fully): keep trying, resumable requests keep waiting. Not after a failed
+        // sign-in: trying again would only ask the person again and again.
         scheduleReconnect(reason);
         return;
     }

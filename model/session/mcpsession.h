@@ -19,7 +19,9 @@
 
 namespace Mcp {
 
+class CredentialStore;
 class McpSession;
+class OAuthClient;
 
 /*! One line of a connection's log: transport and protocol errors, the server's stderr and log messages. */
 struct LogEntry
@@ -178,6 +180,19 @@ public:
     /*! How long the 2026-07-28 `server/discover` probe may take before the server is taken as legacy. */
     void setProbeTimeout(int ms) { m_probeTimeoutMs = ms; }
 
+    /*!
+     * The server's OAuth client (HTTP transports, authorization mode other than None), or null. It lives as long
+     * as the session, across reconnects: tokens outlive a link.
+     */
+    OAuthClient *oauth() const { return m_oauth; }
+    /*! Where the OAuth client keeps tokens (not owned); reads what is kept there now. */
+    void setCredentialStore(CredentialStore *store);
+    /*!
+     * Called with each OAuth client this session makes (now and after a new configuration), so that the
+     * application can say how a person signs in (OAuthClient::setInteraction(), setBrowserOpener()).
+     */
+    void setOAuthSetup(std::function<void(OAuthClient *)> setup);
+
     void connectToServer();
     void disconnectFromServer();
 
@@ -222,6 +237,8 @@ signals:
     /*! The server says the URL elicitation \a elicitationId is complete (`notifications/elicitation/complete`). */
     void elicitationCompleted(const QString &elicitationId);
     void logged(const Mcp::LogEntry &entry);
+    /*! The OAuth client came or went (setConfig), or its state or tokens changed. */
+    void authorizationChanged();
 
 private:
     friend class McpCall;
@@ -242,8 +259,13 @@ private:
     void fetchToolsPage(const QString &cursor, QList<ToolInfo> collected, int page);
     void dispatchIncomingRequest(IncomingRequest *request);
     void scheduleReconnect(const QString &reason);
+    void setUpAuthorization();
 
     ServerConfig m_config;
+    OAuthClient *m_oauth = nullptr;
+    QPointer<CredentialStore> m_credentialStore;
+    std::function<void(OAuthClient *)> m_oauthSetup;
+    bool m_authorizationFailed = false; // since the last connect: no reconnecting into a sign-in loop
     State m_state = State::Disconnected;
     QString m_lastError;
     Era m_era = Era::Auto;

@@ -119,6 +119,8 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
         const QJsonObject headers = entry.value(QStringLiteral("headers")).toObject();
         for (auto it = headers.begin(); it != headers.end(); ++it)
             config.headers.append({it.key().toUtf8(), it.value().toString().toUtf8()});
+        if (entry.value(QStringLiteral("auth")).isObject())
+            config.auth = AuthSettings::fromJson(entry.value(QStringLiteral("auth")).toObject());
     } else {
         config.kind = Kind::Stdio;
         config.command = entry.value(QStringLiteral("command")).toString();
@@ -162,6 +164,8 @@ QJsonObject ServerConfig::toJson() const
         for (const auto &[key, value] : headers)
             h.insert(QString::fromUtf8(key), QString::fromUtf8(value));
         json.insert(QStringLiteral("headers"), h);
+        if (auth != AuthSettings())
+            json.insert(QStringLiteral("auth"), auth.toJson());
     }
     return json;
 }

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QUrl>
 
+#include "auth/authsettings.h"
 #include "protocol/timeoutpolicy.h"
 #include "transport/transportconfig.h"
 
@@ -32,6 +33,8 @@ struct ServerConfig : TransportConfig
     QString name;
     Era era = Era::Auto;
     TimeoutPolicy timeouts;
+    /*! How the server is authorized (HTTP transports); its secrets are not part of toJson(). */
+    AuthSettings auth;
 
     /*! Parses "stdio", "http", "sse", "ws" (and the long names); false when unknown. */
     static bool kindFromString(const QString &text, Kind *kind);

@@ -104,6 +104,9 @@ struct HttpTransport::Exchange
     bool failed = false;
     QByteArray sentSessionId;
     QByteArray buffer; // a JSON answer, or the start of an error page
+    QJsonObject message; // what a POST sent, to send again after a refusal for want of credentials
+    QList<QByteArray> challenges; // WWW-Authenticate of a 401 or 403
+    int authAttempts = 0; // refusals for want of credentials so far
     SseParser parser;
     int attempts = 0; // reconnects in a row that brought no event
     quint64 listenEpoch = 0;
@@ -196,6 +199,11 @@ void HttpTransport::close()
 
 void HttpTransport::send(const QJsonObject &message)
 {
+    post(message, 0);
+}
+
+void HttpTransport::post(const QJsonObject &message, int authAttempts)
+{
     const QString method = message.value(QLatin1String("method")).toString();
     const QJsonValue id = message.value(QLatin1String("id"));
     const bool isRequest = !method.isEmpty() && !id.isUndefined() && !id.isNull();
@@ -244,6 +252,9 @@ void HttpTransport::send(const QJsonObject &message)
     exchange->isInitialize = isInitialize;
     exchange->sentSessionId = request.rawHeader("Mcp-Session-Id");
     exchange->parser.setMaxEventSize(maxMessageSize());
+    exchange->authAttempts = authAttempts;
+    if (m_authorizer)
+        exchange->message = message;
     QNetworkReply *reply = m_nam->post(request, encode(message));
     track(reply, std::move(exchange));
     if (isRequest)
@@ -256,6 +267,12 @@ bool HttpTransport::abortRequest(const QJsonValue &id)
     // GET + Last-Event-ID when the server ends it.
     if (QNetworkReply *reply = m_replyByRequest.value(idKey(id)))
         dropReply(reply);
+    const QString key = idKey(id);
+    m_heldForAuth.erase(std::remove_if(m_heldForAuth.begin(), m_heldForAuth.end(),
+                            [&key](const std::unique_ptr<Exchange> &held) {
+                                return held->expectsAnswer && idKey(held->requestId) == key;
+                            }),
+        m_heldForAuth.end());
     // 2026-07-28 "Cancellation": closing the response stream is the cancellation; there is no
     // notifications/cancelled on HTTP, so this is true even when the answer is already in. Before that
     // (2025-11-25 "disconnection is not cancellation") the caller still sends notifications/cancelled.
@@ -326,6 +343,11 @@ QNetworkRequest HttpTransport::makeRequest(const QByteArray &accept, bool withSe
     QNetworkRequest request(m_config.url);
     for (const auto &header : m_config.headers)
         request.setRawHeader(header.first, header.second);
+    if (m_authorizer) {
+        const QByteArray authorization = m_authorizer->authorization();
+        if (!authorization.isEmpty())
+            request.setRawHeader("Authorization", authorization);
+    }
     request.setRawHeader("Accept", accept);
     // Not on the first initialize: no version is agreed yet (2025-11-25 "Protocol Version Header").
     if (!protocolVersion().isEmpty())
@@ -394,8 +416,82 @@ int HttpTransport::pendingDeliveryCount() const
     return count;
 }
 
+bool HttpTransport::holdForAuthorization(std::unique_ptr<Exchange> &exchange, int status, QString *reason)
+{
+    if (!m_authorizer || exchange->kind == Exchange::Kind::Resume)
+        return false;
+    const QString refusal = m_authorizer->challenge(status, exchange->challenges, exchange->authAttempts);
+    if (!refusal.isEmpty()) {
+        *reason = tr("%1 (%2)").arg(*reason, refusal);
+        return false;
+    }
+    const QJsonValue id = exchange->requestId;
+    m_heldForAuth.push_back(std::move(exchange));
+    if (!id.isUndefined() && !id.isNull())
+        emit authorizationHold(id, true);
+    return true;
+}
+
+void HttpTransport::setAuthorizer(Authorizer *authorizer)
+{
+    if (m_authorizer)
+        m_authorizer->disconnect(this);
+    m_authorizer = authorizer;
+    if (authorizer) {
+        connect(authorizer, &Authorizer::ready, this, &HttpTransport::onAuthorized);
+        connect(authorizer, &Authorizer::failed, this, &HttpTransport::onAuthorizationFailed);
+    }
+}
+
+void HttpTransport::onAuthorized()
+{
+    releaseHeld(QString());
+}
+
+void HttpTransport::onAuthorizationFailed(const QString &reason)
+{
+    releaseHeld(reason.isEmpty() ? tr("authorization failed") : reason);
+}
+
+void HttpTransport::releaseHeld(const QString &failure)
+{
+    std::vector<std::unique_ptr<Exchange>> held = std::exchange(m_heldForAuth, {});
+    QPointer<HttpTransport> self(this);
+    for (std::unique_ptr<Exchange> &exchange : held) {
+        if (!self || state() != State::Open)
+            return;
+        const QJsonValue id = exchange->requestId;
+        const bool isRequest = !id.isUndefined() && !id.isNull();
+        if (isRequest)
+            emit authorizationHold(id, false);
+        if (!self)
+            return;
+        if (exchange->kind == Exchange::Kind::Listen) {
+            if (!failure.isEmpty()) {
+                stopListening();
+                emit protocolError(tr("The server refused the listen stream: %1").arg(failure));
+            } else if (m_listenWanted && exchange->listenEpoch == m_listenEpoch) {
+                exchange->body = Exchange::Body::Unknown;
+                exchange->buffer.clear();
+                exchange->challenges.clear();
+                startStreamGet(std::move(exchange));
+            }
+            continue;
+        }
+        if (!failure.isEmpty()) {
+            if (isRequest)
+                failRequest(*exchange, failure);
+            else
+                emit protocolError(tr("The server rejected %1: %2").arg(exchange->what(), failure));
+            continue;
+        }
+        post(exchange->message, exchange->authAttempts + 1);
+    }
+}
+
 void HttpTransport::abortAll()
 {
+    m_heldForAuth.clear();
     QList<QNetworkReply *> replies;
     replies.reserve(qsizetype(m_exchanges.size()));
     for (const auto &entry : m_exchanges)
@@ -446,6 +542,13 @@ bool HttpTransport::inspectHeaders(QNetworkReply *reply, Exchange &exchange)
         return true; // no HTTP answer: onFinished() reports the network error
     if (status >= 300) {
         exchange.body = Exchange::Body::HttpError;
+        if (status == 401 || status == 403) {
+            // Qt joins repeated headers with ", ", which is how several challenges may share one header anyway.
+            for (const auto &[name, value] : reply->rawHeaderPairs()) {
+                if (name.compare("WWW-Authenticate", Qt::CaseInsensitive) == 0)
+                    exchange.challenges.append(value);
+            }
+        }
         return true;
     }
     if (exchange.isInitialize && !isModernEra()) {
@@ -627,8 +730,11 @@ void HttpTransport::finishJson(Exchange &exchange)
 
 void HttpTransport::finishHttpError(std::unique_ptr<Exchange> exchange, int status, const QString &reasonPhrase)
 {
-    const QString reason = describeHttpError(status, reasonPhrase, exchange->buffer);
+    QString reason = describeHttpError(status, reasonPhrase, exchange->buffer);
     QPointer<HttpTransport> self(this);
+
+    if ((status == 401 || status == 403) && holdForAuthorization(exchange, status, &reason))
+        return;
 
     if (status == 404 && !exchange->sentSessionId.isEmpty()) {
         // 2025-11-25 "Session Management" 4: the server ended the session; the session above initializes again.

@@ -14,6 +14,7 @@
 #include <QPointer>
 #include <QString>
 
+#include "authorizer.h"
 #include "transport.h"
 #include "transport/transportconfig.h"
 
@@ -79,6 +80,14 @@ public:
 
     /*! Mcp-Param-* headers (modern era only). */
     void setHeaderProvider(HeaderProvider provider) override { m_headerProvider = std::move(provider); }
+    /*!
+     * Every request carries the authorizer's `Authorization` header (over a static one of the config). A 401, or a
+     * 403 with `insufficient_scope`, is handed to it: the request (or the listen stream) is held until it has
+     * new credentials, then sent again; if it has none, the request fails with its reason.
+     */
+    void setAuthorizer(Authorizer *authorizer) override;
+    /*! Requests and streams waiting for credentials. */
+    int heldForAuthorizationCount() const { return int(m_heldForAuth.size()); }
     /*! The GET stream is wanted: open, connecting or waiting to reconnect. */
     bool isListening() const { return m_listenWanted; }
     /*! The GET stream is up: the server answered it with an event stream that has not ended. */
@@ -123,6 +132,11 @@ private:
     struct Exchange;
 
     QNetworkRequest makeRequest(const QByteArray &accept, bool withSession) const;
+    void post(const QJsonObject &message, int authAttempts);
+    bool holdForAuthorization(std::unique_ptr<Exchange> &exchange, int status, QString *reason);
+    void onAuthorized();
+    void onAuthorizationFailed(const QString &reason);
+    void releaseHeld(const QString &failure);
     Exchange *track(QNetworkReply *reply, std::unique_ptr<Exchange> exchange);
     Exchange *exchangeFor(QNetworkReply *reply) const;
     std::unique_ptr<Exchange> untrack(QNetworkReply *reply);
@@ -159,6 +173,9 @@ private:
     std::vector<std::unique_ptr<Exchange>> m_heldFailures; // answers that broke off, until the probe says why
     QByteArray m_sessionId;
     HeaderProvider m_headerProvider;
+    QPointer<Authorizer> m_authorizer;
+    std::vector<std::unique_ptr<Exchange>>
+        m_heldForAuth; // refused for want of credentials, until the authorizer answers
     bool m_listenWanted = false;
     bool m_listenOpen = false;
     quint64 m_listenEpoch = 0; // bumped whenever listening starts or stops, so that stale reconnects do nothing

@@ -7,6 +7,7 @@
 #include <QJsonParseError>
 #include <QRegularExpression>
 
+#include "authorizer.h"
 #include "httptransport.h"
 #include "legacyssetransport.h"
 #include "stdiotransport.h"
@@ -19,6 +20,8 @@ Transport::Transport(QObject *parent)
     : QObject(parent)
 {
 }
+
+Authorizer::~Authorizer() = default;
 
 Transport::~Transport() = default;
 

@@ -12,6 +12,7 @@
 
 namespace Mcp {
 
+class Authorizer;
 struct TransportConfig;
 
 /*!
@@ -84,6 +85,11 @@ public:
     using HeaderProvider = std::function<QList<QPair<QByteArray, QString>>(const QJsonObject &message)>;
     virtual void setHeaderProvider(HeaderProvider provider) { Q_UNUSED(provider) }
     /*!
+     * Who supplies the `Authorization` header and answers a server's refusal (not owned; HTTP transports only).
+     * Others ignore it: a WebSocket or stdio server gets the static headers of its TransportConfig, if any.
+     */
+    virtual void setAuthorizer(Authorizer *authorizer) { Q_UNUSED(authorizer) }
+    /*!
      * Messages handed over and not yet delivered (HTTP: POSTs not yet acknowledged). close() may abort them,
      * so a caller about to quit (the CLI after a cancel) lets them reach the server first.
      */
@@ -132,6 +138,11 @@ signals:
     void listenStreamOpened();
     /*! A line of the server's own log (stderr of a stdio server). */
     void serverLog(const QString &line);
+    /*!
+     * Request \a id waits for credentials (\a held true), or no longer does: its timeout stops meanwhile, since a
+     * person may be signing in in a browser.
+     */
+    void authorizationHold(const QJsonValue &id, bool held);
     /*! Raw traffic, for the traffic view: \a outgoing is true for client-to-server. */
     void messageTraced(bool outgoing, const QJsonObject &message, qint64 size);
 
