@@ -3,6 +3,7 @@
 #include "cliapp.h"
 
 #include <cstdio>
+#include <memory>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -10,8 +11,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSet>
 
+#include "auth/credentialstore.h"
+#include "auth/oauthclient.h"
 #include "clihandler.h"
+#include "keychaincredentialstore.h"
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -31,12 +36,19 @@ const char *const kUsage = R"(Commands:
   operations                     the kept operations, as JSON (no server needed)
   conformance URL                client for the official MCP conformance suite (scenario in
                                  MCP_CONFORMANCE_SCENARIO)
+  auth login|status|logout       sign in to an OAuth-protected server (browser, or --grant client_credentials),
+                                 show the stored sign-in, or sign out (revoking the tokens)
+
+Authorization: a server that answers 401 is signed in to with OAuth; the tokens (and a client secret) are kept in
+the desktop's secret store, or in --token-file, and are refreshed when they expire. Commands other than auth login
+never open a browser: sign in first. Client secrets and keys are read from files (or MCP_ASYNC_CLIENT_SECRET), never
+from the command line.
 
 Dialects: auto, sync, async-call, operation, resumable, saga, tasks, tasks-ext.
 call and join print one JSON object per line: started, then progress, status, input, disconnected and
 resumed, and last result or error.
-Exit codes: 0 success, 1 tool error (isError), 2 usage, 3 connection or protocol error, 4 cancelled or
-expired (also when --timeout passes without a sign of life).
+Exit codes: 0 success, 1 tool error (isError), 2 usage, 3 connection or protocol error (auth: sign-in failed, or
+auth status: not signed in), 4 cancelled or expired (also when --timeout passes without a sign of life).
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
 interrupted operation can be joined again.)";
 
@@ -124,11 +136,33 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption keepAliveOption(
         QStringLiteral("keep-alive"), tr("async-call, operation: requested keepAlive in seconds."), tr("seconds"));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"), tr("Print the connection log to stderr."));
+    const QCommandLineOption authOption(QStringLiteral("auth"),
+        tr("Authorization: automatic (OAuth on 401, the default), oauth, bearer or none."), tr("mode"));
+    const QCommandLineOption clientIdOption(
+        QStringLiteral("client-id"), tr("OAuth client id registered with the authorization server."), tr("id"));
+    const QCommandLineOption clientSecretFileOption(QStringLiteral("client-secret-file"),
+        tr("File holding the client secret (or set MCP_ASYNC_CLIENT_SECRET)."), tr("file"));
+    const QCommandLineOption clientMetadataOption(QStringLiteral("client-metadata-url"),
+        tr("Client ID Metadata Document URL to use as the client id."), tr("url"));
+    const QCommandLineOption scopeOption(
+        QStringLiteral("scope"), tr("OAuth scopes to ask for (space-separated)."), tr("scopes"));
+    const QCommandLineOption grantOption(QStringLiteral("grant"),
+        tr("authorization_code (a person in a browser, the default) or client_credentials (headless)."), tr("grant"));
+    const QCommandLineOption privateKeyOption(
+        QStringLiteral("private-key"), tr("PEM private key for private_key_jwt client authentication."), tr("file"));
+    const QCommandLineOption redirectPortOption(QStringLiteral("redirect-port"),
+        tr("Port of the sign-in redirect listener on 127.0.0.1 (default: a free one)."), tr("port"));
+    const QCommandLineOption noBrowserOption(
+        QStringLiteral("no-browser"), tr("auth login: print the authorization URL instead of opening a browser."));
+    const QCommandLineOption tokenFileOption(QStringLiteral("token-file"),
+        tr("Keep tokens in this file (mode 0600) instead of the secret store (or set MCP_ASYNC_TOKEN_FILE)."),
+        tr("file"));
     parser.addOptions({stdioOption, urlOption, transportOption, headerOption, configOption, serverOption, eraOption,
         argsOption, viaOption, elicitOption, sampleOption, detachOption, timeoutOption, ttlOption, keepAliveOption,
-        verboseOption});
+        verboseOption, authOption, clientIdOption, clientSecretFileOption, clientMetadataOption, scopeOption,
+        grantOption, privateKeyOption, redirectPortOption, noBrowserOption, tokenFileOption});
     parser.addPositionalArgument(
-        QStringLiteral("command"), tr("tools, call, join, status, cancel, operations or conformance."));
+        QStringLiteral("command"), tr("tools, call, join, status, cancel, operations, conformance or auth."));
 
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
@@ -159,7 +193,8 @@ bool CliApp::start(const QStringList &arguments)
     static const QHash<QString, Command> commands {{QStringLiteral("tools"), Command::Tools},
         {QStringLiteral("call"), Command::Call}, {QStringLiteral("join"), Command::Join},
         {QStringLiteral("status"), Command::Status}, {QStringLiteral("cancel"), Command::Cancel},
-        {QStringLiteral("operations"), Command::Operations}, {QStringLiteral("conformance"), Command::Conformance}};
+        {QStringLiteral("operations"), Command::Operations}, {QStringLiteral("conformance"), Command::Conformance},
+        {QStringLiteral("auth"), Command::Auth}};
     if (!commands.contains(command))
         return usageError(tr("unknown command \"%1\"").arg(command));
     m_command = commands.value(command);
@@ -236,6 +271,72 @@ bool CliApp::start(const QStringList &arguments)
     }
     if (parser.isSet(eraOption) && !ServerConfig::eraFromString(parser.value(eraOption), &m_config.era))
         return usageError(tr("--era must be auto, legacy or modern"));
+
+    // Authorization: what the options say over what a --config entry says.
+    AuthSettings &auth = m_config.auth;
+    if (parser.isSet(authOption) && !AuthSettings::modeFromString(parser.value(authOption), &auth.mode))
+        return usageError(tr("--auth must be automatic, oauth, bearer or none"));
+    if (parser.isSet(clientIdOption))
+        auth.clientId = parser.value(clientIdOption);
+    if (parser.isSet(clientSecretFileOption)) {
+        QFile file(parser.value(clientSecretFileOption));
+        if (!file.open(QIODevice::ReadOnly))
+            return usageError(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        auth.clientSecret = QString::fromUtf8(file.read(64 * 1024)).trimmed();
+    } else if (qEnvironmentVariableIsSet("MCP_ASYNC_CLIENT_SECRET")) {
+        auth.clientSecret = qEnvironmentVariable("MCP_ASYNC_CLIENT_SECRET");
+    }
+    if (parser.isSet(clientMetadataOption)) {
+        auth.clientMetadataUrl = QUrl(parser.value(clientMetadataOption), QUrl::StrictMode);
+        if (!auth.clientMetadataUrl.isValid() || auth.clientMetadataUrl.scheme() != QLatin1String("https"))
+            return usageError(tr("--client-metadata-url must be an https URL"));
+    }
+    if (parser.isSet(scopeOption))
+        auth.scopes = parser.value(scopeOption).simplified();
+    if (parser.isSet(grantOption)) {
+        const QString grant = parser.value(grantOption);
+        if (grant == QLatin1String("client_credentials"))
+            auth.grant = AuthSettings::Grant::ClientCredentials;
+        else if (grant != QLatin1String("authorization_code"))
+            return usageError(tr("--grant must be authorization_code or client_credentials"));
+    }
+    if (parser.isSet(privateKeyOption)) {
+        QFile file(parser.value(privateKeyOption));
+        if (!file.open(QIODevice::ReadOnly))
+            return usageError(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        auth.privateKeyPem = file.read(64 * 1024);
+    }
+    if (parser.isSet(redirectPortOption)) {
+        bool ok = false;
+        const int port = parser.value(redirectPortOption).toInt(&ok);
+        if (!ok || port <= 0 || port > 65535)
+            return usageError(tr("--redirect-port needs a port number"));
+        auth.redirectPort = quint16(port);
+    }
+    if (auth.grant == AuthSettings::Grant::ClientCredentials && auth.clientId.isEmpty())
+        return usageError(tr("--grant client_credentials needs --client-id"));
+    m_noBrowser = parser.isSet(noBrowserOption);
+    if (m_command == Command::Auth) {
+        static const QStringList actions {QStringLiteral("login"), QStringLiteral("status"), QStringLiteral("logout")};
+        if (m_commandArgs.size() != 1 || !actions.contains(m_commandArgs.constFirst()))
+            return usageError(tr("auth needs login, status or logout"));
+        m_authAction = m_commandArgs.constFirst();
+        if (m_config.kind != ServerConfig::Kind::StreamableHttp)
+            return usageError(tr("auth works with Streamable HTTP servers (--url http(s)://…)"));
+    }
+    const QString tokenFile =
+        parser.isSet(tokenFileOption) ? parser.value(tokenFileOption) : qEnvironmentVariable("MCP_ASYNC_TOKEN_FILE");
+    if (m_command == Command::Conformance) {
+        // Nothing of a test run is kept.
+        m_store = new MemoryCredentialStore(tr("a conformance run"), this);
+        QString error;
+        if (!readConformanceContext(&error))
+            return usageError(error);
+    } else if (!tokenFile.isEmpty()) {
+        m_store = new FileCredentialStore(tokenFile, this);
+    } else {
+        m_store = new KeychainCredentialStore(this);
+    }
     if (!m_handler->setElicitPolicy(parser.value(elicitOption)))
         return usageError(tr("--elicit must be accept-defaults, decline, cancel or a JSON object"));
     if (parser.isSet(sampleOption))
@@ -299,6 +400,8 @@ bool CliApp::start(const QStringList &arguments)
     // The inspector's workspace, with the one server of this command in it (never saved: the CLI's servers are
     // its arguments).
     m_workspace = new Workspace(this);
+    m_workspace->servers()->setCredentialStore(m_store);
+    m_workspace->servers()->setOAuthSetup([this](OAuthClient *oauth) { setUpAuthorization(oauth); });
     m_manager = m_workspace->operations();
     m_manager->setInputHandler(m_handler);
     // Status and cancel look at an operation once; call and join keep theirs to be joined again.
@@ -313,6 +416,10 @@ bool CliApp::start(const QStringList &arguments)
 void CliApp::startSession()
 {
     m_session = m_workspace->servers()->addServer(m_config, false); // joins the operations engine
+    if (m_command == Command::Auth) {
+        runAuth();
+        return;
+    }
     // A lost link during call or join is waited out (resumable dialects pick up again); elsewhere it ends the command.
     m_session->setAutoReconnect(m_command == Command::Call || m_command == Command::Join);
     connect(m_session, &McpSession::logged, this, [this](const LogEntry &entry) {
@@ -379,6 +486,7 @@ void CliApp::runCommand()
         runConformance();
         break;
     case Command::Operations:
+    case Command::Auth:
         break;
     }
 }
@@ -407,10 +515,209 @@ void CliApp::runConformance()
         } else {
             start();
         }
+    } else if (scenario.startsWith(QLatin1String("auth/"))) {
+        // The authorization scenarios grade the flow that a 401 (or, for step-up, a 403 on the call) starts: list
+        // the tools, then call the scenario's tool when there is one.
+        auto callTool = [this] {
+            for (const ToolInfo &tool : m_session->tools()) {
+                if (tool.name == QLatin1String("test-tool")) {
+                    launch(tool.name, {}, Dialect::Sync);
+                    return;
+                }
+            }
+            finish(Success);
+        };
+        if (!m_session->tools().isEmpty() || !m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
+            callTool();
+            return;
+        }
+        connect(m_session, &McpSession::toolsChanged, this, callTool, Qt::SingleShotConnection);
+        connect(m_session, &McpSession::toolsRefreshFailed, this, [this](const QString &reason) {
+            printError(tr("tools/list failed: %1").arg(reason));
+            finish(ConnectionError);
+        });
     } else {
         // initialize and unknown scenarios: the handshake (and the tool listing) is the test.
         finish(Success);
     }
+}
+
+bool CliApp::readConformanceContext(QString *error)
+{
+    // The suite's scenario context (MCP_CONFORMANCE_CONTEXT): credentials of a pre-registered or machine client, or
+    // the identity provider of cross-app access. The Client ID Metadata Document URL is the suite's fixed one.
+    AuthSettings &auth = m_config.auth;
+    auth.clientMetadataUrl = QUrl(QStringLiteral("https://conformance-test.local/client-metadata.json"));
+    const QByteArray text = qgetenv("MCP_CONFORMANCE_CONTEXT");
+    if (text.isEmpty())
+        return true;
+    const QJsonObject context = QJsonDocument::fromJson(text).object();
+    if (context.isEmpty()) {
+        *error = tr("MCP_CONFORMANCE_CONTEXT is not a JSON object");
+        return false;
+    }
+    auth.clientId = context.value(QLatin1String("client_id")).toString();
+    auth.clientSecret = context.value(QLatin1String("client_secret")).toString();
+    if (context.contains(QLatin1String("private_key_pem"))) {
+        auth.grant = AuthSettings::Grant::ClientCredentials;
+        auth.privateKeyPem = context.value(QLatin1String("private_key_pem")).toString().toUtf8();
+        auth.signingAlgorithm = context.value(QLatin1String("signing_algorithm")).toString();
+    }
+    if (context.contains(QLatin1String("idp_id_token"))) {
+        auth.grant = AuthSettings::Grant::CrossApp;
+        auth.subjectToken = context.value(QLatin1String("idp_id_token")).toString();
+        auth.idpClientId = context.value(QLatin1String("idp_client_id")).toString();
+        auth.idpTokenEndpoint = QUrl(context.value(QLatin1String("idp_token_endpoint")).toString());
+    }
+    return true;
+}
+
+void CliApp::setUpAuthorization(OAuthClient *oauth)
+{
+    switch (m_command) {
+    case Command::Conformance:
+        // The suite's authorization server approves at once: follow its redirect here.
+        oauth->setInteraction(OAuthClient::Interaction::Headless);
+        break;
+    case Command::Auth:
+        oauth->setInteraction(OAuthClient::Interaction::Browser);
+        connect(oauth, &OAuthClient::authorizationUrlReady, this, [this](const QUrl &url) {
+            std::fprintf(stderr, "mcp-async: sign in at this address%s:\n%s\n",
+                m_noBrowser ? "" : " (opening it in your browser)", url.toEncoded().constData());
+            if (!m_noBrowser
+                && !QProcess::startDetached(QStringLiteral("xdg-open"), {url.toString(QUrl::FullyEncoded)}))
+                printError(tr("could not start a browser (xdg-open): open the address yourself"));
+        });
+        break;
+    default:
+        // A one-shot command never waits for a person: stored tokens, refresh and client credentials only.
+        oauth->setInteraction(OAuthClient::Interaction::Refuse);
+        break;
+    }
+    if (m_verbose) {
+        auto printed = std::make_shared<QSet<QString>>();
+        connect(oauth, &OAuthClient::stepsChanged, this, [oauth, printed] {
+            const QList<AuthStep> &steps = oauth->steps();
+            for (const AuthStep &step : steps) {
+                const QString key = step.startedAt.toString(Qt::ISODateWithMs) + step.title;
+                if (step.outcome == AuthStep::Outcome::Running || printed->contains(key))
+                    continue;
+                printed->insert(key);
+                std::fprintf(stderr, "mcp-async: [auth] %s %s: %s %s\n",
+                    qPrintable(AuthStep::outcomeToString(step.outcome)), qPrintable(step.title),
+                    qPrintable(step.redacted().url.toString()), qPrintable(step.detail));
+            }
+        });
+    }
+}
+
+QJsonObject CliApp::authStatus() const
+{
+    const OAuthClient *oauth = m_session ? m_session->oauth() : nullptr;
+    QJsonObject json {{QStringLiteral("server"), m_config.url.toString()},
+        {QStringLiteral("signedIn"), oauth && oauth->isSignedIn()},
+        {QStringLiteral("store"), m_store ? m_store->describe() : QString()}};
+    if (!oauth)
+        return json;
+    if (!oauth->issuer().isEmpty())
+        json.insert(QStringLiteral("issuer"), oauth->issuer());
+    if (!oauth->clientId().isEmpty())
+        json.insert(QStringLiteral("clientId"), oauth->clientId());
+    const OAuthTokens &tokens = oauth->tokens();
+    if (tokens.isValid()) {
+        json.insert(QStringLiteral("scope"), tokens.scope);
+        json.insert(QStringLiteral("refreshable"), !tokens.refreshToken.isEmpty());
+        if (tokens.expiresAt.isValid()) {
+            json.insert(QStringLiteral("expiresAt"), tokens.expiresAt.toUTC().toString(Qt::ISODate));
+            json.insert(QStringLiteral("expiresIn"), QDateTime::currentDateTimeUtc().secsTo(tokens.expiresAt));
+        }
+    }
+    if (oauth->state() == OAuthClient::State::Failed)
+        json.insert(QStringLiteral("error"), oauth->lastError());
+    return json;
+}
+
+void CliApp::runAuth()
+{
+    OAuthClient *oauth = m_session->oauth();
+    if (!oauth) {
+        printError(tr("authorization is off for this server (--auth none)"));
+        finish(Usage);
+        return;
+    }
+    auto print = [this] {
+        std::fputs(QJsonDocument(authStatus()).toJson(QJsonDocument::Compact).append('\n').constData(), stdout);
+        std::fflush(stdout);
+    };
+    auto afterLoad = [this, oauth, print] {
+        if (m_authAction == QLatin1String("status")) {
+            print();
+            finish(oauth->isSignedIn() ? Success : ConnectionError);
+            return;
+        }
+        if (m_authAction == QLatin1String("logout")) {
+            connect(oauth, &OAuthClient::signedOut, this, [this, print] {
+                print();
+                finish(Success);
+            });
+            oauth->signOut();
+            return;
+        }
+        // login: a fresh sign-in. Connecting lets the server's own 401 say where to sign in; a server that asks for
+        // nothing is signed in to by discovery alone.
+        oauth->discardTokens();
+        connect(oauth, &OAuthClient::stateChanged, this, [this, oauth, print](OAuthClient::State state) {
+            if (state == OAuthClient::State::Failed) {
+                printError(tr("sign-in failed: %1").arg(oauth->lastError()));
+                finish(ConnectionError);
+            }
+        });
+        auto whenSignedIn = [this, oauth, print] {
+            // The tokens must be in the store before the process goes.
+            if (!oauth->credentialStore()) {
+                print();
+                finish(Success);
+                return;
+            }
+            connect(
+                oauth, &OAuthClient::stored, this,
+                [this, print](const QString &error) {
+                    if (!error.isEmpty())
+                        printError(tr("the tokens could not be kept: %1").arg(error));
+                    print();
+                    finish(error.isEmpty() ? Success : ConnectionError);
+                },
+                Qt::SingleShotConnection);
+        };
+        connect(m_session, &McpSession::ready, this, [oauth, whenSignedIn] {
+            if (oauth->isSignedIn() || oauth->state() == OAuthClient::State::Failed)
+                return;
+            oauth->signIn();
+        });
+        connect(
+            oauth, &OAuthClient::tokensChanged, this,
+            [oauth, whenSignedIn] {
+                if (oauth->isSignedIn())
+                    whenSignedIn();
+            },
+            Qt::SingleShotConnection);
+        m_session->setAutoReconnect(false);
+        connect(m_session, &McpSession::stateChanged, this, [this, oauth](McpSession::State state) {
+            if (state == McpSession::State::Failed && oauth->state() != OAuthClient::State::Failed) {
+                printError(tr("could not connect: %1").arg(m_session->lastError()));
+                finish(ConnectionError);
+            }
+        });
+        connect(m_session, &McpSession::logged, this, [this](const LogEntry &entry) {
+            if (m_verbose)
+                std::fprintf(stderr, "mcp-async: [%s] %s\n", qPrintable(entry.level), qPrintable(entry.text));
+        });
+        m_session->connectToServer();
+    };
+    if (oauth->isLoaded())
+        afterLoad();
+    else
+        connect(oauth, &OAuthClient::loaded, this, afterLoad, Qt::SingleShotConnection);
 }
 
 QJsonArray CliApp::toolsJson() const

@@ -17,6 +17,8 @@
 class CliRequestHandler;
 
 namespace Mcp {
+class CredentialStore;
+class OAuthClient;
 class Workspace;
 class Operation;
 class OperationManager;
@@ -63,7 +65,8 @@ private:
         Status,
         Cancel,
         Operations,
-        Conformance
+        Conformance,
+        Auth
     };
 
     void finish(int code);
@@ -77,6 +80,10 @@ private:
     void runCommand();
     void runTools();
     void runConformance();
+    bool readConformanceContext(QString *error);
+    void setUpAuthorization(Mcp::OAuthClient *oauth);
+    void runAuth();
+    QJsonObject authStatus() const;
     void launch(const QString &tool, const QJsonObject &arguments, std::optional<Mcp::Dialect> dialect);
     void follow(Mcp::Operation *op);
     void onOperationChanged(Mcp::Operation *op);
@@ -99,6 +106,9 @@ private:
     qint64 m_ttlMs = -1;
     int m_keepAlive = -1;
     bool m_verbose = false;
+    bool m_noBrowser = false;
+    QString m_authAction; // login, status or logout
+    Mcp::CredentialStore *m_store = nullptr;
     bool m_started = false;
     bool m_announced = false;
     QList<QByteArray> m_held; // event lines that came before "started"
