@@ -95,6 +95,17 @@ QStringList splitScopes(const QString &scope)
     return scope.split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
+// The step an HTTP answer belongs to, found by its start time (unique, see beginStep()); -1 when it was dropped.
+// WARNING: not "the last step": a challenge or note may have been added while the request was out.
+int indexOfStep(const QList<AuthStep> &steps, const AuthStep &step)
+{
+    for (int i = int(steps.size()) - 1; i >= 0; --i) {
+        if (steps.at(i).startedAt == step.startedAt)
+            return i;
+    }
+    return -1;
+}
+
 QString describeOAuthError(const QByteArray &body)
 {
     const QJsonObject error = QJsonDocument::fromJson(body).object();
@@ -248,6 +259,7 @@ OAuthClient::OAuthClient(const QUrl &serverUrl, const AuthSettings &settings, QO
     , m_settings(settings)
     , m_nam(new QNetworkAccessManager(this))
 {
+    m_grant = settings.grant;
     m_browserTimer.setSingleShot(true);
     connect(&m_browserTimer, &QTimer::timeout, this,
         [this] { fail(tr("nobody came back from the browser in %n minute(s)", nullptr, m_browserTimeoutMs / 60000)); });
@@ -327,7 +339,12 @@ void OAuthClient::setSettings(const AuthSettings &settings)
     const bool identityChanged = settings.clientId != m_settings.clientId || settings.scopes != m_settings.scopes
         || settings.mode != m_settings.mode || settings.grant != m_settings.grant
         || settings.clientMetadataUrl != m_settings.clientMetadataUrl;
+    const bool secretsChanged =
+        settings.clientSecret != m_settings.clientSecret || settings.bearerToken != m_settings.bearerToken;
     m_settings = settings;
+    m_grant = settings.grant;
+    if (secretsChanged && !identityChanged)
+        save();
     if (identityChanged && (m_tokens.isValid() || m_client.isValid())) {
         m_tokens = {};
         if (!m_client.registered)
@@ -381,6 +398,8 @@ void OAuthClient::load()
             self->m_resource.resource = QUrl(record.value(QLatin1String("resource")).toString());
             if (self->m_settings.clientSecret.isEmpty())
                 self->m_settings.clientSecret = record.value(QLatin1String("configured_client_secret")).toString();
+            if (self->m_settings.bearerToken.isEmpty())
+                self->m_settings.bearerToken = record.value(QLatin1String("configured_bearer_token")).toString();
         }
         if (self->m_tokens.isValid()) {
             self->setState(State::SignedIn);
@@ -420,6 +439,8 @@ QJsonObject OAuthClient::storedRecord() const
         record.insert(QStringLiteral("revocation_endpoint"), m_server.revocationEndpoint.toString());
     if (!m_settings.clientSecret.isEmpty())
         record.insert(QStringLiteral("configured_client_secret"), m_settings.clientSecret);
+    if (!m_settings.bearerToken.isEmpty())
+        record.insert(QStringLiteral("configured_bearer_token"), m_settings.bearerToken);
     return record;
 }
 
@@ -435,7 +456,8 @@ void OAuthClient::save()
             self->note(tr("Tokens could not be stored"), error, AuthStep::Outcome::Failed);
         emit self->stored(error);
     };
-    if (!m_tokens.isValid() && !m_client.isValid() && m_settings.clientSecret.isEmpty())
+    if (!m_tokens.isValid() && !m_client.isValid() && m_settings.clientSecret.isEmpty()
+        && m_settings.bearerToken.isEmpty())
         m_store->remove(storeKey(m_serverUrl), done);
     else
         m_store->write(storeKey(m_serverUrl), QJsonDocument(storedRecord()).toJson(QJsonDocument::Compact), done);
@@ -449,6 +471,9 @@ int OAuthClient::beginStep(AuthStep::Kind kind, const QString &title)
     step.kind = kind;
     step.title = title;
     step.startedAt = QDateTime::currentDateTimeUtc();
+    // Answers find their step by its start time: two steps begun in the same millisecond must not share one.
+    if (!m_steps.isEmpty() && step.startedAt <= m_steps.constLast().startedAt)
+        step.startedAt = m_steps.constLast().startedAt.addMSecs(1);
     if (m_steps.size() >= MaxSteps)
         m_steps.removeFirst();
     m_steps.append(step);
@@ -696,7 +721,7 @@ void OAuthClient::discoverResource(QList<QUrl> urls, bool fromChallenge)
     }
     get(AuthStep::Kind::ResourceMetadata, tr("Protected resource metadata"), url,
         [this, urls, fromChallenge](const AuthStep &s) {
-            const int index = int(m_steps.size()) - 1;
+            const int index = indexOfStep(m_steps, s);
             if (s.status != 200) {
                 endStep(index, AuthStep::Outcome::Skipped,
                     s.status ? tr("HTTP %1: trying the next place").arg(s.status) : s.detail);
@@ -752,7 +777,7 @@ void OAuthClient::discoverServer(QList<QUrl> urls, const QUrl &issuer, bool comp
     }
     get(AuthStep::Kind::ServerMetadata, tr("Authorization server metadata"), url,
         [this, urls, issuer, compat](const AuthStep &s) {
-            const int index = int(m_steps.size()) - 1;
+            const int index = indexOfStep(m_steps, s);
             if (s.status != 200) {
                 endStep(index, AuthStep::Outcome::Skipped,
                     s.status ? tr("HTTP %1: trying the next place").arg(s.status) : s.detail);
@@ -798,16 +823,17 @@ void OAuthClient::haveServerMetadata()
         }
     }
     const QStringList &grants = m_server.grantTypesSupported;
-    if (m_settings.grant == AuthSettings::Grant::AuthorizationCode && !grants.isEmpty()
+    m_grant = m_settings.grant;
+    if (m_grant == AuthSettings::Grant::AuthorizationCode && !grants.isEmpty()
         && !grants.contains(QLatin1String("authorization_code")) && grants.contains(QLatin1String("client_credentials"))
         && !m_settings.clientId.isEmpty()
         && (!m_settings.clientSecret.isEmpty() || !m_settings.privateKeyPem.isEmpty())) {
         // A server for machines only: the configured client signs in as itself.
         note(tr("Grant"),
             tr("the authorization server offers client credentials only; signing in as %1").arg(m_settings.clientId));
-        m_settings.grant = AuthSettings::Grant::ClientCredentials;
+        m_grant = AuthSettings::Grant::ClientCredentials;
     }
-    if (m_settings.grant == AuthSettings::Grant::AuthorizationCode) {
+    if (m_grant == AuthSettings::Grant::AuthorizationCode) {
         if (!m_server.authorizationEndpoint.isValid()) {
             fail(tr("the authorization server has no authorization endpoint"));
             return;
@@ -844,7 +870,7 @@ void OAuthClient::chooseClient()
         m_client.authMethod = QStringLiteral("none");
         m_client.issuer = m_issuer;
         note(tr("Client id"), tr("Client ID Metadata Document: %1").arg(m_client.clientId));
-    } else if (m_server.registrationEndpoint.isValid() && m_settings.grant == AuthSettings::Grant::AuthorizationCode) {
+    } else if (m_server.registrationEndpoint.isValid() && m_grant == AuthSettings::Grant::AuthorizationCode) {
         registerClient();
         return;
     } else {
@@ -854,7 +880,7 @@ void OAuthClient::chooseClient()
                 : tr("the authorization server offers no registration: enter a client id or a client metadata URL"));
         return;
     }
-    switch (m_settings.grant) {
+    switch (m_grant) {
     case AuthSettings::Grant::ClientCredentials:
         requestClientCredentials();
         break;
@@ -899,7 +925,7 @@ void OAuthClient::exchangeIdentityAssertion()
     request.setHeader(QNetworkRequest::ContentTypeHeader, FormType);
     send(beginStep(AuthStep::Kind::TokenExchange, tr("Token exchange at the identity provider")), "POST", request,
         formEncode(form), [this](const AuthStep &s) {
-            const int index = int(m_steps.size()) - 1;
+            const int index = indexOfStep(m_steps, s);
             const QJsonObject answer = QJsonDocument::fromJson(s.responseBody).object();
             const QString assertion = answer.value(QLatin1String("access_token")).toString();
             if (s.status != 200 || assertion.isEmpty()) {
@@ -1012,7 +1038,7 @@ void OAuthClient::registerClient()
     const int index = beginStep(AuthStep::Kind::Registration, tr("Dynamic client registration"));
     send(index, "POST", request, QJsonDocument(body).toJson(QJsonDocument::Compact),
         [this, redirect](const AuthStep &s) {
-            const int index = int(m_steps.size()) - 1;
+            const int index = indexOfStep(m_steps, s);
             const QJsonObject answer = QJsonDocument::fromJson(s.responseBody).object();
             if ((s.status != 201 && s.status != 200) || answer.value(QLatin1String("client_id")).toString().isEmpty()) {
                 const QString reason = s.status
@@ -1055,7 +1081,7 @@ QString OAuthClient::chooseScope() const
     }
     // Refresh tokens are asked for where the server offers them (SEP-2207).
     if (!scopes.isEmpty() && m_server.scopesSupported.contains(QLatin1String("offline_access"))
-        && m_settings.grant == AuthSettings::Grant::AuthorizationCode)
+        && m_grant == AuthSettings::Grant::AuthorizationCode)
         scopes.append(QStringLiteral("offline_access"));
     return joinScopes(scopes);
 }
@@ -1122,7 +1148,7 @@ void OAuthClient::startAuthorization()
     QNetworkRequest request(url);
     send(beginStep(AuthStep::Kind::Authorize, tr("Authorization (headless)")), "GET", request, {},
         [this](const AuthStep &s) {
-            const int index = int(m_steps.size()) - 1;
+            const int index = indexOfStep(m_steps, s);
             const QByteArray location = [&s] {
                 for (const auto &[name, value] : s.responseHeaders) {
                     if (name.compare("Location", Qt::CaseInsensitive) == 0)
@@ -1226,7 +1252,7 @@ void OAuthClient::requestTokens(
 {
     const QString scope = m_scope;
     postForm(kind, title, m_server.tokenEndpoint, std::move(form), [this, scope, done](const AuthStep &s) {
-        const int index = int(m_steps.size()) - 1;
+        const int index = indexOfStep(m_steps, s);
         if (s.status != 200) {
             const QString reason = s.status
                 ? tr("the token endpoint refused (HTTP %1): %2").arg(s.status).arg(describeOAuthError(s.responseBody))
@@ -1259,7 +1285,7 @@ void OAuthClient::requestTokens(
 
 void OAuthClient::refreshNow()
 {
-    if (m_tokens.refreshToken.isEmpty() && m_settings.grant == AuthSettings::Grant::ClientCredentials) {
+    if (m_tokens.refreshToken.isEmpty() && m_grant == AuthSettings::Grant::ClientCredentials) {
         startFlow(tr("client credentials"), m_challenge, false);
         return;
     }
@@ -1273,7 +1299,7 @@ void OAuthClient::refreshNow()
 void OAuthClient::refresh(bool fallBackToSignIn)
 {
     if (m_tokens.refreshToken.isEmpty() || !m_server.tokenEndpoint.isValid() || !m_client.isValid()) {
-        if (m_settings.grant == AuthSettings::Grant::ClientCredentials || fallBackToSignIn)
+        if (m_grant == AuthSettings::Grant::ClientCredentials || fallBackToSignIn)
             startFlow(tr("sign-in"), m_challenge, false);
         return;
     }
@@ -1287,7 +1313,7 @@ void OAuthClient::refresh(bool fallBackToSignIn)
     const QString scope = m_tokens.scope;
     postForm(AuthStep::Kind::Refresh, tr("Token refresh"), m_server.tokenEndpoint, form,
         [this, oldRefresh, scope, fallBackToSignIn](const AuthStep &s) {
-            const int index = int(m_steps.size()) - 1;
+            const int index = indexOfStep(m_steps, s);
             QString error;
             OAuthTokens tokens = s.status == 200
                 ? OAuthTokens::fromTokenResponse(s.responseBody, scope, QDateTime::currentDateTimeUtc(), &error)
@@ -1407,7 +1433,7 @@ void OAuthClient::scheduleRefresh()
 {
     m_refreshTimer.stop();
     if (!m_tokens.expiresAt.isValid()
-        || (m_tokens.refreshToken.isEmpty() && m_settings.grant != AuthSettings::Grant::ClientCredentials))
+        || (m_tokens.refreshToken.isEmpty() && m_grant != AuthSettings::Grant::ClientCredentials))
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 lifetimeMs = m_tokens.obtainedAt.isValid() ? m_tokens.obtainedAt.msecsTo(m_tokens.expiresAt)

@@ -283,6 +283,7 @@ private:
     // Discovery results and the flow in progress.
     AuthChallenge m_challenge;
     bool m_stepUp = false;
+    AuthSettings::Grant m_grant = AuthSettings::Grant::AuthorizationCode; // this flow's: the server may allow only one
     ProtectedResourceMetadata m_resource;
     AuthServerMetadata m_server;
     QString m_issuer;

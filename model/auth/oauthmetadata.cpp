@@ -182,9 +182,12 @@ OAuthTokens OAuthTokens::fromTokenResponse(
         object.contains(QLatin1String("scope")) ? object.value(QLatin1String("scope")).toString() : requestedScope;
     tokens.obtainedAt = now;
     const QJsonValue expiresIn = object.value(QLatin1String("expires_in"));
-    // Some servers send the number as a string; a negative or absurd one is ignored rather than trusted.
-    const double seconds = expiresIn.isString() ? expiresIn.toString().toDouble() : expiresIn.toDouble(-1);
-    if (seconds >= 0 && seconds <= 10.0 * 365 * 24 * 3600)
+    // Some servers send the number as a string; a negative or absurd one is ignored rather than trusted, and so is a
+    // string that is no number (toDouble() makes it 0: a token that expired at once).
+    bool isNumber = expiresIn.isDouble();
+    const double seconds =
+        expiresIn.isString() ? expiresIn.toString().trimmed().toDouble(&isNumber) : expiresIn.toDouble(-1);
+    if (isNumber && seconds >= 0 && seconds <= 10.0 * 365 * 24 * 3600)
         tokens.expiresAt = now.addMSecs(qint64(seconds * 1000));
     return tokens;
 }
