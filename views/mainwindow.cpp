@@ -6,6 +6,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -28,6 +29,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "auth/oauthclient.h"
+#include "authdebuggerview.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -82,6 +85,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_inputHandler = new GuiInputHandler(m_manager, this);
 
     m_serverList = new ServerListWidget(m_workspace->servers(), this);
+    // A person signs in with the desktop's browser, which comes back to the OAuth client's loopback listener.
+    m_workspace->servers()->setOAuthSetup([this](OAuthClient *oauth) {
+        oauth->setInteraction(OAuthClient::Interaction::Browser);
+        oauth->setBrowserOpener([this](const QUrl &url) {
+            if (!QDesktopServices::openUrl(url))
+                statusBar()->showMessage(tr("Could not open a browser: open %1 yourself").arg(url.toString()));
+        });
+    });
     m_toolsView = new ToolsView(this);
     m_launchPanel = new LaunchPanel(this);
     m_launchPanel->setManager(m_manager);
@@ -122,7 +133,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_topSplitter->setSizes({250, 500, 690});
 
     m_bottomTabs = new QTabWidget(this);
-    m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic and timeline"));
+    m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic, timeline and authorization"));
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));
@@ -130,6 +141,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_bottomTabs->insertTab(TrafficTab, m_traffic, tr("Traffic"));
     m_bottomTabs->insertTab(TimelineTab, m_timeline, tr("Timeline"));
     m_bottomTabs->setTabToolTip(TimelineTab, tr("Every operation as a lane of its statuses over time"));
+    m_authDebugger = new AuthDebuggerView(this);
+    m_bottomTabs->insertTab(AuthorizationTab, m_authDebugger, tr("Authorization"));
+    m_bottomTabs->setTabToolTip(AuthorizationTab,
+        tr("The selected server's sign-in: every step of discovery, registration, authorization and tokens"));
 
     m_bottomSplitter = new QSplitter(Qt::Horizontal, this);
     m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
@@ -224,6 +239,7 @@ void MainWindow::createMenus()
     server->addAction(m_serverList->editServerAction());
     server->addAction(m_serverList->removeServerAction());
     server->addAction(m_serverList->connectServerAction());
+    server->addAction(m_serverList->signInAction());
     server->addSeparator();
     server->addAction(m_serverList->importServersAction());
     server->addSeparator();
@@ -320,6 +336,11 @@ void MainWindow::createMenus()
         &ServerListWidget::importInteractively);
     toolbar->addSeparator();
     toolbar->addAction(joinAction);
+}
+
+void MainWindow::setCredentialStore(CredentialStore *store)
+{
+    m_workspace->servers()->setCredentialStore(store);
 }
 
 void MainWindow::restore()
@@ -464,6 +485,7 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_currentSession = session;
     m_toolsView->setSession(session);
     m_launchPanel->setSession(session);
+    m_authDebugger->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
     showAllTraffic(m_showAllTraffic);

@@ -12,6 +12,7 @@
 #include "session/mcpsession.h"
 #include "session/workspace.h"
 
+class AuthDebuggerView;
 class GuiInputHandler;
 class LaunchPanel;
 class OperationDetailPane;
@@ -43,12 +44,18 @@ public:
         OperationsTab,
         PromptsTab,
         TrafficTab,
-        TimelineTab
+        TimelineTab,
+        AuthorizationTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /*!
+     * Where the servers' OAuth clients keep tokens and secrets (not owned; the application's secret store). Call it
+     * before restore(): what a store keeps is read when a server's OAuth client is made or the store is set.
+     */
+    void setCredentialStore(Mcp::CredentialStore *store);
     /*!
      * Loads the servers from the settings (the demo server on first run) and connects those that were connected,
      * restores the layout, and rejoins the operations kept from the last run (OperationManager::defaultStorePath()).
@@ -70,6 +77,7 @@ public:
     OperationDetailPane *detailPane() const { return m_detailPane; }
     PromptInbox *promptInbox() const { return m_promptInbox; }
     TimelineView *timelineView() const { return m_timeline; }
+    AuthDebuggerView *authDebugger() const { return m_authDebugger; }
     OperationNotifications *notifications() const { return m_notifications; }
     QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /*! The traffic view of \a session, made when the server was added. */
@@ -111,6 +119,7 @@ private:
     OperationDetailPane *m_detailPane = nullptr;
     PromptInbox *m_promptInbox = nullptr;
     TimelineView *m_timeline = nullptr;
+    AuthDebuggerView *m_authDebugger = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;

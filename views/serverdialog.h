@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -18,8 +19,12 @@ class QStackedWidget;
 
 /*!
  * Adds or edits one server: its name, the transport (stdio: command, arguments, environment, working directory;
- * Streamable HTTP, legacy SSE, WebSocket: URL and headers), the protocol era and the request timeouts. OK stays
+ * Streamable HTTP, legacy SSE, WebSocket: URL and headers), how a network server is authorized (automatic OAuth,
+ * OAuth with given settings, a static bearer token or nothing), the protocol era and the request timeouts. OK stays
  * disabled, with the reason in the hint line, while the entry cannot work.
+ *
+ * config() carries the secrets (client secret, bearer token) as typed: the caller hands them to the credential
+ * store, never to the settings file.
  */
 class ServerDialog final : public QDialog
 {
@@ -43,6 +48,9 @@ private:
     void updateWidgets();
     void browseCommand();
     void browseDirectory();
+    QLineEdit *secretEdit(const QString &objectName, QWidget *parent);
+    Mcp::AuthSettings authSettings() const;
+    void setAuthSettings(const Mcp::AuthSettings &auth);
 
     QStringList m_taken;
     QLineEdit *m_name = nullptr;
@@ -54,6 +62,18 @@ private:
     QLineEdit *m_workingDirectory = nullptr;
     QLineEdit *m_url = nullptr;
     QPlainTextEdit *m_headers = nullptr;
+    // Authorization: what setConfig() gave is kept for the settings the dialog does not show (the private key,
+    // the token endpoint authentication method, cross-app access).
+    Mcp::AuthSettings m_auth;
+    QGroupBox *m_authGroup = nullptr;
+    QComboBox *m_authMode = nullptr;
+    QLineEdit *m_clientId = nullptr;
+    QLineEdit *m_clientSecret = nullptr;
+    QLineEdit *m_clientMetadataUrl = nullptr;
+    QLineEdit *m_scopes = nullptr;
+    QComboBox *m_grant = nullptr;
+    QSpinBox *m_redirectPort = nullptr;
+    QLineEdit *m_bearerToken = nullptr;
     QComboBox *m_era = nullptr;
     QSpinBox *m_timeout = nullptr;
     QCheckBox *m_resetOnProgress = nullptr;

@@ -23,6 +23,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "auth/oauthclient.h"
 #include "serverdialog.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -167,7 +168,9 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     m_editAction->setIconText(tr("Edit"));
     m_removeAction->setIconText(tr("Remove"));
     m_importAction->setIconText(tr("Import"));
-    m_view->addActions({m_connectAction, m_editAction, m_removeAction});
+    m_signInAction = new QAction(tr("Sign In"), this);
+    m_signInAction->setObjectName(QStringLiteral("signInAction"));
+    m_view->addActions({m_connectAction, m_signInAction, m_editAction, m_removeAction});
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -193,6 +196,7 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     connect(m_removeAction, &QAction::triggered, this, &ServerListWidget::removeCurrentServer);
     connect(m_connectAction, &QAction::triggered, this, &ServerListWidget::toggleCurrentConnection);
     connect(m_importAction, &QAction::triggered, this, &ServerListWidget::importInteractively);
+    connect(m_signInAction, &QAction::triggered, this, &ServerListWidget::toggleCurrentSignIn);
     connect(m_view, &QListView::doubleClicked, this, &ServerListWidget::editCurrentServer);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         updateWidgets();
@@ -327,7 +331,11 @@ void ServerListWidget::editCurrentServer()
         return;
     ServerDialog dialog(this);
     dialog.setWindowTitle(tr("Edit Server"));
-    dialog.setConfig(session->config());
+    ServerConfig config = session->config();
+    // The secrets are not in the saved configuration: the OAuth client has them from the secret store.
+    if (const OAuthClient *oauth = session->oauth())
+        config.auth = oauth->settings();
+    dialog.setConfig(config);
     QStringList taken = m_model->names();
     taken.removeAll(session->config().name);
     dialog.setTakenNames(taken);
@@ -395,6 +403,34 @@ void ServerListWidget::updateWidgets()
     m_connectAction->setIconText(m_connectAction->text());
     m_connectAction->setToolTip(
         active ? tr("Disconnect from the selected server") : tr("Connect to the selected server"));
+    const OAuthClient *oauth = session ? session->oauth() : nullptr;
+    const bool signedIn = oauth && oauth->isSignedIn();
+    m_signInAction->setEnabled(oauth);
+    m_signInAction->setText(signedIn ? tr("Sign Out") : tr("Sign In"));
+    m_signInAction->setToolTip(!oauth ? tr("Authorization applies to Streamable HTTP servers")
+            : signedIn                ? tr("Forget the tokens of the selected server and revoke them")
+                                      : tr("Sign in to the selected server with OAuth (opens your browser)"));
+}
+
+void ServerListWidget::toggleCurrentSignIn()
+{
+    McpSession *session = currentSession();
+    OAuthClient *oauth = session ? session->oauth() : nullptr;
+    if (!oauth)
+        return;
+    if (oauth->isSignedIn()) {
+        oauth->signOut();
+        return;
+    }
+    // Once signed in, a server that could not connect without it is connected again.
+    connect(
+        oauth, &OAuthClient::ready, session,
+        [session] {
+            if (!ServerListModel::isActive(session->state()))
+                session->connectToServer();
+        },
+        Qt::SingleShotConnection);
+    oauth->signIn();
 }
 
 #include "serverlistwidget.moc"

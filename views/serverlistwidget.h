@@ -57,12 +57,16 @@ public:
     QAction *removeServerAction() const { return m_removeAction; }
     QAction *connectServerAction() const { return m_connectAction; }
     QAction *importServersAction() const { return m_importAction; }
+    /*! Sign In or Sign Out of the selected server's OAuth (enabled for servers that have one). */
+    QAction *signInAction() const { return m_signInAction; }
 
     void addServerInteractively();
     void editCurrentServer();
     void removeCurrentServer();
     void toggleCurrentConnection();
     void importInteractively();
+    /*! Signs in to the selected server (a browser opens), or out of it when it is signed in. */
+    void toggleCurrentSignIn();
 
 signals:
     void currentSessionChanged(Mcp::McpSession *session);
@@ -77,5 +81,6 @@ private:
     QAction *m_removeAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_signInAction = nullptr;
     bool m_loading = false;
 };

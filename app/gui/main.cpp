@@ -17,8 +17,10 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include "auth/credentialstore.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
+#include "keychaincredentialstore.h"
 #include "launchpanel.h"
 #include "mainwindow.h"
 #include "models/inputrequestmodel.h"
@@ -286,6 +288,13 @@ int main(int argc, char **argv)
     parser.process(app);
 
     MainWindow window;
+    // Tokens and client secrets: the desktop's secret store (shared with mcp-async), or the file a person chose
+    // for a machine without one.
+    const QString tokenFile = qEnvironmentVariable("MCP_ASYNC_TOKEN_FILE");
+    Mcp::CredentialStore *store = tokenFile.isEmpty()
+        ? static_cast<Mcp::CredentialStore *>(new KeychainCredentialStore(&window))
+        : new Mcp::FileCredentialStore(tokenFile, &window);
+    window.setCredentialStore(store);
     window.restore();
     window.show();
     if (parser.isSet(stdioOption) || parser.isSet(urlOption)) {

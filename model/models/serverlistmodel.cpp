@@ -7,6 +7,7 @@
 #include <QSettings>
 
 #include "auth/oauthclient.h"
+#include "models/format.h"
 #include "operations/dialect.h"
 
 namespace Mcp {
@@ -220,8 +221,9 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
     case StateRole:
         return int(session->state());
     case StateTextRole: {
+        const QString auth = authText(session);
         if (session->state() != McpSession::State::Ready)
-            return session->stateText();
+            return auth.isEmpty() ? session->stateText() : session->stateText() + QLatin1Char('\n') + auth;
         QString text =
             tr("connected \u00b7 %1 \u00b7 %2")
                 .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
@@ -229,6 +231,8 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
         // What the server offers for every tool (resumable requests, sagas) is said once, here.
         for (const Dialect dialect : Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern))
             text += QStringLiteral(" \u00b7 ") + Dialects::toString(dialect);
+        if (!auth.isEmpty())
+            text += QLatin1Char('\n') + auth;
         return text;
     }
     case Qt::ToolTipRole: {
@@ -263,15 +267,50 @@ void ServerListModel::onSessionChanged(McpSession *session)
     if (row < 0)
         return;
     emit dataChanged(index(row), index(row));
-    if (session->state() == McpSession::State::Reconnecting && !m_tick.isActive())
+    if (needsTick(session) && !m_tick.isActive())
         m_tick.start();
+}
+
+QString ServerListModel::authText(const McpSession *session)
+{
+    const OAuthClient *oauth = session->oauth();
+    if (!oauth)
+        return {};
+    switch (oauth->state()) {
+    case OAuthClient::State::SignedOut:
+    case OAuthClient::State::Loading:
+        return {};
+    case OAuthClient::State::SignedIn: {
+        const QDateTime expiresAt = oauth->tokens().expiresAt;
+        if (!expiresAt.isValid())
+            return tr("signed in");
+        const qint64 left = QDateTime::currentDateTimeUtc().secsTo(expiresAt);
+        return left > 0 ? tr("signed in \u00b7 token expires in %1").arg(Format::duration(left))
+                        : tr("signed in \u00b7 token expired");
+    }
+    case OAuthClient::State::WaitingForBrowser:
+        return tr("sign in in your browser");
+    case OAuthClient::State::Failed:
+        return oauth->statusText();
+    default:
+        return tr("authorization: %1").arg(OAuthClient::stateToString(oauth->state()));
+    }
+}
+
+bool ServerListModel::needsTick(const McpSession *session)
+{
+    if (session->state() == McpSession::State::Reconnecting)
+        return true;
+    // A signed-in server's token expiry counts down like every other expiry.
+    const OAuthClient *oauth = session->oauth();
+    return oauth && oauth->state() == OAuthClient::State::SignedIn && oauth->tokens().expiresAt.isValid();
 }
 
 void ServerListModel::onTick()
 {
     bool waiting = false;
     for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).session->state() == McpSession::State::Reconnecting) {
+        if (needsTick(m_entries.at(row).session)) {
             waiting = true;
             emit dataChanged(index(row), index(row), {StateTextRole, Qt::DisplayRole});
         }

@@ -33,6 +33,8 @@ public:
         AuthStateRole, /*!< int: OAuthClient::State, or -1 when the server has no OAuth client */
         AuthTextRole, /*!< QString: "signed in (mcp:tools)", "sign-in failed: …", empty without OAuth */
         TokenExpiresAtRole, /*!< QDateTime: when the access token expires (invalid: unknown or none) */
+        // StateTextRole gains a second line for an OAuth server: "signed in · token expires in 4:59" (counting down
+        // each second), "sign in in your browser", "sign-in failed: …".
     };
 
     explicit ServerListModel(QObject *parent = nullptr);
@@ -85,6 +87,8 @@ private:
     };
     void onSessionChanged(McpSession *session);
     void onTick();
+    static QString authText(const McpSession *session);
+    static bool needsTick(const McpSession *session);
 
     QList<Entry> m_entries;
     QPointer<CredentialStore> m_credentialStore;
