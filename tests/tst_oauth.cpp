@@ -31,6 +31,7 @@
 #include "auth/oauthclient.h"
 #include "auth/oauthmetadata.h"
 #include "fakehttpserver.h"
+#include "models/serverlistmodel.h"
 #include "transport/httptransport.h"
 
 using namespace Mcp;
@@ -453,6 +454,7 @@ private slots:
     void storeKeepsTokens();
     void signOutRevokes();
     void transportEndToEnd();
+    void serverListShowsTheSignIn();
 
 private:
     std::unique_ptr<OAuthClient> makeClient(const FakeAuthServer &server, const AuthSettings &settings = {});
@@ -2072,5 +2074,49 @@ void TestOAuth::transportEndToEnd()
     QCOMPARE(server.authorizeScope, QStringLiteral("mcp:tools"));
 }
 
-QTEST_GUILESS_MAIN(TestOAuth)
+// The sidebar's model: a signed-in server says so under its state, with the token's expiry counting down each
+// second; a failed sign-in says why; a server without OAuth (stdio) says nothing of it.
+void TestOAuth::serverListShowsTheSignIn()
+{
+    FakeAuthServer server;
+    server.expiresIn = 90;
+    QVERIFY(server.listen());
+    ServerListModel model;
+    ServerConfig config;
+    config.name = QStringLiteral("protected");
+    config.kind = ServerConfig::Kind::StreamableHttp;
+    config.url = server.mcpUrl();
+    model.setOAuthSetup([](OAuthClient *oauth) { oauth->setInteraction(OAuthClient::Interaction::Headless); });
+    McpSession *session = model.addServer(config, false);
+    ServerConfig local;
+    local.name = QStringLiteral("local");
+    local.command = QStringLiteral("true");
+    model.addServer(local, false);
+    QVERIFY(session->oauth());
+    QCOMPARE(model.data(model.index(1), ServerListModel::AuthStateRole).toInt(), -1);
+    QVERIFY(!model.data(model.index(1), ServerListModel::StateTextRole).toString().contains(QLatin1String("sign")));
+    QVERIFY(!model.data(model.index(0), ServerListModel::StateTextRole).toString().contains(QLatin1String("signed")));
+
+    session->oauth()->signIn();
+    QTRY_VERIFY(session->oauth()->isSignedIn());
+    const auto text = [&model] { return model.data(model.index(0), ServerListModel::StateTextRole).toString(); };
+    QVERIFY2(text().contains(QStringLiteral("signed in \u00b7 token expires in 01:")), qPrintable(text()));
+    QCOMPARE(model.data(model.index(0), ServerListModel::TokenExpiresAtRole).toDateTime(),
+        session->oauth()->tokens().expiresAt);
+    // It counts down: the row changes by itself within a couple of seconds.
+    QSignalSpy changed(&model, &ServerListModel::dataChanged);
+    const QString before = text();
+    QTRY_VERIFY_WITH_TIMEOUT(text() != before, 3000);
+    QVERIFY(changed.count() >= 1);
+
+    session->oauth()->signOut();
+    QTRY_VERIFY(!text().contains(QLatin1String("signed in")));
+    server.tokenError = {{"error", "invalid_grant"}, {"error_description", "the code was used before"}};
+    server.tokenStatus = 400;
+    session->oauth()->signIn();
+    QTRY_VERIFY2(text().contains(QLatin1String("sign-in failed")), qPrintable(text()));
+    QVERIFY2(text().contains(QLatin1String("invalid_grant")), qPrintable(text()));
+}
+
+QTEST_MAIN(TestOAuth)
 #include "tst_oauth.moc"

@@ -14,6 +14,7 @@
 
 #include "auth/authchallenge.h"
 #include "auth/authsettings.h"
+#include "auth/credentialstore.h"
 #include "auth/oauthmetadata.h"
 #include "transport/authorizer.h"
 
@@ -23,7 +24,6 @@ class QNetworkRequest;
 
 namespace Mcp {
 
-class CredentialStore;
 class LoopbackReceiver;
 
 /*!
