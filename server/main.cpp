@@ -7,6 +7,7 @@
 #include <QHostAddress>
 #include <QTimer>
 
+#include "auth/authorizationserver.h"
 #include "core/faultinjector.h"
 #include "core/mcpserver.h"
 #include "core/serveroptions.h"
@@ -75,6 +76,15 @@ int main(int argc, char **argv)
             return 1;
         }
         announce(http->url());
+        if (AuthorizationServer *auth = http->authorizationServer()) {
+            std::fprintf(stderr,
+                "mcp-async-demo-server: OAuth authorization server %s protects %s (metadata: %s; %s, access tokens "
+                "live %d s)\n",
+                auth->issuer().toUtf8().constData(), auth->resource().toUtf8().constData(),
+                auth->resourceMetadataUrl().toUtf8().constData(),
+                options.oauth.autoApprove ? "approving at once" : "consent page in the browser",
+                options.oauth.tokenTtlSeconds);
+        }
     }
     if (options.ssePort >= 0) {
         auto *sse = new LegacySseServer(&server, &faults, &app);

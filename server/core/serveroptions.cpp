@@ -21,6 +21,11 @@ Examples:
   mcp-async-demo-server --ws 3003                WebSocket at ws://127.0.0.1:3003/mcp (subprotocol "mcp")
   mcp-async-demo-server --http 3001 --require-token s3cret
                                                  clients must send "Authorization: Bearer s3cret"
+  mcp-async-demo-server --http 3001 --oauth      /mcp protected by OAuth 2.1; the authorization server is
+                                                 http://127.0.0.1:3001 (consent page in the browser)
+  mcp-async-demo-server --http 0 --oauth --oauth-auto-approve --oauth-token-ttl 3 --oauth-client ci:s3cret
+                                                 for tests: no consent page, 3 s access tokens, and a
+                                                 confidential client "ci" for client_credentials
   mcp-async-demo-server --http 0 --conformance-fixtures
                                                  add the fixtures of the official conformance suite
   mcp-async-demo-server --http 0 --sse-close-early 500 --latency 200
@@ -30,6 +35,12 @@ Examples:
 Protocol eras: clients that send initialize get a legacy session (2024-11-05, 2025-03-26, 2025-06-18 or
 2025-11-25); requests that carry _meta["io.modelcontextprotocol/protocolVersion"] = "2026-07-28" are served
 statelessly, and server/discover describes the server.
+
+OAuth (--oauth, MCP authorization 2025-11-25): /mcp needs a bearer token with scope mcp:tools; calling the tool
+deploy_service also needs mcp:deploy; offline_access gets a refresh token. Clients find the rest from
+  /.well-known/oauth-protected-resource/mcp   (RFC 9728)  and  /.well-known/oauth-authorization-server (RFC 8414)
+and use /register (dynamic registration) or a URL as client_id (client ID metadata document), /authorize (PKCE
+S256 required), /token and /revoke. Everything is kept in memory.
 
 On HTTP, SSE and WebSocket the server prints one line when it is ready, such as
   listening on http://127.0.0.1:3001/mcp
@@ -87,6 +98,54 @@ bool parseCount(const QCommandLineParser &parser, const QString &name, int minim
     *value = number;
     return true;
 }
+// --oauth and its companions; runs after the transports and --require-token are known.
+bool parseOAuth(const QCommandLineParser &parser, ServerOptions *options, QString *error)
+{
+    OAuthOptions &oauth = options->oauth;
+    oauth.enabled = parser.isSet(QStringLiteral("oauth"));
+    for (const char *companion : {"oauth-auto-approve", "oauth-token-ttl", "oauth-client"}) {
+        if (!oauth.enabled && parser.isSet(QString::fromLatin1(companion))) {
+            *error = QStringLiteral("--%1 needs --oauth").arg(QString::fromLatin1(companion));
+            return false;
+        }
+    }
+    if (!oauth.enabled)
+        return true;
+    if (options->httpPort < 0) {
+        *error = QStringLiteral("--oauth needs --http PORT: it protects the Streamable HTTP endpoint /mcp");
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("require-token"))) {
+        *error =
+            QStringLiteral("--oauth and --require-token exclude each other: pick OAuth tokens or one static token");
+        return false;
+    }
+    // The guard of SSE and WebSocket knows only the static token: with --oauth they would stay open.
+    if (options->ssePort >= 0 || options->wsPort >= 0) {
+        *error = QStringLiteral("--oauth protects only Streamable HTTP; it cannot be combined with --sse or --ws");
+        return false;
+    }
+    oauth.autoApprove = parser.isSet(QStringLiteral("oauth-auto-approve"));
+    if (!parseCount(parser, QStringLiteral("oauth-token-ttl"), 1, &oauth.tokenTtlSeconds, error))
+        return false;
+    for (const QString &client : parser.values(QStringLiteral("oauth-client"))) {
+        const qsizetype colon = client.indexOf(QLatin1Char(':'));
+        const QString id = client.left(colon);
+        const QString secret = colon < 0 ? QString() : client.mid(colon + 1);
+        if (colon <= 0 || secret.isEmpty()) {
+            *error = QStringLiteral("--oauth-client needs ID:SECRET, both non-empty, not \"%1\"").arg(client);
+            return false;
+        }
+        for (const auto &known : std::as_const(oauth.clients)) {
+            if (known.first == id) {
+                *error = QStringLiteral("--oauth-client: client \"%1\" is given twice").arg(id);
+                return false;
+            }
+        }
+        oauth.clients.append({id, secret});
+    }
+    return true;
+}
 } // namespace
 
 QStringList ServerOptions::dialectNames()
@@ -126,6 +185,22 @@ bool ServerOptions::parse(
         {QStringLiteral("require-token"),
             QStringLiteral("Refuse network clients without \"Authorization: Bearer TOKEN\" (HTTP 401)."),
             QStringLiteral("TOKEN")},
+        {QStringLiteral("oauth"),
+            QStringLiteral("Protect /mcp with OAuth 2.1: an authorization server on the same origin (/authorize, "
+                           "/token, /register, /revoke and the .well-known metadata). Needs --http; not with "
+                           "--require-token, --sse or --ws.")},
+        {QStringLiteral("oauth-auto-approve"),
+            QStringLiteral("With --oauth: /authorize approves at once (302 to the client) instead of showing a "
+                           "consent page (for tests).")},
+        {QStringLiteral("oauth-token-ttl"),
+            QStringLiteral("With --oauth: access tokens live SECONDS (default 3600; not scaled by --time-scale). "
+                           "Refresh tokens live 30 days."),
+            QStringLiteral("SECONDS")},
+        {QStringLiteral("oauth-client"),
+            QStringLiteral("With --oauth: a pre-registered confidential client (repeatable), for client_credentials "
+                           "or the code flow with any loopback redirect URI; authenticates with HTTP Basic or "
+                           "client_secret_post."),
+            QStringLiteral("ID:SECRET")},
         {QStringLiteral("allowed-origin"),
             QStringLiteral("Also accept browser requests from this Origin, e.g. http://localhost:5173 (repeatable; "
                            "localhost origins are always accepted, others get HTTP 403)."),
@@ -201,6 +276,8 @@ bool ServerOptions::parse(
         *error = QStringLiteral("--require-token needs a non-empty token");
         return false;
     }
+    if (!parseOAuth(parser, &result, error))
+        return false;
     const QString era = parser.value(QStringLiteral("era"));
     if (era == QLatin1String("legacy")) {
         result.eras = Eras::LegacyOnly;

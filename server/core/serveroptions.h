@@ -2,12 +2,26 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
 #include "faultinjector.h"
 
 namespace DemoServer {
+
+/*! --oauth and its companions: the embedded OAuth 2.1 authorization server of the Streamable HTTP endpoint. */
+struct OAuthOptions
+{
+    bool enabled = false;
+    /*! /authorize approves at once instead of showing a consent page (for tests). */
+    bool autoApprove = false;
+    /*! Lifetime of access tokens in seconds (not scaled by --time-scale: a security lifetime, taken as given). */
+    int tokenTtlSeconds = 3600;
+    /*! --oauth-client ID:SECRET, pre-registered confidential clients. */
+    QList<QPair<QString, QString>> clients;
+};
 
 /*! Everything the command line sets. Plain data: main() parses it, the server and transports read it. */
 struct ServerOptions
@@ -22,6 +36,7 @@ struct ServerOptions
     // Security of the network transports
     QString requiredToken;
     QStringList allowedOrigins;
+    OAuthOptions oauth;
 
     // Behaviour
     /*! Which protocol eras the server speaks; a single one makes it a legacy-only or modern-only server. */

@@ -47,6 +47,7 @@ HttpRequestData HttpRequestData::from(const QHttpServerRequest &request)
     }
     data.path = request.url().path();
     data.query = request.query();
+    data.rawQuery = request.url().query(QUrl::FullyEncoded).toLatin1();
     for (const auto &header : request.headers())
         data.headers.insert(header.first.toLower(), header.second.trimmed());
     data.body = request.body();
@@ -221,10 +222,16 @@ QByteArray reasonPhrase(int status)
     switch (status) {
     case 200:
         return QByteArrayLiteral("OK");
+    case 201:
+        return QByteArrayLiteral("Created");
     case 202:
         return QByteArrayLiteral("Accepted");
     case 204:
         return QByteArrayLiteral("No Content");
+    case 302:
+        return QByteArrayLiteral("Found");
+    case 303:
+        return QByteArrayLiteral("See Other");
     case 400:
         return QByteArrayLiteral("Bad Request");
     case 401:

@@ -34,8 +34,12 @@ struct HttpRequestData
     QByteArray method; // "GET", "POST"…
     QString path;
     QUrlQuery query;
+    /*! The query as sent (percent-encoded, `+` untouched), for form decoding (OAuth::FormData). */
+    QByteArray rawQuery;
     QHash<QByteArray, QByteArray> headers;
     QByteArray body;
+    /*! With --oauth: the client the request's access token was issued to, once it was checked. */
+    QString authorizedClient;
 
     static HttpRequestData from(const QHttpServerRequest &request);
     QByteArray header(const QByteArray &lowerCaseName) const { return headers.value(lowerCaseName); }

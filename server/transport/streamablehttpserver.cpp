@@ -8,6 +8,7 @@
 #include <QTcpSocket>
 #include <QUuid>
 
+#include "auth/authorizationserver.h"
 #include "core/mcpserver.h"
 #include "core/protocol.h"
 #include "httpsessiontransport.h"
@@ -48,13 +49,19 @@ StreamableHttpServer::StreamableHttpServer(McpServer *server, FaultInjector *fau
     , m_faults(faults)
     , m_guard(server->options())
 {
+    if (server->options().oauth.enabled)
+        m_auth = new AuthorizationServer(server->options().oauth, this);
 }
 
 StreamableHttpServer::~StreamableHttpServer() = default;
 
 bool StreamableHttpServer::listen(const QHostAddress &address, quint16 port, QString *error)
 {
-    return listenHttp(this, address, port, kPath, &m_url, error);
+    if (!listenHttp(this, address, port, kPath, &m_url, error))
+        return false;
+    if (m_auth)
+        m_auth->setResource(m_url);
+    return true;
 }
 
 int StreamableHttpServer::sessionCount() const
@@ -76,7 +83,7 @@ void StreamableHttpServer::missingHandler(const QHttpServerRequest &request, QTc
 
 bool StreamableHttpServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
 {
-    const HttpRequestData request = HttpRequestData::from(httpRequest);
+    HttpRequestData request = HttpRequestData::from(httpRequest);
     int status = 0;
     QString reason;
     HttpHeaders extra;
@@ -85,8 +92,13 @@ bool StreamableHttpServer::handleRequest(const QHttpServerRequest &httpRequest, 
         HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
         return true;
     }
+    if (m_auth && m_auth->handleRequest(request, socket))
+        return true;
     if (request.path != kPath)
         return false;
+    // MCP 2025-11-25 basic/authorization "Token Handling": every request to the resource carries its token.
+    if (m_auth && !m_auth->authorizeResourceRequest(request, socket, &request.authorizedClient))
+        return true;
     if (request.method == "POST")
         handlePost(request, socket);
     else if (request.method == "GET")
@@ -148,7 +160,7 @@ void StreamableHttpServer::handlePost(const HttpRequestData &request, QTcpSocket
     HttpSessionTransport *session = nullptr;
     if (bodyIsInitialize) {
         // 2025-11-25 "Session Management" 1: the session starts with the answer to initialize.
-        session = createSession();
+        session = createSession(request.authorizedClient);
     } else {
         session = sessionFor(request, socket);
         if (!session)
@@ -278,7 +290,10 @@ HttpSessionTransport *StreamableHttpServer::sessionFor(const HttpRequestData &re
         return nullptr;
     }
     HttpSessionTransport *session = m_sessions.value(id);
-    if (!session || session->state() != Mcp::Transport::State::Open) {
+    // With --oauth a session is the client's that opened it: another client's token does not reach it (MCP
+    // security best practices, "Session Hijacking"); it is told what a wrong id gets.
+    const bool foreign = m_auth && m_sessionOwners.value(id) != request.authorizedClient;
+    if (!session || session->state() != Mcp::Transport::State::Open || foreign) {
         // 2025-11-25 "Session Management" 3/4: 404 tells the client to initialize again.
         HttpWriter::respondError(socket, 404, -32001, QStringLiteral("Session not found"),
             QStringLiteral("session \"%1\" does not exist or has ended").arg(QString::fromLatin1(id)));
@@ -287,14 +302,19 @@ HttpSessionTransport *StreamableHttpServer::sessionFor(const HttpRequestData &re
     return session;
 }
 
-HttpSessionTransport *StreamableHttpServer::createSession()
+HttpSessionTransport *StreamableHttpServer::createSession(const QString &owner)
 {
     // Visible ASCII and unguessable (2025-11-25 "Session Management" 1).
     const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
     auto *transport = new HttpSessionTransport(HttpSessionTransport::Mode::Session, id);
     transport->setFaults(m_faults);
     m_sessions.insert(id, transport);
-    connect(transport, &QObject::destroyed, this, [this, id] { m_sessions.remove(id); });
+    if (m_auth)
+        m_sessionOwners.insert(id, owner);
+    connect(transport, &QObject::destroyed, this, [this, id] {
+        m_sessions.remove(id);
+        m_sessionOwners.remove(id);
+    });
     m_server->attach(transport);
     return transport;
 }

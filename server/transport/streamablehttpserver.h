@@ -12,6 +12,7 @@
 
 namespace DemoServer {
 
+class AuthorizationServer;
 class FaultInjector;
 class HttpSessionTransport;
 class McpServer;
@@ -26,7 +27,9 @@ class McpServer;
  * - `initialize` opens a legacy session (`Mcp-Session-Id`); later POSTs, the GET stream (with resumption)
  *   and DELETE name it. An unknown session is 404, a missing one 400.
  *
- * Every request passes the HttpGuard first (403 for foreign Host/Origin, 401 without the token).
+ * Every request passes the HttpGuard first (403 for foreign Host/Origin, 401 without the token). With --oauth the
+ * AuthorizationServer serves its endpoints on the same origin and checks the access token of every request to
+ * `/mcp`; a legacy session then belongs to the client that opened it.
  */
 class StreamableHttpServer final : public QAbstractHttpServer
 {
@@ -39,6 +42,8 @@ public:
     /*! Binds \a address:\a port (0: any free port). */
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     QUrl url() const { return m_url; }
+    /*! The embedded authorization server (--oauth), or null. */
+    AuthorizationServer *authorizationServer() const { return m_auth; }
     int sessionCount() const;
 
 protected:
@@ -53,12 +58,14 @@ private:
     void handleDelete(const HttpRequestData &request, QTcpSocket *socket);
     /*! The session the request names; answers 400/404 itself and returns null when there is none. */
     HttpSessionTransport *sessionFor(const HttpRequestData &request, QTcpSocket *socket);
-    HttpSessionTransport *createSession();
+    HttpSessionTransport *createSession(const QString &owner);
 
     McpServer *m_server;
     FaultInjector *m_faults;
     HttpGuard m_guard;
     QHash<QByteArray, QPointer<HttpSessionTransport>> m_sessions;
+    QHash<QByteArray, QString> m_sessionOwners; // --oauth: session id → client id
+    AuthorizationServer *m_auth = nullptr;
     QUrl m_url;
 };
 
