@@ -242,6 +242,7 @@ void MainWindow::createMenus()
     server->addAction(m_serverList->signInAction());
     server->addSeparator();
     server->addAction(m_serverList->importServersAction());
+    server->addAction(m_serverList->protectedDemoAction());
     server->addSeparator();
     server->addAction(quitAction);
 

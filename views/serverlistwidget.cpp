@@ -17,6 +17,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
@@ -31,6 +33,14 @@
 using namespace Mcp;
 
 namespace {
+
+// The demo server announces its port at once; a loaded machine may take a few seconds to start it.
+constexpr int kDemoStartMs = 10000;
+// How long a terminated demo server may take to go before it is killed.
+constexpr int kDemoStopMs = 2000;
+// Its stderr is kept only to say why it could not start.
+constexpr qsizetype kDemoErrorBytes = 4096;
+constexpr QLatin1String kServersKey("servers");
 
 // Name in bold, the state below it in the state's colour (wrapped: a failure's reason is the point).
 class ServerItemDelegate final : public QStyledItemDelegate
@@ -143,7 +153,8 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
 
     auto *view = new HintListView(this);
     view->hint =
-        tr("No servers yet.\n\nPress Add to configure one, or Import the mcpServers JSON of a desktop MCP host.");
+        tr("No servers yet.\n\nPress Add to configure one or Import the mcpServers JSON of a desktop MCP host, "
+           "or Add Protected Demo Server to try OAuth sign-in.");
     m_view = view;
     m_view->setObjectName(QStringLiteral("serverList"));
     m_view->setAccessibleName(tr("Servers"));
@@ -171,6 +182,25 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     m_signInAction = new QAction(tr("Sign In"), this);
     m_signInAction->setObjectName(QStringLiteral("signInAction"));
     m_view->addActions({m_connectAction, m_signInAction, m_editAction, m_removeAction});
+    m_protectedDemoAction = new QAction(tr("Add Protected Demo Server"), this);
+    m_protectedDemoAction->setObjectName(QStringLiteral("addProtectedDemoAction"));
+    if (demoServerPath().isEmpty()) {
+        m_protectedDemoAction->setEnabled(false);
+        m_protectedDemoAction->setToolTip(tr("The demo server (mcp-async-demo-server) is not installed next to the "
+                                             "inspector"));
+    } else {
+        m_protectedDemoAction->setToolTip(tr("Start the demo server with OAuth sign-in on 127.0.0.1 while the "
+                                             "inspector runs, and connect to it: your browser asks you to approve"));
+    }
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("serverListStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
+    m_demoTimeout.setSingleShot(true);
+    m_demoTimeout.setInterval(kDemoStartMs);
+    connect(&m_demoTimeout, &QTimer::timeout, this,
+        [this] { failDemoServer(tr("it did not say where it listens within %1 s").arg(kDemoStartMs / 1000)); });
 
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
@@ -189,6 +219,7 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     buttons->addStretch(1);
     button(m_importAction);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
     layout->addLayout(buttons);
 
     connect(m_addAction, &QAction::triggered, this, &ServerListWidget::addServerInteractively);
@@ -197,6 +228,7 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     connect(m_connectAction, &QAction::triggered, this, &ServerListWidget::toggleCurrentConnection);
     connect(m_importAction, &QAction::triggered, this, &ServerListWidget::importInteractively);
     connect(m_signInAction, &QAction::triggered, this, &ServerListWidget::toggleCurrentSignIn);
+    connect(m_protectedDemoAction, &QAction::triggered, this, &ServerListWidget::addProtectedDemoServer);
     connect(m_view, &QListView::doubleClicked, this, &ServerListWidget::editCurrentServer);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         updateWidgets();
@@ -215,7 +247,17 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     updateWidgets();
 }
 
-ServerListWidget::~ServerListWidget() = default;
+ServerListWidget::~ServerListWidget()
+{
+    // The protected demo server's entry goes with its process: nothing should try its port at the next start.
+    // The model is gone already when the main window's workspace died first; save() never wrote the entry anyway.
+    if (m_model) {
+        const int row = m_model->rowOf(m_demoSession.data());
+        if (row >= 0)
+            m_model->removeServer(row); // serversChanged: saved without it
+    }
+    stopDemoServer();
+}
 
 QString ServerListWidget::demoServerPath()
 {
@@ -262,13 +304,27 @@ void ServerListWidget::load()
 
 void ServerListWidget::save() const
 {
+    if (!m_model)
+        return;
     QSettings settings;
     m_model->save(settings);
+    // The protected demo server's entry belongs to this run: its port dies with the process, and a crash must not
+    // leave it behind either.
+    if (m_model->rowOf(m_demoSession.data()) < 0)
+        return;
+    const QString name = m_demoSession->config().name;
+    QJsonArray kept;
+    const QJsonArray saved = QJsonDocument::fromJson(settings.value(kServersKey).toString().toUtf8()).array();
+    for (const QJsonValue &value : saved) {
+        if (value.toObject().value(QStringLiteral("name")).toString() != name)
+            kept.append(value);
+    }
+    settings.setValue(kServersKey, QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)));
 }
 
 McpSession *ServerListWidget::currentSession() const
 {
-    return m_model->session(m_view->currentIndex().row());
+    return m_model ? m_model->session(m_view->currentIndex().row()) : nullptr;
 }
 
 void ServerListWidget::setCurrentServer(const QString &name)
@@ -431,6 +487,139 @@ void ServerListWidget::toggleCurrentSignIn()
         },
         Qt::SingleShotConnection);
     oauth->signIn();
+}
+
+void ServerListWidget::addProtectedDemoServer()
+{
+    if (m_demoProcess) {
+        // One server a run: it is starting (the entry comes when it listens), or it runs and has its entry.
+        if (!m_demoUrl.isEmpty())
+            showDemoServer();
+        return;
+    }
+    const QString program = demoServerPath();
+    if (program.isEmpty()) {
+        showMessage(tr("Cannot start the protected demo server: mcp-async-demo-server is not installed next to the "
+                       "inspector."));
+        return;
+    }
+    m_demoOutput.clear();
+    m_demoErrors.clear();
+    m_demoUrl = QUrl();
+    auto *process = new QProcess(this);
+    m_demoProcess = process;
+    process->setProgram(program);
+    // Port 0: a free one, which the server announces on stdout. No --oauth-auto-approve: a person approves.
+    process->setArguments({QStringLiteral("--http"), QStringLiteral("0"), QStringLiteral("--oauth")});
+    connect(process, &QProcess::readyReadStandardOutput, this, &ServerListWidget::onDemoOutput);
+    connect(process, &QProcess::readyReadStandardError, this, [this, process] {
+        m_demoErrors += process->readAllStandardError();
+        if (m_demoErrors.size() > kDemoErrorBytes)
+            m_demoErrors = m_demoErrors.right(kDemoErrorBytes);
+    });
+    connect(process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            failDemoServer(m_demoProcess ? m_demoProcess->errorString() : QString());
+    });
+    connect(process, &QProcess::finished, this, [this, process](int code, QProcess::ExitStatus status) {
+        const QString how = status == QProcess::CrashExit ? tr("it crashed") : tr("exit code %1").arg(code);
+        if (m_demoUrl.isEmpty()) {
+            // Its last word on stderr says why (a port it could not bind, an option it did not know).
+            const QString last = QString::fromLocal8Bit(m_demoErrors).trimmed().split(QLatin1Char('\n')).constLast();
+            failDemoServer(last.isEmpty() ? how : how + QStringLiteral(": ") + last);
+            return;
+        }
+        // Its entry stays: the session says it lost the server, which is what happened.
+        m_demoProcess = nullptr;
+        process->disconnect(this);
+        process->deleteLater();
+        showMessage(tr("The protected demo server has stopped (%1).").arg(how));
+    });
+    showMessage(tr("Starting the protected demo server…"));
+    m_demoTimeout.start();
+    process->start();
+}
+
+void ServerListWidget::onDemoOutput()
+{
+    if (!m_demoProcess)
+        return;
+    const QByteArray chunk = m_demoProcess->readAllStandardOutput();
+    if (!m_demoUrl.isEmpty())
+        return; // announced already: the rest is not ours to read
+    m_demoOutput += chunk;
+    static const QRegularExpression kListening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+    const QRegularExpressionMatch match = kListening.match(QString::fromUtf8(m_demoOutput));
+    if (!match.hasMatch())
+        return;
+    m_demoTimeout.stop();
+    m_demoOutput.clear();
+    m_demoUrl = QUrl(match.captured(1));
+    showMessage(tr("The protected demo server listens on %1 until the inspector quits; approve the sign-in in "
+                   "your browser.")
+                    .arg(m_demoUrl.toString()));
+    showDemoServer();
+}
+
+void ServerListWidget::showDemoServer()
+{
+    if (!m_model || m_demoUrl.isEmpty())
+        return;
+    int row = m_model->rowOf(m_demoSession.data());
+    if (row < 0) {
+        ServerConfig config;
+        config.name = m_model->uniqueName(tr("Demo server (OAuth)"));
+        config.kind = ServerConfig::Kind::StreamableHttp;
+        config.url = m_demoUrl;
+        config.era = Era::Auto;
+        config.auth.mode = AuthSettings::Mode::Automatic;
+        // Not saved, not even for a moment: save() leaves it out once it knows the session.
+        m_loading = true;
+        m_demoSession = m_model->addServer(config, true);
+        m_loading = false;
+        save();
+        row = m_model->rowOf(m_demoSession.data());
+    } else if (m_demoSession->config().url != m_demoUrl) {
+        // A server started again in this run listens on another port; the rest is as the person left it.
+        ServerConfig config = m_demoSession->config();
+        config.url = m_demoUrl;
+        m_model->updateServer(row, config);
+    }
+    if (!ServerListModel::isActive(m_demoSession->state()))
+        m_model->connectServer(row);
+    m_view->setCurrentIndex(m_model->index(row));
+}
+
+void ServerListWidget::failDemoServer(const QString &reason)
+{
+    stopDemoServer();
+    showMessage(tr("Could not start the protected demo server: %1").arg(reason));
+}
+
+void ServerListWidget::stopDemoServer()
+{
+    m_demoTimeout.stop();
+    QProcess *process = m_demoProcess;
+    m_demoProcess = nullptr;
+    if (!process)
+        return;
+    process->disconnect(this);
+    if (process->state() != QProcess::NotRunning) {
+        process->terminate();
+        if (!process->waitForFinished(kDemoStopMs)) {
+            process->kill();
+            process->waitForFinished(kDemoStopMs);
+        }
+    }
+    // Maybe inside one of its own signals.
+    process->deleteLater();
+}
+
+void ServerListWidget::showMessage(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+    emit message(text);
 }
 
 #include "serverlistwidget.moc"

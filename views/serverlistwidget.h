@@ -4,21 +4,27 @@
 
 #include <QAbstractListModel>
 #include <QList>
+#include <QPointer>
 #include <QTimer>
+#include <QUrl>
 #include <QWidget>
 
 #include "models/serverlistmodel.h"
 #include "session/mcpsession.h"
 
 class QAction;
+class QLabel;
 class QListView;
+class QProcess;
 class QSettings;
 class QToolButton;
 
 /*!
  * The sidebar: the configured servers with their connection state, and buttons to add, edit, remove, connect or
  * disconnect them and to import the `mcpServers` JSON of desktop MCP hosts. On first run (no servers in the
- * settings) it configures the bundled demo server and connects it.
+ * settings) it configures the bundled demo server and connects it. Add Protected Demo Server starts that server with
+ * its OAuth authorization server on 127.0.0.1 for as long as this widget lives, and adds it as "Demo server (OAuth)":
+ * an entry of this run only, never saved.
  */
 class ServerListWidget final : public QWidget
 {
@@ -34,7 +40,7 @@ public:
 
     /*! Loads the servers from QSettings (the demo server on first run) and connects those that were connected. */
     void load();
-    /*! Writes the servers to QSettings (also done after every change). */
+    /*! Writes the servers to QSettings (also done after every change), but not the protected demo server's entry. */
     void save() const;
 
     Mcp::McpSession *currentSession() const;
@@ -59,6 +65,8 @@ public:
     QAction *importServersAction() const { return m_importAction; }
     /*! Sign In or Sign Out of the selected server's OAuth (enabled for servers that have one). */
     QAction *signInAction() const { return m_signInAction; }
+    /*! Starts the demo server with OAuth (disabled when there is no demo server): addProtectedDemoServer(). */
+    QAction *protectedDemoAction() const { return m_protectedDemoAction; }
 
     void addServerInteractively();
     void editCurrentServer();
@@ -67,14 +75,28 @@ public:
     void importInteractively();
     /*! Signs in to the selected server (a browser opens), or out of it when it is signed in. */
     void toggleCurrentSignIn();
+    /*!
+     * Starts `mcp-async-demo-server --http 0 --oauth` (a person approves on its consent page), then adds, selects
+     * and connects its "Demo server (OAuth)" entry, whose 401 opens the browser. While that server runs, only
+     * selects the entry.
+     */
+    void addProtectedDemoServer();
 
 signals:
     void currentSessionChanged(Mcp::McpSession *session);
+    /*! Something for the status line: the protected demo server is starting, could not start or stopped. */
+    void message(const QString &text);
 
 private:
     void updateWidgets();
+    void showMessage(const QString &text);
+    void onDemoOutput();
+    void showDemoServer();
+    void failDemoServer(const QString &reason);
+    void stopDemoServer();
 
-    Mcp::ServerListModel *m_model = nullptr;
+    // WARNING: the main window's workspace, and with it the model, dies before this widget does.
+    QPointer<Mcp::ServerListModel> m_model;
     QListView *m_view = nullptr;
     QAction *m_addAction = nullptr;
     QAction *m_editAction = nullptr;
@@ -82,5 +104,14 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_signInAction = nullptr;
+    QAction *m_protectedDemoAction = nullptr;
+    QLabel *m_status = nullptr;
     bool m_loading = false;
+    // The protected demo server: its process (while it runs), the URL it announced, and the entry it got.
+    QPointer<QProcess> m_demoProcess;
+    QByteArray m_demoOutput;
+    QByteArray m_demoErrors;
+    QUrl m_demoUrl;
+    QPointer<Mcp::McpSession> m_demoSession;
+    QTimer m_demoTimeout;
 };
