@@ -7,10 +7,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponse>
@@ -204,6 +206,7 @@ private slots:
 
     void debuggerPlaceholder();
     void debuggerFollowsARealSignIn();
+    void signInLinkWhileWaitingForTheBrowser();
     void debuggerShowsAFailedSignIn();
 };
 
@@ -626,4 +629,37 @@ void TestAuthViews::debuggerShowsAFailedSignIn()
 }
 
 MCP_TEST_MAIN(TestAuthViews)
-#include "tst_authviews.moc"
+#include "tst_authviews.moc" // A browser that does not open: the sign-in page's address can be copied (and opened again) while the sign-in
+// waits, and the buttons go once it no longer does.
+void TestAuthViews::signInLinkWhileWaitingForTheBrowser()
+{
+    FakeAuthServer server;
+    QVERIFY(server.start());
+    McpSession session(httpConfig(server.origin + "/mcp"));
+    QVERIFY(session.oauth());
+    QUrl opened;
+    session.oauth()->setInteraction(OAuthClient::Interaction::Browser);
+    session.oauth()->setBrowserOpener([&opened](const QUrl &url) { opened = url; });
+
+    AuthDebuggerView view;
+    view.setSession(&session);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QAbstractButton *copy = view.findChild<QAbstractButton *>("copySignInLink");
+    QAbstractButton *open = view.findChild<QAbstractButton *>("openSignInLink");
+    QVERIFY(copy && open);
+    QVERIFY(!copy->isVisible() && !open->isVisible());
+
+    button(&view, "signInButton")->click();
+    QTRY_COMPARE(session.oauth()->state(), OAuthClient::State::WaitingForBrowser);
+    QVERIFY(opened.isValid());
+    QTRY_VERIFY(copy->isVisible() && open->isVisible());
+    QVERIFY(!copy->accessibleName().isEmpty() || !copy->text().isEmpty());
+    QGuiApplication::clipboard()->clear();
+    copy->click();
+    QCOMPARE(QGuiApplication::clipboard()->text(), opened.toString(QUrl::FullyEncoded));
+    QCOMPARE(QUrl(QGuiApplication::clipboard()->text()).path(), QString("/authorize"));
+
+    session.oauth()->abort("given up in the test");
+    QTRY_VERIFY(!copy->isVisible() && !open->isVisible());
+}

@@ -6,8 +6,10 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDesktopServices>
 #include <QFileDialog>
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -282,6 +284,23 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     m_status->setWordWrap(true); // a long error must not widen the window
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     statusRow->addWidget(m_status, 1);
+    // While the sign-in waits for the browser: its address, for a browser that did not open (or another one).
+    m_copyLink = new QPushButton(tr("Copy Sign-In Link"), page);
+    m_copyLink->setObjectName(QStringLiteral("copySignInLink"));
+    m_copyLink->setToolTip(tr("Copy the address of the sign-in page, to open it in a browser yourself"));
+    statusRow->addWidget(m_copyLink);
+    m_openLink = new QPushButton(tr("Open in Browser"), page);
+    m_openLink->setObjectName(QStringLiteral("openSignInLink"));
+    m_openLink->setToolTip(tr("Open the sign-in page in the desktop's browser again"));
+    statusRow->addWidget(m_openLink);
+    connect(m_copyLink, &QPushButton::clicked, this, [this] {
+        if (m_client && m_client->pendingAuthorizationUrl().isValid())
+            QGuiApplication::clipboard()->setText(m_client->pendingAuthorizationUrl().toString(QUrl::FullyEncoded));
+    });
+    connect(m_openLink, &QPushButton::clicked, this, [this] {
+        if (m_client && m_client->pendingAuthorizationUrl().isValid())
+            QDesktopServices::openUrl(m_client->pendingAuthorizationUrl());
+    });
     m_expiry = new QLabel(page);
     m_expiry->setObjectName(QStringLiteral("tokenExpiry"));
     m_expiry->setTextFormat(Qt::PlainText);
@@ -616,6 +635,9 @@ void AuthDebuggerView::updateButtons()
         && (!m_client->tokens().refreshToken.isEmpty()
             || m_client->settings().grant == AuthSettings::Grant::ClientCredentials));
     m_clear->setEnabled(hasSteps);
+    const bool waiting = m_client && m_client->pendingAuthorizationUrl().isValid();
+    m_copyLink->setVisible(waiting);
+    m_openLink->setVisible(waiting);
     m_copy->setEnabled(hasSteps);
     m_export->setEnabled(hasSteps);
 }

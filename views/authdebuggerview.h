@@ -106,6 +106,8 @@ private:
     QAbstractButton *m_clear = nullptr;
     QCheckBox *m_reveal = nullptr;
     QAbstractButton *m_copy = nullptr;
+    QAbstractButton *m_copyLink = nullptr;
+    QAbstractButton *m_openLink = nullptr;
     QAbstractButton *m_export = nullptr;
     QTreeView *m_view = nullptr;
     QPlainTextEdit *m_detail = nullptr;
