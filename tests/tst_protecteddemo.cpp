@@ -11,6 +11,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -57,6 +58,24 @@ Http get(const QUrl &url)
     std::unique_ptr<QNetworkReply> reply(nam.get(request));
     (void)QTest::qWaitFor([&] { return reply->isFinished(); }, 15000);
     return {reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll()};
+}
+
+// One form POST, redirects left alone.
+struct Posted
+{
+    int status = 0;
+    QUrl location;
+};
+Posted post(const QUrl &url, const QByteArray &form)
+{
+    QNetworkAccessManager nam;
+    QNetworkRequest request(url);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    std::unique_ptr<QNetworkReply> reply(nam.post(request, form));
+    (void)QTest::qWaitFor([&] { return reply->isFinished(); }, 15000);
+    return {reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+        url.resolved(QUrl::fromEncoded(reply->rawHeader("Location")))};
 }
 
 QJsonArray savedServers()
@@ -173,6 +192,24 @@ void TestProtectedDemo::signsInThroughTheBrowserAndGoesWithTheList()
     const Http page = get(authorize);
     QCOMPARE(page.status, 200);
     QVERIFY2(page.body.contains("Approve") && page.body.contains("Deny"), page.body.left(400).constData());
+
+    // The person approves: the form goes back, and the browser follows the redirect to the inspector's listener.
+    const QRegularExpressionMatch ticket =
+        QRegularExpression(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\"")).match(QString::fromUtf8(page.body));
+    QVERIFY(ticket.hasMatch());
+    QUrl consent = authorize;
+    consent.setQuery(QString());
+    const Posted approved =
+        post(consent, "ticket=" + QUrl::toPercentEncoding(ticket.captured(1)) + "&decision=approve");
+    QCOMPARE(approved.status, 303);
+    QVERIFY(approved.location.toString().startsWith(QStringLiteral("http://127.0.0.1:")));
+    QCOMPARE(get(approved.location).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(session->oauth()->isSignedIn(), kSignInMs);
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), McpSession::State::Ready, kSignInMs);
+    // What the list says now is where the server is, not a sign-in that is over.
+    QVERIFY2(!messages.last().first().toString().contains(QStringLiteral("approve")),
+        qPrintable(messages.last().first().toString()));
+    QVERIFY(messages.last().first().toString().contains(config.url.toString()));
 
     // The entry belongs to this run: the settings never hold it, but keep the person's own.
     QCOMPARE(savedNames(), QStringList {QStringLiteral("Other")});

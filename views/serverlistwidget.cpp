@@ -577,6 +577,13 @@ void ServerListWidget::showDemoServer()
         m_loading = true;
         m_demoSession = m_model->addServer(config, true);
         m_loading = false;
+        // Once signed in, the note says where the server is, and no longer asks for a sign-in that is over.
+        connect(m_demoSession, &McpSession::authorizationChanged, this, [this] {
+            const OAuthClient *oauth = m_demoSession ? m_demoSession->oauth() : nullptr;
+            if (oauth && oauth->isSignedIn() && !m_demoUrl.isEmpty())
+                showMessage(
+                    tr("The protected demo server listens on %1 until the inspector quits.").arg(m_demoUrl.toString()));
+        });
         save();
         row = m_model->rowOf(m_demoSession.data());
     } else if (m_demoSession->config().url != m_demoUrl) {
