@@ -12,12 +12,16 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
 #include "auth/credentialstore.h"
+#include "auth/oauthclient.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "keychaincredentialstore.h"
@@ -109,6 +113,32 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
 };
+
+/*!
+ * The person at the browser, for the tour: opens the sign-in page, approves it, and follows the redirect back to
+ * the inspector, as a browser would.
+ */
+void approveInBrowser(const QUrl &authorize)
+{
+    auto *nam = new QNetworkAccessManager(qApp);
+    QNetworkRequest request(authorize);
+    QNetworkReply *page = nam->get(request);
+    QObject::connect(page, &QNetworkReply::finished, nam, [nam, page, authorize] {
+        page->deleteLater();
+        const QRegularExpressionMatch ticket = QRegularExpression(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\""))
+                                                   .match(QString::fromUtf8(page->readAll()));
+        if (!ticket.hasMatch()) {
+            qWarning("screenshot tour: no consent page at %s", qPrintable(authorize.toString(QUrl::RemoveQuery)));
+            return;
+        }
+        QNetworkRequest consent(authorize.adjusted(QUrl::RemoveQuery));
+        consent.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+        consent.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+        QNetworkReply *approved =
+            nam->post(consent, "ticket=" + QUrl::toPercentEncoding(ticket.captured(1)) + "&decision=approve");
+        QObject::connect(approved, &QNetworkReply::finished, approved, &QObject::deleteLater);
+    });
+}
 
 void launchTool(MainWindow *window, const QString &tool, const QJsonObject &arguments,
     std::optional<Mcp::Dialect> dialect = std::nullopt)
@@ -246,6 +276,52 @@ void planTour(ScreenshotTour *tour, MainWindow *window)
         const bool ok = tour->save(window, QStringLiteral("main-window-dark.png"));
         Theme::setMode(Theme::Mode::System);
         return ok;
+    });
+
+    // Authorization: the protected demo server, signed in to through its consent page, then a step-up for the tool
+    // that needs more scope.
+    const auto protectedDemo = [window]() -> Mcp::McpSession * {
+        Mcp::ServerListModel *model = window->serverList()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->session(row)->config().kind == Mcp::ServerConfig::Kind::StreamableHttp)
+                return model->session(row);
+        }
+        return nullptr;
+    };
+    tour->add(QStringLiteral("protected demo server"), [window] {
+        window->serverList()->model()->setOAuthSetup([](Mcp::OAuthClient *oauth) {
+            oauth->setInteraction(Mcp::OAuthClient::Interaction::Browser);
+            oauth->setBrowserOpener(approveInBrowser);
+        });
+        window->serverList()->protectedDemoAction()->trigger();
+        return true;
+    });
+    tour->add(QStringLiteral("signed in"), [window, protectedDemo] {
+        Mcp::McpSession *session = protectedDemo();
+        if (!session || session->state() != Mcp::McpSession::State::Ready || !session->oauth()->isSignedIn())
+            return false;
+        window->serverList()->setCurrentServer(session->config().name);
+        session->callTool(QStringLiteral("deploy_service"), {{QStringLiteral("duration_seconds"), 30}});
+        return true;
+    });
+    tour->add(QStringLiteral("authorization"), [tour, window, protectedDemo] {
+        Mcp::McpSession *session = protectedDemo();
+        if (!session->oauth()->tokens().scope.contains(QLatin1String("mcp:deploy")))
+            return false; // the step-up is through
+        window->bottomTabs()->setCurrentIndex(MainWindow::AuthorizationTab);
+        QApplication::processEvents();
+        return tour->save(window, QStringLiteral("authorization.png"));
+    });
+    tour->add(QStringLiteral("authorization settings"), [tour, window, protectedDemo] {
+        ServerDialog dialog(window);
+        dialog.setWindowTitle(QCoreApplication::translate("main", "Edit Server"));
+        Mcp::ServerConfig config = protectedDemo()->config();
+        config.auth = protectedDemo()->oauth()->settings();
+        config.auth.scopes = QStringLiteral("mcp:tools mcp:deploy");
+        dialog.setConfig(config);
+        dialog.show();
+        QApplication::processEvents();
+        return tour->save(&dialog, QStringLiteral("server-dialog-authorization.png"));
     });
 }
 
