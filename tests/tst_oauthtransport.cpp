@@ -62,6 +62,7 @@ private slots:
     void cleanup();
 
     void heldAndResent();
+    void refusedWithOldCredentialsGoesAgainAtOnce();
     void authorizerFails();
     void challengeRefusesAtOnce();
     void insufficientScopeCountsAttempts();
@@ -162,6 +163,33 @@ void TestOAuthTransport::heldAndResent()
     QCOMPARE(transport->heldForAuthorizationCount(), 0);
     QCOMPARE(failed.count(), 0);
     QCOMPARE(m_authorizer->challenges.size(), 1);
+}
+
+// A request that went out before another one's sign-in (or a refresh) brought new credentials: its 401 answers
+// the old ones, so it goes again with the new ones at once, and nobody is asked to sign in again.
+void TestOAuthTransport::refusedWithOldCredentialsGoesAgainAtOnce()
+{
+    auto transport = openTransport();
+    QSignalSpy received(transport.get(), &Transport::messagesReceived);
+    QSignalSpy failed(transport.get(), &Transport::requestFailed);
+    QSignalSpy hold(transport.get(), &Transport::authorizationHold);
+    m_authorizer->header = "Bearer stale-token";
+    transport->send(rpcRequest(1));
+    m_authorizer->header = m_good; // came while the request was out
+    QVERIFY(received.wait());
+    QCOMPARE(received.at(0).at(0).value<QList<QJsonObject>>().at(0).value("id").toInt(), 1);
+    QCOMPARE(m_authorizer->challenges.size(), 0);
+    QCOMPARE(m_server->requestCount(), 2);
+    QCOMPARE(m_server->request(0).header("Authorization"), QByteArray("Bearer stale-token"));
+    QCOMPARE(m_server->request(1).header("Authorization"), m_good);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(hold.count(), 0);
+
+    // Refused with the current credentials, it is the authorizer's again.
+    m_good = "Bearer yet-another-token";
+    transport->send(rpcRequest(2));
+    QTRY_COMPARE(m_authorizer->challenges.size(), 1);
+    QCOMPARE(m_authorizer->challenges.at(0).attempt, 0);
 }
 
 void TestOAuthTransport::authorizerFails()

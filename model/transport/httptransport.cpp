@@ -107,6 +107,7 @@ struct HttpTransport::Exchange
     QJsonObject message; // what a POST sent, to send again after a refusal for want of credentials
     QList<QByteArray> challenges; // WWW-Authenticate of a 401 or 403
     int authAttempts = 0; // refusals for want of credentials so far
+    QByteArray sentAuthorization; // the Authorization header it went with
     SseParser parser;
     int attempts = 0; // reconnects in a row that brought no event
     quint64 listenEpoch = 0;
@@ -253,8 +254,10 @@ void HttpTransport::post(const QJsonObject &message, int authAttempts)
     exchange->sentSessionId = request.rawHeader("Mcp-Session-Id");
     exchange->parser.setMaxEventSize(maxMessageSize());
     exchange->authAttempts = authAttempts;
-    if (m_authorizer)
+    if (m_authorizer) {
         exchange->message = message;
+        exchange->sentAuthorization = request.rawHeader("Authorization");
+    }
     QNetworkReply *reply = m_nam->post(request, encode(message));
     track(reply, std::move(exchange));
     if (isRequest)
@@ -420,6 +423,15 @@ bool HttpTransport::holdForAuthorization(std::unique_ptr<Exchange> &exchange, in
 {
     if (!m_authorizer || exchange->kind == Exchange::Kind::Resume)
         return false;
+    if (status == 401 && exchange->kind == Exchange::Kind::Post && exchange->authAttempts < MaxStaleResends) {
+        // New credentials came while this request was out (another request's sign-in or refresh): it goes again
+        // with them, and nobody is asked to sign in for an answer to old ones.
+        const QByteArray current = m_authorizer->authorization();
+        if (!current.isEmpty() && current != exchange->sentAuthorization) {
+            post(exchange->message, exchange->authAttempts + 1);
+            return true;
+        }
+    }
     const QString refusal = m_authorizer->challenge(status, exchange->challenges, exchange->authAttempts);
     if (!refusal.isEmpty()) {
         *reason = tr("%1 (%2)").arg(*reason, refusal);

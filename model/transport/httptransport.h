@@ -114,6 +114,8 @@ public:
     static constexpr int DefaultRetryMs = 1000;
     static constexpr int DefaultMaxReconnectAttempts = 5;
     static constexpr int DefaultDeleteTimeoutMs = 2000;
+    /*! A 401 for a request sent before new credentials came sends it again at once, this often at most. */
+    static constexpr int MaxStaleResends = 3;
     /*! How long the HEAD request that checks whether the server is still there may take, in ms. */
     static constexpr int ProbeTimeoutMs = 5000;
 
