@@ -8,6 +8,7 @@
 // needs more scope steps up, and wrong or revoked credentials end in a clear error.
 #include <memory>
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 #include "auth/credentialstore.h"
@@ -238,6 +240,39 @@ private slots:
         QVERIFY2(asked.split(' ').contains("mcp:deploy") && asked.split(' ').contains("mcp:tools"), qPrintable(asked));
         QVERIFY(oauth->tokens().scope.split(' ').contains("mcp:deploy"));
         QCOMPARE(countSteps(oauth, AuthStep::Kind::Registration, AuthStep::Outcome::Ok), 1); // registered once
+    }
+
+    // A person slow at the browser: the requests that wait for the sign-in do not time out meanwhile, in either era.
+    void slowPersonAtTheBrowser_data() { eras_data(); }
+    void slowPersonAtTheBrowser()
+    {
+        QFETCH(Era, era);
+        PeerProcess peer;
+        const QString url = E2e::startHttp(peer, {"--oauth", "--oauth-auto-approve"});
+        QVERIFY(!url.isEmpty());
+        ServerConfig config = Rig::config(url, era);
+        config.timeouts.timeoutMs = 1000; // far shorter than the person takes
+        McpSession session(config);
+        session.setAutoReconnect(false);
+        MemoryCredentialStore store;
+        Browser browser;
+        QElapsedTimer clock;
+        session.oauth()->setInteraction(OAuthClient::Interaction::Browser);
+        session.oauth()->setBrowserOpener([&browser](const QUrl &url) {
+            QTimer::singleShot(3000, &browser, [&browser, url] { browser.visit(url); });
+        });
+        session.setCredentialStore(&store);
+        QSignalSpy ready(&session, &McpSession::ready);
+        clock.start();
+        session.connectToServer();
+        QVERIFY2(ready.wait(20000), qPrintable(session.lastError()));
+        // The tool listing needs the token in both eras (a 2026-07-28 server may answer server/discover to anyone).
+        QTRY_VERIFY_WITH_TIMEOUT(!session.tools().isEmpty(), 20000);
+        // Well past the request timeout (a coarse timer may fire up to 5 % early).
+        QVERIFY2(clock.elapsed() >= 2500, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(session.state(), McpSession::State::Ready);
+        QCOMPARE(browser.visits, 1);
+        QVERIFY(session.oauth()->isSignedIn());
     }
 
     // A wrong static token: the connection fails and says the server refused it.
