@@ -492,9 +492,8 @@ void TestAuthViews::debuggerFollowsARealSignIn()
     QCOMPARE(model->index(tokenRow, AuthDebuggerView::StatusColumn).data().toString(), QString("200"));
     QCOMPARE(model->index(tokenRow, AuthDebuggerView::UrlColumn).data().toString(), server.origin + "/token");
     QVERIFY(model->index(tokenRow, AuthDebuggerView::DurationColumn).data().toString().toInt() >= 0);
-    QVERIFY(QRegularExpression("^\\d\\d:\\d\\d:\\d\\d\\.\\d\\d\\d$")
-                .match(model->index(tokenRow, AuthDebuggerView::TimeColumn).data().toString())
-                .hasMatch());
+    static const QRegularExpression timeOfDay("^\\d\\d:\\d\\d:\\d\\d\\.\\d\\d\\d$");
+    QVERIFY(timeOfDay.match(model->index(tokenRow, AuthDebuggerView::TimeColumn).data().toString()).hasMatch());
     QVERIFY2(view.statusText().startsWith("signed in"), qPrintable(view.statusText()));
     QVERIFY(button(&view, "signOutButton")->isEnabled());
     QVERIFY(button(&view, "refreshTokenButton")->isEnabled());
@@ -503,7 +502,7 @@ void TestAuthViews::debuggerFollowsARealSignIn()
 
     // The countdown: the remaining lifetime (300 s from the token response), ticking.
     QVERIFY(view.isCountingDown());
-    const QRegularExpression countdown("^token expires in (\\d+):(\\d\\d)$");
+    static const QRegularExpression countdown("^token expires in (\\d+):(\\d\\d)$");
     const QRegularExpressionMatch match = countdown.match(view.expiryText());
     QVERIFY2(match.hasMatch(), qPrintable(view.expiryText()));
     const qint64 shown = match.captured(1).toInt() * 60 + match.captured(2).toInt();

@@ -188,7 +188,7 @@ public:
         m_process.setProcessChannelMode(QProcess::MergedChannels);
         QObject::connect(&m_process, &QProcess::readyRead, &m_process, [this] { m_output += m_process.readAll(); });
         m_process.start(TestUtils::demoServerPath(), QStringList {"--http", "0", "--oauth"} + extra);
-        const QRegularExpression pattern(kReady);
+        static const QRegularExpression pattern(kReady);
         QRegularExpressionMatch match;
         (void)QTest::qWaitFor(
             [&] {
@@ -900,7 +900,8 @@ private slots:
         QVERIFY(html.contains("mcp:deploy"));
         QVERIFY(html.contains("value=\"approve\""));
         QVERIFY(html.contains("value=\"deny\""));
-        const QRegularExpressionMatch ticket = QRegularExpression("name=\"ticket\" value=\"([^\"]+)\"").match(html);
+        static const QRegularExpression ticketField("name=\"ticket\" value=\"([^\"]+)\"");
+        const QRegularExpressionMatch ticket = ticketField.match(html);
         QVERIFY2(ticket.hasMatch(), qPrintable(html));
 
         const Http approved = postForm(base + "/authorize", {{"ticket", ticket.captured(1)}, {"decision", "approve"}},
@@ -921,7 +922,7 @@ private slots:
         QCOMPARE(forged.status, 400);
 
         const QString html2 = QString::fromUtf8(authorize(base, fields).body);
-        const QString ticket2 = QRegularExpression("name=\"ticket\" value=\"([^\"]+)\"").match(html2).captured(1);
+        const QString ticket2 = ticketField.match(html2).captured(1);
         QVERIFY(!ticket2.isEmpty());
         const Http denied = postForm(base + "/authorize", {{"ticket", ticket2}, {"decision", "deny"}});
         QCOMPARE(denied.status, 303);

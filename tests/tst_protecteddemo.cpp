@@ -86,7 +86,8 @@ QJsonArray savedServers()
 QStringList savedNames()
 {
     QStringList names;
-    for (const QJsonValue &value : savedServers())
+    const QJsonArray servers = savedServers();
+    for (const QJsonValue &value : servers)
         names << value.toObject().value(QStringLiteral("name")).toString();
     return names;
 }
@@ -194,8 +195,8 @@ void TestProtectedDemo::signsInThroughTheBrowserAndGoesWithTheList()
     QVERIFY2(page.body.contains("Approve") && page.body.contains("Deny"), page.body.left(400).constData());
 
     // The person approves: the form goes back, and the browser follows the redirect to the inspector's listener.
-    const QRegularExpressionMatch ticket =
-        QRegularExpression(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\"")).match(QString::fromUtf8(page.body));
+    static const QRegularExpression ticketField(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\""));
+    const QRegularExpressionMatch ticket = ticketField.match(QString::fromUtf8(page.body));
     QVERIFY(ticket.hasMatch());
     QUrl consent = authorize;
     consent.setQuery(QString());

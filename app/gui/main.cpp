@@ -125,8 +125,8 @@ void approveInBrowser(const QUrl &authorize)
     QNetworkReply *page = nam->get(request);
     QObject::connect(page, &QNetworkReply::finished, nam, [nam, page, authorize] {
         page->deleteLater();
-        const QRegularExpressionMatch ticket = QRegularExpression(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\""))
-                                                   .match(QString::fromUtf8(page->readAll()));
+        static const QRegularExpression ticketField(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\""));
+        const QRegularExpressionMatch ticket = ticketField.match(QString::fromUtf8(page->readAll()));
         if (!ticket.hasMatch()) {
             qWarning("screenshot tour: no consent page at %s", qPrintable(authorize.toString(QUrl::RemoveQuery)));
             return;

@@ -24,7 +24,7 @@ namespace Mcp {
 
 namespace {
 
-const QByteArray FormType = "application/x-www-form-urlencoded";
+constexpr char FormType[] = "application/x-www-form-urlencoded";
 
 QByteArray randomUrlSafe(int bytes)
 {
@@ -573,7 +573,7 @@ void OAuthClient::postForm(
 {
     QNetworkRequest request(url);
     request.setRawHeader("Accept", "application/json");
-    request.setHeader(QNetworkRequest::ContentTypeHeader, FormType);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray(FormType));
     QString error;
     const int index = beginStep(kind, title);
     if (!addClientAuthentication(&form, &request, &error)) {
@@ -922,7 +922,7 @@ void OAuthClient::exchangeIdentityAssertion()
         form.append({QStringLiteral("scope"), m_scope});
     QNetworkRequest request(m_settings.idpTokenEndpoint);
     request.setRawHeader("Accept", "application/json");
-    request.setHeader(QNetworkRequest::ContentTypeHeader, FormType);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray(FormType));
     send(beginStep(AuthStep::Kind::TokenExchange, tr("Token exchange at the identity provider")), "POST", request,
         formEncode(form), [this](const AuthStep &s) {
             const int index = indexOfStep(m_steps, s);

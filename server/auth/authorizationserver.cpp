@@ -22,12 +22,12 @@ namespace DemoServer {
 using OAuth::FormData;
 
 namespace {
-const QString kAuthorizationCode = QStringLiteral("authorization_code");
-const QString kRefreshToken = QStringLiteral("refresh_token");
-const QString kClientCredentials = QStringLiteral("client_credentials");
-const QString kPrmPath = QStringLiteral("/.well-known/oauth-protected-resource");
+constexpr QLatin1String kAuthorizationCode("authorization_code");
+constexpr QLatin1String kRefreshToken("refresh_token");
+constexpr QLatin1String kClientCredentials("client_credentials");
+constexpr QLatin1String kPrmPath("/.well-known/oauth-protected-resource");
 constexpr int kConsentLifetimeMs = 10 * 60 * 1000;
-const QByteArray kRealm = QByteArrayLiteral("mcp-async-demo-server");
+constexpr char kRealm[] = "mcp-async-demo-server";
 
 const HttpHeaders &noStore()
 {
@@ -366,12 +366,7 @@ void AuthorizationServer::continueAuthorize(const Exchange &exchange, const Form
 
 void AuthorizationServer::showConsentPage(const Exchange &exchange, const AuthorizationRequest &request)
 {
-    for (auto it = m_consents.begin(); it != m_consents.end();) {
-        if (nowMs() >= it->expiresAtMs)
-            it = m_consents.erase(it);
-        else
-            ++it;
-    }
+    m_consents.removeIf([this](decltype(m_consents)::iterator it) { return nowMs() >= it->expiresAtMs; });
     // The ticket is the only thing the form posts back: the request itself stays here, so that the page cannot
     // be tampered with, and an unguessable single-use ticket is what keeps other pages from posting an approval.
     const QString ticket = OAuth::randomToken();
@@ -942,7 +937,7 @@ void AuthorizationServer::replyInvalidClient(const Exchange &exchange, const QSt
 {
     // RFC 6749 section 5.2: 401 with a challenge for the scheme the client can use.
     replyError(exchange, 401, QStringLiteral("invalid_client"), description,
-        {{QByteArrayLiteral("WWW-Authenticate"), "Basic realm=\"" + kRealm + '"'}});
+        {{QByteArrayLiteral("WWW-Authenticate"), QByteArrayLiteral("Basic realm=\"") + kRealm + '"'}});
 }
 
 void AuthorizationServer::replyHtml(

@@ -11,12 +11,12 @@
 namespace DemoServer {
 
 namespace {
-const QString kNone = QStringLiteral("none");
-const QString kBasic = QStringLiteral("client_secret_basic");
-const QString kPost = QStringLiteral("client_secret_post");
-const QString kAuthorizationCode = QStringLiteral("authorization_code");
-const QString kRefreshToken = QStringLiteral("refresh_token");
-const QString kClientCredentials = QStringLiteral("client_credentials");
+constexpr QLatin1String kNone("none");
+constexpr QLatin1String kBasic("client_secret_basic");
+constexpr QLatin1String kPost("client_secret_post");
+constexpr QLatin1String kAuthorizationCode("authorization_code");
+constexpr QLatin1String kRefreshToken("refresh_token");
+constexpr QLatin1String kClientCredentials("client_credentials");
 
 bool isLoopbackHost(const QString &host)
 {
@@ -31,7 +31,8 @@ bool stringList(const QJsonValue &value, QStringList *list)
         return true;
     if (!value.isArray())
         return false;
-    for (const QJsonValue &item : value.toArray()) {
+    const QJsonArray items = value.toArray();
+    for (const QJsonValue &item : items) {
         if (!item.isString())
             return false;
         list->append(item.toString());

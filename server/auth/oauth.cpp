@@ -64,7 +64,8 @@ QStringList requiredScopes(const QByteArray &body)
     } else if (document.isArray()) {
         // The server refuses batches today (they left the protocol in 2025-06-18), but a batch must not be a
         // way around the scope should that change.
-        for (const QJsonValue &message : document.array())
+        const QJsonArray messages = document.array();
+        for (const QJsonValue &message : messages)
             deploy = deploy || startsDeploy(message.toObject());
     }
     return deploy ? QStringList {scopeTools(), scopeDeploy()} : QStringList {scopeTools()};

@@ -130,19 +130,9 @@ void TokenStore::purge()
 {
     // Revoked and rotated entries stay until they would have expired: their errors say what happened to them.
     const qint64 now = nowMs();
-    for (auto it = m_codes.begin(); it != m_codes.end();) {
-        // A used code is kept for its lifetime so that a replay is recognised and revokes its grant.
-        if (now >= it->expiresAtMs)
-            it = m_codes.erase(it);
-        else
-            ++it;
-    }
-    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
-        if (now >= it->expiresAtMs + 60 * 1000)
-            it = m_tokens.erase(it);
-        else
-            ++it;
-    }
+    // A used code is kept for its lifetime so that a replay is recognised and revokes its grant.
+    m_codes.removeIf([now](decltype(m_codes)::iterator it) { return now >= it->expiresAtMs; });
+    m_tokens.removeIf([now](decltype(m_tokens)::iterator it) { return now >= it->expiresAtMs + 60 * 1000; });
 }
 
 } // namespace DemoServer

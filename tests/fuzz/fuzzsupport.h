@@ -25,7 +25,8 @@ template <typename App> App *application()
     static char name[] = "fuzz";
     static char *argv[] = {name, nullptr};
     static App *app = [] {
-        qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+        qputenv("QT_QPA_PLATFORM",
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
         // Warnings about bad input are the point of the input; printing them would only slow the run.
         QLoggingCategory::setFilterRules(QStringLiteral("*.warning=false\n*.debug=false\n*.info=false"));
         return new App(argc, argv);

@@ -40,7 +40,7 @@ depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
 # What dpkg-shlibdeps finds in the binaries; none of it is typed by hand.
 for lib in libc6 libstdc++6 libqt6core6 libqt6network6 libqt6gui6 libqt6widgets6 libqt6websockets6 \
-    libqt6httpserver6 libqt6svg6 libqt6dbus6; do
+    libqt6httpserver6 libqt6svg6 libqt6dbus6 libqt6keychain1 libssl3; do
     [[ ", $depends," == *", $lib "* || ", $depends," == *", $lib,"* ]] || fail "Depends lacks $lib"
 done
 
