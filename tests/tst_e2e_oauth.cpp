@@ -386,6 +386,39 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(after.out).object().value("signedIn").toBool(), false);
     }
 
+    // No secret store on this machine (no session bus) and no token file: the sign-in works, and says plainly that
+    // it will not last, and how to keep it.
+    void cliLoginWithoutASecretStore()
+    {
+        PeerProcess peer;
+        const QString url = E2e::startHttp(peer, {"--oauth", "--oauth-auto-approve"});
+        QVERIFY(!url.isEmpty());
+        QTemporaryDir dir;
+        QProcess login;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("DBUS_SESSION_BUS_ADDRESS", "unix:path=" + dir.filePath("no-bus"));
+        env.remove("MCP_ASYNC_TOKEN_FILE");
+        login.setProcessEnvironment(env);
+        Browser browser;
+        QByteArray err;
+        QObject::connect(&login, &QProcess::readyReadStandardError, &login, [&] {
+            err += login.readAllStandardError();
+            for (const QByteArray &line : err.split('\n')) {
+                if (line.startsWith("http") && browser.visits == 0)
+                    browser.visit(QUrl::fromEncoded(line.trimmed()));
+            }
+        });
+        login.start(TestUtils::binaryDir() + "/app/mcp-async", {"auth", "login", "--no-browser", "--url", url});
+        QVERIFY(login.waitForStarted());
+        QTRY_COMPARE_WITH_TIMEOUT(login.state(), QProcess::NotRunning, 30000);
+        QVERIFY2(login.exitCode() == 0, err.constData());
+        const QJsonObject status = QJsonDocument::fromJson(login.readAllStandardOutput()).object();
+        QCOMPARE(status.value("signedIn").toBool(), true);
+        QVERIFY2(
+            status.value("store").toString().startsWith("memory only"), qPrintable(status.value("store").toString()));
+        QVERIFY2(err.contains("--token-file"), err.constData());
+    }
+
     // A machine signs in as itself: client credentials, no browser, no person.
     void cliClientCredentials()
     {

@@ -684,6 +684,11 @@ void CliApp::runAuth()
                 [this, print](const QString &error) {
                     if (!error.isEmpty())
                         printError(tr("the tokens could not be kept: %1").arg(error));
+                    else if (m_store && !m_store->isPersistent())
+                        // Signed in for nothing, unless the person learns it now.
+                        printError(tr("signed in, but the tokens last only as long as this command: %1. Keep them "
+                                      "with --token-file FILE (or MCP_ASYNC_TOKEN_FILE).")
+                                       .arg(m_store->describe()));
                     print();
                     finish(error.isEmpty() ? Success : ConnectionError);
                 },
