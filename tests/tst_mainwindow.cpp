@@ -716,7 +716,7 @@ void TestMainWindow::serverDialogValidatesAndRoundTrips()
     QCOMPARE(dialog.problems(), QStringList {QStringLiteral("A WebSocket URL starts with ws:// or wss://.")});
     dialog.findChild<QLineEdit *>(QStringLiteral("url"))->setText(QStringLiteral("ws://127.0.0.1:3001/mcp"));
     dialog.findChild<QPlainTextEdit *>(QStringLiteral("headers"))
-        ->setPlainText(QStringLiteral("Authorization: Bearer x"));
+        ->setPlainText(QStringLiteral("X-Api-Key: k\nAuthorization: Bearer x"));
     dialog.findChild<QSpinBox *>(QStringLiteral("timeout"))->setValue(0);
     auto *era = dialog.findChild<QComboBox *>(QStringLiteral("era"));
     era->setCurrentIndex(era->findData(int(Era::Modern)));
@@ -725,8 +725,12 @@ void TestMainWindow::serverDialogValidatesAndRoundTrips()
     QCOMPARE(read.kind, ServerConfig::Kind::WebSocket);
     QCOMPARE(read.era, Era::Modern);
     QCOMPARE(read.timeouts.timeoutMs, 0);
+    // Other headers stay headers; a bearer token is a secret of the Authorization settings, never saved with them.
     QCOMPARE(read.headers.size(), 1);
-    QCOMPARE(read.headers.first().second, QByteArray("Bearer x"));
+    QCOMPARE(read.headers.first().second, QByteArray("k"));
+    QCOMPARE(read.auth.mode, AuthSettings::Mode::Bearer);
+    QCOMPARE(read.auth.bearerToken, QStringLiteral("x"));
+    QVERIFY(!QJsonDocument(read.toJson()).toJson().contains("Bearer x"));
 
     // What the dialog shows is what it gives back.
     ServerDialog second;

@@ -32,6 +32,7 @@
 #include "auth/oauthmetadata.h"
 #include "fakehttpserver.h"
 #include "models/serverlistmodel.h"
+#include "session/mcpsession.h"
 #include "transport/httptransport.h"
 
 using namespace Mcp;
@@ -455,6 +456,7 @@ private slots:
     void signOutRevokes();
     void transportEndToEnd();
     void serverListShowsTheSignIn();
+    void bearerTokenOutlivesARestartInTheStore();
 
 private:
     std::unique_ptr<OAuthClient> makeClient(const FakeAuthServer &server, const AuthSettings &settings = {});
@@ -2116,6 +2118,33 @@ void TestOAuth::serverListShowsTheSignIn()
     session->oauth()->signIn();
     QTRY_VERIFY2(text().contains(QLatin1String("sign-in failed")), qPrintable(text()));
     QVERIFY2(text().contains(QLatin1String("invalid_grant")), qPrintable(text()));
+}
+
+// A static bearer token (typed as a header in settings of old) is written to the credential store, not the settings;
+// after a restart, the settings without it and the same store give the same Authorization header.
+void TestOAuth::bearerTokenOutlivesARestartInTheStore()
+{
+    MemoryCredentialStore store;
+    const QJsonObject entry {{"name", "remote"}, {"url", "http://127.0.0.1:9/mcp"},
+        {"headers", QJsonObject {{"Authorization", "Bearer tok-0123456789"}}}};
+    const ServerConfig first = ServerConfig::fromJson(entry);
+    const QJsonObject saved = first.toJson();
+    QVERIFY(!QJsonDocument(saved).toJson().contains("tok-0123456789"));
+    {
+        McpSession session(first);
+        QVERIFY(session.oauth());
+        QSignalSpy stored(session.oauth(), &OAuthClient::stored);
+        session.setCredentialStore(&store);
+        QVERIFY(stored.wait());
+        QCOMPARE(session.oauth()->authorization(), QByteArray("Bearer tok-0123456789"));
+    }
+    McpSession restarted(ServerConfig::fromJson(saved));
+    QVERIFY(restarted.oauth());
+    QVERIFY(restarted.oauth()->authorization().isEmpty()); // not in the settings
+    QSignalSpy loaded(restarted.oauth(), &OAuthClient::loaded);
+    restarted.setCredentialStore(&store);
+    QVERIFY(loaded.wait());
+    QCOMPARE(restarted.oauth()->authorization(), QByteArray("Bearer tok-0123456789"));
 }
 
 QTEST_MAIN(TestOAuth)

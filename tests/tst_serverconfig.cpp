@@ -4,6 +4,7 @@
 // ServerConfig's one place for what a URL or a host's configuration file means: the inspector's --url and
 // import, and the CLI's --url and --config all ask it.
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
@@ -56,6 +57,32 @@ private slots:
         // A bare map of entries.
         QCOMPARE(ServerConfig::serverEntries({{"c", entry}}).keys(), QStringList {"c"});
         QVERIFY(ServerConfig::serverEntries({}).isEmpty());
+    }
+
+    // A bearer header (old settings, a host's mcpServers file) becomes the secret bearer token; the JSON written back
+    // never holds it, and other headers stay as they were.
+    void bearerHeaderIsASecret()
+    {
+        const QJsonObject entry {{"url", "https://example.com/mcp"},
+            {"headers", QJsonObject {{"Authorization", "Bearer tok-123456789"}, {"X-Api-Key", "k"}}}};
+        ServerConfig config = ServerConfig::fromMcpServersEntry("remote", entry);
+        QCOMPARE(config.auth.mode, AuthSettings::Mode::Bearer);
+        QCOMPARE(config.auth.bearerToken, QStringLiteral("tok-123456789"));
+        QCOMPARE(config.headers.size(), 1);
+        QCOMPARE(config.headers.first().first, QByteArray("X-Api-Key"));
+        const QByteArray saved = QJsonDocument(config.toJson()).toJson();
+        QVERIFY2(!saved.contains("tok-123456789"), saved.constData());
+        QCOMPARE(ServerConfig::fromJson(config.toJson()).auth.mode, AuthSettings::Mode::Bearer);
+
+        // A header written next to a chosen mode of None or OAuth stays a header (the person chose), but is not saved.
+        ServerConfig none;
+        none.kind = ServerConfig::Kind::StreamableHttp;
+        none.url = QUrl("https://example.com/mcp");
+        none.auth.mode = AuthSettings::Mode::OAuth;
+        none.headers = {{"authorization", "bearer abcdefghij"}};
+        none.takeBearerHeader();
+        QCOMPARE(none.headers.size(), 1);
+        QVERIFY(!QJsonDocument(none.toJson()).toJson().contains("abcdefghij"));
     }
 };
 

@@ -153,7 +153,8 @@ ServerDialog::ServerDialog(QWidget *parent)
     m_url->setAccessibleName(tr("URL"));
     m_url->setAccessibleDescription(tr("The server's endpoint: http(s):// for HTTP, ws(s):// for WebSocket"));
     networkForm->addRow(tr("&URL:"), m_url);
-    m_headers = smallTextEdit(tr("Authorization: Bearer …, one header per line"), networkPage);
+    m_headers =
+        smallTextEdit(tr("X-Api-Key: …, one header per line (a bearer token goes under Authorization)"), networkPage);
     m_headers->setObjectName(QStringLiteral("headers"));
     m_headers->setAccessibleName(tr("Headers"));
     m_headers->setAccessibleDescription(tr("Name: value lines sent with every request"));
@@ -422,6 +423,9 @@ ServerConfig ServerDialog::config() const
     config.timeouts.resetOnProgress = m_resetOnProgress->isChecked();
     config.timeouts.maxTotalMs = m_maxTotal->value() * kMsPerMinute;
     config.auth = authSettings();
+    // A bearer token typed as a header is a secret like the one typed under Authorization.
+    if (config.kind != ServerConfig::Kind::Stdio)
+        config.takeBearerHeader();
     return config;
 }
 

@@ -401,6 +401,12 @@ void OAuthClient::load()
             if (self->m_settings.bearerToken.isEmpty())
                 self->m_settings.bearerToken = record.value(QLatin1String("configured_bearer_token")).toString();
         }
+        // Secrets configured before the store had them (a bearer header moved out of the settings): kept now.
+        if ((!self->m_settings.bearerToken.isEmpty()
+                && record.value(QLatin1String("configured_bearer_token")).toString() != self->m_settings.bearerToken)
+            || (!self->m_settings.clientSecret.isEmpty()
+                && record.value(QLatin1String("configured_client_secret")).toString() != self->m_settings.clientSecret))
+            self->save();
         if (self->m_tokens.isValid()) {
             self->setState(State::SignedIn);
             self->scheduleRefresh();

@@ -121,6 +121,8 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
             config.headers.append({it.key().toUtf8(), it.value().toString().toUtf8()});
         if (entry.value(QStringLiteral("auth")).isObject())
             config.auth = AuthSettings::fromJson(entry.value(QStringLiteral("auth")).toObject());
+        // Settings written before the bearer token was a secret, and hosts' files, carry it as a header.
+        config.takeBearerHeader();
     } else {
         config.kind = Kind::Stdio;
         config.command = entry.value(QStringLiteral("command")).toString();
@@ -143,6 +145,29 @@ ServerConfig ServerConfig::fromMcpServersEntry(const QString &name, const QJsonO
     return config;
 }
 
+namespace {
+bool isBearerHeader(const QPair<QByteArray, QByteArray> &header)
+{
+    return header.first.compare("Authorization", Qt::CaseInsensitive) == 0
+        && header.second.trimmed().toLower().startsWith("bearer ");
+}
+} // namespace
+
+void ServerConfig::takeBearerHeader()
+{
+    if (auth.mode == AuthSettings::Mode::None || auth.mode == AuthSettings::Mode::OAuth)
+        return;
+    for (auto it = headers.begin(); it != headers.end();) {
+        if (isBearerHeader(*it)) {
+            auth.mode = AuthSettings::Mode::Bearer;
+            auth.bearerToken = QString::fromUtf8(it->second.trimmed().mid(7).trimmed());
+            it = headers.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 QJsonObject ServerConfig::toJson() const
 {
     QJsonObject json {{QStringLiteral("name"), name}, {QStringLiteral("type"), kindToString(kind)},
@@ -161,8 +186,10 @@ QJsonObject ServerConfig::toJson() const
     } else {
         json.insert(QStringLiteral("url"), url.toString());
         QJsonObject h;
-        for (const auto &[key, value] : headers)
-            h.insert(QString::fromUtf8(key), QString::fromUtf8(value));
+        for (const auto &header : headers) {
+            if (!isBearerHeader(header)) // a secret: the credential store has it
+                h.insert(QString::fromUtf8(header.first), QString::fromUtf8(header.second));
+        }
         json.insert(QStringLiteral("headers"), h);
         if (auth != AuthSettings())
             json.insert(QStringLiteral("auth"), auth.toJson());

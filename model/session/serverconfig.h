@@ -56,6 +56,13 @@ struct ServerConfig : TransportConfig
     /*! One entry of the `mcpServers` JSON of desktop hosts: {command, args, env, cwd} or {url|serverUrl, type,
      * headers}. */
     static ServerConfig fromMcpServersEntry(const QString &name, const QJsonObject &entry, QString *error = nullptr);
+    /*!
+     * Moves an `Authorization: Bearer …` header into the static bearer token of `auth` (mode Bearer), where it is a
+     * secret: kept in the credential store, never in the settings. Other headers stay. Does nothing when the mode is
+     * None or OAuth, which a person chose over the header.
+     */
+    void takeBearerHeader();
+    /*! Without secrets: no bearer token, no client secret, no `Authorization: Bearer` header. */
     QJsonObject toJson() const;
     static ServerConfig fromJson(const QJsonObject &json);
 };
