@@ -86,6 +86,24 @@ private slots:
         config.headers.clear();
         QCOMPARE(CommandLine::call(config, QStringLiteral("quick_lookup"), {}, Dialect::Sync),
             QStringLiteral("mcp-async --url http://127.0.0.1:3001/mcp call quick_lookup --via sync"));
+
+        // The authorization goes along, its secrets never.
+        config.auth.mode = AuthSettings::Mode::Bearer;
+        config.auth.bearerToken = QStringLiteral("b34r3r");
+        QString bearer = CommandLine::call(config, QStringLiteral("quick_lookup"), {}, Dialect::Sync);
+        QVERIFY(!bearer.contains(QStringLiteral("b34r3r")));
+        QCOMPARE(argvOf(bearer).mid(2, 4),
+            QStringList({"--auth", "bearer", "--header", "Authorization: Bearer <redacted>"}));
+        config.auth = AuthSettings();
+        config.auth.clientId = QStringLiteral("my-client");
+        config.auth.clientSecret = QStringLiteral("c1i3nt-s3cret");
+        config.auth.scopes = QStringLiteral("mcp:tools mcp:deploy");
+        config.auth.grant = AuthSettings::Grant::ClientCredentials;
+        const QString oauth = CommandLine::call(config, QStringLiteral("quick_lookup"), {}, Dialect::Sync);
+        QVERIFY(!oauth.contains(QStringLiteral("c1i3nt-s3cret")));
+        QCOMPARE(argvOf(oauth).mid(2, 6),
+            QStringList(
+                {"--client-id", "my-client", "--scope", "mcp:tools mcp:deploy", "--grant", "client_credentials"}));
     }
 };
 

@@ -53,6 +53,27 @@ QStringList prefix(const ServerConfig &config)
             const QByteArray shown = isCredential(name) ? QByteArrayLiteral("<redacted>") : value;
             words << QStringLiteral("--header") << CommandLine::shellQuote(QString::fromLatin1(name + ": " + shown));
         }
+        // How the server is authorized, without its secrets: the person fills in the token, or has signed in with
+        // `mcp-async auth login`, whose tokens the command then uses.
+        const AuthSettings &auth = config.auth;
+        switch (auth.mode) {
+        case AuthSettings::Mode::Bearer:
+            words << QStringLiteral("--auth") << QStringLiteral("bearer") << QStringLiteral("--header")
+                  << CommandLine::shellQuote(QStringLiteral("Authorization: Bearer <redacted>"));
+            break;
+        case AuthSettings::Mode::None:
+            words << QStringLiteral("--auth") << QStringLiteral("none");
+            break;
+        case AuthSettings::Mode::OAuth:
+        case AuthSettings::Mode::Automatic:
+            if (!auth.clientId.isEmpty())
+                words << QStringLiteral("--client-id") << CommandLine::shellQuote(auth.clientId);
+            if (!auth.scopes.isEmpty())
+                words << QStringLiteral("--scope") << CommandLine::shellQuote(auth.scopes);
+            if (auth.grant == AuthSettings::Grant::ClientCredentials)
+                words << QStringLiteral("--grant") << QStringLiteral("client_credentials");
+            break;
+        }
     }
     if (config.era != Era::Auto)
         words << QStringLiteral("--era") << ServerConfig::eraToString(config.era);
