@@ -13,6 +13,7 @@
 #include <QTcpSocket>
 
 #include "auth/oauth.h"
+#include "core/signedstate.h"
 #include "protocol/jsonrpc.h"
 
 Q_LOGGING_CATEGORY(lcDemoOAuth, "mcp.demoserver.oauth", QtInfoMsg)
@@ -680,7 +681,7 @@ void AuthorizationServer::tokenFromCode(const Exchange &exchange, const FormData
         return;
     }
     if (!OAuth::isPkceValue(verifier)
-        || !OAuth::constantTimeEquals(OAuth::pkceS256(verifier).toLatin1(), details.codeChallenge.toLatin1())) {
+        || !constantTimeEquals(OAuth::pkceS256(verifier).toLatin1(), details.codeChallenge.toLatin1())) {
         replyError(exchange, 400, QStringLiteral("invalid_grant"),
             QStringLiteral("code_verifier does not match the code_challenge"));
         return;

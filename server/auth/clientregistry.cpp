@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QUrl>
 
+#include "core/signedstate.h"
 #include "oauth.h"
 
 namespace DemoServer {
@@ -299,7 +300,7 @@ bool ClientRegistry::redirectUriMatches(const QString &registered, const QString
 
 bool ClientRegistry::checkSecret(const OAuthClient &client, const QString &secret)
 {
-    return client.isConfidential() && OAuth::constantTimeEquals(OAuth::sha256(secret.toUtf8()), client.secretHash);
+    return client.isConfidential() && constantTimeEquals(OAuth::sha256(secret.toUtf8()), client.secretHash);
 }
 
 } // namespace DemoServer

@@ -41,7 +41,6 @@ QStringList unknownScopes(const QStringList &scopes);
 /*! \a bytes random bytes from the system's CSPRNG, base64url without padding (32 bytes: 43 characters). */
 QString randomToken(int bytes = 32);
 QByteArray sha256(const QByteArray &data);
-bool constantTimeEquals(const QByteArray &a, const QByteArray &b);
 /*! What a log may show of a secret: its first 4 characters and "…". */
 QString redact(const QString &secret);
 

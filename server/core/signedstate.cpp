@@ -11,16 +11,7 @@
 
 namespace DemoServer {
 
-namespace {
-constexpr auto kBase64 = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
-
-QByteArray sign(const QByteArray &key, const QByteArray &data)
-{
-    return QMessageAuthenticationCode::hash(data, key, QCryptographicHash::Sha256);
-}
-
-// Constant-time comparison: a timing oracle on the signature would let a client forge tokens byte by byte.
-bool sameBytes(const QByteArray &a, const QByteArray &b)
+bool constantTimeEquals(const QByteArray &a, const QByteArray &b)
 {
     if (a.size() != b.size())
         return false;
@@ -28,6 +19,14 @@ bool sameBytes(const QByteArray &a, const QByteArray &b)
     for (qsizetype i = 0; i < a.size(); ++i)
         diff |= static_cast<unsigned char>(a.at(i) ^ b.at(i));
     return diff == 0;
+}
+
+namespace {
+constexpr auto kBase64 = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
+
+QByteArray sign(const QByteArray &key, const QByteArray &data)
+{
+    return QMessageAuthenticationCode::hash(data, key, QCryptographicHash::Sha256);
 }
 
 // QJsonDocument already writes object keys sorted, which makes the text canonical for our purposes.
@@ -67,7 +66,7 @@ bool SignedState::open(const QString &token, QJsonObject *payload, QString *reas
     }
     const QByteArray body = bytes.left(dot);
     const auto signature = QByteArray::fromBase64Encoding(bytes.mid(dot + 1), kBase64);
-    if (!signature || !sameBytes(*signature, sign(m_key, body))) {
+    if (!signature || !constantTimeEquals(*signature, sign(m_key, body))) {
         *reason = QStringLiteral("the state token was altered or signed by another server (bad signature)");
         return false;
     }

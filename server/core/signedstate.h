@@ -9,6 +9,12 @@
 namespace DemoServer {
 
 /*!
+ * Whether \a a and \a b are the same bytes, in a time that depends on their length only: a timing oracle on a
+ * signature, a token or a secret would let a client find it byte by byte.
+ */
+bool constantTimeEquals(const QByteArray &a, const QByteArray &b);
+
+/*!
  * Opaque tokens that carry server state through the client: MRTR `requestState` now, saga tokens later.
  * A token is `base64url(JSON payload) "." base64url(HMAC-SHA256)`; the server keeps nothing, so it can
  * restart between rounds as long as the key stays the same.

@@ -11,6 +11,7 @@
 
 #include "core/protocol.h"
 #include "core/serveroptions.h"
+#include "core/signedstate.h"
 
 namespace DemoServer {
 
@@ -112,15 +113,6 @@ QByteArray hostPart(const QByteArray &hostHeader)
     return host;
 }
 
-bool constantTimeEquals(const QByteArray &a, const QByteArray &b)
-{
-    if (a.size() != b.size())
-        return false;
-    unsigned char diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= static_cast<unsigned char>(a.at(i) ^ b.at(i));
-    return diff == 0;
-}
 } // namespace
 
 bool HttpGuard::isLoopbackHost(const QByteArray &hostHeader)
