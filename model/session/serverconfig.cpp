@@ -157,15 +157,13 @@ void ServerConfig::takeBearerHeader()
 {
     if (auth.mode == AuthSettings::Mode::None || auth.mode == AuthSettings::Mode::OAuth)
         return;
-    for (auto it = headers.begin(); it != headers.end();) {
-        if (isBearerHeader(*it)) {
+    for (const auto &header : std::as_const(headers)) {
+        if (isBearerHeader(header)) {
             auth.mode = AuthSettings::Mode::Bearer;
-            auth.bearerToken = QString::fromUtf8(it->second.trimmed().mid(7).trimmed());
-            it = headers.erase(it);
-        } else {
-            ++it;
+            auth.bearerToken = QString::fromUtf8(header.second.trimmed().mid(7).trimmed());
         }
     }
+    headers.removeIf(isBearerHeader);
 }
 
 QJsonObject ServerConfig::toJson() const
