@@ -208,6 +208,7 @@ public:
     QJsonObject asmExtra; // merged into the authorization server metadata
     QString stateOverride; // the authorization redirect carries this state instead of the one asked
     QString issParameter; // the authorization redirect carries iss=this, when set
+    QString redirectOverride; // the authorization redirect goes here instead of the redirect_uri asked
     int tokenStatus = 200;
     QJsonObject tokenError;
     int expiresIn = 3600;
@@ -281,7 +282,7 @@ private:
             authorizeChallenge = value(query, "code_challenge");
             authorizeChallengeMethod = value(query, "code_challenge_method");
             m_code = QStringLiteral("authorization-code-%1").arg(hits(path));
-            QUrl redirect(value(query, "redirect_uri"));
+            QUrl redirect(redirectOverride.isEmpty() ? value(query, "redirect_uri") : redirectOverride);
             QUrlQuery back;
             back.addQueryItem("code", m_code);
             back.addQueryItem("state", stateOverride.isEmpty() ? value(query, "state") : stateOverride);
@@ -432,6 +433,8 @@ private slots:
     void browserThroughLoopback();
     void browserTimeout();
     void stateMismatch();
+    void redirectElsewhere_data();
+    void redirectElsewhere();
     void issParameter_data();
     void issParameter();
     void metadataIssuerMismatch();
@@ -1509,6 +1512,55 @@ void TestOAuth::stateMismatch()
     QVERIFY2(failed.at(0).at(0).toString().contains("state"), qPrintable(failed.at(0).at(0).toString()));
     QCOMPARE(ready.count(), 0);
     QCOMPARE(client->state(), OAuthClient::State::Failed);
+    QCOMPARE(server.hits("/authorize"), 1);
+    QCOMPARE(server.hits("/token"), 0);
+    QVERIFY(client->authorization().isEmpty());
+}
+
+// An authorization server that sends the browser (with the code) anywhere but the redirect URI we gave: another
+// host over plain http, https elsewhere, our loopback on another port or path. The code is not used.
+void TestOAuth::redirectElsewhere_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::newRow("non-loopback http") << QStringLiteral("http://attacker.example.com/callback");
+    QTest::newRow("https elsewhere") << QStringLiteral("https://attacker.example.com/callback");
+    QTest::newRow("loopback, another port") << QStringLiteral("http://127.0.0.1:1/callback");
+    QTest::newRow("loopback, another path") << QStringLiteral("__same_port__/elsewhere");
+}
+
+void TestOAuth::redirectElsewhere()
+{
+    QFETCH(QString, target);
+    FakeAuthServer server;
+    QVERIFY(server.listen());
+    auto client = makeClient(server);
+    if (target.startsWith(QLatin1String("__same_port__"))) {
+        // The client's own listener, found from the authorization request it makes: filled in at /authorize.
+        target = QString();
+    }
+    server.redirectOverride = target;
+    QSignalSpy ready(client.get(), &Authorizer::ready);
+    QSignalSpy failed(client.get(), &Authorizer::failed);
+    if (target.isEmpty()) {
+        // Same host and port as our redirect URI, another path: set once the redirect URI is known.
+        QObject::connect(client.get(), &OAuthClient::stateChanged, client.get(), [&](OAuthClient::State) {
+            for (const AuthStep &step : client->steps()) {
+                if (step.kind == AuthStep::Kind::Registration && !step.requestBody.isEmpty()) {
+                    const QString uri = QJsonDocument::fromJson(step.requestBody)
+                                            .object()
+                                            .value("redirect_uris")
+                                            .toArray()
+                                            .at(0)
+                                            .toString();
+                    server.redirectOverride = QUrl(uri).resolved(QUrl("/elsewhere")).toString();
+                }
+            }
+        });
+    }
+    client->signIn();
+    QVERIFY(failed.wait());
+    QVERIFY2(failed.at(0).at(0).toString().contains("redirected to"), qPrintable(failed.at(0).at(0).toString()));
+    QCOMPARE(ready.count(), 0);
     QCOMPARE(server.hits("/authorize"), 1);
     QCOMPARE(server.hits("/token"), 0);
     QVERIFY(client->authorization().isEmpty());
