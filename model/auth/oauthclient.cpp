@@ -97,13 +97,18 @@ QStringList splitScopes(const QString &scope)
 
 // The step an HTTP answer belongs to, found by its start time (unique, see beginStep()); -1 when it was dropped.
 // WARNING: not "the last step": a challenge or note may have been added while the request was out.
-int indexOfStep(const QList<AuthStep> &steps, const AuthStep &step)
+int indexOfStep(const QList<AuthStep> &steps, const QDateTime &startedAt)
 {
     for (int i = int(steps.size()) - 1; i >= 0; --i) {
-        if (steps.at(i).startedAt == step.startedAt)
+        if (steps.at(i).startedAt == startedAt)
             return i;
     }
     return -1;
+}
+
+int indexOfStep(const QList<AuthStep> &steps, const AuthStep &step)
+{
+    return indexOfStep(steps, step.startedAt);
 }
 
 QString describeOAuthError(const QByteArray &body)
@@ -545,13 +550,7 @@ void OAuthClient::send(
         reply->deleteLater();
         if (flow != m_flow)
             return; // a flow that was given up
-        int index = -1;
-        for (int i = int(m_steps.size()) - 1; i >= 0; --i) {
-            if (m_steps.at(i).startedAt == startedAt) {
-                index = i;
-                break;
-            }
-        }
+        const int index = indexOfStep(m_steps, startedAt);
         AuthStep fallback;
         AuthStep *s = index >= 0 ? &m_steps[index] : &fallback;
         s->durationMs = s->startedAt.msecsTo(QDateTime::currentDateTimeUtc());
@@ -1384,13 +1383,9 @@ void OAuthClient::signOut()
             const int before = int(m_steps.size());
             postForm(AuthStep::Kind::Revoke, tr("Token revocation"), m_server.revocationEndpoint, form,
                 [this, oneDone](const AuthStep &s) {
-                    for (int i = int(m_steps.size()) - 1; i >= 0; --i) {
-                        if (m_steps.at(i).startedAt == s.startedAt) {
-                            endStep(i, s.status == 200 ? AuthStep::Outcome::Ok : AuthStep::Outcome::Failed,
-                                s.status ? tr("HTTP %1").arg(s.status) : s.detail);
-                            break;
-                        }
-                    }
+                    endStep(indexOfStep(m_steps, s),
+                        s.status == 200 ? AuthStep::Outcome::Ok : AuthStep::Outcome::Failed,
+                        s.status ? tr("HTTP %1").arg(s.status) : s.detail);
                     oneDone();
                 });
             if (m_steps.size() > before && m_steps.constLast().outcome == AuthStep::Outcome::Failed)
