@@ -460,6 +460,60 @@ private slots:
         QCOMPARE(Dialects::serverWide({{"async", QJsonObject {}}}, false), QList<Dialect> {});
     }
 
+    // auto picks only what can run: a marker the server cannot honour is not followed (preferAsync without the
+    // async capability was sent tools/async/call and failed with -32601), and in 2026-07-28, where a server asks
+    // only through input_required, the proposals' dialects (which cannot carry a question there) are not picked.
+    void autoPicksOnlyWhatCanRun_data()
+    {
+        QTest::addColumn<QJsonObject>("definition");
+        QTest::addColumn<QJsonObject>("caps");
+        QTest::addColumn<bool>("modern");
+        QTest::addColumn<int>("expected");
+        const QJsonObject prefers {{"name", "t"}, {"annotations", QJsonObject {{"preferAsync", true}}}};
+        const QJsonObject optional {{"name", "t"}, {"execution", QJsonObject {{"taskSupport", "optional"}}}};
+        const QJsonObject both {{"name", "t"}, {"annotations", QJsonObject {{"preferAsync", true}}},
+            {"execution", QJsonObject {{"taskSupport", "optional"}}}};
+        const QJsonObject demandsOperation {{"name", "t"}, {"invocationMode", "async"}};
+        const QJsonObject plain {{"name", "t"}};
+        const QJsonObject async {{"async", QJsonObject {{"maxKeepAliveTime", 60}}}};
+        const QJsonObject tasks {{"tasks",
+            QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject {}}}}}}}}};
+        const QJsonObject extension {
+            {"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject {}}}}, {"async", async["async"]}};
+        const QJsonObject resumable {{"resumableRequests", QJsonObject {}}};
+        QTest::newRow("legacy preferAsync, async declared") << prefers << async << false << int(Dialect::AsyncCall);
+        QTest::newRow("legacy preferAsync, no async capability") << prefers << QJsonObject() << false
+                                                                 << int(Dialect::Sync);
+        QTest::newRow("legacy preferAsync, no async, tasks") << both << tasks << false << int(Dialect::Tasks);
+        QTest::newRow("legacy optional task, no task support") << optional << QJsonObject() << false
+                                                               << int(Dialect::Sync);
+        QTest::newRow("legacy optional task, tasks declared") << optional << tasks << false << int(Dialect::Tasks);
+        QTest::newRow("legacy operation demanded") << demandsOperation << QJsonObject() << false
+                                                   << int(Dialect::Operation);
+        QTest::newRow("legacy resumable server") << plain << resumable << false << int(Dialect::Resumable);
+        QTest::newRow("legacy plain") << plain << async << false << int(Dialect::Sync);
+        QTest::newRow("2026-07-28 preferAsync, extension") << prefers << extension << true << int(Dialect::TasksExt);
+        QTest::newRow("2026-07-28 operation marker, extension") << demandsOperation << extension << true
+                                                                << int(Dialect::TasksExt);
+        QTest::newRow("2026-07-28 preferAsync, async only") << prefers << async << true << int(Dialect::Sync);
+        QTest::newRow("2026-07-28 operation marker, nothing declared") << demandsOperation << QJsonObject() << true
+                                                                       << int(Dialect::Sync);
+        QTest::newRow("2026-07-28 resumable server") << plain << resumable << true << int(Dialect::Sync);
+    }
+    void autoPicksOnlyWhatCanRun()
+    {
+        QFETCH(QJsonObject, definition);
+        QFETCH(QJsonObject, caps);
+        QFETCH(bool, modern);
+        QFETCH(int, expected);
+        const ToolInfo tool = ToolInfo::fromJson(definition);
+        const Dialect chosen = Dialects::choose(tool, caps, modern);
+        QCOMPARE(Dialects::toString(chosen), Dialects::toString(Dialect(expected)));
+        // What auto picks is never what the era or the tool refuses.
+        QVERIFY2(Dialects::whyNot(chosen, &tool, caps, modern).isEmpty(),
+            qPrintable(Dialects::whyNot(chosen, &tool, caps, modern)));
+    }
+
     // Every dialect is one descriptor: its name round-trips, and a typed handle becomes the handle JSON its
     // adapter reads, under its own key; the views ask the descriptor, not a switch of their own.
     void descriptorsTellHowEachDialectIsHandled_data()

@@ -133,6 +133,8 @@ void LaunchPanel::setSession(McpSession *session)
     if (m_session)
         m_session->disconnect(this);
     m_session = session;
+    // A dialect forced for one server is no choice made for another: the picker goes back to auto.
+    setForcedDialect(std::nullopt);
     if (session) {
         // Capabilities arrive with the handshake; they decide what auto picks and which dialects are declared.
         connect(session, &McpSession::stateChanged, this, [this] {
@@ -147,6 +149,9 @@ void LaunchPanel::setSession(McpSession *session)
 void LaunchPanel::setTool(const ToolInfo &tool)
 {
     const bool sameForm = tool.name == m_tool.name && tool.inputSchema == m_tool.inputSchema;
+    // Nor is one forced for one tool a choice made for the next (the first launch on another server failed so).
+    if (tool.name != m_tool.name)
+        setForcedDialect(std::nullopt);
     m_tool = tool;
     if (!sameForm)
         m_form->setSchema(tool.inputSchema);
@@ -170,8 +175,8 @@ std::optional<Dialect> LaunchPanel::forcedDialect() const
 void LaunchPanel::setForcedDialect(std::optional<Dialect> dialect)
 {
     const int index = m_dialect->findData(dialect ? int(*dialect) : kAuto);
-    if (index >= 0)
-        m_dialect->setCurrentIndex(index);
+    // A dialect no longer offered (the era or the tool rules it out) falls back to auto.
+    m_dialect->setCurrentIndex(qMax(0, index));
 }
 
 Dialect LaunchPanel::effectiveDialect() const
@@ -187,11 +192,20 @@ void LaunchPanel::fillDialects()
     const std::optional<Dialect> previous = m_dialect->count() > 0 ? forcedDialect() : std::nullopt;
     const QJsonObject caps = m_session ? m_session->serverCapabilities() : QJsonObject();
     const QList<Dialect> available = Dialects::available(m_tool, caps);
+    const bool modern = m_session && m_session->era() == Era::Modern;
+    const bool known = m_session && m_session->state() == McpSession::State::Ready;
     const QSignalBlocker blocker(m_dialect);
     m_dialect->clear();
-    const Dialect automatic = Dialects::choose(m_tool, caps, m_session && m_session->era() == Era::Modern);
-    m_dialect->addItem(tr("auto \u2192 %1").arg(Dialects::toString(automatic)), kAuto);
+    const Dialect automatic = Dialects::choose(m_tool, caps, modern);
+    m_dialect->addItem(automatic == Dialect::TasksExt
+            ? tr("auto \u2192 tasks-ext (a task if the server makes one)")
+            : tr("auto \u2192 %1").arg(Dialects::toString(automatic)),
+        kAuto);
     for (Dialect dialect : Dialects::all()) {
+        // Only what can run: a dialect the era or the tool rules out is refused before it is sent, so it is not
+        // offered (what the server merely does not declare can be forced, to see its error).
+        if (known && !Dialects::whyNot(dialect, m_tool.name.isEmpty() ? nullptr : &m_tool, caps, modern).isEmpty())
+            continue;
         const QString name = Dialects::toString(dialect);
         m_dialect->addItem(available.contains(dialect) ? name : tr("%1 (not declared: force)").arg(name), int(dialect));
     }
@@ -282,6 +296,9 @@ void LaunchPanel::updateWidgets()
         } else if (m_form->isRawMode() && !m_form->problems().isEmpty()) {
             hint = tr("The raw arguments do not match the schema; Launch sends them as they are.");
             color = Theme::warning(palette());
+        } else if (dialect == Dialect::TasksExt) {
+            hint = tr("Runs as a plain call that the server may turn into a task (tasks-ext). It shows in "
+                      "Operations below, with its progress, prompts and result.");
         } else {
             hint = tr("Runs as %1. It shows in Operations below, with its progress, prompts and result.")
                        .arg(Dialects::toString(dialect));

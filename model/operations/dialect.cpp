@@ -43,6 +43,24 @@ bool hasExperimental(const QJsonObject &caps, const char *name)
 {
     return caps.value(QStringLiteral("experimental")).toObject().contains(QLatin1String(name));
 }
+
+/*! 2025-11-25: the server runs tools/call as a task (capabilities.tasks.requests.tools.call). */
+bool declaresToolTasks(const QJsonObject &caps)
+{
+    return caps.value(QStringLiteral("tasks"))
+        .toObject()
+        .value(QStringLiteral("requests"))
+        .toObject()
+        .value(QStringLiteral("tools"))
+        .toObject()
+        .contains(QStringLiteral("call"));
+}
+
+/*! 2026-07-28: the server declares the tasks extension (capabilities.extensions). */
+bool declaresTasksExtension(const QJsonObject &caps)
+{
+    return caps.value(QStringLiteral("extensions")).toObject().contains(QStringLiteral("io.modelcontextprotocol/tasks"));
+}
 } // namespace
 
 QString DialectDescriptor::joinHintText() const
@@ -122,7 +140,7 @@ QList<Dialect> available(const ToolInfo &tool, const QJsonObject &caps, bool *re
     }
     if (tool.preferAsync || caps.contains(QStringLiteral("async")))
         dialects << Dialect::AsyncCall;
-    if (caps.value(QStringLiteral("extensions")).toObject().contains(QStringLiteral("io.modelcontextprotocol/tasks")))
+    if (declaresTasksExtension(caps))
         dialects << Dialect::TasksExt;
     if (caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests"))
         dialects << Dialect::Resumable;
@@ -137,19 +155,26 @@ QList<Dialect> available(const ToolInfo &tool, const QJsonObject &caps, bool *re
 
 Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
 {
-    // docs/dialects.md "Choosing the dialect": demanded, then preferred, then declared by the server, else sync.
+    // docs/dialects.md "Choosing the dialect": only what can run on this connection, a dialect the server declares
+    // and the era allows.
+    if (modernEra) {
+        // In 2026-07-28 a server asks the person only through input_required (MRTR on a plain call, or a task of
+        // the tasks extension); the proposals' dialects cannot carry a question there, and whether a run will ask
+        // one is known only when it does. So a tool's async markers are shown, not followed: the era's own
+        // long-running way (the extension, where the server alone decides on a task) or a plain call.
+        return declaresTasksExtension(caps) ? Dialect::TasksExt : Dialect::Sync;
+    }
+    // The initialize era: what the tool demands, then what it prefers where the server honours it, then what the
+    // server declares, else sync.
     if (tool.taskSupport == ToolInfo::TaskSupport::Required)
         return Dialect::Tasks;
     if (tool.invocationMode == QLatin1String("async"))
-        return Dialect::Operation;
-    if (tool.preferAsync)
+        return Dialect::Operation; // SEP-1391: shown only to a client with the flag, which must then use it
+    if (tool.preferAsync && caps.contains(QStringLiteral("async")))
         return Dialect::AsyncCall;
-    if (tool.taskSupport == ToolInfo::TaskSupport::Optional)
+    if (tool.taskSupport == ToolInfo::TaskSupport::Optional && declaresToolTasks(caps))
         return Dialect::Tasks;
-    const QList<Dialect> declared = available(tool, caps);
-    if (modernEra && declared.contains(Dialect::TasksExt))
-        return Dialect::TasksExt;
-    if (declared.contains(Dialect::Resumable))
+    if (caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests"))
         return Dialect::Resumable;
     return Dialect::Sync;
 }
@@ -159,13 +184,7 @@ QString whyNot(Dialect dialect, const ToolInfo *tool, const QJsonObject &caps, b
     // Only an explicit "no" (of the era, the server or the tool) refuses: where the server may simply ignore the
     // dialect, the request is sent and the operation shown as what the server really did (a plain answer is a
     // plain call, a task is followed as a task), and a refused method is explained by the missing declaration.
-    const bool tasksCore = caps.value(QStringLiteral("tasks"))
-                               .toObject()
-                               .value(QStringLiteral("requests"))
-                               .toObject()
-                               .value(QStringLiteral("tools"))
-                               .toObject()
-                               .contains(QStringLiteral("call"));
+    const bool tasksCore = declaresToolTasks(caps);
     switch (dialect) {
     case Dialect::Sync:
         if (!modernEra && tool && tool->taskSupport == ToolInfo::TaskSupport::Required)

@@ -93,8 +93,11 @@ QList<Dialect> all();
 QList<Dialect> available(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool *required = nullptr);
 
 /*!
- * What `auto` picks: what the tool demands, then what it prefers (`preferAsync`, `taskSupport: optional`),
- * then what the server declares, else sync.
+ * What `auto` picks, only among what can run on this connection. In the initialize era: what the tool demands,
+ * then what it prefers where the server declares it (`preferAsync` with the `async` capability, `taskSupport:
+ * optional` with task support for tools/call), then what the server declares, else sync. In 2026-07-28, where a
+ * server asks the person only through input_required: tasks-ext where the server declares the extension, else
+ * sync; the proposals' markers are shown, not followed.
  */
 Dialect choose(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool modernEra);
 

@@ -419,26 +419,32 @@ void ResumableRequest::answerHolder()
 {
     if (m_done || !isLive())
         return;
-    if (m_status == Status::Completed) {
-        m_holder->respond(m_result);
-    } else {
-        m_holder->respondError(m_error.code, m_error.message, QString(), m_error.data.toObject());
-    }
+    // Forgotten in the state directory before the client hears the answer: a client told may at once ask another
+    // process on the same directory, which must not find the request there (forget() writes it now; the object
+    // is deleted later).
+    const QPointer<ServerRequest> holder = m_holder;
     m_dialect->forget(this);
+    if (m_status == Status::Completed) {
+        holder->respond(m_result);
+    } else {
+        holder->respondError(m_error.code, m_error.message, QString(), m_error.data.toObject());
+    }
 }
 
 void ResumableRequest::abandon(const QString &reason)
 {
     if (m_done)
         return;
-    qCInfo(lcResumable).noquote() << "request" << describeId(m_requestId) << "(" << m_tool << ") ended:" << reason;
+    // Forgotten in the state directory first (see answerHolder()): the log line and the error that announce the
+    // end come after the store no longer has it.
+    m_dialect->forget(this);
     m_done = true; // onRunFinished() only withdraws the prompts now
+    qCInfo(lcResumable).noquote() << "request" << describeId(m_requestId) << "(" << m_tool << ") ended:" << reason;
     if (m_run && m_run->isRunning())
         m_run->cancel(reason);
     if (isLive()) {
         m_holder->respondError(Mcp::ErrorCode::InternalError, tr("The request ended: %1").arg(reason));
     }
-    m_dialect->forget(this);
 }
 
 QJsonObject ResumableRequest::toJson() const

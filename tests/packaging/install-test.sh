@@ -19,6 +19,8 @@ configure=(cmake -S "$src" -B "$build" -G "$generator" -DCMAKE_BUILD_TYPE=Releas
     -DMCP_BUILD_TESTS=OFF)
 [ -n "$cxx" ] && configure+=("-DCMAKE_CXX_COMPILER=$cxx")
 echo "== configure and build in $build"
+# The first command in a fresh clone: build/ may not exist yet (the configure log sits beside the build folder).
+mkdir -p "$build"
 "${configure[@]}" >"$build.configure.log" 2>&1 || { cat "$build.configure.log" >&2; fail "configure"; }
 cmake --build "$build" -j "$jobs" || fail "build"
 
