@@ -6,7 +6,7 @@ PRESET ?= dev
 BUILD_DIR := build/$(PRESET)
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps test-deps configure build run test unit lint asan-test fuzz bench package clean format
+.PHONY: all deps test-deps configure build run test unit lint asan-test fuzz bench package clean format flake-hunt
 
 all: build
 
@@ -32,8 +32,14 @@ TEST_JOBS ?= $(shell echo $$(( $(JOBS) * 3 )))
 test: test-deps build
 	ctest --preset $(PRESET) -j $(TEST_JOBS)
 
-# The unit tests only (label unit): no peers, no real servers, seconds.
-unit: build
+# The suite RUNS times in a row (default 20), the last quarter with two busy-loop CPU hogs beside it; prints every
+# failing test with its count (scripts/flake-hunt.sh). Nothing is retried.
+RUNS ?= 20
+flake-hunt: test-deps build
+	@PRESET=$(PRESET) TEST_JOBS=$(TEST_JOBS) scripts/flake-hunt.sh $(RUNS)
+
+# The unit tests only (label unit): no real servers, seconds (the JSON Schema Test Suite comes with the npm peers).
+unit: test-deps build
 	ctest --preset $(PRESET) -j $(TEST_JOBS) -L '^unit$$'
 
 # The format and the licences (as in make test), and clazy level 1 over every source file (minutes).

@@ -249,6 +249,10 @@ void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
     McpSession *session = servers->session(0);
     QCOMPARE(session->config().kind, ServerConfig::Kind::Stdio);
     QCOMPARE(QFileInfo(session->config().command).fileName(), QStringLiteral("mcp-async-demo-server"));
+    // It keeps its operations in a state directory beside the inspector's data (here the scratch directory), so
+    // that they survive the server process: resume works on first run.
+    QCOMPARE(session->config().arguments.value(0), QStringLiteral("--state-dir"));
+    QCOMPARE(session->config().arguments.value(1), m_dir.filePath(QStringLiteral("data/demo-server-state")));
     // It connects by itself, and the sidebar says so.
     QTRY_COMPARE_WITH_TIMEOUT(session->state(), McpSession::State::Ready, kConnectMs);
     QTRY_VERIFY(
@@ -327,6 +331,18 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QVERIFY(!ProtocolVersion::isModern(demo()->protocolVersion()));
     QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("\"era\":\"legacy\"")));
 
+    // The initialize era's tool list (with its execution.taskSupport) replaces the 2026-07-28 one, which has none.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            QAbstractItemModel *tools = w->toolsView()->view()->model();
+            for (int row = 0; row < tools->rowCount(); ++row) {
+                const QModelIndex index = tools->index(row, 0);
+                if (index.data(ToolNameRole).toString() == QStringLiteral("analyze_dataset"))
+                    return index.data(MarkersRole).toStringList().contains(QStringLiteral("taskSupport:optional"));
+            }
+            return false;
+        }(),
+        kConnectMs);
     QVERIFY(selectTool(QStringLiteral("analyze_dataset")));
     LaunchPanel *panel = w->launchPanel();
     // The form comes from the input schema, with its defaults.
@@ -351,7 +367,10 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QVERIFY(dialects->itemText(0).startsWith(QStringLiteral("auto")));
     // Only what can run on this connection: the tasks extension, which the initialize era rules out, is not
     // offered; the tool's preferAsync is followed, since the server declares the async capability.
-    QCOMPARE(dialects->count(), 1 + int(Dialects::all().size()) - 1);
+    QStringList offered;
+    for (int i = 0; i < dialects->count(); ++i)
+        offered << dialects->itemText(i);
+    QVERIFY2(dialects->count() == 1 + int(Dialects::all().size()) - 1, qPrintable(offered.join(QStringLiteral(", "))));
     QCOMPARE(dialects->findData(int(Dialect::TasksExt)), -1);
     QCOMPARE(dialects->itemText(0), QStringLiteral("auto \u2192 async-call"));
     dialects->setCurrentIndex(dialects->findData(int(Dialect::Sync)));
@@ -618,7 +637,10 @@ void TestMainWindow::joinByHandle()
     QVERIFY(!op->isOwn());
     QCOMPARE(op->handle().value(QStringLiteral("taskId")).toString(), QStringLiteral("no-such-task"));
     QVERIFY(w->operationsView()->selectOperation(op->id()));
-    QCOMPARE(tableIndex(op, OperationColumn::Tool).data().toString(), QStringLiteral("(joined)"));
+    // Named by its handle, the same in the table, the detail pane's title and the timeline, never by the
+    // inspector's internal id.
+    QCOMPARE(tableIndex(op, OperationColumn::Tool).data().toString(), QStringLiteral("joined no-such-task"));
+    QCOMPARE(w->detailPane()->findChild<QLabel *>(QStringLiteral("titleLabel"))->text(), op->displayName());
     QCOMPARE(tableIndex(op, OperationColumn::Dialect).data().toString(), QStringLiteral("tasks"));
     QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kRunMs);
     // Unknown to the server is its own state, with the server's words; not "expired", which needs a deadline.
@@ -690,6 +712,19 @@ void TestMainWindow::launchPanelOffersTheDialectFields()
     // "server default" sends nothing.
     panel.ttlBox()->setValue(0);
     QCOMPARE(panel.options().ttlMs, qint64(-1));
+
+    // A dialect forced for one tool is no choice made for the next: the picker goes back to auto (the first
+    // launch of another tool, or on another server, was sent in the old forced dialect).
+    QVERIFY(panel.forcedDialect());
+    ToolInfo other = tool;
+    other.name = QStringLiteral("other");
+    panel.setTool(other);
+    QVERIFY(!panel.forcedDialect());
+    QVERIFY(panel.dialectBox()->currentText().startsWith(QStringLiteral("auto")));
+    // The same tool again (its list refreshed) keeps what the person forced.
+    panel.setForcedDialect(Dialect::Sync);
+    panel.setTool(other);
+    QCOMPARE(panel.forcedDialect(), std::optional<Dialect>(Dialect::Sync));
 }
 
 void TestMainWindow::serverDialogValidatesAndRoundTrips()

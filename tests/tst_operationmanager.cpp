@@ -476,28 +476,28 @@ private slots:
         const QJsonObject demandsOperation {{"name", "t"}, {"invocationMode", "async"}};
         const QJsonObject plain {{"name", "t"}};
         const QJsonObject async {{"async", QJsonObject {{"maxKeepAliveTime", 60}}}};
-        const QJsonObject tasks {{"tasks",
-            QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject {}}}}}}}}};
+        const QJsonObject tasks {
+            {"tasks", QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject {}}}}}}}}};
         const QJsonObject extension {
             {"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject {}}}}, {"async", async["async"]}};
         const QJsonObject resumable {{"resumableRequests", QJsonObject {}}};
         QTest::newRow("legacy preferAsync, async declared") << prefers << async << false << int(Dialect::AsyncCall);
-        QTest::newRow("legacy preferAsync, no async capability") << prefers << QJsonObject() << false
-                                                                 << int(Dialect::Sync);
+        QTest::newRow("legacy preferAsync, no async capability")
+            << prefers << QJsonObject() << false << int(Dialect::Sync);
         QTest::newRow("legacy preferAsync, no async, tasks") << both << tasks << false << int(Dialect::Tasks);
-        QTest::newRow("legacy optional task, no task support") << optional << QJsonObject() << false
-                                                               << int(Dialect::Sync);
+        QTest::newRow("legacy optional task, no task support")
+            << optional << QJsonObject() << false << int(Dialect::Sync);
         QTest::newRow("legacy optional task, tasks declared") << optional << tasks << false << int(Dialect::Tasks);
-        QTest::newRow("legacy operation demanded") << demandsOperation << QJsonObject() << false
-                                                   << int(Dialect::Operation);
+        QTest::newRow("legacy operation demanded")
+            << demandsOperation << QJsonObject() << false << int(Dialect::Operation);
         QTest::newRow("legacy resumable server") << plain << resumable << false << int(Dialect::Resumable);
         QTest::newRow("legacy plain") << plain << async << false << int(Dialect::Sync);
         QTest::newRow("2026-07-28 preferAsync, extension") << prefers << extension << true << int(Dialect::TasksExt);
-        QTest::newRow("2026-07-28 operation marker, extension") << demandsOperation << extension << true
-                                                                << int(Dialect::TasksExt);
+        QTest::newRow("2026-07-28 operation marker, extension")
+            << demandsOperation << extension << true << int(Dialect::TasksExt);
         QTest::newRow("2026-07-28 preferAsync, async only") << prefers << async << true << int(Dialect::Sync);
-        QTest::newRow("2026-07-28 operation marker, nothing declared") << demandsOperation << QJsonObject() << true
-                                                                       << int(Dialect::Sync);
+        QTest::newRow("2026-07-28 operation marker, nothing declared")
+            << demandsOperation << QJsonObject() << true << int(Dialect::Sync);
         QTest::newRow("2026-07-28 resumable server") << plain << resumable << true << int(Dialect::Sync);
     }
     void autoPicksOnlyWhatCanRun()

@@ -117,7 +117,7 @@ private slots:
         const QModelIndex first = model.indexOf(joined.first()->id());
         QCOMPARE(first.siblingAtColumn(OperationColumn::Handle).data().toString(), QString("task-1"));
         QCOMPARE(first.siblingAtColumn(OperationColumn::Dialect).data().toString(), QString("tasks"));
-        QCOMPARE(first.siblingAtColumn(OperationColumn::Tool).data().toString(), QString("(joined)"));
+        QCOMPARE(first.siblingAtColumn(OperationColumn::Tool).data().toString(), QString("joined task-1"));
         QCOMPARE(first.siblingAtColumn(OperationColumn::Status).data().toString(), QString("disconnected"));
 
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
@@ -230,6 +230,48 @@ private slots:
         QCOMPARE(model.index(2, 0).data(ProgressFractionRole).toDouble(), 1.0);
         QCOMPARE(model.index(0, OperationColumn::Status).data(SortRole).toInt(), int(OperationStatus::Working));
         QCOMPARE(model.headerData(OperationColumn::ExpiresIn, Qt::Horizontal).toString(), QString("Expires in"));
+    }
+
+    // A bar shows only what is known: a run that ended with the tool's own error never looks full, and a task
+    // whose numbers stopped (2026-07-28) never shows its last number as where it is or where it ended.
+    void progressShowsOnlyWhatIsKnown()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        Operation *failedAtFour = makeOp(&owner, "a", "srv", "flaky_pipeline");
+        Operation *taskError = makeOp(&owner, "b", "srv", "flaky_pipeline");
+        Operation *indexing = makeOp(&owner, "c", "srv", "reindex_search");
+        model.addOperations({failedAtFour, taskError, indexing});
+        model.flushPending();
+        const QJsonObject toolError {
+            {"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "Step 4 of 6 failed"}}}},
+            {"isError", true}};
+
+        // Step 3 of 6 reported, then the tool's error: half way, not "done".
+        failedAtFour->addProgress(sample(3, 6, "Step 3 of 6"));
+        failedAtFour->setResult(toolError);
+        QCOMPARE(failedAtFour->status(), OperationStatus::Completed);
+        QCOMPARE(model.index(0, 0).data(ProgressFractionRole).toDouble(), 0.5);
+        QCOMPARE(text(model, 0, OperationColumn::Progress), QString("3 / 6 (50 %)"));
+
+        // A task of the extension: numbers stop at its creation; it ends with the tool's error.
+        taskError->addProgress(sample(0, 6, "Starting"));
+        taskError->setNumericProgressEnded(true);
+        taskError->setStatus(OperationStatus::Working, "working", "Step 3 of 6 done");
+        QCOMPARE(text(model, 1, OperationColumn::Progress), QString("Step 3 of 6 done"));
+        taskError->setResult(toolError);
+        QCOMPARE(model.index(1, 0).data(ProgressFractionRole).toDouble(), -1.0);
+        QCOMPARE(text(model, 1, OperationColumn::Progress), QString());
+
+        // No total, numbers stopped at 3,354; the task says 28,084, then completes: never "3,354" again.
+        indexing->addProgress(sample(3354, std::nan("")));
+        indexing->setNumericProgressEnded(true);
+        indexing->setStatus(OperationStatus::Working, "working", "Indexed 28,084 documents");
+        QCOMPARE(text(model, 2, OperationColumn::Progress), QString("Indexed 28,084 documents"));
+        indexing->setResult({{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "42,997 indexed"}}}}});
+        QCOMPARE(model.index(2, 0).data(ProgressFractionRole).toDouble(), 1.0);
+        QCOMPARE(text(model, 2, OperationColumn::Progress), QString("done"));
     }
 
     // A completed call whose result is the tool's own error must not read as a success, nor keep showing the last

@@ -10,8 +10,10 @@
 
 #include "models/messagelogfiltermodel.h"
 #include "models/messagelogmodel.h"
+#include "models/operationmodel.h"
 #include "models/operationreport.h"
 #include "models/operationtraffic.h"
+#include "models/roles.h"
 #include "operations/operationmanager.h"
 
 using namespace Mcp;
@@ -188,6 +190,36 @@ private slots:
         QVERIFY(!report.contains("trafficNote"));
         // Without a log: no traffic member.
         QVERIFY(!OperationReport::build(op).contains("traffic"));
+    }
+
+    // A joined operation is named by the names a person sees everywhere: "joined" and its handle, never the
+    // inspector's internal id; its report says the tool is unknown, and an empty traffic after a restart says why.
+    void joinedOperationIsNamedByItsHandle()
+    {
+        MessageLogModel log;
+        OperationManager manager;
+        Operation *op = manager.join("s", Dialect::TasksExt, "40d48371-9a1c-4e5b-8d0e-2f6a7b1c9d3e");
+        QVERIFY(op);
+        QVERIFY(!op->isOwn());
+        QCOMPARE(op->displayName(), QString("joined 40d48371-9a1\u2026"));
+        QVERIFY(!op->displayName().contains(op->id()));
+        QCOMPARE(op->fileStem(), QString("joined-40d48371-9a1"));
+        OperationModel model;
+        model.setManager(&manager);
+        QCOMPARE(model.index(0, OperationColumn::Tool).data().toString(), op->displayName());
+
+        op->addEvent(OperationEvent::Kind::Connection, "restored after a restart", OperationEvent::Mark::Restored);
+        const QJsonObject report = OperationReport::build(op, &log);
+        QCOMPARE(report.value("operation").toObject().value("tool"), QJsonValue(QJsonValue::Null));
+        QCOMPARE(report.value("operation").toObject().value("displayName").toString(), op->displayName());
+        QCOMPARE(report.value("traffic").toArray().size(), 0);
+        QVERIFY2(report.value("trafficNote").toString().contains("restored"),
+            qPrintable(report.value("trafficNote").toString()));
+
+        // A launched one keeps its tool, and a file name from it and its handle.
+        Operation *own = taskOperation(manager);
+        QCOMPARE(own->displayName(), own->tool());
+        QVERIFY2(own->fileStem().startsWith(own->tool() + "-"), qPrintable(own->fileStem()));
     }
 };
 

@@ -565,6 +565,15 @@ private slots:
         QCOMPARE(op->error().message, message);
         QVERIFY(!op->error().local);
         QCOMPARE(Statuses::toString(OperationStatus::NotFound), QString("not_found"));
+        if (expected == int(OperationStatus::NotFound)) {
+            // A row the server no longer knows shows no countdown and no stale word ("server says working").
+            QVERIFY(!op->expiresAt().isValid());
+            QCOMPARE(op->serverStatus(), QString());
+            OperationModel model;
+            model.setManager(&manager);
+            QCOMPARE(model.index(0, OperationColumn::ExpiresIn).data().toString(), QString());
+            QCOMPARE(model.index(0, OperationColumn::Status).data().toString(), QString("not_found"));
+        }
     }
 
     // Item 12: a pollInterval of 0 (or negative) is floored: no poll storm.

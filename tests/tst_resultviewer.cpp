@@ -98,6 +98,21 @@ private slots:
         QTRY_VERIFY(showsText(&viewer, "Result received"));
     }
 
+    // A call the inspector refused before sending (or ended itself) received nothing: the tab must not say that a
+    // result was received.
+    void aCallNeverSentReceivedNothing()
+    {
+        Operation op("op-refused");
+        ResultViewer viewer;
+        viewer.setOperation(&op, nullptr);
+        viewer.show();
+        op.setError(JsonRpcError::localError(
+            ErrorCode::InvalidRequest, "not sent as resumable: resumable requests need the initialize era"));
+        QTRY_VERIFY(showsText(&viewer, "No answer from the server"));
+        QVERIFY(!showsText(&viewer, "Result received"));
+        QTRY_VERIFY(showsText(&viewer, "not sent as resumable"));
+    }
+
     void isErrorBanner()
     {
         Operation op("op-2");

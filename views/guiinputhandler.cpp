@@ -85,8 +85,8 @@ void GuiInputHandler::notify(IncomingRequest *request, Operation *op)
     QString text = request->params().value(QStringLiteral("message")).toString();
     if (text.isEmpty())
         text = kind;
-    if (op && !op->tool().isEmpty())
-        text = op->tool() + QStringLiteral(": ") + text;
+    if (op)
+        text = op->displayName() + QStringLiteral(": ") + text;
 
     QSystemTrayIcon *tray = m_tray;
     if (!tray && QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages()) {

@@ -197,9 +197,8 @@ void LaunchPanel::fillDialects()
     const QSignalBlocker blocker(m_dialect);
     m_dialect->clear();
     const Dialect automatic = Dialects::choose(m_tool, caps, modern);
-    m_dialect->addItem(automatic == Dialect::TasksExt
-            ? tr("auto \u2192 tasks-ext (a task if the server makes one)")
-            : tr("auto \u2192 %1").arg(Dialects::toString(automatic)),
+    m_dialect->addItem(automatic == Dialect::TasksExt ? tr("auto \u2192 tasks-ext (a task if the server makes one)")
+                                                      : tr("auto \u2192 %1").arg(Dialects::toString(automatic)),
         kAuto);
     for (Dialect dialect : Dialects::all()) {
         // Only what can run: a dialect the era or the tool rules out is refused before it is sent, so it is not

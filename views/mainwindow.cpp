@@ -187,7 +187,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_operationsView->clearFinishedAction(), &QAction::triggered, this,
         [this] { m_bottomTabs->setCurrentIndex(OperationsTab); });
     connect(m_detailPane, &OperationDetailPane::reportRequested, this, [this](Operation *op) {
-        const QString name = QStringLiteral("%1-%2.json").arg(op->tool(), op->id().left(8));
+        const QString name = op->fileStem() + QStringLiteral(".json");
         const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"),
             QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name),
             tr("JSON (*.json)"));
@@ -502,18 +502,35 @@ void MainWindow::onLaunched(Operation *op)
     m_bottomTabs->setCurrentIndex(OperationsTab);
     m_operationsView->selectOperation(op->id());
     m_detailPane->setOperation(op);
-    statusBar()->showMessage(tr("Started %1 on %2 (%3)")
-                                 .arg(op->tool().isEmpty() ? tr("a joined operation") : op->tool(), op->serverName(),
-                                     Dialects::toString(op->dialect())),
-        kPromptNoteMs);
+    // Every label says what really ran: a call refused before sending was not started, and a dialect the server
+    // overruled (a tasks-ext call answered at once is a plain call) replaces the one asked for.
+    const auto say = [this](const Operation *op) {
+        if (op->isTerminal() && op->error().local && op->result().isEmpty())
+            return tr("%1 on %2 was not sent: %3").arg(op->displayName(), op->serverName(), op->error().message);
+        return tr("Started %1 on %2 (%3)").arg(op->displayName(), op->serverName(), Dialects::toString(op->dialect()));
+    };
+    const QString shown = say(op);
+    statusBar()->showMessage(shown, kPromptNoteMs);
+    const Dialect asked = op->dialect();
+    auto *watch = new QObject(op);
+    connect(op, &Operation::changed, watch, [this, op, watch, asked, shown] {
+        if (op->dialect() == asked)
+            return;
+        if (statusBar()->currentMessage() == shown)
+            statusBar()->showMessage(tr("%1 on %2 ran as %3 (asked for %4)")
+                                         .arg(op->displayName(), op->serverName(), Dialects::toString(op->dialect()),
+                                             Dialects::toString(asked)),
+                kPromptNoteMs);
+        watch->deleteLater();
+    });
 }
 
 void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
 {
     const QString kind = InputRequestModel::kindText(InputRequestModel::kindOf(request));
-    statusBar()->showMessage(op ? tr("%1 on %2 asks for input (%3): see Prompts")
-                                      .arg(op->tool().isEmpty() ? op->handleText() : op->tool(), op->serverName(), kind)
-                                : tr("A server asks for input (%1): see Prompts").arg(kind),
+    statusBar()->showMessage(op
+            ? tr("%1 on %2 asks for input (%3): see Prompts").arg(op->displayName(), op->serverName(), kind)
+            : tr("A server asks for input (%1): see Prompts").arg(kind),
         kPromptNoteMs);
 }
 

@@ -291,7 +291,7 @@ void OperationNotifications::onFinished(Operation *op)
 {
     if (m_finishNotified.contains(op->id()))
         return;
-    const QString tool = op->tool().isEmpty() ? tr("Joined operation") : op->tool();
+    const QString tool = op->displayName();
     const QString server = op->serverName();
     switch (op->status()) {
     case OperationStatus::Completed: {
@@ -343,7 +343,7 @@ void OperationNotifications::onInput(Operation *op, IncomingRequest *request)
     m_inputNotified.insert(request);
     // The pointer is the identity: forget it with the request, before the address can be reused.
     connect(request, &QObject::destroyed, this, [this, request] { m_inputNotified.remove(request); });
-    const QString tool = op->tool().isEmpty() ? tr("Joined operation") : op->tool();
+    const QString tool = op->displayName();
     const QString message = shortened(request->params().value(QStringLiteral("message")).toString());
     notify(InputRequired, op->id(), tr("%1 needs input").arg(tool),
         message.isEmpty() ? tr("Server %1 is waiting for an answer.").arg(op->serverName())

@@ -270,7 +270,7 @@ void OperationDetailPane::updateHeader()
         updateExpiry();
         return;
     }
-    m_title->setText(m_op->tool().isEmpty() ? m_op->id() : m_op->tool());
+    m_title->setText(m_op->displayName());
     m_where->setText(tr("%1 · dialect %2 · %3")
                          .arg(m_op->serverName(), Dialects::toString(m_op->dialect()),
                              m_op->isOwn() ? tr("started here") : tr("joined")));
@@ -302,7 +302,9 @@ void OperationDetailPane::updateHeader()
     m_status->setToolTip(full);
     if (m_handle->text() != m_op->handleText())
         m_handle->setText(m_op->handleText());
-    QString times = Format::clockTime(m_op->createdAt().toMSecsSinceEpoch());
+    // A joined operation started elsewhere, at a time nobody told us: what is known is when it was joined.
+    QString times = m_op->isOwn() ? Format::clockTime(m_op->createdAt().toMSecsSinceEpoch())
+                                  : tr("joined at %1").arg(Format::clockTime(m_op->createdAt().toMSecsSinceEpoch()));
     if (m_op->finishedAt().isValid()) {
         times = tr("%1 · finished %2 after %3")
                     .arg(times, Format::clockTime(m_op->finishedAt().toMSecsSinceEpoch()),

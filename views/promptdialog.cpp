@@ -133,9 +133,13 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
 
     auto *layout = new QVBoxLayout(this);
     // Who asks, and for which operation: a person must know which server wants something (elicitation spec).
-    const QString who = m_op && !m_op->tool().isEmpty()
-        ? tr("<b>%1</b> asks, for <b>%2</b> (operation %3)").arg(esc(server), esc(m_op->tool()), esc(m_op->id()))
-        : tr("<b>%1</b> asks").arg(esc(server));
+    // The operation by the names its row shows: the tool (or "joined …") and the server's handle.
+    QString who = tr("<b>%1</b> asks").arg(esc(server));
+    if (m_op && m_op->handleText().isEmpty())
+        who = tr("<b>%1</b> asks, for <b>%2</b>").arg(esc(server), esc(m_op->displayName()));
+    else if (m_op)
+        who = tr("<b>%1</b> asks, for <b>%2</b> (handle %3)")
+                  .arg(esc(server), esc(m_op->displayName()), esc(m_op->handleText()));
     auto *header = new QLabel(who, this);
     header->setWordWrap(true);
     layout->addWidget(header);

@@ -317,6 +317,11 @@ void ResultViewer::rebuild()
                 ? tr("The operation ended (%1) without a result. %2")
                       .arg(Statuses::toString(m_op->status()), m_op->statusMessage())
                 : tr("No result yet: the operation is %1.").arg(Statuses::toString(m_op->status())));
+    } else if (result.isEmpty() && error.local) {
+        // The inspector's own error (refused before sending, a timeout, a lost link): nothing came from the server.
+        const QDateTime when = m_op->finishedAt().isValid() ? m_op->finishedAt() : m_op->updatedAt();
+        m_state->setText(tr("No answer from the server: the inspector ended it at %1.")
+                             .arg(Format::clockTime(when.toMSecsSinceEpoch())));
     } else {
         const QDateTime when = m_op->finishedAt().isValid() ? m_op->finishedAt() : m_op->updatedAt();
         m_state->setText(tr("Result received at %1.").arg(Format::clockTime(when.toMSecsSinceEpoch())));

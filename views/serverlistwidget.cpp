@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 
 #include "auth/oauthclient.h"
+#include "operations/operationmanager.h"
 #include "serverdialog.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -279,6 +280,12 @@ ServerConfig ServerListWidget::demoServerConfig(const QString &program)
     config.name = tr("Demo server");
     config.kind = ServerConfig::Kind::Stdio;
     config.command = program;
+    // It keeps its operations in a state directory beside the inspector's own store, so that they outlive the
+    // server process: quitting the inspector (which stops the server) or a killed server, then resuming, works on
+    // first run.
+    const QString store = OperationManager::defaultStorePath();
+    config.arguments = {
+        QStringLiteral("--state-dir"), QFileInfo(store).absolutePath() + QStringLiteral("/demo-server-state")};
     return config;
 }
 

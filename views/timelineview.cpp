@@ -486,9 +486,11 @@ QString TimelineView::laneLabel(const Lane &lane) const
     if (!lane.op)
         return QChar(0x25be) + QLatin1Char(' ') + elided(lane.server, 28); // the group's header
     // The start of the handle the person sees in the table and the detail pane tells lanes of one tool apart.
+    // A joined operation whose tool is unknown is named by its handle already (Operation::displayName()).
     const QString handle = lane.op->handleText();
-    return handle.isEmpty() ? elided(lane.op->tool(), 30)
-                            : elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + handle.left(8);
+    if (handle.isEmpty() || lane.op->tool().isEmpty())
+        return elided(lane.op->displayName(), 30);
+    return elided(lane.op->tool(), 22) + QStringLiteral(" \u00b7 ") + handle.left(8);
 }
 
 void TimelineView::rebuildLanes()
@@ -746,8 +748,11 @@ QString TimelineView::describeAt(const QPoint &pos) const
         return tr("Server %1").arg(lane.server);
     const Operation *op = lane.op;
     QStringList lines;
-    lines << tr("%1 on %2 (operation %3, %4)")
-                 .arg(op->tool(), op->serverName(), op->id(), Dialects::toString(op->dialect()));
+    // The names the lane's label and the table use: the tool (or "joined …") and the server's handle, never the
+    // inspector's internal id.
+    lines << tr("%1 on %2 (%3)").arg(op->displayName(), op->serverName(), Dialects::toString(op->dialect()));
+    if (!op->handleText().isEmpty())
+        lines << tr("handle %1").arg(op->handleText());
     const qint64 at = qint64(m_plot->xAxis->pixelToCoord(pos.x()) * 1000.0);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const Span &span : spansOf(op, now)) {

@@ -38,8 +38,9 @@ qint64 deadlineOf(const Operation *op)
 
 double fractionOf(const Operation *op)
 {
-    // A completed operation is done, whatever its last report said: it never looks stuck at an old value.
-    if (op->status() == OperationStatus::Completed)
+    // A completed operation is done, whatever its last report said: it never looks stuck at an old value. One that
+    // completed with the tool's own error did not get to the end: it never looks full.
+    if (op->status() == OperationStatus::Completed && !op->resultIsError())
         return 1.0;
     // Numbers stopped (a 2026-07-28 task): the last one is history, the bar is busy while it runs.
     if (op->numericProgressEnded())
@@ -69,12 +70,18 @@ QString statusText(const Operation *op)
 
 QString progressText(const Operation *op)
 {
-    if (op->numericProgressEnded() && !op->isTerminal() && !op->statusMessage().isEmpty())
-        return op->statusMessage(); // what the task says now ("Chunk 18/20"), not the last number before it
+    const bool done = op->status() == OperationStatus::Completed && !op->resultIsError();
+    if (op->numericProgressEnded()) {
+        // The numbers stopped (a 2026-07-28 task): the last one is history, never shown as where the run is or
+        // ended. While it runs, what the task says now ("Indexed 28,084"); once done, that it is done.
+        if (!op->isTerminal())
+            return op->statusMessage();
+        return done ? QCoreApplication::translate("Mcp::OperationModel", "done") : QString();
+    }
     if (!op->hasProgress())
         return QString();
     const ProgressSample last = op->lastProgress();
-    if (op->status() == OperationStatus::Completed && last.hasTotal() && last.total > 0 && last.progress < last.total)
+    if (done && last.hasTotal() && last.total > 0 && last.progress < last.total)
         return QCoreApplication::translate("Mcp::OperationModel", "done (last report %1 / %2)")
             .arg(Format::number(last.progress), Format::number(last.total));
     if (!last.hasTotal() || last.total <= 0)
@@ -430,7 +437,7 @@ QVariant OperationModel::displayData(const Row &row, int column) const
     case OperationColumn::Status:
         return statusText(op);
     case OperationColumn::Tool:
-        return op->tool().isEmpty() && !op->isOwn() ? tr("(joined)") : op->tool();
+        return op->displayName();
     case OperationColumn::Server:
         return op->serverName();
     case OperationColumn::Dialect:

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "operationreport.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QIODevice>
@@ -70,6 +72,10 @@ QJsonObject build(const Operation *op, const MessageLogModel *log)
     QJsonObject operation = op->toJson();
     operation.remove(QStringLiteral("events"));
     operation.remove(QStringLiteral("states"));
+    // The name every view shows; a joined operation's tool is not known (null, not an empty name).
+    operation.insert(QStringLiteral("displayName"), op->displayName());
+    if (op->tool().isEmpty())
+        operation.insert(QStringLiteral("tool"), QJsonValue::Null);
     report.insert(QStringLiteral("operation"), operation);
 
     QJsonArray states;
@@ -114,7 +120,14 @@ QJsonObject build(const Operation *op, const MessageLogModel *log)
                 {QStringLiteral("message"), QJsonDocument::fromJson(entry.raw).object()}};
         }
         report.insert(QStringLiteral("traffic"), traffic);
-        if (log->trimmedCount() > 0)
+        const bool restored = std::any_of(op->events().cbegin(), op->events().cend(),
+            [](const OperationEvent &event) { return event.mark == OperationEvent::Mark::Restored; });
+        if (traffic.isEmpty() && restored)
+            report.insert(QStringLiteral("trafficNote"),
+                QStringLiteral("no traffic: the traffic log holds what this run of the inspector saw, and the "
+                               "operation was restored from the store after a restart; its earlier messages went "
+                               "with the run that saw them"));
+        else if (log->trimmedCount() > 0)
             report.insert(QStringLiteral("trafficNote"),
                 QStringLiteral("the traffic log dropped %1 older messages; some of this operation's may be among them")
                     .arg(log->trimmedCount()));

@@ -302,9 +302,9 @@ void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, 
         expire(op, text);
         return;
     }
-    // The tool's own failure: the result stays visible, its text is the status message.
-    op->setStatus(op->status(), QString(), text);
-    op->setResult(result, OperationStatus::Failed);
+    // The tool's own failure is its answer: completed with a tool error, as in every dialect but the 2025-11-25
+    // tasks (docs/guide.md); the result stays visible and its text is the status message (setResult()).
+    op->setResult(result);
 }
 
 bool AsyncCallAdapter::isAttached(const Operation *op) const

@@ -59,7 +59,9 @@ bool declaresToolTasks(const QJsonObject &caps)
 /*! 2026-07-28: the server declares the tasks extension (capabilities.extensions). */
 bool declaresTasksExtension(const QJsonObject &caps)
 {
-    return caps.value(QStringLiteral("extensions")).toObject().contains(QStringLiteral("io.modelcontextprotocol/tasks"));
+    return caps.value(QStringLiteral("extensions"))
+        .toObject()
+        .contains(QStringLiteral("io.modelcontextprotocol/tasks"));
 }
 } // namespace
 

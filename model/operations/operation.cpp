@@ -7,6 +7,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 #include "protocol/jsonrpcconnection.h"
 
@@ -56,6 +57,36 @@ QString Operation::handleText() const
     if (m_handle.isEmpty())
         return QString();
     return QString::fromUtf8(QJsonDocument(m_handle).toJson(QJsonDocument::Compact));
+}
+
+namespace {
+// Handles are UUIDs, long tokens or JSON: twelve characters tell them apart in a title or a file name.
+constexpr int kShortHandle = 12;
+
+QString shortHandle(const QString &handle)
+{
+    return handle.size() > kShortHandle ? handle.left(kShortHandle) + QChar(0x2026) : handle;
+}
+} // namespace
+
+QString Operation::displayName() const
+{
+    if (!m_tool.isEmpty())
+        return m_tool;
+    const QString handle = handleText();
+    return handle.isEmpty() ? tr("joined operation") : tr("joined %1").arg(shortHandle(handle));
+}
+
+QString Operation::fileStem() const
+{
+    // Letters, digits, dot, dash and underscore only: a handle may be JSON, a token anything.
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    QString handle = handleText();
+    handle.replace(unsafe, QStringLiteral("_"));
+    const QString what =
+        m_tool.isEmpty() ? QStringLiteral("joined") : QString(m_tool).replace(unsafe, QStringLiteral("_"));
+    const QString which = handle.isEmpty() ? m_id.left(8) : handle.left(kShortHandle);
+    return what + QLatin1Char('-') + which;
 }
 
 QDateTime Operation::estimatedCompletion() const
@@ -149,6 +180,12 @@ void Operation::setStatus(OperationStatus status, const QString &serverWord, con
         m_serverStatus = serverWord;
     if (!message.isNull())
         m_statusMessage = message;
+    if (status == OperationStatus::NotFound) {
+        // The server no longer knows it: its last word ("working") and its deadline are stale, not shown.
+        m_serverStatus.clear();
+        m_expiresAt = QDateTime();
+        m_expiryKind.clear();
+    }
     touch();
     if (statusChanged) {
         recordStatus(status);

@@ -89,6 +89,13 @@ public:
     QString handleText() const;
     /*! True when this client started it; false when it was joined or imported. */
     bool isOwn() const { return m_own; }
+    /*!
+     * What a person calls it, the same in every view: the tool, or for a joined operation whose tool is not known
+     * "joined " and the start of its handle (never the inspector's internal id, which no server knows).
+     */
+    QString displayName() const;
+    /*! The start of a file name about it (a report, a chart): the tool or "joined", and the start of its handle. */
+    QString fileStem() const;
 
     OperationStatus status() const { return m_status; }
     /*! The server's own status word, as sent. */
