@@ -361,8 +361,10 @@ private slots:
             });
         op->setExpiry(inMs(1200), "ttl");
         QTRY_COMPARE(text(model, 0, OperationColumn::ExpiresIn), QString("expired"));
+        // The text is computed when read; the views hear of the change at the countdown's next tick, which on a
+        // loaded machine comes after a read that already says "expired".
+        QTRY_VERIFY2(!seen.isEmpty() && seen.constLast() == QString("expired"), qPrintable(seen.join(", ")));
         QVERIFY2(seen.contains("00:01"), qPrintable(seen.join(", ")));
-        QCOMPARE(seen.constLast(), QString("expired"));
         QVERIFY(!model.index(0, 0).data(ExpiryUrgentRole).toBool());
     }
 
