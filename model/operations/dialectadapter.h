@@ -26,6 +26,7 @@ struct LaunchOptions
     std::optional<Dialect> dialect; // empty: auto (Dialects::choose)
     int keepAliveSeconds = -1; // async-call, operation: requested keepAlive (-1: the server's default)
     qint64 ttlMs = -1; // tasks: requested ttl (-1: the server's default)
+    bool force = false; // send a forced dialect even where Dialects::whyNot() rules it out (the person insists)
 };
 
 /*!

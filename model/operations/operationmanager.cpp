@@ -186,7 +186,7 @@ Operation *OperationManager::launch(const LaunchOptions &options)
     }
     Operation *op = createOperation(options.server, options.tool, options.arguments, dialect);
     op->addEvent(OperationEvent::Kind::Info, tr("launched as %1").arg(Dialects::toString(dialect)));
-    if (options.dialect && session) {
+    if (options.dialect && session && !options.force) {
         const QString refusal = checkLaunch(options);
         if (!refusal.isEmpty()) {
             op->setError(JsonRpcError::localError(

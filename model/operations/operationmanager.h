@@ -53,7 +53,8 @@ public:
     Operation *launch(const LaunchOptions &options);
     /*!
      * Why \a options cannot be launched as they are (a forced dialect that the server or the tool rules out, an
-     * unknown server), in words a person understands; empty when they can. launch() refuses the same way.
+     * unknown server), in words a person understands; empty when they can. launch() refuses the same way, unless
+     * LaunchOptions::force says the person insists.
      */
     QString checkLaunch(const LaunchOptions &options) const;
     /*!
