@@ -28,7 +28,7 @@ using namespace Mcp;
 namespace {
 const char *const kUsage = R"(Commands:
   tools                          JSON array of the tools, each with "async": {"dialects": [...], "required": bool}
-  call TOOL [--args JSON] [--via DIALECT] [--elicit POLICY] [--sample TEXT] [--detach] [--timeout S]
+  call TOOL [--args JSON] [--via DIALECT [--force]] [--elicit POLICY] [--sample TEXT] [--detach] [--timeout S]
                                  run a tool and follow it to the end (or only start it, with --detach)
   join HANDLE --via DIALECT      attach to an operation started elsewhere and follow it to the end
   status HANDLE --via DIALECT    one status line
@@ -47,8 +47,19 @@ from the command line.
 Dialects: auto, sync, async-call, operation, resumable, saga, tasks, tasks-ext.
 call and join print one JSON object per line: started, then progress, status, input, disconnected and
 resumed, and last result or error.
+A forced --via that the tool's declaration or the era rules out is refused before anything is sent (exit 2);
+--force sends it anyway.
+
+Timeout: --timeout S gives up on the operation when it shows no news for S seconds, counted the same way in every
+dialect from the launch (or the join): news is a progress value, a change of status or of status message, a
+prompt from the server, or the end. A poll answered with what was known already is no news; waiting for a
+person to open a URL stops the clock. An operation the command started is then cancelled the dialect's way; one
+it only joined, or one whose cancellation the server does not confirm within 5 s, is left running, and the
+error says so with the handle to join it again. Ctrl-C (or SIGTERM) cancels the same way; a second one quits at
+once.
+
 Exit codes: 0 success, 1 tool error (isError), 2 usage, 3 connection or protocol error (auth: sign-in failed, or
-auth status: not signed in), 4 cancelled or expired (also when --timeout passes without a sign of life).
+auth status: not signed in), 4 cancelled or expired (also when --timeout gives up, and after Ctrl-C).
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
 interrupted operation can be joined again.)";
 
@@ -71,6 +82,7 @@ CliApp::CliApp(QObject *parent)
             if (!note.isEmpty())
                 fields.insert(QStringLiteral("message"), note);
             emitEvent(QStringLiteral("input"), fields);
+            touchIdleTimer(); // a prompt from the server is news of the operation
         });
     connect(m_handler, &CliRequestHandler::waitingForPerson, this, [this](bool waiting) {
         m_waitingForPerson = waiting;
@@ -85,16 +97,9 @@ CliApp::CliApp(QObject *parent)
     });
     m_idleTimer.setSingleShot(true);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
-        emitEvent(QStringLiteral("error"),
-            {{QStringLiteral("error"),
-                JsonRpcError::localError(
-                    ErrorCode::RequestTimeout, tr("timed out: no sign of life for %1 s").arg(m_timeoutSeconds))
-                    .toJson()}});
-        if (m_op && m_manager) {
-            m_op->disconnect(this);
-            m_manager->cancel(m_op);
-        }
-        finish(CancelledOrExpired);
+        // An operation this command started is cancelled; one it only joined belongs to someone else.
+        giveUp(ErrorCode::RequestTimeout, tr("timed out: no news of the operation for %1 s").arg(m_timeoutSeconds),
+            m_command == Command::Call);
     });
 }
 
@@ -131,7 +136,9 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption detachOption(
         QStringLiteral("detach"), tr("Print \"started\" and exit, leaving the operation running and kept."));
     const QCommandLineOption timeoutOption(QStringLiteral("timeout"),
-        tr("Give up after S seconds without an answer, progress or status change."), tr("seconds"));
+        tr("Give up when the operation shows no news for S seconds (see Timeout below)."), tr("seconds"));
+    const QCommandLineOption forceOption(QStringLiteral("force"),
+        tr("Send a forced --via even where the tool's or the era's declaration rules it out."));
     const QCommandLineOption ttlOption(QStringLiteral("ttl"), tr("tasks: requested ttl in ms."), tr("ms"));
     const QCommandLineOption keepAliveOption(
         QStringLiteral("keep-alive"), tr("async-call, operation: requested keepAlive in seconds."), tr("seconds"));
@@ -158,9 +165,9 @@ bool CliApp::start(const QStringList &arguments)
         tr("Keep tokens in this file (mode 0600) instead of the secret store (or set MCP_ASYNC_TOKEN_FILE)."),
         tr("file"));
     parser.addOptions({stdioOption, urlOption, transportOption, headerOption, configOption, serverOption, eraOption,
-        argsOption, viaOption, elicitOption, sampleOption, detachOption, timeoutOption, ttlOption, keepAliveOption,
-        verboseOption, authOption, clientIdOption, clientSecretFileOption, clientMetadataOption, scopeOption,
-        grantOption, privateKeyOption, redirectPortOption, noBrowserOption, tokenFileOption});
+        argsOption, viaOption, forceOption, elicitOption, sampleOption, detachOption, timeoutOption, ttlOption,
+        keepAliveOption, verboseOption, authOption, clientIdOption, clientSecretFileOption, clientMetadataOption,
+        scopeOption, grantOption, privateKeyOption, redirectPortOption, noBrowserOption, tokenFileOption});
     parser.addPositionalArgument(
         QStringLiteral("command"), tr("tools, call, join, status, cancel, operations, conformance or auth."));
 
@@ -346,7 +353,10 @@ bool CliApp::start(const QStringList &arguments)
         m_timeoutSeconds = parser.value(timeoutOption).toInt(&ok);
         if (!ok || m_timeoutSeconds <= 0)
             return usageError(tr("--timeout needs a positive number of seconds"));
-        m_config.timeouts.timeoutMs = m_timeoutSeconds * 1000;
+        // The command's own clock (news of the operation) decides, the same way in every dialect: a single
+        // request (a poll, a blocking tasks/result) only fails on its own once that clock and the cancellation
+        // that follows it have had their time.
+        m_config.timeouts.timeoutMs = m_timeoutSeconds * 1000 + CancelGraceMs;
     }
     if (parser.isSet(ttlOption)) {
         bool ok = false;
@@ -361,6 +371,7 @@ bool CliApp::start(const QStringList &arguments)
             return usageError(tr("--keep-alive needs a number of seconds"));
     }
     m_detach = parser.isSet(detachOption);
+    m_force = parser.isSet(forceOption);
     const QString via = parser.value(viaOption);
     if (via != QLatin1String("auto")) {
         Dialect dialect;
@@ -403,7 +414,10 @@ bool CliApp::start(const QStringList &arguments)
     m_workspace->servers()->setCredentialStore(m_store);
     m_workspace->servers()->setOAuthSetup([this](OAuthClient *oauth) { setUpAuthorization(oauth); });
     m_manager = m_workspace->operations();
-    m_manager->setInputHandler(m_handler);
+    // status only looks: a prompt it comes across stays unanswered (answering it would change the operation,
+    // and the command ends before any answer could be sent).
+    if (m_command != Command::Status)
+        m_manager->setInputHandler(m_handler);
     // Status and cancel look at an operation once; call and join keep theirs to be joined again.
     if (m_command == Command::Call || m_command == Command::Join) {
         m_manager->setStorePath(OperationManager::defaultStorePath());
@@ -453,10 +467,10 @@ void CliApp::runCommand()
         runTools();
         break;
     case Command::Call:
-        if (!m_via && m_session->tools().isEmpty()
-            && m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
-            // --via auto reads the tool's markers (invocationMode, preferAsync, taskSupport): the listing comes
-            // after ready, so wait for it (or for its failure, then the call says what is wrong).
+        if (m_session->tools().isEmpty() && m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
+            // --via auto reads the tool's markers (invocationMode, preferAsync, taskSupport), and a forced --via is
+            // checked against them before anything is sent: the listing comes after ready, so wait for it (or for
+            // its failure, then the call says what is wrong).
             auto start = [this] {
                 if (!m_op)
                     launch(m_commandArgs.constFirst(), m_toolArgs, m_via);
@@ -770,13 +784,18 @@ void CliApp::launch(const QString &tool, const QJsonObject &arguments, std::opti
     options.dialect = dialect;
     options.ttlMs = m_ttlMs;
     options.keepAliveSeconds = m_keepAlive;
-    // A forced dialect that the server or the tool rules out is refused before anything is sent.
+    // A forced dialect that the server or the tool rules out is refused before anything is sent, unless the
+    // person insists (--force): then the server's own answer is what they want to see.
     const QString refusal = m_manager->checkLaunch(options);
-    if (!refusal.isEmpty()) {
-        printError(
-            tr("cannot call %1 as %2: %3").arg(tool, dialect ? Dialects::toString(*dialect) : QString(), refusal));
+    const QString as = dialect ? Dialects::toString(*dialect) : QString();
+    if (!refusal.isEmpty() && !m_force) {
+        printError(tr("cannot call %1 as %2: %3 (--force sends it anyway)").arg(tool, as, refusal));
         finish(Usage);
         return;
+    }
+    if (!refusal.isEmpty()) {
+        printError(tr("calling %1 as %2 although %3 (--force)").arg(tool, as, refusal));
+        options.force = true;
     }
     follow(m_manager->launch(options));
 }
@@ -799,6 +818,8 @@ void CliApp::follow(Operation *op)
 {
     m_op = op;
     m_lastStatus = Statuses::toString(op->status());
+    m_lastMessage = op->statusMessage();
+    noteNews(op);
     connect(op, &Operation::changed, this, [this, op] { onOperationChanged(op); });
     connect(op, &Operation::progressAdded, this, [this, op] {
         const QList<ProgressSample> &history = op->progressHistory();
@@ -823,6 +844,19 @@ void CliApp::follow(Operation *op)
     onOperationChanged(op);
     if (op->isTerminal())
         QTimer::singleShot(0, this, [this, op] { onOperationFinished(op); });
+}
+
+bool CliApp::noteNews(const Operation *op)
+{
+    // --timeout counts news of the operation, the same way in every dialect: its status, the server's word for
+    // it, its status message, its handle, its outcome. An answer to a poll that repeats the last one is none.
+    const QString news = QStringList {Statuses::toString(op->status()), op->serverStatus(), op->statusMessage(),
+        op->handleText(), QString::number(int(op->hasResult())), op->error().message}
+                             .join(QLatin1Char('\n'));
+    if (news == m_news)
+        return false;
+    m_news = news;
+    return true;
 }
 
 void CliApp::touchIdleTimer()
@@ -854,7 +888,8 @@ void CliApp::announce(Operation *op)
 
 void CliApp::onOperationChanged(Operation *op)
 {
-    touchIdleTimer();
+    if (noteNews(op))
+        touchIdleTimer();
     if (!m_announced && !op->handle().isEmpty()) {
         announce(op);
         if (m_detach && !op->isTerminal()) {
@@ -876,28 +911,58 @@ void CliApp::onOperationChanged(Operation *op)
         }
     }
     const QString status = Statuses::toString(op->status());
-    if (status == m_lastStatus || m_command == Command::Status)
+    if (m_command == Command::Status)
         return;
+    if (status == m_lastStatus) {
+        // The same status with another message is news too (a task's statusMessage while it stays working); the
+        // same answer to another poll is not.
+        if (op->statusMessage() != m_lastMessage && !op->isTerminal() && op->status() != OperationStatus::Disconnected
+            && !m_messageLineDue) {
+            // Printed once the adapter is done with this answer: an answer that also ends the operation (the
+            // server's last words with its result) shows as the end, not as one more working line.
+            m_messageLineDue = true;
+            QTimer::singleShot(0, this, [this, guard = QPointer<Operation>(op)] {
+                m_messageLineDue = false;
+                if (m_ending || !guard || guard != m_op || guard->isTerminal()
+                    || Statuses::toString(guard->status()) != m_lastStatus || guard->statusMessage() == m_lastMessage)
+                    return;
+                m_lastMessage = guard->statusMessage();
+                emitEvent(QStringLiteral("status"), statusFields(guard));
+            });
+        }
+        return;
+    }
     const QString previous = std::exchange(m_lastStatus, status);
+    m_lastMessage = op->statusMessage();
     if (op->status() == OperationStatus::Disconnected) {
         emitEvent(QStringLiteral("disconnected"), {{QStringLiteral("operation"), summary(op)}});
+        if (!m_givingUp.isEmpty()) {
+            // Cancelling, and the link is gone: waiting for it to come back would follow the operation on.
+            endUnconfirmed(tr("%1; the connection was lost before the server confirmed the cancellation, so the "
+                              "operation may still be running")
+                               .arg(m_givingUp));
+        }
         return;
     }
     if (previous == QLatin1String("disconnected"))
         emitEvent(QStringLiteral("resumed"), {{QStringLiteral("operation"), summary(op)}});
-    if (!op->isTerminal()) {
-        QJsonObject fields {{QStringLiteral("status"), status}};
-        if (!op->serverStatus().isEmpty())
-            fields.insert(QStringLiteral("serverStatus"), op->serverStatus());
-        if (!op->statusMessage().isEmpty())
-            fields.insert(QStringLiteral("message"), op->statusMessage());
-        emitEvent(QStringLiteral("status"), fields);
-    }
+    if (!op->isTerminal())
+        emitEvent(QStringLiteral("status"), statusFields(op));
+}
+
+QJsonObject CliApp::statusFields(const Operation *op)
+{
+    QJsonObject fields {{QStringLiteral("status"), Statuses::toString(op->status())}};
+    if (!op->serverStatus().isEmpty())
+        fields.insert(QStringLiteral("serverStatus"), op->serverStatus());
+    if (!op->statusMessage().isEmpty())
+        fields.insert(QStringLiteral("message"), op->statusMessage());
+    return fields;
 }
 
 void CliApp::onOperationFinished(Operation *op)
 {
-    if (!m_op || m_exitCode != Success || (m_detach && m_announced))
+    if (m_ending || !m_op || m_exitCode != Success || (m_detach && m_announced))
         return;
     m_idleTimer.stop();
     if (!m_announced)
@@ -916,10 +981,17 @@ void CliApp::onOperationFinished(Operation *op)
         return;
     }
     const bool cancelled = op->status() == OperationStatus::Cancelled || op->status() == OperationStatus::Expired
-        || op->status() == OperationStatus::NotFound;
+        || op->status() == OperationStatus::NotFound || !m_givingUp.isEmpty();
     JsonRpcError error = op->error();
     if (error.isNull())
         error = JsonRpcError::localError(ErrorCode::RequestCancelled, Statuses::toString(op->status()));
+    if (!m_givingUp.isEmpty()) {
+        // The end the command asked for (--timeout, Ctrl-C): say why first, then how the operation ended.
+        error = JsonRpcError::localError(m_giveUpCode,
+            tr("%1; the operation ended %2 (%3)")
+                .arg(m_givingUp, Statuses::toString(op->status()),
+                    error.message.isEmpty() ? error.toString() : error.message));
+    }
     emitEvent(QStringLiteral("error"),
         {{QStringLiteral("operation"), summary(op)}, {QStringLiteral("error"), error.toJson()}});
     if (m_command == Command::Cancel && op->status() == OperationStatus::Cancelled)
@@ -945,19 +1017,79 @@ void CliApp::printOperations()
 
 void CliApp::interrupt()
 {
-    if (m_interrupted || !m_op || !m_manager || m_op->isTerminal()) {
+    // status and cancel have nothing of their own to cancel: they end at once.
+    const bool follows = m_command == Command::Call || m_command == Command::Join;
+    if (m_interrupted || !follows || !m_op || !m_manager || m_op->isTerminal()) {
         finish(CancelledOrExpired);
         return;
     }
     m_interrupted = true;
     std::fprintf(stderr, "mcp-async: interrupted; cancelling (press Ctrl-C again to quit at once)\n");
-    m_manager->cancel(m_op);
-    // A server that never confirms must not keep us here.
-    QTimer::singleShot(5000, this, [this] { finish(CancelledOrExpired); });
+    giveUp(ErrorCode::RequestCancelled, tr("interrupted"), true);
+}
+
+void CliApp::giveUp(int code, const QString &reason, bool cancel)
+{
+    m_idleTimer.stop();
+    if (m_ending || !m_givingUp.isEmpty())
+        return;
+    m_givingUp = reason;
+    m_giveUpCode = code;
+    if (!m_op || !m_manager || m_op->isTerminal()) {
+        emitEvent(
+            QStringLiteral("error"), {{QStringLiteral("error"), JsonRpcError::localError(code, reason).toJson()}});
+        finish(CancelledOrExpired);
+        return;
+    }
+    if (!cancel) {
+        endUnconfirmed(tr("%1; left it running (this command joined it, it did not start it)").arg(reason));
+        return;
+    }
+    if (m_op->status() == OperationStatus::Disconnected) {
+        // Nothing can reach the server now, and waiting for the link would follow the operation on.
+        endUnconfirmed(
+            tr("%1; not connected, so the server could not be told: the operation may still be running").arg(reason));
+        return;
+    }
+    printError(tr("%1; cancelling the operation").arg(reason));
+    m_manager->cancel(m_op); // the dialect's cancel; it may end the operation at once
+    // A server that never confirms (or dies meanwhile) must not keep us here.
+    QTimer::singleShot(CancelGraceMs, this, [this] {
+        if (!m_ending && m_op && !m_op->isTerminal())
+            endUnconfirmed(tr("%1; the server did not confirm the cancellation within %2 s, so the operation may "
+                              "still be running")
+                               .arg(m_givingUp)
+                               .arg(CancelGraceMs / 1000));
+    });
+}
+
+QString CliApp::rejoinHint(const Operation *op) const
+{
+    if (!Dialects::descriptor(op->dialect()).isJoinable())
+        return tr(" (a %1 operation cannot be joined again)").arg(Dialects::toString(op->dialect()));
+    if (op->handleText().isEmpty())
+        return tr(" (the server gave no handle yet, so it cannot be joined again)");
+    return tr("; join it again with: mcp-async … join '%1' --via %2")
+        .arg(op->handleText(), Dialects::toString(op->dialect()));
+}
+
+void CliApp::endUnconfirmed(const QString &reason)
+{
+    if (m_ending)
+        return;
+    const QString message = reason + (m_op ? rejoinHint(m_op) : QString());
+    QJsonObject fields {{QStringLiteral("error"), JsonRpcError::localError(m_giveUpCode, message).toJson()}};
+    if (m_op)
+        fields.insert(QStringLiteral("operation"), summary(m_op));
+    emitEvent(QStringLiteral("error"), fields);
+    printError(message);
+    finish(CancelledOrExpired); // kept in the store, so that it can be joined again
 }
 
 void CliApp::emitEvent(const QString &event, const QJsonObject &fields)
 {
+    if (m_ending)
+        return; // the last line is out: whatever happens while the link closes did not happen for the command
     QJsonObject line = fields;
     line.insert(QStringLiteral("event"), event);
     if (event != QLatin1String("started") && holdsEvents()) {
@@ -985,6 +1117,7 @@ void CliApp::finish(int code)
     // Nothing held back is lost: "started" (when there is an operation) and then the rest.
     if (!m_announced && m_op)
         announce(m_op);
+    m_ending = true;
     for (const QByteArray &line : std::exchange(m_held, {}))
         writeLine(line);
     if (m_op)

@@ -43,6 +43,8 @@ public:
 
     /*! How long a stdio server may take to exit on EOF before it gets SIGTERM (the command's own default). */
     static constexpr int StdinGraceMs = 200;
+    /*! How long a cancel (Ctrl-C, --timeout) may take to be confirmed before the command ends without it. */
+    static constexpr int CancelGraceMs = 5000;
 
     explicit CliApp(QObject *parent = nullptr);
     ~CliApp() override;
@@ -75,6 +77,10 @@ private:
     bool holdsEvents() const;
     void announce(Mcp::Operation *op);
     void touchIdleTimer();
+    bool noteNews(const Mcp::Operation *op);
+    void giveUp(int code, const QString &reason, bool cancel);
+    void endUnconfirmed(const QString &reason);
+    QString rejoinHint(const Mcp::Operation *op) const;
     void printError(const QString &message);
     void startSession();
     void runCommand();
@@ -91,6 +97,7 @@ private:
     void printOperations();
     QJsonArray toolsJson() const;
     static QJsonObject summary(const Mcp::Operation *op);
+    static QJsonObject statusFields(const Mcp::Operation *op);
 
     Command m_command = Command::Tools;
     Mcp::ServerConfig m_config;
@@ -115,7 +122,14 @@ private:
     QJsonObject m_heldSummary; // the operation when the first of them came
     bool m_waitingForPerson = false;
     bool m_interrupted = false;
+    bool m_force = false;
+    QString m_givingUp; // why the command stopped following (--timeout, an interrupt): the end says so
+    int m_giveUpCode = 0; // the JSON-RPC error code of that end
+    bool m_ending = false; // finish() was called: no more events
     QString m_lastStatus;
+    QString m_lastMessage; // the statusMessage of the last status line
+    bool m_messageLineDue = false; // a status line for a new message is about to be printed
+    QString m_news; // what the last sign of life of the operation looked like (--timeout)
     int m_progressSeen = 0;
     QTimer m_idleTimer;
     QDeadlineTimer m_flushDeadline {QDeadlineTimer::Forever};
