@@ -1,0 +1,376 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// mcp-async against the demo server in both eras (initialize, 2026-07-28), over stdio and Streamable HTTP: how a
+// command follows, times out, is interrupted and looks at operations that run for a while and ask questions.
+#include <csignal>
+#include <unistd.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "testutils.h"
+
+class TestCliDemo : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QList<QJsonObject> events;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    static QString cli() { return TestUtils::binaryDir() + "/app/mcp-async"; }
+    static QString demoServer() { return QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath()); }
+
+    static QTemporaryDir &dataDir()
+    {
+        static QTemporaryDir dir;
+        return dir;
+    }
+
+    static QProcessEnvironment cliEnvironment()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path()); // never the user's own store
+        return env;
+    }
+
+    static Run run(const QStringList &arguments, int timeoutMs = 30000)
+    {
+        QProcess process;
+        process.setProcessEnvironment(cliEnvironment());
+        process.start(cli(), arguments);
+        Run result;
+        if (!process.waitForFinished(timeoutMs)) {
+            process.kill();
+            process.waitForFinished();
+            qWarning("mcp-async did not finish: %s", process.readAllStandardError().constData());
+            return result;
+        }
+        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        result.out = process.readAllStandardOutput();
+        result.err = process.readAllStandardError();
+        for (const QByteArray &line : result.out.split('\n')) {
+            const QJsonDocument doc = QJsonDocument::fromJson(line);
+            if (doc.isObject())
+                result.events << doc.object();
+        }
+        return result;
+    }
+
+    static QStringList eventNames(const Run &run)
+    {
+        QStringList names;
+        for (const QJsonObject &e : run.events)
+            names << e.value("event").toString();
+        return names;
+    }
+
+    static QString eventError(const QJsonObject &event)
+    {
+        return event.value("error").toObject().value("message").toString();
+    }
+
+    // The demo server of a row: over stdio (started by mcp-async) or Streamable HTTP (started here, in \a peer).
+    // Empty when the HTTP server did not start.
+    static QStringList demoSource(const QString &transport, PeerProcess &peer)
+    {
+        if (transport == "stdio")
+            return {"--stdio", demoServer()};
+        const QString url =
+            peer.start(TestUtils::demoServerPath(), {"--http", "0"}, "listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+        return url.isEmpty() ? QStringList() : QStringList {"--url", url};
+    }
+
+    static void addEraTransportRows(
+        const QStringList &eras = {"legacy", "modern"}, const QStringList &transports = {"stdio", "http"})
+    {
+        QTest::addColumn<QString>("era");
+        QTest::addColumn<QString>("transport");
+        for (const QString &era : eras) {
+            for (const QString &transport : transports)
+                QTest::newRow(qPrintable(era + ' ' + transport)) << era << transport;
+        }
+    }
+
+    // The long-running way of each era (the 2025-11-25 tasks, the 2026-07-28 tasks extension).
+    static QString taskDialect(const QString &era) { return era == "legacy" ? "tasks" : "tasks-ext"; }
+
+    // A research round that reads for a long while before its one question: the task stays working with one
+    // status message all that time, and every poll says so again.
+    static constexpr const char *kQuietResearch = R"({"topic":"tides","rounds":1,"seconds_per_round":120})";
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(QFile::exists(cli()));
+        // Polls and steps four times as fast as nominal (every server started here or by mcp-async inherits it).
+        TestUtils::useDemoTimeScale(0.25);
+    }
+
+    // A forced --via is checked against the tool's own declaration, so the tool list must be there before the call.
+    void forcedDialectIsCheckedAgainstTheTool_data()
+    {
+        QTest::addColumn<QString>("transport");
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QString>("via");
+        QTest::addColumn<QString>("reason");
+        for (const char *transport : {"stdio", "http"}) {
+            QTest::newRow(qPrintable(QString(transport) + " tasks on a tool that forbids them"))
+                << transport << "quick_lookup"
+                << "tasks"
+                << "does not support tasks";
+            QTest::newRow(qPrintable(QString(transport) + " sync on a tool that requires a task"))
+                << transport << "short_lived_job"
+                << "sync"
+                << "requires a task";
+        }
+    }
+    void forcedDialectIsCheckedAgainstTheTool()
+    {
+        QFETCH(QString, transport);
+        QFETCH(QString, tool);
+        QFETCH(QString, via);
+        QFETCH(QString, reason);
+        PeerProcess peer;
+        const QStringList source = demoSource(transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        // (the tool's declaration decides only in the initialize era: 2026-07-28 refuses these dialects by era)
+        const Run refused = run(source + QStringList {"--era", "legacy", "call", tool, "--via", via});
+        QVERIFY2(refused.exitCode == 2, QByteArray(refused.out + refused.err).constData());
+        QVERIFY2(QString::fromUtf8(refused.err).contains(reason), refused.err.constData());
+        QVERIFY2(refused.events.isEmpty(), refused.out.constData()); // nothing was sent
+        // --force sends it all the same: the server's answer is what the person wants to see.
+        const Run forced = run(source + QStringList {"--era", "legacy", "call", tool, "--via", via, "--force"});
+        QVERIFY2(forced.exitCode != 2 && forced.exitCode != -1, QByteArray(forced.out + forced.err).constData());
+        QVERIFY2(QString::fromUtf8(forced.err).contains("--force"), forced.err.constData());
+        QCOMPARE(eventNames(forced).value(0), QString("started"));
+    }
+
+    // status looks and answers nothing: a prompt it comes across is not shown as answered.
+    void statusShowsNoAnswerItNeverSent_data() { addEraTransportRows({"legacy", "modern"}, {"http"}); }
+    void statusShowsNoAnswerItNeverSent()
+    {
+        QFETCH(QString, era);
+        PeerProcess peer;
+        const QStringList source = demoSource("http", peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const QString via = taskDialect(era);
+        // The first round reads for a moment, then asks the model: the task waits for that answer until it comes.
+        const Run started = run(source
+            + QStringList {"--era", era, "call", "research_topic", "--via", via, "--detach", "--args",
+                R"({"topic":"tides","rounds":2,"seconds_per_round":2})"});
+        QVERIFY2(started.exitCode == 0, QByteArray(started.out + started.err).constData());
+        const QString taskId =
+            started.events.value(0).value("operation").toObject().value("handle").toObject().value("taskId").toString();
+        QVERIFY2(!taskId.isEmpty(), started.out.constData());
+        // Ask twice: the first look must not have answered the question.
+        for (int look = 0; look < 2; ++look) {
+            Run r;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                (r = run(source + QStringList {"--era", era, "status", taskId, "--via", via}),
+                    r.events.value(0).value("operation").toObject().value("status") == "input_required"),
+                20000);
+            QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+            QCOMPARE(eventNames(r), QStringList {"status"});
+        }
+    }
+
+    // A task's statusMessage is news even while its status stays working; the same answer to the next poll is not.
+    void statusMessageChangesArePrinted_data() { addEraTransportRows(); }
+    void statusMessageChangesArePrinted()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        PeerProcess peer;
+        const QStringList source = demoSource(transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const Run r = run(source
+                + QStringList {"--era", era, "call", "analyze_dataset", "--via", taskDialect(era), "--args",
+                    R"({"dataset":"orders","chunks":4,"duration_seconds":6})"},
+            60000);
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QStringList working;
+        QJsonObject previous;
+        for (const QJsonObject &event : r.events) {
+            if (event.value("event") != "status")
+                continue;
+            QVERIFY2(event != previous, r.out.constData()); // never the same line twice in a row
+            previous = event;
+            if (event.value("status") == "working" && !event.value("message").toString().isEmpty())
+                working << event.value("message").toString();
+        }
+        // The steps of the task, each once, while it stayed working.
+        QVERIFY2(working.size() >= 2, r.out.constData());
+        QCOMPARE(QSet<QString>(working.cbegin(), working.cend()).size(), working.size());
+    }
+
+    // --timeout counts news of the operation, not answers to polls (async-call restarts its keepAlive with every
+    // tools/async/get, a task repeats its status message); what the command started is cancelled, or, where the
+    // dialect cannot tell the server, left running with the handle to join it again.
+    void timeoutCountsNewsNotPolls_data()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::addColumn<QString>("transport");
+        QTest::addColumn<QString>("via");
+        QTest::addColumn<bool>("cancellable");
+        const QList<QPair<QString, QStringList>> dialects {
+            {"legacy", {"tasks", "async-call", "operation"}}, {"modern", {"tasks-ext", "async-call", "operation"}}};
+        for (const auto &[era, vias] : dialects) {
+            for (const char *transport : {"stdio", "http"}) {
+                for (const QString &via : vias) {
+                    // SEP-1391 cancels with a notification, which 2026-07-28 HTTP does not carry.
+                    const bool cancellable = !(era == "modern" && via == "operation" && QString(transport) == "http");
+                    QTest::newRow(qPrintable(QString("%1 %2 %3").arg(era, transport, via)))
+                        << era << QString(transport) << via << cancellable;
+                }
+            }
+        }
+    }
+    void timeoutCountsNewsNotPolls()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        QFETCH(QString, via);
+        QFETCH(bool, cancellable);
+        PeerProcess peer;
+        const QStringList source = demoSource(transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const Run r = run(source
+            + QStringList {"--era", era, "--timeout", "2", "call", "research_topic", "--via", via, "--sample", "noted",
+                "--args", kQuietResearch});
+        QVERIFY2(r.exitCode == 4, QByteArray(r.out + r.err).constData());
+        const QJsonObject last = r.events.constLast();
+        QCOMPARE(last.value("event").toString(), QString("error"));
+        const QString message = eventError(last);
+        QVERIFY2(message.contains("timed out"), r.out.constData());
+        const QJsonObject operation = last.value("operation").toObject();
+        if (!cancellable) {
+            QVERIFY2(message.contains("may still be running") && message.contains("join '"), qPrintable(message));
+            return;
+        }
+        // Not abandoned: the dialect's cancel went out and the server confirmed it.
+        QCOMPARE(operation.value("status").toString(), QString("cancelled"));
+        if (transport == "http" && via.startsWith("tasks")) {
+            const Run status = run(source
+                + QStringList {"--era", era, "status", operation.value("handle").toObject().value("taskId").toString(),
+                    "--via", via});
+            QCOMPARE(
+                status.events.value(0).value("operation").toObject().value("status").toString(), QString("cancelled"));
+        }
+    }
+
+    // An operation the command only joined is not cancelled when --timeout gives up on it: it says so, and how to
+    // join it again.
+    void timeoutLeavesAJoinedOperationRunning_data() { addEraTransportRows({"legacy", "modern"}, {"http"}); }
+    void timeoutLeavesAJoinedOperationRunning()
+    {
+        QFETCH(QString, era);
+        PeerProcess peer;
+        const QStringList source = demoSource("http", peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const QString via = taskDialect(era);
+        const Run started = run(source
+            + QStringList {"--era", era, "call", "research_topic", "--via", via, "--detach", "--args", kQuietResearch});
+        QVERIFY2(started.exitCode == 0, QByteArray(started.out + started.err).constData());
+        const QString taskId =
+            started.events.value(0).value("operation").toObject().value("handle").toObject().value("taskId").toString();
+        QVERIFY2(!taskId.isEmpty(), started.out.constData());
+        const Run joined = run(source + QStringList {"--era", era, "--timeout", "2", "join", taskId, "--via", via});
+        QVERIFY2(joined.exitCode == 4, QByteArray(joined.out + joined.err).constData());
+        const QString message = eventError(joined.events.constLast());
+        QVERIFY2(message.contains("timed out") && message.contains("left it running"), qPrintable(message));
+        QVERIFY2(message.contains("join '" + taskId + "' --via " + via), qPrintable(message));
+        const Run status = run(source + QStringList {"--era", era, "status", taskId, "--via", via});
+        QCOMPARE(status.events.value(0).value("operation").toObject().value("status").toString(), QString("working"));
+    }
+
+    // Ctrl-C in a terminal reaches the whole process group: the stdio server dies while the cancel is on its way,
+    // and comes back (with its --state-dir) knowing the task. mcp-async must end, saying so, instead of following
+    // the operation on the new connection.
+    void interruptEndsWhenTheServerDies_data() { addEraTransportRows({"legacy", "modern"}, {"stdio"}); }
+    void interruptEndsWhenTheServerDies()
+    {
+        QFETCH(QString, era);
+        QTemporaryDir state;
+        QProcess process;
+        process.setProcessEnvironment(cliEnvironment());
+        process.setChildProcessModifier([] { ::setpgid(0, 0); });
+        process.start(cli(),
+            {"--stdio", demoServer() + " --state-dir \"" + state.path() + '"', "--era", era, "call", "research_topic",
+                "--via", taskDialect(era), "--sample", "noted", "--args", kQuietResearch});
+        QVERIFY(process.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += process.readAllStandardOutput()).contains("\"status\""), 20000);
+        ::kill(-pid_t(process.processId()), SIGINT);
+        QVERIFY2(process.waitForFinished(20000), out.constData());
+        out += process.readAllStandardOutput();
+        const QByteArray err = process.readAllStandardError();
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process.exitCode() == 4, QByteArray(out + err).constData());
+        QVERIFY2(err.contains("interrupted"), err.constData());
+        const QJsonObject last = QJsonDocument::fromJson(out.trimmed().split('\n').constLast()).object();
+        QCOMPARE(last.value("event").toString(), QString("error"));
+        QVERIFY2(eventError(last).contains("interrupted"), out.constData());
+        QVERIFY2(!out.contains("\"event\":\"resumed\""), out.constData()); // not followed on
+    }
+
+    // The tools that ask questions complete with the default dialect choice, in both eras, over stdio and HTTP.
+    void promptingToolsCompleteWithTheDefaultDialect_data()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::addColumn<QString>("transport");
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QString>("arguments");
+        for (const char *era : {"legacy", "modern"}) {
+            for (const char *transport : {"stdio", "http"}) {
+                QTest::newRow(qPrintable(QString("%1 %2 deploy_service").arg(era, transport)))
+                    << era << transport << "deploy_service"
+                    << R"({"service":"billing","duration_seconds":1})";
+                QTest::newRow(qPrintable(QString("%1 %2 research_topic").arg(era, transport)))
+                    << era << transport << "research_topic"
+                    << R"({"topic":"tides","rounds":2,"seconds_per_round":0.2})";
+            }
+        }
+    }
+    void promptingToolsCompleteWithTheDefaultDialect()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        QFETCH(QString, tool);
+        QFETCH(QString, arguments);
+        PeerProcess peer;
+        const QStringList source = demoSource(transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const QString sample = "Noted by the test run.";
+        const Run r = run(source
+                + QStringList {"--era", era, "call", tool, "--elicit", "accept-defaults", "--sample", sample, "--args",
+                    arguments},
+            60000);
+        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QCOMPARE(eventNames(r).constLast(), QString("result"));
+        QStringList asked;
+        for (const QJsonObject &event : r.events) {
+            if (event.value("event") == "input")
+                asked << event.value("method").toString();
+        }
+        QVERIFY2(asked.contains("sampling/createMessage"), r.out.constData());
+        if (tool == "deploy_service")
+            QVERIFY2(asked.contains("elicitation/create"), r.out.constData());
+        const QJsonObject result = r.events.constLast().value("result").toObject();
+        QVERIFY2(!result.value("isError").toBool(), r.out.constData());
+        QVERIFY2(QJsonDocument(result).toJson().contains(sample.toUtf8()), r.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDemo)
+#include "tst_cli_demo.moc"
