@@ -289,6 +289,61 @@ private slots:
         QCOMPARE(retry.value("arguments").toObject().value("x").toInt(), 1); // original params kept
     }
 
+    // A client that cannot answer (the CLI without --sample) and a server that asks again for what is missing, as
+    // MRTR says it should: the call ends with the refusal instead of retrying for ever.
+    void mrtrRefusalIsNotRetriedForEver_data()
+    {
+        QTest::addColumn<bool>("partial"); // one of two questions answered: the refused one comes back once
+        QTest::newRow("nothing answered") << false;
+        QTest::newRow("refused twice") << true;
+    }
+    void mrtrRefusalIsNotRetriedForEver()
+    {
+        QFETCH(bool, partial);
+        ScriptedServer server;
+        server.replies["server/discover"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(
+                r, {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}});
+        };
+        server.replies["tools/call"] = [partial](const QJsonObject &r) {
+            QJsonObject requests {{"note",
+                QJsonObject {{"method", "sampling/createMessage"},
+                    {"params", QJsonObject {{"messages", QJsonArray()}, {"maxTokens", 10}}}}}};
+            if (partial)
+                requests.insert("who",
+                    QJsonObject {{"method", "elicitation/create"}, {"params", QJsonObject {{"message", "Name?"}}}});
+            return ScriptedServer::result(r, {{"resultType", "input_required"}, {"inputRequests", requests}});
+        };
+        McpSession session(ServerConfig {});
+        struct Refusing : IncomingRequestHandler
+        {
+            void handleIncomingRequest(IncomingRequest *request) override
+            {
+                if (request->method() == "sampling/createMessage")
+                    request->respondError(-1, "Sampling declined: no --sample text was given");
+                else
+                    request->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
+            }
+        } handler;
+        session.setIncomingRequestHandler(&handler);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait());
+
+        McpCall *call = session.callTool("deploy", {});
+        QSignalSpy rounds(call, &McpCall::roundStarted);
+        QSignalSpy finished(call, &McpCall::finished);
+        QTRY_COMPARE(finished.size(), 1);
+        QVERIFY(call->hasError());
+        QVERIFY2(call->error().message.contains("Sampling declined"), qPrintable(call->error().toString()));
+        // Nothing answered: no retry at all. One answered: one retry with it, then the same refusal ends it.
+        QCOMPARE(rounds.size(), partial ? 2 : 1);
+        QCOMPARE(server.requests("tools/call").size(), partial ? 2 : 1);
+        QTest::qWait(200);
+        QCOMPARE(server.requests("tools/call").size(), partial ? 2 : 1);
+    }
+
     void reconnectsAfterALostLink()
     {
         ScriptedServer server;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "mcpsession.h"
 
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -207,11 +209,30 @@ void McpCall::onInputAnswered()
     if (m_finished || !openInputRequests().isEmpty())
         return;
     QJsonObject responses;
+    QSet<QString> refusedKeys;
+    QStringList refusals;
     for (IncomingRequest *input : std::as_const(m_inputs)) {
         // A refusal has no place in inputResponses; leaving the key out lets the server decide what follows.
-        if (input->responseError().isNull())
+        if (input->responseError().isNull()) {
             responses.insert(input->inputKey(), input->response());
+        } else {
+            refusedKeys.insert(input->inputKey());
+            refusals << tr("%1 (%2)").arg(input->method(), input->responseError().message);
+        }
     }
+    // The server SHOULD ask again for what is missing (2026-07-28 basic/patterns/mrtr "Error Handling"): a round
+    // with nothing answered, or a question refused twice, would only come back, and an unattended client (the CLI
+    // without --sample) would retry for ever. The call ends here, with what could not be answered.
+    const bool refusedAgain = std::any_of(
+        refusedKeys.cbegin(), refusedKeys.cend(), [this](const QString &key) { return m_refusedKeys.contains(key); });
+    if (!refusedKeys.isEmpty() && (responses.isEmpty() || refusedAgain)) {
+        finish({},
+            JsonRpcError::localError(ErrorCode::InvalidRequest,
+                tr("not retried: the server's input request could not be answered: %1")
+                    .arg(refusals.join(QStringLiteral("; ")))));
+        return;
+    }
+    m_refusedKeys = refusedKeys;
     QJsonObject params = m_params;
     params.insert(QStringLiteral("inputResponses"), responses);
     if (!m_requestState.isUndefined())

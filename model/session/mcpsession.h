@@ -9,6 +9,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 #include "protocol/jsonrpcconnection.h"
@@ -119,6 +120,7 @@ private:
     QList<QJsonObject> m_urlElicitations;
     JsonRpcError m_urlError; // the URLElicitationRequiredError waited on
     int m_urlRounds = 0;
+    QSet<QString> m_refusedKeys; // the input requests this client could not answer in the last round
     bool m_finished = false;
     QJsonObject m_result;
     JsonRpcError m_error;
