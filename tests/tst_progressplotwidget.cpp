@@ -3,13 +3,17 @@
 #include <cmath>
 #include <limits>
 
+#include <memory>
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
 #include "operations/operation.h"
+#include "plot/qcp.h"
 #include "progressplotwidget.h"
 #include "protocol/jsonrpcconnection.h"
 #include "testmain.h"
@@ -36,6 +40,33 @@ QWidget *plotOf(QWidget *w)
             return child;
     }
     return nullptr;
+}
+
+QCustomPlot *customPlotOf(QWidget *w)
+{
+    return qobject_cast<QCustomPlot *>(plotOf(w));
+}
+
+QString iso(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+// How far, in pixels, the drawn progress line passes from (\a seconds, \a value): QCustomPlot's own hit test of
+// the lines it draws, over the graphs on the value axis (the activity ticks have an axis of their own).
+double lineDistance(QCustomPlot *plot, double seconds, double value)
+{
+    const QPointF at(plot->xAxis->coordToPixel(seconds), plot->yAxis->coordToPixel(value));
+    double nearest = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        QCPGraph *graph = plot->graph(i);
+        if (graph->valueAxis() != plot->yAxis || !graph->visible())
+            continue;
+        const double distance = graph->selectTest(at, false);
+        if (distance >= 0)
+            nearest = qMin(nearest, distance);
+    }
+    return nearest;
 }
 } // namespace
 
@@ -191,6 +222,155 @@ private slots:
         for (int i = 0; i <= 10; ++i)
             fast.addProgress(sample(t0 + i * 1000, i * 250, 1e6));
         QTRY_VERIFY2(w.infoText().contains("rate 250/s"), qPrintable(w.infoText()));
+    }
+
+    // The last report is drawn and held to the end: the footer said "5 of 5 (100 %)" while the line stayed at 80 %,
+    // because a step line rises to its last value only at that report's instant, under the end's marker.
+    void lastValueIsHeldToTheEnd()
+    {
+        const qint64 t0 = QDateTime::currentMSecsSinceEpoch() - 60000;
+        QJsonArray series;
+        for (int i = 1; i <= 5; ++i)
+            series.append(QJsonArray {double(t0 + i * 1000), double(i), 5.0});
+        bool ok = false;
+        std::unique_ptr<Operation> op(
+            Operation::fromJson({{"id", "op-end"}, {"dialect", "sync"}, {"status", "completed"}, {"createdAt", iso(t0)},
+                                    {"finishedAt", iso(t0 + 8000)}, {"series", series}},
+                nullptr, &ok));
+        QVERIFY(ok);
+        ProgressPlotWidget w;
+        w.resize(640, 320);
+        w.setOperation(op.get());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(w.replotCount() > 0 && !w.isRefreshScheduled());
+        QVERIFY2(w.infoText().startsWith("5 of 5 (100.0%)"), qPrintable(w.infoText()));
+        QCustomPlot *plot = customPlotOf(&w);
+        QVERIFY(plot);
+        // Between the last report (5 s) and the end (8 s), the line is at 100 %.
+        QVERIFY2(lineDistance(plot, 6.5, 100) < 1, qPrintable(QString::number(lineDistance(plot, 6.5, 100))));
+        QVERIFY(lineDistance(plot, 6.5, 80) > 5);
+        QVERIFY(plot->xAxis->range().contains(8.0));
+
+        // A running operation holds its last value until now.
+        Operation live("op-live");
+        const qint64 start = live.createdAt().toMSecsSinceEpoch();
+        live.addProgress(sample(start - 2000, 1, 4));
+        live.addProgress(sample(start - 1000, 3, 4));
+        w.setOperation(&live);
+        QTRY_VERIFY(w.pointCount() == 2 && !w.isRefreshScheduled());
+        plot->replot();
+        QVERIFY2(lineDistance(plot, -0.5, 75) < 1, qPrintable(QString::number(lineDistance(plot, -0.5, 75))));
+    }
+
+    // Status changes and prompts often come within a second: their labels never print over each other.
+    void markerLabelsDoNotOverlap()
+    {
+        Operation op("op-labels");
+        ProgressPlotWidget w;
+        w.resize(520, 260);
+        w.setOperation(&op);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QObject owner;
+        for (int step = 1; step <= 4; ++step) {
+            op.setStatus(OperationStatus::Working, "working", QString("step %1 is running").arg(step));
+            op.addInput(IncomingRequest::createEmbedded(QString("k%1").arg(step), "elicitation/create", {}, &owner));
+            op.setStatus(OperationStatus::InputRequired, "input_required", QString("step %1 needs you").arg(step));
+        }
+        QTRY_VERIFY(w.markerCount() >= 12);
+        QTRY_VERIFY(!w.isRefreshScheduled());
+        const QList<QRect> labels = w.markerLabelRects();
+        QVERIFY(!labels.isEmpty());
+        for (int i = 0; i < labels.size(); ++i) {
+            for (int j = i + 1; j < labels.size(); ++j) {
+                QVERIFY2(!labels.at(i).intersects(labels.at(j)),
+                    qPrintable(QString("label %1 (%2,%3 %4x%5) overlaps label %6 (%7,%8 %9x%10)")
+                                   .arg(i)
+                                   .arg(labels.at(i).x())
+                                   .arg(labels.at(i).y())
+                                   .arg(labels.at(i).width())
+                                   .arg(labels.at(i).height())
+                                   .arg(j)
+                                   .arg(labels.at(j).x())
+                                   .arg(labels.at(j).y())
+                                   .arg(labels.at(j).width())
+                                   .arg(labels.at(j).height())));
+            }
+        }
+    }
+
+    // The time axis has as many labels as its width holds: at 1024 x 700 they ran together.
+    void timeLabelsKeepApart_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("seconds");
+        QTest::newRow("narrow pane, 13 s") << 380 << 13;
+        QTest::newRow("narrow pane, 75 s") << 380 << 75;
+        QTest::newRow("pane at 1024 x 700, 13 s") << 450 << 13;
+        QTest::newRow("wide pane, 13 s") << 900 << 13;
+    }
+
+    void timeLabelsKeepApart()
+    {
+        QFETCH(int, width);
+        QFETCH(int, seconds);
+        Operation op("op-ticks");
+        const qint64 t0 = op.createdAt().toMSecsSinceEpoch();
+        for (int i = 0; i <= 10; ++i)
+            op.addProgress(sample(t0 + i * seconds * 100, i, 10));
+        ProgressPlotWidget w;
+        w.resize(width, 260);
+        w.setOperation(&op);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(w.pointCount() == 11 && !w.isRefreshScheduled());
+        QCustomPlot *plot = customPlotOf(&w);
+        QVERIFY(plot);
+        plot->replot();
+        QCPAxis *x = plot->xAxis;
+        const QVector<double> ticks = x->tickVector();
+        const QVector<QString> texts = x->tickVectorLabels();
+        const QFontMetrics metrics(x->tickLabelFont());
+        double previousRight = -1e9;
+        int shown = 0;
+        for (int i = 0; i < ticks.size(); ++i) {
+            if (!x->range().contains(ticks.at(i)))
+                continue;
+            const double centre = x->coordToPixel(ticks.at(i));
+            const double half = metrics.horizontalAdvance(texts.at(i)) / 2.0;
+            QVERIFY2(centre - half >= previousRight + 4,
+                qPrintable(QString("\"%1\" at %2 px runs into the label before it (ends at %3 px)")
+                               .arg(texts.at(i))
+                               .arg(centre)
+                               .arg(previousRight)));
+            previousRight = centre + half;
+            ++shown;
+        }
+        QVERIFY2(shown >= 2, qPrintable(QString::number(shown)));
+    }
+
+    // Nothing moves while the server waits for a person or the link is down: no ETA then.
+    void noEtaWhileWaitingForInputOrDisconnected()
+    {
+        Operation op("op-eta");
+        ProgressPlotWidget w;
+        w.setOperation(&op);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        op.addProgress(sample(now - 10000, 10, 100));
+        op.addProgress(sample(now, 20, 100));
+        const QRegularExpression eta("(^| )ETA \\d");
+        QTRY_VERIFY2(w.infoText().contains(eta), qPrintable(w.infoText()));
+        op.setStatus(OperationStatus::InputRequired, "input_required");
+        QTRY_VERIFY2(!w.infoText().contains(eta), qPrintable(w.infoText()));
+        QVERIFY2(w.infoText().contains("no ETA while waiting for an answer"), qPrintable(w.infoText()));
+        op.setStatus(OperationStatus::Disconnected);
+        QTRY_VERIFY2(!w.infoText().contains(eta), qPrintable(w.infoText()));
+        QVERIFY2(w.infoText().contains("no ETA while disconnected"), qPrintable(w.infoText()));
+        op.setStatus(OperationStatus::Working);
+        QTRY_VERIFY2(w.infoText().contains(eta), qPrintable(w.infoText()));
     }
 
     void recoloursOnPaletteChange()

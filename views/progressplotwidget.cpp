@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "progressplotwidget.h"
 
+#include <algorithm>
 #include <cmath>
-#include <limits>
+#include <utility>
 
 #include <QDateTime>
 #include <QEvent>
@@ -24,8 +25,11 @@ constexpr qint64 RateWindowMs = 60000;
 constexpr double MinSpanSeconds = 10.0;
 // Activity ticks sit in a strip at the bottom of the chart (fraction of the axis rect height).
 constexpr double ActivityLevel = 0.025;
-// Rows of marker labels, from the top of the chart.
+// Rows of marker labels, from the top of the chart; they use at most its upper half.
 constexpr int LabelRows = 5;
+// Pixels kept free between two marker labels of a row, and between two time labels.
+constexpr int LabelGap = 4;
+constexpr int TimeLabelGap = 16;
 
 QColor markerColor(OperationEvent::Kind kind, const QPalette &palette)
 {
@@ -64,6 +68,9 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     m_info->setObjectName(QStringLiteral("progressInfo"));
     m_info->setContentsMargins(4, 0, 4, 2);
     m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The rate and ETA change with every report: cut to the chart's width (whole in the tooltip), they never make
+    // the chart, and the pane around it, wider.
+    m_info->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_plot->setMinimumHeight(120);
     m_plot->setAccessibleName(tr("Progress chart"));
     m_plot->setAccessibleDescription(tr("The operation's progress over time, with its rate and ETA below"));
@@ -79,6 +86,11 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     m_graph->setName(tr("progress"));
     m_graph->setAdaptiveSampling(true);
     m_graph->setLineStyle(QCPGraph::lsStepLeft); // progress holds its value until the next report
+    // A step line ends with a rise at its last report, which the end's marker covers: the chart showed 80 % while
+    // the footer said "5 of 5 (100 %)". The last value is held from its report to now, or to the end.
+    m_hold = m_plot->addGraph();
+    m_hold->setName(tr("progress (held)"));
+    m_hold->setLineStyle(QCPGraph::lsStepLeft);
 
     // Activity ticks: one short vertical bar per report, on a hidden 0..1 axis so they stay at the bottom.
     m_plot->yAxis2->setRange(0, 1);
@@ -163,6 +175,17 @@ int ProgressPlotWidget::pointCount() const
     return m_graph->dataCount();
 }
 
+QList<QRect> ProgressPlotWidget::markerLabelRects() const
+{
+    QList<QRect> rects;
+    for (QCPAbstractItem *item : std::as_const(m_markerItems)) {
+        auto *label = qobject_cast<QCPItemText *>(item);
+        if (label && label->visible())
+            rects << QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).toRect();
+    }
+    return rects;
+}
+
 int ProgressPlotWidget::activityTickCount() const
 {
     return m_activity->dataCount();
@@ -170,7 +193,15 @@ int ProgressPlotWidget::activityTickCount() const
 
 QString ProgressPlotWidget::infoText() const
 {
-    return m_info->text();
+    return m_infoText;
+}
+
+void ProgressPlotWidget::setInfoText(const QString &text)
+{
+    m_infoText = text;
+    const QString shown = m_info->fontMetrics().elidedText(text, Qt::ElideRight, m_info->contentsRect().width());
+    m_info->setText(shown);
+    m_info->setToolTip(shown == text ? QString() : text);
 }
 
 void ProgressPlotWidget::scheduleReplot()
@@ -188,10 +219,14 @@ void ProgressPlotWidget::onRefreshTimer()
         return;
     }
     m_needReplot = false;
+    updateHold();
     if (m_autoScale)
         rescale();
-    else
-        alignMarkerLabels();
+    updateTickCount();
+    // Lay out now, so that the labels are placed with this replot's pixels, not the last one's.
+    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        m_plot->plotLayout()->update(phase);
+    alignMarkerLabels();
     updateInfo();
     ++m_replotCount;
     m_plot->replot();
@@ -218,6 +253,15 @@ void ProgressPlotWidget::changeEvent(QEvent *event)
         applyPalette();
         rebuildMarkers();
     }
+}
+
+void ProgressPlotWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setInfoText(m_infoText);
+    // The plot replots itself on a resize: the tick count and the labels must suit the new width by then.
+    updateTickCount();
+    scheduleReplot();
 }
 
 void ProgressPlotWidget::onRowsInserted(int first, int last)
@@ -282,13 +326,6 @@ void ProgressPlotWidget::rebuildMarkers()
     m_lastMarkerKey = 0;
     const QList<OperationEvent> markers = m_model->markers();
     const QPalette pal = palette();
-    // Labels go in rows: a marker takes the first row whose previous label is far enough back in time
-    // (a tenth of the span shown), else the row used longest ago. Status changes and prompts often coincide.
-    double span = qMax(m_lastKey, MinSpanSeconds);
-    for (const OperationEvent &event : markers)
-        span = qMax(span, keyOf(event.timeMs));
-    const double gap = span / 10.0;
-    QList<double> rowEnds(LabelRows, -std::numeric_limits<double>::infinity());
     for (const OperationEvent &event : markers) {
         const double key = keyOf(event.timeMs);
         const QColor color = markerColor(event.kind, pal);
@@ -303,18 +340,8 @@ void ProgressPlotWidget::rebuildMarkers()
         label->setClipToAxisRect(true);
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        // Three label rows, so that markers close in time do not print over each other.
-        int row = 0;
-        for (int r = 0; r < LabelRows; ++r) {
-            if (rowEnds.at(r) <= key - gap) {
-                row = r;
-                break;
-            }
-            if (rowEnds.at(r) < rowEnds.at(row))
-                row = r;
-        }
-        rowEnds[row] = key;
-        label->position->setCoords(key, 0.02 + 0.065 * row);
+        // The row is chosen in pixels at each replot (alignMarkerLabels()).
+        label->position->setCoords(key, 0.02);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setPadding(QMargins(3, 0, 3, 0));
         label->setText(markerLabel(event));
@@ -343,6 +370,9 @@ void ProgressPlotWidget::applyPalette()
     fill.setAlpha(40);
     m_graph->setBrush(fill);
     m_graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssNone));
+    m_hold->setPen(m_graph->pen());
+    m_hold->setBrush(fill);
+    m_hold->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssNone));
     QPainterPath bar;
     bar.moveTo(0, -4);
     bar.lineTo(0, 4);
@@ -358,13 +388,14 @@ void ProgressPlotWidget::rescale()
     double upper = qMax(qMax(m_lastKey, m_lastMarkerKey), MinSpanSeconds);
     if (m_op && !m_op->isTerminal()) // a live chart runs to now, so that silence shows as a gap
         upper = qMax(upper, keyOf(QDateTime::currentMSecsSinceEpoch()));
+    else if (m_op && m_op->finishedAt().isValid()) // a finished one to its end
+        upper = qMax(upper, keyOf(m_op->finishedAt().toMSecsSinceEpoch()));
     bool found = false;
     const QCPRange keys = m_graph->data()->keyRange(found);
     if (found)
         lower = qMin(lower, keys.lower);
     const double margin = (upper - lower) * 0.03;
     m_plot->xAxis->setRange(lower, upper + margin);
-    alignMarkerLabels();
     if (m_percentMode)
         m_plot->yAxis->setRange(0, 105);
     else
@@ -373,25 +404,90 @@ void ProgressPlotWidget::rescale()
 
 void ProgressPlotWidget::alignMarkerLabels()
 {
-    // Labels in the right half of the chart hang to the left of their line, so that none runs off the edge.
-    const double middle = m_plot->xAxis->range().center();
+    // Labels in the right half of the chart hang to the left of their line, so that none runs off the edge. Each
+    // takes the first row in which it overlaps no label placed before it; a label that fits in no row is left
+    // out (its line stays, and the Events tab has its words), as words printed over each other help nobody.
+    // Status changes and prompts often come within the same second.
+    const QCPRange range = m_plot->xAxis->range();
+    const double middle = range.center();
+    const int height = qMax(1, m_plot->axisRect()->height());
+    using Interval = std::pair<double, double>;
+    QList<QList<Interval>> rows;
     for (QCPAbstractItem *item : std::as_const(m_markerItems)) {
-        if (auto *label = qobject_cast<QCPItemText *>(item)) {
-            const bool right = label->position->key() > middle;
-            label->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        auto *label = qobject_cast<QCPItemText *>(item);
+        if (!label)
+            continue;
+        const double key = label->position->key();
+        const bool right = key > middle;
+        label->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        const QFontMetrics metrics(label->font());
+        const int lineHeight = metrics.height() + 1;
+        const int rowCount = qBound(1, height / 2 / lineHeight, LabelRows);
+        if (rows.size() != rowCount)
+            rows.resize(rowCount);
+        const double at = m_plot->xAxis->coordToPixel(key);
+        const double width =
+            metrics.horizontalAdvance(label->text()) + label->padding().left() + label->padding().right();
+        const Interval span = right ? Interval(at - width, at) : Interval(at, at + width);
+        int row = -1;
+        for (int r = 0; r < rows.size() && row < 0 && range.contains(key); ++r) {
+            const bool free = std::none_of(rows.at(r).cbegin(), rows.at(r).cend(), [&span](const Interval &used) {
+                return span.first < used.second + LabelGap && used.first < span.second + LabelGap;
+            });
+            if (free)
+                row = r;
         }
+        label->setVisible(row >= 0);
+        if (row < 0)
+            continue;
+        rows[row] << span;
+        label->position->setCoords(key, (2.0 + row * lineHeight) / height);
     }
+}
+
+void ProgressPlotWidget::updateHold()
+{
+    bool found = false;
+    m_graph->data()->keyRange(found);
+    if (!found || !m_op) {
+        m_hold->data()->clear();
+        return;
+    }
+    const QCPGraphData last = *(m_graph->data()->constEnd() - 1);
+    double end = last.key;
+    if (!m_op->isTerminal())
+        end = keyOf(QDateTime::currentMSecsSinceEpoch());
+    else if (m_op->finishedAt().isValid())
+        end = keyOf(m_op->finishedAt().toMSecsSinceEpoch());
+    else
+        end = qMax(end, m_lastMarkerKey);
+    if (end <= last.key) {
+        m_hold->data()->clear();
+        return;
+    }
+    m_hold->setData({last.key, end}, {last.value, last.value}, /*alreadySorted=*/true);
+}
+
+void ProgressPlotWidget::updateTickCount()
+{
+    // A time label ("0:01:05") must fit between its neighbours. QCPAxisTickerTime rounds its step to 1, 2, 5, 10,
+    // 15 or 30 s…, which may give half as many ticks again as asked for: each tick asked for gets two labels' room.
+    const QFontMetrics metrics(m_plot->xAxis->tickLabelFont());
+    const int label = metrics.horizontalAdvance(QStringLiteral("00:00:00")) + TimeLabelGap;
+    const QMargins margins = m_plot->axisRect()->margins();
+    const int width = m_plot->width() - margins.left() - margins.right();
+    m_plot->xAxis->ticker()->setTickCount(qBound(2, width / (2 * label), 8));
 }
 
 void ProgressPlotWidget::updateInfo()
 {
     if (!m_op) {
-        m_info->setText(tr("No operation"));
+        setInfoText(tr("No operation"));
         return;
     }
     const QList<ProgressSample> &history = m_op->progressHistory();
     if (history.isEmpty()) {
-        m_info->setText(m_op->isTerminal() ? tr("No progress was reported") : tr("No progress reported yet"));
+        setInfoText(m_op->isTerminal() ? tr("No progress was reported") : tr("No progress reported yet"));
         return;
     }
     const ProgressSample &last = history.constLast();
@@ -419,8 +515,13 @@ void ProgressPlotWidget::updateInfo()
     if (m_op->isTerminal()) {
         parts << Statuses::toString(m_op->status());
     } else {
+        // Nothing moves while the server waits for a person or the link is down: a rate-based ETA would lie.
         const QDateTime eta = m_op->estimatedCompletion();
-        if (eta.isValid()) {
+        if (m_op->status() == OperationStatus::InputRequired) {
+            parts << tr("no ETA while waiting for an answer");
+        } else if (m_op->status() == OperationStatus::Disconnected) {
+            parts << tr("no ETA while disconnected");
+        } else if (eta.isValid()) {
             const qint64 left = (eta.toMSecsSinceEpoch() - now) / 1000;
             parts << tr("ETA %1 (in %2)").arg(Format::clockTime(eta.toMSecsSinceEpoch()), Format::duration(left));
         } else if (!hasTotal) {
@@ -428,5 +529,5 @@ void ProgressPlotWidget::updateInfo()
         }
         parts << tr("last report %1 ago").arg(Format::duration((now - last.timeMs) / 1000));
     }
-    m_info->setText(parts.join(QStringLiteral(" \u00b7 ")));
+    setInfoText(parts.join(QStringLiteral(" \u00b7 ")));
 }

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QPointer>
+#include <QRect>
 #include <QTimer>
 #include <QWidget>
 
@@ -41,6 +42,8 @@ public:
     int replotCount() const { return m_replotCount; }
     /*! Markers drawn (status changes, prompts, disconnects, errors). */
     int markerCount() const { return int(m_markerItems.size() / 2); }
+    /*! Where the marker labels shown are drawn, in the plot's pixels (a label that fits nowhere is not shown). */
+    QList<QRect> markerLabelRects() const;
     /*! Points on the progress line and activity ticks drawn. */
     int pointCount() const;
     int activityTickCount() const;
@@ -59,6 +62,7 @@ protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void scheduleReplot();
@@ -70,7 +74,10 @@ private:
     void applyPalette();
     void rescale();
     void alignMarkerLabels();
+    void updateHold();
+    void updateTickCount();
     void updateInfo();
+    void setInfoText(const QString &text);
     double keyOf(qint64 timeMs) const { return double(timeMs - m_originMs) / 1000.0; }
 
     QPointer<Mcp::Operation> m_op;
@@ -78,8 +85,10 @@ private:
     QCustomPlot *m_plot = nullptr;
     QCPGraph *m_graph = nullptr;
     QCPGraph *m_activity = nullptr;
+    QCPGraph *m_hold = nullptr; // the last value, held from its report to now (or to the end)
     QList<QCPAbstractItem *> m_markerItems; // line and label per marker
     QLabel *m_info = nullptr;
+    QString m_infoText; // m_info shows it cut to its width
     QTimer m_refreshTimer;
     QTimer m_infoTimer;
     qint64 m_originMs = 0;
