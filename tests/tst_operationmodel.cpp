@@ -312,6 +312,53 @@ private slots:
         QVERIFY(qAbs(eta - (now + 80000)) < 1000);
     }
 
+    // While the server waits for a person, or the link is down, nothing moves: no ETA then, and it comes back after.
+    void noEtaWhileWaitingForInputOrDisconnected()
+    {
+        QObject owner;
+        OperationModel model;
+        Tester tester(&model, Fatal);
+        model.setUpdateInterval(10);
+        Operation *op = makeOp(&owner, "a");
+        model.addOperation(op);
+        model.flushPending();
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        op->addProgress(sample(10, 100, {}, now - 10000));
+        op->addProgress(sample(20, 100, {}, now));
+        QTRY_VERIFY(!text(model, 0, OperationColumn::Eta).isEmpty());
+        for (const OperationStatus status : {OperationStatus::InputRequired, OperationStatus::Disconnected}) {
+            op->setStatus(status);
+            QTRY_COMPARE(text(model, 0, OperationColumn::Eta), QString());
+            QCOMPARE(
+                model.index(0, OperationColumn::Eta).data(SortRole).toLongLong(), std::numeric_limits<qint64>::max());
+            op->setStatus(OperationStatus::Working);
+            QTRY_VERIFY(!text(model, 0, OperationColumn::Eta).isEmpty());
+        }
+    }
+
+    // A finished saga keeps the server's last word, "suspended", from while it waited: beside "completed" it is
+    // stale and is not shown. A terminal word of the server's own (or one we do not know) still is.
+    void finishedOperationHidesTheServersStaleWord()
+    {
+        QObject owner;
+        OperationModel model;
+        model.setUpdateInterval(10);
+        Operation *saga = makeOp(&owner, "saga");
+        Operation *canceled = makeOp(&owner, "canceled");
+        Operation *custom = makeOp(&owner, "custom");
+        model.addOperations({saga, canceled, custom});
+        model.flushPending();
+        saga->setStatus(OperationStatus::InputRequired, "suspended");
+        QTRY_COMPARE(text(model, 0, OperationColumn::Status), QString("input_required (suspended)"));
+        saga->setResult({{"content", QJsonArray()}});
+        QCOMPARE(saga->serverStatus(), QString("suspended"));
+        QTRY_COMPARE(text(model, 0, OperationColumn::Status), QString("completed"));
+        canceled->setStatus(OperationStatus::Cancelled, "canceled");
+        custom->setStatus(OperationStatus::Completed, "archived");
+        QTRY_COMPARE(text(model, 1, OperationColumn::Status), QString("cancelled (canceled)"));
+        QTRY_COMPARE(text(model, 2, OperationColumn::Status), QString("completed (archived)"));
+    }
+
     // The rate is the last minute's: older samples (a fast start) do not count, however many there are.
     void etaFromTheLastMinuteOnly()
     {

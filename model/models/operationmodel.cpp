@@ -27,6 +27,9 @@ qint64 nowMs()
 
 qint64 etaOf(const Operation *op)
 {
+    // Nothing moves while the server waits for a person or the link is down: a rate-based ETA would lie.
+    if (op->status() == OperationStatus::InputRequired || op->status() == OperationStatus::Disconnected)
+        return -1;
     const QDateTime eta = op->estimatedCompletion();
     return eta.isValid() ? eta.toMSecsSinceEpoch() : -1;
 }
@@ -53,11 +56,19 @@ double fractionOf(const Operation *op)
     return -1.0;
 }
 
+// A finished operation keeps the last word its server said while it ran (a saga's "suspended"): beside "completed"
+// that word is stale, and reads as if the operation still waited.
+bool isStaleServerWord(const Operation *op)
+{
+    const OperationStatus said = Statuses::fromServerWord(op->serverStatus());
+    return op->isTerminal() && said != OperationStatus::Unknown && !Statuses::isTerminal(said);
+}
+
 QString statusText(const Operation *op)
 {
     QString text = Statuses::toString(op->status());
     const QString server = op->serverStatus();
-    if (!server.isEmpty() && server != text)
+    if (!server.isEmpty() && server != text && !isStaleServerWord(op))
         text += QStringLiteral(" (") + server + QLatin1Char(')');
     // A prompt waits for a person: the request's timeout is paused until it is answered, and the row says so.
     if (!op->isTerminal() && !op->pendingInputs().isEmpty())
