@@ -5,10 +5,12 @@
 // the urgency changes (a restyle re-polishes the widget; once a second for nothing is waste).
 #include <QDateTime>
 #include <QLabel>
+#include <QSplitter>
 #include <QTest>
 
 #include "operationdetailpane.h"
 #include "operations/operation.h"
+#include "progressplotwidget.h"
 #include "testmain.h"
 
 using namespace Mcp;
@@ -77,6 +79,62 @@ private slots:
         QTRY_COMPARE(label->text(), QStringLiteral("no expiry"));
         QVERIFY(label->styleSheet().isEmpty());
         QCOMPARE(counter.count, 3);
+    }
+
+    // Beside the operations table the pane keeps its width whatever its texts say: a long message (with a long web
+    // address in it), the rate and ETA below the chart. The status is wrapped into two lines, the second cut with an
+    // ellipsis, the whole of it in the tooltip; it once showed only "completed — The".
+    void longTextsKeepThePaneWidth()
+    {
+        Operation op(QStringLiteral("op-long"));
+        op.setServerName(QStringLiteral("demo"));
+        op.setTool(QStringLiteral("import_records"), {});
+        QSplitter splitter;
+        auto *table = new QWidget;
+        splitter.addWidget(table);
+        auto *pane = new OperationDetailPane;
+        splitter.addWidget(pane);
+        splitter.resize(900, 600);
+        splitter.setSizes({500, 400});
+        pane->setOperation(&op);
+        splitter.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&splitter));
+        op.setStatus(OperationStatus::Working, QStringLiteral("working"), QStringLiteral("starting"));
+        QTRY_VERIFY(pane->statusText().contains(QStringLiteral("starting")));
+        const QList<int> sizes = splitter.sizes();
+        QVERIFY2(sizes.at(1) >= 390, qPrintable(QString::number(sizes.at(1))));
+
+        const QString message = QStringLiteral("Reading https://records.example.com/exports/2026/northern-region/"
+                                               "customers-full-export.jsonl and checking every address against the "
+                                               "postal register, which takes a while");
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < 5; ++i) {
+            ProgressSample sample;
+            sample.timeMs = now - 4000 + i * 1000;
+            sample.progress = 1234567 * (i + 1);
+            sample.total = 98765432;
+            sample.message = message;
+            op.addProgress(sample);
+        }
+        op.setExpiry(QDateTime::currentDateTimeUtc().addSecs(4000), QStringLiteral("keepAlive"));
+        QTRY_VERIFY(pane->statusText().endsWith(QStringLiteral("which takes a while")));
+        QTRY_VERIFY(pane->plot()->infoText().contains(QStringLiteral("ETA")));
+        // Once the chart has replotted, every layout request has reached the splitter: the sizes must not move.
+        QTRY_VERIFY(!pane->plot()->isRefreshScheduled());
+        QCOMPARE(splitter.sizes(), sizes);
+        QVERIFY2(pane->minimumSizeHint().width() <= 400, qPrintable(QString::number(pane->minimumSizeHint().width())));
+
+        auto *status = pane->findChild<QLabel *>(QStringLiteral("statusLabel"));
+        QVERIFY(status);
+        // What the label shows fits in it, and is more than its first words.
+        QVERIFY2(status->sizeHint().width() <= status->contentsRect().width(),
+            qPrintable(QString("%1 > %2").arg(status->sizeHint().width()).arg(status->contentsRect().width())));
+        QVERIFY2(status->sizeHint().height() <= status->height(),
+            qPrintable(QString("%1 > %2").arg(status->sizeHint().height()).arg(status->height())));
+        QVERIFY2(status->text().startsWith(QStringLiteral("working — Reading https://records.example.com")),
+            qPrintable(status->text()));
+        QVERIFY2(status->text().endsWith(QChar(0x2026)), qPrintable(status->text()));
+        QCOMPARE(status->toolTip(), pane->statusText());
     }
 };
 

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTabWidget>
+#include <QTextLayout>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -30,6 +31,41 @@ using namespace Mcp;
 namespace {
 // The list keeps at most this many rows; the operation itself keeps Operation::MaxEvents.
 constexpr int MaxEventRows = 2 * Operation::MaxEvents;
+// The status line has room for this many lines, whatever the message: the tabs below never move with it.
+constexpr int StatusLines = 2;
+// Dynamic properties of a fitted label: its whole text, and how many lines it may take.
+constexpr char FullTextProperty[] = "fullText";
+constexpr char LinesProperty[] = "fittedLines";
+
+/*!
+ * \a text as it fits in \a lines lines of \a width pixels, wrapped at words (anywhere in a word longer than a
+ * line), the last line cut with an ellipsis when something is left over.
+ */
+QString fitToLines(const QString &text, const QFont &font, int width, int lines)
+{
+    const QFontMetrics metrics(font);
+    if (width <= 0 || lines <= 0)
+        return QString();
+    if (lines == 1)
+        return metrics.elidedText(text, Qt::ElideRight, width);
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList shown;
+    int lastStart = 0;
+    for (QTextLine line = layout.createLine(); line.isValid() && shown.size() < lines; line = layout.createLine()) {
+        line.setLineWidth(width);
+        lastStart = line.textStart();
+        shown << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    // The last line takes the rest of the text, cut with an ellipsis where it no longer fits.
+    if (!shown.isEmpty())
+        shown.last() = metrics.elidedText(text.mid(lastStart).trimmed(), Qt::ElideRight, width);
+    return shown.join(QLatin1Char('\n'));
+}
 
 QString kindWord(OperationEvent::Kind kind)
 {
@@ -49,6 +85,7 @@ QString kindWord(OperationEvent::Kind kind)
     }
     return OperationDetailPane::tr("info");
 }
+
 } // namespace
 
 OperationDetailPane::OperationDetailPane(QWidget *parent)
@@ -66,6 +103,13 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_title->setFont(big);
     titleRow->addWidget(m_title, 1);
+    // Texts that change with the operation must not set the pane's width: they are cut to it, whole in the
+    // tooltip. A pane that widened with a long message squeezed the table beside it and moved the tabs.
+    const auto fitted = [this](QLabel *label) {
+        label->setSizePolicy(QSizePolicy::Ignored, label->sizePolicy().verticalPolicy());
+        label->installEventFilter(this);
+    };
+    fitted(m_title);
     m_refresh = new QPushButton(tr("Refresh"), this);
     m_refresh->setToolTip(tr("Ask the server for the status now"));
     titleRow->addWidget(m_refresh);
@@ -74,16 +118,23 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     layout->addLayout(titleRow);
 
     auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    // Every field takes the pane's width: the fitted labels (below) ignore their size hint, which is the text they
+    // were last cut to.
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_where = new QLabel(this);
     m_where->setObjectName(QStringLiteral("whereLabel"));
     m_where->setTextFormat(Qt::PlainText);
+    fitted(m_where);
     form->addRow(tr("Server:"), m_where);
+    // Always two lines high, the message wrapped into them at the pane's width: a wrapped label given less height
+    // than it asked for showed only its first words ("completed — The").
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusLabel"));
     m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * StatusLines + 2);
+    fitted(m_status);
     form->addRow(tr("Status:"), m_status);
     auto *handleRow = new QHBoxLayout;
     m_handle = new QLineEdit(this);
@@ -100,8 +151,10 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     form->addRow(tr("Handle:"), handleRow);
     m_expiry = new QLabel(this);
     m_expiry->setObjectName(QStringLiteral("expiryLabel"));
+    fitted(m_expiry);
     form->addRow(tr("Expiry:"), m_expiry);
     m_times = new QLabel(this);
+    fitted(m_times);
     form->addRow(tr("Started:"), m_times);
     layout->addLayout(form);
 
@@ -231,7 +284,35 @@ void OperationDetailPane::setOperation(Operation *op)
 
 QString OperationDetailPane::expiryText() const
 {
-    return m_expiry->text();
+    return m_expiry->property(FullTextProperty).toString();
+}
+
+bool OperationDetailPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange) {
+        if (auto *label = qobject_cast<QLabel *>(watched))
+            fitText(label);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void OperationDetailPane::setFittedText(QLabel *label, const QString &text, int lines)
+{
+    label->setProperty(FullTextProperty, text);
+    label->setProperty(LinesProperty, lines);
+    fitText(label);
+}
+
+void OperationDetailPane::fitText(QLabel *label)
+{
+    const QString full = label->property(FullTextProperty).toString();
+    const int lines = qMax(1, label->property(LinesProperty).toInt());
+    const QString shown = fitToLines(full, label->font(), label->contentsRect().width() - 2 * label->margin(), lines);
+    if (label->text() != shown)
+        label->setText(shown);
+    // The status label's tooltip is always its whole text (statusText()); the others have one only when cut.
+    if (label != m_status)
+        label->setToolTip(shown == full ? QString() : full);
 }
 
 QString OperationDetailPane::statusText() const
@@ -260,46 +341,42 @@ void OperationDetailPane::updateHeader()
     m_cancel->setEnabled(has && m_manager && !m_op->isTerminal());
     m_copyHandle->setEnabled(has && !m_op->handleText().isEmpty());
     if (!has) {
-        m_title->setText(tr("No operation selected"));
-        m_where->clear();
-        m_status->clear();
+        setFittedText(m_title, tr("No operation selected"));
+        setFittedText(m_where, QString());
+        setFittedText(m_status, QString(), StatusLines);
         m_status->setToolTip(QString());
         m_handle->clear();
-        m_times->clear();
+        setFittedText(m_times, QString());
         m_sagaBox->hide();
         updateExpiry();
         return;
     }
-    m_title->setText(m_op->displayName());
-    m_where->setText(tr("%1 · dialect %2 · %3")
-                         .arg(m_op->serverName(), Dialects::toString(m_op->dialect()),
-                             m_op->isOwn() ? tr("started here") : tr("joined")));
+    setFittedText(m_title, m_op->displayName());
+    setFittedText(m_where,
+        tr("%1 · dialect %2 · %3")
+            .arg(m_op->serverName(), Dialects::toString(m_op->dialect()),
+                m_op->isOwn() ? tr("started here") : tr("joined")));
     QString status = Statuses::toString(m_op->status());
-    if (!m_op->serverStatus().isEmpty() && m_op->serverStatus() != status)
+    // A finished operation keeps the last word its server said while it ran (a saga's "suspended"): stale then.
+    const OperationStatus said = Statuses::fromServerWord(m_op->serverStatus());
+    const bool staleWord = m_op->isTerminal() && said != OperationStatus::Unknown && !Statuses::isTerminal(said);
+    if (!m_op->serverStatus().isEmpty() && m_op->serverStatus() != status && !staleWord)
         status = tr("%1 (server says \"%2\")").arg(status, m_op->serverStatus());
     if (m_op->status() == OperationStatus::Completed && m_op->resultIsError())
         status = tr("%1 · tool error").arg(status);
-    // The header has room for two lines: a long message is cut there, and the whole of it is the tooltip (a
-    // wrapped label with less height than it asks for was cut mid-word instead: "completed — The").
-    QString message = m_op->statusMessage().simplified();
-    const QString fullMessage = message;
-    constexpr int MaxMessageChars = 90;
-    if (message.size() > MaxMessageChars)
-        message = message.left(MaxMessageChars - 1) + QChar(0x2026);
-    QString full = status;
-    if (!message.isEmpty()) {
-        full += QStringLiteral(" — ") + fullMessage;
+    // The header has room for two lines (StatusLines): a long message is cut at the end of the second, and the
+    // whole of it is the tooltip.
+    const QString message = m_op->statusMessage().simplified();
+    if (!message.isEmpty())
         status += QStringLiteral(" — ") + message;
-    }
     const int waiting = int(m_op->pendingInputs().size());
     if (waiting > 0 && !m_op->isTerminal()) {
-        const QString prompts =
-            tr("%1 — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting);
-        status = prompts.arg(status);
-        full = prompts.arg(full);
+        status =
+            tr("%1 — %n prompt(s) waiting for you; the request's timeout is paused until answered", nullptr, waiting)
+                .arg(status);
     }
-    m_status->setText(status);
-    m_status->setToolTip(full);
+    setFittedText(m_status, status, StatusLines);
+    m_status->setToolTip(status);
     if (m_handle->text() != m_op->handleText())
         m_handle->setText(m_op->handleText());
     // A joined operation started elsewhere, at a time nobody told us: what is known is when it was joined.
@@ -310,7 +387,7 @@ void OperationDetailPane::updateHeader()
                     .arg(times, Format::clockTime(m_op->finishedAt().toMSecsSinceEpoch()),
                         Format::duration(m_op->createdAt().secsTo(m_op->finishedAt())));
     }
-    m_times->setText(times);
+    setFittedText(m_times, times);
     // A handle a person may edit (the saga token): shown while the operation runs.
     const DialectDescriptor &dialect = Dialects::descriptor(m_op->dialect());
     const bool editable = dialect.editableHandle && dialect.handleKey && !m_op->isTerminal();
@@ -342,7 +419,7 @@ void OperationDetailPane::updateExpiry()
         }
     };
     if (!m_op || !m_op->expiresAt().isValid()) {
-        m_expiry->setText(m_op ? tr("no expiry") : QString());
+        setFittedText(m_expiry, m_op ? tr("no expiry") : QString());
         setUrgency(ExpiryUrgency::None);
         m_tick.stop();
         return;
@@ -350,13 +427,13 @@ void OperationDetailPane::updateExpiry()
     const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_op->expiresAt());
     const QString kind = m_op->expiryKind().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(m_op->expiryKind());
     if (left >= 0) {
-        m_expiry->setText(
+        setFittedText(m_expiry,
             tr("expires in %1%2, at %3")
                 .arg(Format::duration(left), kind, Format::clockTime(m_op->expiresAt().toMSecsSinceEpoch())));
         // The last ten seconds are shown in red: the person may want to act now.
         setUrgency(left < 10 ? ExpiryUrgency::Soon : ExpiryUrgency::None);
     } else {
-        m_expiry->setText(tr("expired %1 ago%2").arg(Format::duration(-left), kind));
+        setFittedText(m_expiry, tr("expired %1 ago%2").arg(Format::duration(-left), kind));
         setUrgency(ExpiryUrgency::Over);
     }
 }

@@ -54,8 +54,11 @@ signals:
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void setFittedText(QLabel *label, const QString &text, int lines = 1);
+    void fitText(QLabel *label);
     void updateHeader();
     void updateExpiry();
     void syncEvents();
