@@ -309,6 +309,39 @@ private slots:
         QTRY_VERIFY(dialog.isNull());
     }
 
+    // The keyboard alone answers a sampling request: the cursor starts in the reply, Tab leaves it (a reply has no
+    // use for tab characters), Send is the default button, and Ctrl+Return sends from the reply.
+    void samplingReplyByKeyboard()
+    {
+        QObject owner;
+        IncomingRequest *request = IncomingRequest::createEmbedded("s", "sampling/createMessage",
+            {{"messages",
+                 QJsonArray {
+                     QJsonObject {{"role", "user"}, {"content", QJsonObject {{"type", "text"}, {"text", "Say hi"}}}}}},
+                {"maxTokens", 10}},
+            &owner);
+        QPointer<PromptDialog> dialog = new PromptDialog(request, nullptr);
+        dialog->show();
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        auto *reply = dialog->findChild<QPlainTextEdit *>("replyEdit");
+        QVERIFY(reply);
+        QTRY_COMPARE(QApplication::focusWidget(), reply);
+        QVERIFY(button(dialog, "sendButton")->isDefault());
+
+        QTest::keyClicks(reply, "Hi there");
+        QTest::keyClick(reply, Qt::Key_Tab);
+        QCOMPARE(reply->toPlainText(), QString("Hi there"));
+        QCOMPARE(QApplication::focusWidget(), dialog->findChild<QLineEdit *>("modelEdit"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab, Qt::ShiftModifier);
+        QCOMPARE(QApplication::focusWidget(), reply);
+
+        QTest::keyClick(reply, Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(request->isAnswered());
+        QCOMPARE(request->response().value("content").toObject().value("text").toString(), QString("Hi there"));
+        QTRY_VERIFY(dialog.isNull());
+    }
+
     void samplingDecline()
     {
         QObject owner;

@@ -15,6 +15,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -222,6 +223,8 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
     }
     case Kind::Sampling: {
         QPushButton *send = addButton(tr("Send reply"), QStringLiteral("sendButton"));
+        send->setDefault(true);
+        send->setToolTip(tr("Send the reply (Ctrl+Return)"));
         connect(send, &QPushButton::clicked, this, &PromptDialog::sendSampling);
         connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this, [this] {
             if (m_request && m_request->isOpen()) {
@@ -264,6 +267,19 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
         connect(request, &IncomingRequest::cancelled, this, &PromptDialog::updateWidgets);
         connect(request, &QObject::destroyed, this, &PromptDialog::updateWidgets, Qt::QueuedConnection);
     }
+    // Return belongs to the multi-line editors (a new line): Ctrl+Return presses the default button from anywhere.
+    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(keys, this);
+        connect(shortcut, &QShortcut::activated, this, [this] {
+            for (QPushButton *button : std::as_const(m_answerButtons)) {
+                if (button->isDefault() && button->isEnabled())
+                    button->click();
+            }
+        });
+    }
+    // The person is here to write the reply: the cursor starts there, not in the transcript above it.
+    if (m_reply)
+        m_reply->setFocus(Qt::OtherFocusReason);
     resize(580, m_kind == Kind::Sampling ? 660 : m_kind == Kind::Url ? 360 : 560);
     updateWidgets();
 }
@@ -444,6 +460,7 @@ QWidget *PromptDialog::buildSamplingPage()
     m_reply = new QPlainTextEdit(page);
     m_reply->setObjectName(QStringLiteral("replyEdit"));
     m_reply->setPlaceholderText(tr("The assistant's reply"));
+    m_reply->setTabChangesFocus(true); // Tab moves on to the model name, as in every other field
     layout->addWidget(m_reply, 1);
     auto *replyForm = new QFormLayout;
     m_model = new QLineEdit(QStringLiteral("human"), page);
