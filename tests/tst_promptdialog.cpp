@@ -166,6 +166,41 @@ private slots:
         QTRY_VERIFY(dialog.isNull()); // closed and deleted once answered
     }
 
+    // A description under a narrow control (a check box, a number, a choice) wraps at the form's width and shows
+    // whole: it was laid out for the whole width but given only the control's, and its last lines were cut.
+    void helpTextUnderNarrowControlsIsWhole()
+    {
+        QObject owner;
+        const QString help = "Whether the report goes to every address on the team's list, including those who "
+                             "joined after the last review; you can change this later in the settings of the "
+                             "project, under Notifications.";
+        const QJsonObject properties {{"subscribe", QJsonObject {{"type", "boolean"}, {"description", help}}},
+            {"copies", QJsonObject {{"type", "integer"}, {"minimum", 1}, {"maximum", 9}, {"description", help}}},
+            {"ratio", QJsonObject {{"type", "number"}, {"description", help}}},
+            {"size", QJsonObject {{"type", "string"}, {"enum", QJsonArray {"S", "M"}}, {"description", help}}},
+            {"name", QJsonObject {{"type", "string"}, {"description", help}}}};
+        IncomingRequest *request = formRequest(&owner, {{"type", "object"}, {"properties", properties}});
+        QPointer<PromptDialog> dialog = new PromptDialog(request, nullptr);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        ElicitationForm *form = dialog->form();
+        QVERIFY(form);
+        int hints = 0;
+        for (QLabel *label : form->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text() != help)
+                continue;
+            ++hints;
+            QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()),
+                qPrintable(QString("%1: %2 px high, needs %3 at %4 px wide")
+                               .arg(label->parentWidget()->findChildren<QWidget *>().constFirst()->objectName())
+                               .arg(label->height())
+                               .arg(label->heightForWidth(label->width()))
+                               .arg(label->width())));
+        }
+        QCOMPARE(hints, 5);
+        dialog->close();
+    }
+
     void invalidEmailBlocksAccept()
     {
         QObject owner;

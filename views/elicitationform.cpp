@@ -227,7 +227,13 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
     }
     field.editor->setObjectName(name);
     field.editor->setAccessibleName(name);
-    cellLayout->addWidget(field.editor);
+    // The cell takes the form's whole width, so that a description under it wraps at the width it is laid out
+    // for: QFormLayout computes a field's height for the whole column even when the field is narrower (a check
+    // box, a number), and the description's last lines were cut. A narrow control keeps its own width.
+    cell->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    const bool narrow = field.kind == Kind::Single || field.kind == Kind::Integer || field.kind == Kind::Number
+        || field.kind == Kind::Boolean;
+    cellLayout->addWidget(field.editor, 0, narrow ? Qt::AlignLeft : Qt::Alignment());
 
     const QString description = schema.value(QStringLiteral("description")).toString();
     QStringList hints;
