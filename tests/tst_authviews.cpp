@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -202,6 +203,7 @@ private slots:
     void dialogEnablesFieldsPerMode();
     void dialogSecretsAreHiddenUntilShown();
     void dialogFitsSmallScreens();
+    void dialogLabelsAreWhole();
     void dialogControlsAreNamed();
 
     void debuggerPlaceholder();
@@ -407,6 +409,27 @@ void TestAuthViews::dialogFitsSmallScreens()
         QVERIFY2(dialog.minimumSizeHint().height() <= 660,
             qPrintable(QString("minimum height %1").arg(dialog.minimumSizeHint().height())));
     }
+}
+
+// The dialog shown on a small screen is as wide as its layout needs: a new window takes at most two thirds of the
+// screen, and a minimum width set on the dialog once let it be narrower than its layout, cutting the labels.
+void TestAuthViews::dialogLabelsAreWhole()
+{
+    ServerDialog dialog;
+    dialog.setConfig(httpConfig("https://mcp.example.com/mcp"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(dialog.width() >= dialog.layout()->totalMinimumSize().width(),
+        qPrintable(QString("%1 < %2").arg(dialog.width()).arg(dialog.layout()->totalMinimumSize().width())));
+    QVERIFY(dialog.width() >= 560);
+    QStringList cut;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->wordWrap() || label->text().isEmpty())
+            continue;
+        if (label->width() < label->minimumSizeHint().width())
+            cut << QString("%1 (%2 < %3)").arg(label->text()).arg(label->width()).arg(label->minimumSizeHint().width());
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(", ")));
 }
 
 void TestAuthViews::dialogControlsAreNamed()

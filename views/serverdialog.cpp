@@ -244,6 +244,9 @@ ServerDialog::ServerDialog(QWidget *parent)
     m_era->addItem(tr("Auto: try 2026-07-28, fall back to initialize"), int(Era::Auto));
     m_era->addItem(tr("Legacy: initialize handshake (2024-11-05 … 2025-11-25)"), int(Era::Legacy));
     m_era->addItem(tr("Modern: 2026-07-28 per-request metadata"), int(Era::Modern));
+    // As the other combo boxes: the long entries must not set the width of both groups, side by side.
+    m_era->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_era->setMinimumContentsLength(26);
     protocolForm->addRow(tr("E&ra:"), m_era);
     m_timeout = new QSpinBox(protocol);
     m_timeout->setObjectName(QStringLiteral("timeout"));
@@ -295,7 +298,11 @@ ServerDialog::ServerDialog(QWidget *parent)
         connect(edit, &QLineEdit::textChanged, this, &ServerDialog::updateWidgets);
     for (QPlainTextEdit *edit : {m_environment, m_headers})
         connect(edit, &QPlainTextEdit::textChanged, this, &ServerDialog::updateWidgets);
-    setMinimumWidth(560);
+    // At least 560 pixels wide, through the layout: a minimum width set on the dialog itself replaces the layout's
+    // own, which is wider for a network server, and a window made smaller than that (a new window takes at most
+    // two thirds of a 1024-pixel screen) cut the labels of both groups.
+    layout->addSpacerItem(new QSpacerItem(560 - layout->contentsMargins().left() - layout->contentsMargins().right(), 0,
+        QSizePolicy::Minimum, QSizePolicy::Fixed));
     setConfig(ServerConfig());
 }
 
