@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTemporaryDir>
@@ -208,6 +209,7 @@ private slots:
 
     void debuggerPlaceholder();
     void debuggerFollowsARealSignIn();
+    void debuggerScrollsToTheNewestStep();
     void signInLinkWhileWaitingForTheBrowser();
     void debuggerShowsAFailedSignIn();
 };
@@ -607,6 +609,51 @@ void TestAuthViews::debuggerFollowsARealSignIn()
     QCOMPARE(model->rowCount(), 0);
     QCOMPARE(view.detailText(), QString());
     QVERIFY(!button(&view, "clearStepsButton")->isEnabled());
+}
+
+// With no step selected the list still follows the sign-in, scrolled to its newest step, until the person scrolls
+// away; a step the person selected stays selected.
+void TestAuthViews::debuggerScrollsToTheNewestStep()
+{
+    FakeAuthServer server;
+    QVERIFY(server.start());
+    McpSession session(httpConfig(server.origin + "/mcp"));
+    QVERIFY(session.oauth());
+    session.oauth()->setInteraction(OAuthClient::Interaction::Headless);
+
+    AuthDebuggerView view;
+    view.setSession(&session);
+    view.resize(900, 240); // room for a few rows: a sign-in has more steps
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTreeView *steps = view.stepsView();
+    QScrollBar *scroll = steps->verticalScrollBar();
+
+    button(&view, "signInButton")->click();
+    QTRY_COMPARE(session.oauth()->state(), OAuthClient::State::SignedIn);
+    QTRY_COMPARE(outcomeOf(view, "token"), QString("ok"));
+    QVERIFY(!steps->currentIndex().isValid());
+    QTRY_VERIFY2(scroll->maximum() > 0, "the steps fit: the view is too tall for this test");
+    QTRY_COMPARE(scroll->value(), scroll->maximum());
+    const QModelIndex newest = steps->model()->index(steps->model()->rowCount() - 1, 0);
+    QVERIFY(steps->viewport()->rect().intersects(steps->visualRect(newest)));
+
+    // Scrolled away: the list stays where the person put it.
+    scroll->setValue(0);
+    int rows = steps->model()->rowCount();
+    button(&view, "refreshTokenButton")->click();
+    QTRY_COMPARE(outcomeOf(view, "refresh"), QString("ok"));
+    QVERIFY(steps->model()->rowCount() > rows);
+    QCOMPARE(scroll->value(), 0);
+
+    // A selected step other than the last: it stays selected, and the list does not jump.
+    select(view, 1);
+    steps->scrollToBottom();
+    rows = steps->model()->rowCount();
+    button(&view, "refreshTokenButton")->click();
+    QTRY_VERIFY(steps->model()->rowCount() > rows);
+    QTRY_COMPARE(countOf(view, "refresh", "ok"), 2);
+    QCOMPARE(steps->currentIndex().row(), 1);
 }
 
 void TestAuthViews::debuggerShowsAFailedSignIn()

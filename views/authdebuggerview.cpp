@@ -19,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QToolBar>
@@ -539,8 +540,11 @@ void AuthDebuggerView::onStepsChanged()
     // Follow mode: the newest step is selected only when the last one was (a person reading an older step keeps it).
     const int before = m_model->rowCount();
     const QModelIndex current = m_view->currentIndex();
-    const bool follow = before > 0 && current.isValid() && current.row() == before - 1
-        && m_view->selectionModel()->isRowSelected(current.row(), QModelIndex());
+    const bool selected = current.isValid() && m_view->selectionModel()->isRowSelected(current.row(), QModelIndex());
+    const bool follow = before > 0 && selected && current.row() == before - 1;
+    // With nothing selected the list still scrolls to the newest step, unless the person scrolled away from it.
+    const QScrollBar *scroll = m_view->verticalScrollBar();
+    const bool atBottom = before == 0 || scroll->value() >= scroll->maximum();
     m_model->sync();
     const int after = m_model->rowCount();
     if (follow && after > 0 && (after != before || !m_view->currentIndex().isValid())) {
@@ -548,6 +552,8 @@ void AuthDebuggerView::onStepsChanged()
         m_view->selectionModel()->setCurrentIndex(
             last, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_view->scrollTo(last);
+    } else if (!selected && atBottom && after > before) {
+        m_view->scrollToBottom();
     }
     updateDetail();
     updateButtons();
