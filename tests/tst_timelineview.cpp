@@ -133,6 +133,42 @@ private slots:
             QVERIFY(marks.at(i).timeMs >= marks.at(i - 1).timeMs);
     }
 
+    // Marks within a few milliseconds (a prompt asked and answered at once, a disconnect and its resume) are drawn
+    // side by side, never one badge over the other, and the tooltip still names each.
+    void closeMarksDoNotPileUp()
+    {
+        OperationManager manager;
+        Operation *op = add(manager, "alpha", "pile"); // disconnected: waits for its server
+        op->setStatus(OperationStatus::Working); // resumed
+        auto *request = IncomingRequest::createEmbedded("q1", "elicitation/create", {{"message", "Go?"}}, op);
+        op->addInput(request);
+        request->respond({{"action", "accept"}});
+        TimelineView view(&manager);
+        view.resize(900, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitAll();
+        view.plot()->replot();
+        const QList<TimelineView::Mark> marks = view.marksOf(op->id());
+        QVERIFY(marks.size() >= 4);
+        const QList<QRectF> boxes = view.markBoxesOf(op->id());
+        QCOMPARE(boxes.size(), marks.size());
+        for (qsizetype i = 0; i < boxes.size(); ++i) {
+            QVERIFY(!boxes.at(i).isEmpty());
+            for (qsizetype j = i + 1; j < boxes.size(); ++j)
+                QVERIFY2(!boxes.at(i).intersects(boxes.at(j)), qPrintable(QString("marks %1 and %2").arg(i).arg(j)));
+        }
+        // Hovering the last badge names its mark (the prompt answered), although it was moved from its time.
+        const QString tip = view.describeAt(boxes.constLast().center().toPoint());
+        QVERIFY2(tip.contains(marks.constLast().text),
+            qPrintable(QString("%1 at %2,%3 in %4: %5")
+                           .arg(marks.constLast().text)
+                           .arg(boxes.constLast().center().x())
+                           .arg(boxes.constLast().center().y())
+                           .arg(view.plot()->axisRect()->rect().right())
+                           .arg(tip)));
+    }
+
     void clickSelectsAndSelectionScrolls()
     {
         OperationManager manager;

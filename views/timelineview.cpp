@@ -226,12 +226,13 @@ void TimelineLanes::drawLane(
         painter->drawLine(QPointF(at, top), QPointF(at, top + barHeight));
     }
     // Marks sit on the bar's upper edge: a small badge with a glyph in the mark's colour.
-    const double badge = qBound(9.0, barHeight * 0.8, 14.0);
-    for (const TimelineView::Mark &mark : TimelineView::marksOf(op)) {
-        const double at = x->coordToPixel(TimelineView::keyOf(mark.timeMs));
-        if (at < area.left() - badge || at > area.right() + badge)
+    const QList<TimelineView::Mark> marks = TimelineView::marksOf(op);
+    const QList<QRectF> boxes = m_view->markBoxes(marks, centre, barHeight);
+    for (qsizetype i = 0; i < marks.size(); ++i) {
+        const TimelineView::Mark &mark = marks.at(i);
+        const QRectF &box = boxes.at(i);
+        if (box.right() < area.left() || box.left() > area.right())
             continue;
-        const QRectF box(at - badge / 2, top - badge / 2, badge, badge);
         const QColor colour = markColor(mark.kind);
         painter->setPen(QPen(textOn(colour), 1));
         painter->setBrush(colour);
@@ -765,15 +766,56 @@ QString TimelineView::describeAt(const QPoint &pos) const
                              Format::duration((span.toMs - span.fromMs) / 1000));
         }
     }
-    for (const Mark &mark : marksOf(op)) {
-        const double pixel = m_plot->xAxis->coordToPixel(keyOf(mark.timeMs));
-        if (std::abs(pixel - pos.x()) <= MarkHitPixels)
-            lines << tr("%1: %2").arg(Format::clockTime(mark.timeMs), mark.text);
+    const QList<Mark> marks = marksOf(op);
+    const double laneHeight = std::abs(m_plot->yAxis->coordToPixel(1) - m_plot->yAxis->coordToPixel(0));
+    const QList<QRectF> boxes = markBoxes(marks, m_plot->yAxis->coordToPixel(index), laneHeight * BarFraction);
+    for (qsizetype i = 0; i < marks.size(); ++i) {
+        // At its time, or where its badge was moved to (markBoxes()).
+        const double pixel = m_plot->xAxis->coordToPixel(keyOf(marks.at(i).timeMs));
+        if (std::abs(pixel - pos.x()) <= MarkHitPixels || std::abs(boxes.at(i).center().x() - pos.x()) <= MarkHitPixels)
+            lines << tr("%1: %2").arg(Format::clockTime(marks.at(i).timeMs), marks.at(i).text);
     }
     if (op->expiresAt().isValid())
         lines << tr("the server may forget it at %1 (%2)")
                      .arg(Format::clockTime(op->expiresAt().toMSecsSinceEpoch()), op->expiryKind());
     return lines.join(QLatin1Char('\n'));
+}
+
+QList<QRectF> TimelineView::markBoxes(const QList<Mark> &marks, double centre, double barHeight) const
+{
+    // A badge that would overlap the one before moves right, just after it: a prompt asked and answered within a
+    // second, or a disconnect and its resume, printed one glyph over the other. Badges pushed past the right edge
+    // move back left, in turn. The tooltip still gives each mark's own time.
+    const double badge = qBound(9.0, barHeight * 0.8, 14.0);
+    const double top = centre - barHeight / 2;
+    QList<double> pixels;
+    QList<double> centres;
+    for (const Mark &mark : marks) {
+        const double pixel = m_plot->xAxis->coordToPixel(keyOf(mark.timeMs));
+        pixels << pixel;
+        centres << (centres.isEmpty() ? pixel : qMax(pixel, centres.constLast() + badge + 1));
+    }
+    const double right = m_plot->axisRect()->rect().right() - badge / 2;
+    double next = std::numeric_limits<double>::infinity();
+    for (qsizetype i = centres.size() - 1; i >= 0; --i) {
+        if (pixels.at(i) > right) // out of view: left where it is
+            continue;
+        centres[i] = qMin(centres.at(i), qMin(right, next - badge - 1));
+        next = centres.at(i);
+    }
+    QList<QRectF> boxes;
+    for (const double at : std::as_const(centres))
+        boxes << QRectF(at - badge / 2, top - badge / 2, badge, badge);
+    return boxes;
+}
+
+QList<QRectF> TimelineView::markBoxesOf(const QString &id) const
+{
+    const int lane = laneIndexOf(id);
+    if (lane < 0 || !m_lanes.at(lane).op)
+        return {};
+    const double laneHeight = std::abs(m_plot->yAxis->coordToPixel(1) - m_plot->yAxis->coordToPixel(0));
+    return markBoxes(marksOf(m_lanes.at(lane).op), m_plot->yAxis->coordToPixel(lane), laneHeight * BarFraction);
 }
 
 int TimelineView::drawnLaneCount() const

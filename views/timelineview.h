@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QPointer>
+#include <QRectF>
 #include <QTimer>
 #include <QWidget>
 
@@ -86,6 +87,8 @@ public:
     /*! The spans of \a id's lane up to \a nowMs (a running operation's last span ends there). */
     QList<Span> spansOf(const QString &id, qint64 nowMs) const;
     QList<Mark> marksOf(const QString &id) const;
+    /*! Where the badges of \a id's marks are drawn, in plot coordinates, in the order of marksOf(). */
+    QList<QRectF> markBoxesOf(const QString &id) const;
     /*! The operation whose lane is at \a pos (plot coordinates), or empty. */
     QString operationAt(const QPoint &pos) const;
     /*! What the tooltip says at \a pos. */
@@ -133,6 +136,7 @@ private:
     QString laneLabel(const Lane &lane) const;
     static QList<Span> spansOf(const Mcp::Operation *op, qint64 nowMs);
     static QList<Mark> marksOf(const Mcp::Operation *op);
+    QList<QRectF> markBoxes(const QList<Mark> &marks, double centre, double barHeight) const;
     static double keyOf(qint64 ms) { return double(ms) / 1000.0; }
 
     QPointer<Mcp::OperationManager> m_manager;
