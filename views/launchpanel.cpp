@@ -114,6 +114,15 @@ LaunchPanel::LaunchPanel(QWidget *parent)
     connect(m_dialect, &QComboBox::currentIndexChanged, this, &LaunchPanel::updateWidgets);
     connect(m_defaults, &QPushButton::clicked, m_form, &SchemaForm::resetToDefaults);
     connect(m_launch, &QPushButton::clicked, this, &LaunchPanel::launch);
+    // "Connect X to launch (it is reconnecting in 3 s)": the number is the session's, read again every second,
+    // on the seconds of its deadline (each new attempt starts the timer again) [CONTRIBUTING.md style 6].
+    m_countdown.setInterval(1000);
+    m_countdown.setTimerType(Qt::PreciseTimer);
+    connect(&m_countdown, &QTimer::timeout, this, [this] {
+        if (!m_session || m_session->state() != McpSession::State::Reconnecting)
+            m_countdown.stop();
+        updateWidgets();
+    });
     fillDialects();
     updateWidgets();
 }
@@ -141,7 +150,16 @@ void LaunchPanel::setSession(McpSession *session)
             fillDialects();
             updateWidgets();
         });
+        // A failed attempt schedules the next without a change of state: the hint must not keep the old number.
+        connect(session, &McpSession::reconnectScheduled, this, [this] {
+            updateWidgets();
+            m_countdown.start();
+        });
     }
+    if (session && session->state() == McpSession::State::Reconnecting)
+        m_countdown.start();
+    else
+        m_countdown.stop();
     fillDialects();
     updateWidgets();
 }

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 #include "operations/dialectadapter.h"
@@ -82,4 +83,6 @@ private:
     QLabel *m_hint = nullptr;
     QPushButton *m_defaults = nullptr;
     QPushButton *m_launch = nullptr;
+    // While the server reconnects, the hint counts down with the sidebar, from the same deadline.
+    QTimer m_countdown;
 };

@@ -33,7 +33,10 @@ ServerListModel::ServerListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
     m_tick.setInterval(kTickMs);
-    m_tick.setTimerType(Qt::CoarseTimer);
+    // Precise, and started again with each reconnection: a reconnection countdown then changes on the seconds of
+    // the session's deadline, in step with the launch panel's hint, which reads the same deadline (a coarse tick may
+    // come early, and the two then said different numbers for a whole second).
+    m_tick.setTimerType(Qt::PreciseTimer);
     connect(&m_tick, &QTimer::timeout, this, &ServerListModel::onTick);
 }
 
@@ -56,7 +59,10 @@ McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectN
     m_entries.append({session, connectNow});
     endInsertRows();
     connect(session, &McpSession::stateChanged, this, [this, session] { onSessionChanged(session); });
-    connect(session, &McpSession::reconnectScheduled, this, [this, session] { onSessionChanged(session); });
+    connect(session, &McpSession::reconnectScheduled, this, [this, session] {
+        m_tick.stop(); // onSessionChanged() starts it again, in step with the new deadline
+        onSessionChanged(session);
+    });
     connect(session, &McpSession::toolsChanged, this, [this, session] { onSessionChanged(session); });
     connect(session, &McpSession::authorizationChanged, this, [this, session] { onSessionChanged(session); });
     if (m_oauthSetup)
