@@ -27,6 +27,29 @@ QString describe(const ServerConfig &config)
     return config.url.toString();
 }
 
+// What a server offers for all its tools (Dialects::serverWide()), in words; the dialect's name is in the tooltip.
+QString offerWords(Dialect dialect)
+{
+    if (dialect == Dialect::Resumable)
+        return ServerListModel::tr("resumable requests");
+    if (dialect == Dialect::Saga)
+        return ServerListModel::tr("tool sagas");
+    return Dialects::toString(dialect);
+}
+
+QString offerExplanation(Dialect dialect)
+{
+    QString what;
+    if (dialect == Dialect::Resumable)
+        what = ServerListModel::tr("a call survives a lost connection: the inspector resumes it where it was");
+    else if (dialect == Dialect::Saga)
+        what = ServerListModel::tr("a tool may stop to ask you and go on with your answer, the inspector keeping its "
+                                   "token in between");
+    const QString name = ServerListModel::tr("Offers %1 (dialect %2)")
+                             .arg(offerWords(dialect).toHtmlEscaped(), Dialects::toString(dialect).toHtmlEscaped());
+    return what.isEmpty() ? name : name + QStringLiteral(": ") + what.toHtmlEscaped();
+}
+
 } // namespace
 
 ServerListModel::ServerListModel(QObject *parent)
@@ -234,9 +257,13 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
             tr("connected \u00b7 %1 \u00b7 %2")
                 .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
                     session->protocolVersion());
-        // What the server offers for every tool (resumable requests, sagas) is said once, here.
+        // What the server offers for every tool (resumable requests, sagas) is said once, here, on a line of its own
+        // and in words: a bare "saga" after the protocol version explained nothing. The tooltip says more.
+        QStringList offers;
         for (const Dialect dialect : Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern))
-            text += QStringLiteral(" \u00b7 ") + Dialects::toString(dialect);
+            offers << offerWords(dialect);
+        if (!offers.isEmpty())
+            text += QLatin1Char('\n') + tr("offers: %1").arg(offers.join(QStringLiteral(", ")));
         if (!auth.isEmpty())
             text += QLatin1Char('\n') + auth;
         return text;
@@ -250,6 +277,12 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
             tip += QStringLiteral("<br>%1 %2")
                        .arg(info.value(QStringLiteral("name")).toString().toHtmlEscaped(),
                            info.value(QStringLiteral("version")).toString().toHtmlEscaped());
+        }
+        if (session->state() == McpSession::State::Ready) {
+            for (const Dialect dialect :
+                Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern)) {
+                tip += QStringLiteral("<br>") + offerExplanation(dialect);
+            }
         }
         if (const OAuthClient *oauth = session->oauth(); oauth && oauth->state() != OAuthClient::State::SignedOut)
             tip += QStringLiteral("<br>") + oauth->statusText().toHtmlEscaped();
