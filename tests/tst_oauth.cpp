@@ -425,6 +425,7 @@ private slots:
     void loopbackRefuses_data();
     void loopbackRefuses();
     void loopbackOversizedRequest();
+    void loopbackRefusesAnotherState();
 
     // the OAuth client against a fake server
     void signInHappyPath();
@@ -433,6 +434,7 @@ private slots:
     void browserThroughLoopback();
     void browserTimeout();
     void stateMismatch();
+    void staleRedirectIsRefused();
     void redirectElsewhere_data();
     void redirectElsewhere();
     void issParameter_data();
@@ -1334,6 +1336,40 @@ void TestOAuth::loopbackOversizedRequest()
 
 // --- the OAuth client against a fake server ---------------------------------------------------------------------
 
+// With the state of the sign-in in progress known, a redirect with another state (or none) gets an error page and
+// is not handed over; the right one still is, an error from the authorization server included.
+void TestOAuth::loopbackRefusesAnotherState()
+{
+    LoopbackReceiver receiver;
+    QVERIFY(receiver.listen());
+    receiver.setExpectedState("current");
+    QSignalSpy received(&receiver, &LoopbackReceiver::redirectReceived);
+    QSignalSpy refused(&receiver, &LoopbackReceiver::redirectRefused);
+    QNetworkAccessManager nam;
+    const auto visit = [&](const QByteArray &query) {
+        QUrl url = receiver.redirectUri();
+        url.setQuery(QString::fromLatin1(query));
+        std::unique_ptr<QNetworkReply> reply(nam.get(QNetworkRequest(url)));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        if (!finished.wait())
+            return std::make_pair(0, QByteArray());
+        return std::make_pair(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll());
+    };
+    const auto [staleStatus, stalePage] = visit("code=x&state=older");
+    QCOMPARE(staleStatus, 400);
+    QVERIFY2(stalePage.contains("out of date"), stalePage.constData());
+    QCOMPARE(visit("code=x").first, 400);
+    QCOMPARE(refused.count(), 2);
+    QCOMPARE(QUrlQuery(refused.at(0).at(0).toUrl()).queryItemValue("state"), QStringLiteral("older"));
+    QCOMPARE(received.count(), 0);
+    QVERIFY(receiver.isListening());
+
+    QCOMPARE(visit("error=access_denied&state=current").first, 200);
+    QCOMPARE(visit("code=y&state=current").first, 200);
+    QCOMPARE(received.count(), 2);
+    QCOMPARE(QUrlQuery(received.at(1).at(0).toUrl()).queryItemValue("code"), QStringLiteral("y"));
+}
+
 void TestOAuth::signInHappyPath()
 {
     FakeAuthServer server;
@@ -1518,6 +1554,58 @@ void TestOAuth::stateMismatch()
     QCOMPARE(server.hits("/authorize"), 1);
     QCOMPARE(server.hits("/token"), 0);
     QVERIFY(client->authorization().isEmpty());
+}
+
+// A sign-in page opened before a newer sign-in began (a step-up, Sign In pressed again) comes back with the older
+// state to the same listener: the browser gets an error page, and the newer sign-in goes on waiting for its own
+// redirect instead of failing with "state mismatch".
+void TestOAuth::staleRedirectIsRefused()
+{
+    FakeAuthServer server;
+    QVERIFY(server.listen());
+    auto client = makeClient(server);
+    client->setInteraction(OAuthClient::Interaction::Browser);
+    QList<QUrl> opened;
+    client->setBrowserOpener([&opened](const QUrl &url) { opened.append(url); });
+    QSignalSpy ready(client.get(), &Authorizer::ready);
+    QSignalSpy failed(client.get(), &Authorizer::failed);
+    client->signIn();
+    QTRY_COMPARE(opened.size(), 1);
+    client->signIn();
+    QTRY_COMPARE(opened.size(), 2);
+    const auto redirectOf = [](const QUrl &url) {
+        return QUrl(QUrlQuery(url).queryItemValue("redirect_uri", QUrl::FullyDecoded));
+    };
+    // The registered client comes back to the port it registered: the older page leads to this listener.
+    QCOMPARE(redirectOf(opened.at(0)), redirectOf(opened.at(1)));
+    QVERIFY(QUrlQuery(opened.at(0)).queryItemValue("state") != QUrlQuery(opened.at(1)).queryItemValue("state"));
+
+    // The browser follows the authorization server's redirect back to the listener, as a person's would. One
+    // browser a page: a connection kept from the first page may be resent on, which would ask for a second code.
+    const auto visit = [](const QUrl &url) {
+        QNetworkAccessManager browser;
+        QNetworkRequest request(url);
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+        std::unique_ptr<QNetworkReply> reply(browser.get(request));
+        QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+        if (!finished.wait())
+            return std::make_pair(0, QByteArray());
+        return std::make_pair(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), reply->readAll());
+    };
+    const auto [staleStatus, stalePage] = visit(opened.at(0));
+    QCOMPARE(staleStatus, 400);
+    QVERIFY2(stalePage.contains("out of date"), stalePage.constData());
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(client->state(), OAuthClient::State::WaitingForBrowser);
+    QCOMPARE(server.hits("/token"), 0);
+    QCOMPARE(client->steps().constLast().outcome, AuthStep::Outcome::Skipped);
+
+    const auto [status, page] = visit(opened.at(1));
+    QCOMPARE(status, 200);
+    QTRY_COMPARE(ready.count(), 1);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(server.hits("/token"), 1);
+    QCOMPARE(client->authorization(), bearer(server.currentAccess));
 }
 
 // An authorization server that sends the browser (with the code) anywhere but the redirect URI we gave: another

@@ -107,10 +107,19 @@ void LoopbackReceiver::onReadyRead(QTcpSocket *socket)
         return;
     }
     const QUrlQuery query(target);
-    const bool failed = query.hasQueryItem(QStringLiteral("error")) || !query.hasQueryItem(QStringLiteral("code"));
-    reply(socket, 200, failed ? m_failureText : m_successText);
     QUrl full = redirectUri();
     full.setQuery(target.query(QUrl::FullyEncoded), QUrl::StrictMode);
+    if (!m_expectedState.isEmpty()
+        && query.queryItemValue(QStringLiteral("state"), QUrl::FullyDecoded) != m_expectedState) {
+        // An older sign-in's page (or a forged one): its code is not for this sign-in, which must not end for it.
+        reply(socket, 400,
+            tr("This sign-in page is out of date: a newer sign-in has started since. Its code was not used. Go back to "
+               "MCP Async Inspector and use the sign-in page it opened last."));
+        emit redirectRefused(full);
+        return;
+    }
+    const bool failed = query.hasQueryItem(QStringLiteral("error")) || !query.hasQueryItem(QStringLiteral("code"));
+    reply(socket, 200, failed ? m_failureText : m_successText);
     emit redirectReceived(full);
 }
 

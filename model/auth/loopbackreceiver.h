@@ -18,6 +18,10 @@ namespace Mcp {
  * It listens on the loopback address only, answers only GET requests to its own path, reads at most a few KB
  * per connection and closes every connection after one answer. What the browser shows is a short page that says
  * whether to go back to the app.
+ *
+ * With an expected state (setExpectedState()), a redirect that carries another one (a sign-in page opened before a
+ * newer sign-in began, or a forged link) is answered with an error page and not handed over: the listener goes on
+ * waiting for the redirect of the sign-in in progress.
  */
 class LoopbackReceiver final : public QObject
 {
@@ -37,6 +41,12 @@ public:
 
     /*! The page the browser shows after the redirect, set before it arrives (plain text, HTML-escaped here). */
     void setReplyText(const QString &success, const QString &failure);
+    /*!
+     * Hands over only redirects whose `state` is \a state (RFC 6749 §10.12); the others are answered 400 and
+     * reported with redirectRefused(). Empty: every redirect to the path is handed over.
+     */
+    void setExpectedState(const QString &state) { m_expectedState = state; }
+    QString expectedState() const { return m_expectedState; }
 
     /*! A request bigger than this is answered 400 and dropped. */
     static constexpr int MaxRequestBytes = 16 * 1024;
@@ -44,6 +54,8 @@ public:
 signals:
     /*! The browser came back: \a url is the whole redirect URL, query included. */
     void redirectReceived(const QUrl &url);
+    /*! A redirect with another state than the expected one was answered with an error page, and dropped. */
+    void redirectRefused(const QUrl &url);
 
 private:
     void onNewConnection();
@@ -55,6 +67,7 @@ private:
     QString m_error;
     QString m_successText;
     QString m_failureText;
+    QString m_expectedState;
 };
 
 } // namespace Mcp

@@ -1008,13 +1008,24 @@ bool OAuthClient::addClientAuthentication(
     return true;
 }
 
+void OAuthClient::createReceiver()
+{
+    m_receiver = new LoopbackReceiver(this);
+    connect(m_receiver, &LoopbackReceiver::redirectReceived, this, &OAuthClient::onRedirect);
+    connect(m_receiver, &LoopbackReceiver::redirectRefused, this, [this](const QUrl &url) {
+        note(tr("Redirect of an older sign-in refused"),
+            tr("the browser came back with another state (%1): a page opened before this sign-in began; still "
+               "waiting for this one")
+                .arg(url.toString(QUrl::RemoveQuery)),
+            AuthStep::Outcome::Skipped);
+    });
+}
+
 void OAuthClient::registerClient()
 {
     setState(State::Registering);
-    if (!m_receiver) {
-        m_receiver = new LoopbackReceiver(this);
-        connect(m_receiver, &LoopbackReceiver::redirectReceived, this, &OAuthClient::onRedirect);
-    }
+    if (!m_receiver)
+        createReceiver();
     if (!m_receiver->listen(m_settings.redirectPort)) {
         fail(m_receiver->errorString());
         return;
@@ -1093,10 +1104,8 @@ QString OAuthClient::chooseScope() const
 
 void OAuthClient::startAuthorization()
 {
-    if (!m_receiver) {
-        m_receiver = new LoopbackReceiver(this);
-        connect(m_receiver, &LoopbackReceiver::redirectReceived, this, &OAuthClient::onRedirect);
-    }
+    if (!m_receiver)
+        createReceiver();
     if (!m_receiver->isListening()) {
         // A registered client comes back to the port it registered, where it can.
         const quint16 port = m_settings.redirectPort ? m_settings.redirectPort
@@ -1110,6 +1119,9 @@ void OAuthClient::startAuthorization()
     m_redirectUri = m_receiver->redirectUri();
     m_verifier = randomUrlSafe(48); // 64 characters (RFC 7636 §4.1: 43 to 128)
     m_stateParam = QString::fromLatin1(randomUrlSafe(24));
+    // The listener outlives a flow (a registered client comes back to the same port): a page of an earlier flow
+    // must not end this one.
+    m_receiver->setExpectedState(m_stateParam);
     m_scope = chooseScope();
     QUrl url = m_server.authorizationEndpoint;
     QUrlQuery query(url);

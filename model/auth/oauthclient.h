@@ -241,6 +241,7 @@ private:
     void discoverServer(QList<QUrl> urls, const QUrl &issuer, bool compat);
     void haveServerMetadata();
     void chooseClient();
+    void createReceiver();
     void registerClient();
     void startAuthorization();
     void onRedirect(const QUrl &url);
