@@ -35,6 +35,7 @@
 #include "auth/credentialstore.h"
 #include "auth/oauthclient.h"
 #include "authdebuggerview.h"
+#include "models/serverlistmodel.h"
 #include "serverdialog.h"
 #include "session/mcpsession.h"
 #include "testmain.h"
@@ -211,6 +212,7 @@ private slots:
     void debuggerFollowsARealSignIn();
     void debuggerScrollsToTheNewestStep();
     void signInLinkWhileWaitingForTheBrowser();
+    void noBrowserShowsTheSignInLink();
     void debuggerShowsAFailedSignIn();
 };
 
@@ -697,8 +699,62 @@ void TestAuthViews::debuggerShowsAFailedSignIn()
     QVERIFY2(view.detailText().contains("invalid_grant"), qPrintable(view.detailText()));
 }
 
-MCP_TEST_MAIN(TestAuthViews)
-#include "tst_authviews.moc" // A browser that does not open: the sign-in page's address can be copied (and opened again) while the sign-in
+// No browser opened the sign-in page (none on this machine): the sidebar and the tab say so instead of "sign in in
+// your browser", the tab shows the link whole, to select or copy, and an Open in Browser that fails says so again.
+void TestAuthViews::noBrowserShowsTheSignInLink()
+{
+    FakeAuthServer server;
+    QVERIFY(server.start());
+    ServerListModel model;
+    model.setOAuthSetup([](OAuthClient *oauth) {
+        oauth->setInteraction(OAuthClient::Interaction::Browser);
+        oauth->setBrowserOpener([oauth](const QUrl &) { oauth->reportBrowserFailure("no browser on this machine"); });
+    });
+    McpSession *session = model.addServer(httpConfig(server.origin + "/mcp"), false);
+    QVERIFY(session && session->oauth());
+    AuthDebuggerView view;
+    int opens = 0;
+    view.setBrowserOpener([&opens](const QUrl &) {
+        ++opens;
+        return false;
+    });
+    view.setSession(session);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *link = view.findChild<QLineEdit *>("signInLink");
+    QVERIFY(link);
+    QVERIFY(!link->isVisible());
+    const auto sidebar = [&model] { return model.data(model.index(0), ServerListModel::StateTextRole).toString(); };
+    const auto noBrowserSteps = [session] {
+        int count = 0;
+        for (const AuthStep &step : session->oauth()->steps())
+            count += step.title == QLatin1String("No browser opened");
+        return count;
+    };
+
+    button(&view, "signInButton")->click();
+    QTRY_COMPARE(session->oauth()->state(), OAuthClient::State::WaitingForBrowser);
+    QTRY_VERIFY(link->isVisible());
+    QVERIFY(link->isReadOnly());
+    QCOMPARE(link->text(), session->oauth()->pendingAuthorizationUrl().toString(QUrl::FullyEncoded));
+    QVERIFY2(view.statusText().contains("no browser opened"), qPrintable(view.statusText()));
+    QVERIFY2(view.statusText().contains("no browser on this machine"), qPrintable(view.statusText()));
+    QTRY_VERIFY2(sidebar().contains("no browser opened"), qPrintable(sidebar()));
+    QVERIFY(!link->accessibleName().isEmpty());
+    QCOMPARE(noBrowserSteps(), 1);
+
+    button(&view, "openSignInLink")->click();
+    QCOMPARE(opens, 1);
+    QCOMPARE(noBrowserSteps(), 2);
+    QCOMPARE(session->oauth()->browserError(), QStringLiteral("the desktop could not open a browser"));
+    QVERIFY2(view.statusText().contains("could not open a browser"), qPrintable(view.statusText()));
+
+    session->oauth()->abort("given up in the test");
+    QTRY_VERIFY(!link->isVisible());
+    QVERIFY(!sidebar().contains("browser"));
+}
+
+// A browser that does not open: the sign-in page's address can be copied (and opened again) while the sign-in
 // waits, and the buttons go once it no longer does.
 void TestAuthViews::signInLinkWhileWaitingForTheBrowser()
 {
@@ -732,3 +788,6 @@ void TestAuthViews::signInLinkWhileWaitingForTheBrowser()
     session.oauth()->abort("given up in the test");
     QTRY_VERIFY(!copy->isVisible() && !open->isVisible());
 }
+
+MCP_TEST_MAIN(TestAuthViews)
+#include "tst_authviews.moc"

@@ -435,6 +435,7 @@ private slots:
     void browserTimeout();
     void stateMismatch();
     void staleRedirectIsRefused();
+    void browserDidNotOpen();
     void redirectElsewhere_data();
     void redirectElsewhere();
     void issParameter_data();
@@ -1606,6 +1607,41 @@ void TestOAuth::staleRedirectIsRefused()
     QCOMPARE(failed.count(), 0);
     QCOMPARE(server.hits("/token"), 1);
     QCOMPARE(client->authorization(), bearer(server.currentAccess));
+}
+
+// No browser on this machine: the sign-in goes on waiting for the link to be opened by hand, and says so.
+void TestOAuth::browserDidNotOpen()
+{
+    FakeAuthServer server;
+    QVERIFY(server.listen());
+    auto client = makeClient(server);
+    client->setInteraction(OAuthClient::Interaction::Browser);
+    OAuthClient *raw = client.get();
+    client->setBrowserOpener([raw](const QUrl &) { raw->reportBrowserFailure("no browser here"); });
+    QSignalSpy browserFailed(client.get(), &OAuthClient::browserFailed);
+    QSignalSpy failed(client.get(), &Authorizer::failed);
+    client->signIn();
+    QVERIFY(browserFailed.wait());
+    QCOMPARE(browserFailed.at(0).at(0).toString(), QStringLiteral("no browser here"));
+    QCOMPARE(client->state(), OAuthClient::State::WaitingForBrowser);
+    QCOMPARE(client->browserError(), QStringLiteral("no browser here"));
+    QVERIFY2(client->statusText().contains("no browser opened") && client->statusText().contains("no browser here"),
+        qPrintable(client->statusText()));
+    QVERIFY(client->pendingAuthorizationUrl().isValid());
+    QCOMPARE(failed.count(), 0);
+
+    // A person opens the link elsewhere: the sign-in completes, and the complaint is gone.
+    QNetworkAccessManager browser;
+    QNetworkRequest request(client->pendingAuthorizationUrl());
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    std::unique_ptr<QNetworkReply> reply(browser.get(request));
+    QTRY_VERIFY(client->isSignedIn());
+    QVERIFY(client->browserError().isEmpty());
+    QVERIFY(!client->statusText().contains("browser"));
+    // Reported outside a wait for the browser, it is nothing.
+    client->reportBrowserFailure("late");
+    QVERIFY(client->browserError().isEmpty());
+    QCOMPARE(browserFailed.count(), 1);
 }
 
 // An authorization server that sends the browser (with the code) anywhere but the redirect URI we gave: another

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -298,15 +299,29 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
         if (m_client && m_client->pendingAuthorizationUrl().isValid())
             QGuiApplication::clipboard()->setText(m_client->pendingAuthorizationUrl().toString(QUrl::FullyEncoded));
     });
+    m_openBrowser = [](const QUrl &url) { return QDesktopServices::openUrl(url); };
     connect(m_openLink, &QPushButton::clicked, this, [this] {
-        if (m_client && m_client->pendingAuthorizationUrl().isValid())
-            QDesktopServices::openUrl(m_client->pendingAuthorizationUrl());
+        if (!m_client || !m_client->pendingAuthorizationUrl().isValid())
+            return;
+        if (!m_openBrowser(m_client->pendingAuthorizationUrl()))
+            m_client->reportBrowserFailure(tr("the desktop could not open a browser"));
     });
     m_expiry = new QLabel(page);
     m_expiry->setObjectName(QStringLiteral("tokenExpiry"));
     m_expiry->setTextFormat(Qt::PlainText);
     statusRow->addWidget(m_expiry);
     pageLayout->addLayout(statusRow);
+    // No browser came up: the link itself, whole and selectable, to open on this machine or another.
+    m_link = new QLineEdit(page);
+    m_link->setObjectName(QStringLiteral("signInLink"));
+    m_link->setReadOnly(true);
+    m_link->setAccessibleName(tr("Sign-in link"));
+    m_link->setToolTip(tr("No browser opened the sign-in page: open this address in a browser yourself"));
+    m_link->hide();
+    auto *linkRow = new QHBoxLayout;
+    linkRow->setContentsMargins(6, 0, 6, 0);
+    linkRow->addWidget(m_link);
+    pageLayout->addLayout(linkRow);
 
     // A tool bar, so that in a narrow window what does not fit goes behind its » menu, never off the edge. Push
     // buttons, not tool bar actions: those take no keyboard focus.
@@ -433,6 +448,10 @@ void AuthDebuggerView::setClient(OAuthClient *client)
     m_model->setClient(client);
     if (client) {
         connect(client, &OAuthClient::stepsChanged, this, &AuthDebuggerView::onStepsChanged);
+        connect(client, &OAuthClient::browserFailed, this, [this] {
+            updateStatus();
+            updateButtons();
+        });
         connect(client, &OAuthClient::stateChanged, this, [this] {
             updateStatus();
             updateButtons();
@@ -584,6 +603,10 @@ void AuthDebuggerView::updateStatus()
     case OAuthClient::State::SignedOut:
         Theme::setTextColor(m_status, palette().color(QPalette::WindowText));
         break;
+    case OAuthClient::State::WaitingForBrowser:
+        Theme::setTextColor(
+            m_status, m_client->browserError().isEmpty() ? Theme::info(palette()) : Theme::warning(palette()));
+        break;
     default:
         Theme::setTextColor(m_status, Theme::info(palette()));
         break;
@@ -644,6 +667,20 @@ void AuthDebuggerView::updateButtons()
     const bool waiting = m_client && m_client->pendingAuthorizationUrl().isValid();
     m_copyLink->setVisible(waiting);
     m_openLink->setVisible(waiting);
+    const bool noBrowser = waiting && !m_client->browserError().isEmpty();
+    if (noBrowser) {
+        const QString link = m_client->pendingAuthorizationUrl().toString(QUrl::FullyEncoded);
+        if (m_link->text() != link) {
+            m_link->setText(link);
+            m_link->setCursorPosition(0);
+        }
+    } else {
+        m_link->clear();
+    }
+    m_link->setVisible(noBrowser);
+    // The way on is the link now: Copy comes first.
+    if (auto *copyLink = qobject_cast<QPushButton *>(m_copyLink))
+        copyLink->setDefault(noBrowser);
     m_copy->setEnabled(hasSteps);
     m_export->setEnabled(hasSteps);
 }

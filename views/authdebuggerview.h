@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 #include <QPointer>
 #include <QTimer>
+#include <QUrl>
 #include <QWidget>
 
 #include "session/mcpsession.h"
@@ -11,6 +14,7 @@
 class QAbstractButton;
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QPlainTextEdit;
 class QStackedWidget;
 class QTreeView;
@@ -26,7 +30,8 @@ class OAuthClient;
  * "Reveal secrets", Copy and Export; the steps of the flows (discovery, registration, authorization, tokens) as a
  * table; and the selected step's request and response in full below. Tokens, codes, verifiers and secrets are
  * shown cut ("eyJh…") unless "Reveal secrets" is on, in the table, the detail and what is copied or exported.
- * The table follows new steps while its last row is selected.
+ * The table follows new steps while its last row is selected. When no browser could open the sign-in page, the
+ * status says so and the page's link is shown in full, to select or copy.
  */
 class AuthDebuggerView final : public QWidget
 {
@@ -76,6 +81,8 @@ public:
     QString expiryText() const;
     /*! True while the 1 s countdown runs (a token with an expiry is shown, and the view is visible). */
     bool isCountingDown() const { return m_tick.isActive(); }
+    /*! What Open in Browser calls: QDesktopServices::openUrl() unless replaced; false when no browser opened. */
+    void setBrowserOpener(std::function<bool(const QUrl &)> opener) { m_openBrowser = std::move(opener); }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -108,6 +115,8 @@ private:
     QAbstractButton *m_copy = nullptr;
     QAbstractButton *m_copyLink = nullptr;
     QAbstractButton *m_openLink = nullptr;
+    QLineEdit *m_link = nullptr; // the sign-in link in full, when no browser opened it
+    std::function<bool(const QUrl &)> m_openBrowser;
     QAbstractButton *m_export = nullptr;
     QTreeView *m_view = nullptr;
     QPlainTextEdit *m_detail = nullptr;

@@ -88,9 +88,13 @@ MainWindow::MainWindow(QWidget *parent)
     // A person signs in with the desktop's browser, which comes back to the OAuth client's loopback listener.
     m_workspace->servers()->setOAuthSetup([this](OAuthClient *oauth) {
         oauth->setInteraction(OAuthClient::Interaction::Browser);
-        oauth->setBrowserOpener([this](const QUrl &url) {
-            if (!QDesktopServices::openUrl(url))
-                statusBar()->showMessage(tr("Could not open a browser: open %1 yourself").arg(url.toString()));
+        oauth->setBrowserOpener([this, oauth](const QUrl &url) {
+            if (QDesktopServices::openUrl(url))
+                return;
+            // The sidebar and the Authorization tab say so too, and the tab shows the link in full.
+            oauth->reportBrowserFailure(tr("the desktop could not open a browser"));
+            statusBar()->showMessage(tr("Could not open a browser for the sign-in: open the link of the "
+                                        "Authorization tab yourself (Copy Sign-In Link)"));
         });
     });
     m_toolsView = new ToolsView(this);

@@ -324,6 +324,10 @@ QString OAuthClient::statusText() const
                 + tr("until %1").arg(QLocale().toString(m_tokens.expiresAt.toLocalTime().time(), QLocale::ShortFormat));
         return text;
     }
+    case State::WaitingForBrowser:
+        if (!m_browserError.isEmpty())
+            return tr("no browser opened (%1): open the sign-in link in a browser yourself").arg(m_browserError);
+        return stateToString(m_state);
     default:
         return stateToString(m_state);
     }
@@ -333,6 +337,8 @@ void OAuthClient::setState(State state)
 {
     if (m_state == state)
         return;
+    if (state != State::WaitingForBrowser)
+        m_browserError.clear(); // it was about that page only
     m_state = state;
     emit stateChanged(state);
 }
@@ -675,6 +681,22 @@ void OAuthClient::signIn()
         return;
     }
     startFlow(tr("sign-in"), m_challenge, false);
+}
+
+void OAuthClient::reportBrowserFailure(const QString &reason)
+{
+    if (m_state != State::WaitingForBrowser)
+        return;
+    m_browserError = reason.isEmpty() ? tr("the browser could not be started") : reason;
+    // Not a failure of the flow: the page still waits for whoever opens its link, until the browser timeout.
+    note(tr("No browser opened"),
+        tr("%1; the sign-in waits for the link to be opened by hand: %2")
+            .arg(m_browserError, m_authorizeUrl.toString(QUrl::RemoveQuery)),
+        AuthStep::Outcome::Failed);
+    qCWarning(lcOAuth).noquote() << QStringLiteral("no browser opened for %1 (%2); open %3")
+                                        .arg(m_serverUrl.toString(), m_browserError,
+                                            m_authorizeUrl.toString(QUrl::FullyEncoded));
+    emit browserFailed(m_browserError);
 }
 
 void OAuthClient::abort(const QString &reason)
@@ -1151,6 +1173,7 @@ void OAuthClient::startAuthorization()
         m_steps[index].method = "GET";
         m_steps[index].url = url;
         m_steps[index].detail = tr("waiting for the browser to come back to %1").arg(m_redirectUri.toString());
+        m_browserError.clear();
         setState(State::WaitingForBrowser);
         m_browserTimer.start(m_browserTimeoutMs);
         emit authorizationUrlReady(url);

@@ -150,6 +150,14 @@ public:
     void setBrowserOpener(std::function<void(const QUrl &)> opener) { m_openBrowser = std::move(opener); }
     /*! Gives up on a browser that never comes back after this long. */
     void setBrowserTimeoutMs(int ms) { m_browserTimeoutMs = ms; }
+    /*!
+     * The sign-in page could not be opened in a browser (none on this machine, say): the sign-in goes on waiting
+     * for a person who opens pendingAuthorizationUrl() some other way, and statusText() says so. Ignored unless the
+     * client waits for the browser.
+     */
+    void reportBrowserFailure(const QString &reason);
+    /*! Why the browser did not open for the sign-in that waits now, or empty. */
+    QString browserError() const { return m_browserError; }
 
     State state() const { return m_state; }
     static QString stateToString(State state);
@@ -205,6 +213,8 @@ signals:
     void loaded();
     /*! A person should open \a url (also handed to the browser opener). */
     void authorizationUrlReady(const QUrl &url);
+    /*! The sign-in page could not be opened in a browser (reportBrowserFailure()): \a reason says why. */
+    void browserFailed(const QString &reason);
     /*! Tokens are kept in the store now (or could not be: \a error). */
     void stored(const QString &error);
     /*! signOut() is through: the revocations answered (or failed) and the store forgot the tokens. */
@@ -277,6 +287,7 @@ private:
     bool m_loading = false;
     bool m_signInAfterLoad = false;
     QString m_lastError;
+    QString m_browserError;
     QList<AuthStep> m_steps;
     int m_pendingSignOut = 0; // revocations and the store's removal still out
     quint64 m_flow = 0; // bumped by every flow and abort: late answers of an old flow do nothing

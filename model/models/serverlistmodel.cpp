@@ -328,7 +328,9 @@ QString ServerListModel::authText(const McpSession *session)
                         : tr("signed in \u00b7 token expired");
     }
     case OAuthClient::State::WaitingForBrowser:
-        return tr("sign in in your browser");
+        // No browser came up: saying "in your browser" would send the person looking for a window that is not there.
+        return oauth->browserError().isEmpty() ? tr("sign in in your browser")
+                                               : tr("no browser opened: open the sign-in link (Authorization tab)");
     case OAuthClient::State::Failed:
         return oauth->statusText();
     default:

@@ -329,6 +329,10 @@ void McpSession::setUpAuthorization()
         emit authorizationChanged();
     });
     connect(m_oauth, &OAuthClient::tokensChanged, this, &McpSession::authorizationChanged);
+    connect(m_oauth, &OAuthClient::browserFailed, this, [this] {
+        log(LogEntry::Source::Client, QStringLiteral("warning"), tr("authorization: %1").arg(m_oauth->statusText()));
+        emit authorizationChanged();
+    });
     if (m_oauthSetup)
         m_oauthSetup(m_oauth);
     if (m_credentialStore) {
