@@ -30,6 +30,7 @@
 #include "serverdialog.h"
 #include "statusicons.h"
 #include "theme.h"
+#include "transport/childprocess.h"
 
 using namespace Mcp;
 
@@ -518,6 +519,8 @@ void ServerListWidget::addProtectedDemoServer()
     process->setProgram(program);
     // Port 0: a free one, which the server announces on stdout. No --oauth-auto-approve: a person approves.
     process->setArguments({QStringLiteral("--http"), QStringLiteral("0"), QStringLiteral("--oauth")});
+    // "Until the inspector quits", however it quits: a crash or a SIGKILL runs no destructor to stop it.
+    ChildProcess::dieWithParent(process);
     connect(process, &QProcess::readyReadStandardOutput, this, &ServerListWidget::onDemoOutput);
     connect(process, &QProcess::readyReadStandardError, this, [this, process] {
         m_demoErrors += process->readAllStandardError();

@@ -35,6 +35,7 @@
 #include "schemaform.h"
 #include "serverdialog.h"
 #include "serverlistwidget.h"
+#include "terminationsignals.h"
 #include "theme.h"
 #include "timelineview.h"
 #include "toolsview.h"
@@ -360,10 +361,22 @@ int main(int argc, char **argv)
     const QCommandLineOption screenshotsOption(QStringLiteral("demo-screenshots"),
         QStringLiteral("Run a tour of the main screens with the demo server, save them as PNGs in <dir>, and quit."),
         QStringLiteral("dir"));
-    parser.addOptions({stdioOption, urlOption, screenshotsOption});
+    const QCommandLineOption protectedDemoOption(QStringLiteral("protected-demo"),
+        QStringLiteral("Start the demo server with OAuth sign-in and connect to it (Server > Add Protected Demo "
+                       "Server)."));
+    parser.addOptions({stdioOption, urlOption, protectedDemoOption, screenshotsOption});
     parser.process(app);
 
     MainWindow window;
+    // kill, a logout or Ctrl+C in the terminal: quit as Quit does, so that the servers started here are stopped
+    // by their owners' destructors and the window's state is saved.
+    TerminationSignals terminationSignals;
+    QObject::connect(&terminationSignals, &TerminationSignals::received, &window, [&window](int number) {
+        qInfo("signal %d: quitting", number);
+        window.close();
+        // A dialog of its own or a prompt window would keep the application open after the main window.
+        QCoreApplication::exit(0);
+    });
     // Tokens and client secrets: the desktop's secret store (shared with mcp-async), or the file a person chose
     // for a machine without one.
     const QString tokenFile = qEnvironmentVariable("MCP_ASYNC_TOKEN_FILE");
@@ -385,6 +398,8 @@ int main(int argc, char **argv)
         }
         window.connectTo(config);
     }
+    if (parser.isSet(protectedDemoOption))
+        window.serverList()->protectedDemoAction()->trigger();
     if (parser.isSet(screenshotsOption)) {
         auto *tour = new ScreenshotTour(&window, parser.value(screenshotsOption));
         planTour(tour, &window);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 #endif
 
+#include "transport/childprocess.h"
 #include "transport/transportconfig.h"
 
 namespace Mcp {
@@ -106,15 +107,17 @@ void StdioTransport::open()
         ::fcntl(m_stdoutFd, F_SETFL, ::fcntl(m_stdoutFd, F_GETFL) | O_NONBLOCK);
         m_process->setStandardOutputFile(QProcess::nullDevice());
         // Runs in the child after QProcess has set up its channels; dup2() leaves the copy open across exec.
-        m_process->setChildProcessModifier([childStdout] { ::dup2(childStdout, STDOUT_FILENO); });
+        ChildProcess::dieWithParent(m_process, [childStdout] { ::dup2(childStdout, STDOUT_FILENO); });
         m_stdoutNotifier = new QSocketNotifier(m_stdoutFd, QSocketNotifier::Read, this);
         connect(m_stdoutNotifier, &QSocketNotifier::activated, this, &StdioTransport::onStdoutReady);
     } else {
         qCWarning(lcStdio) << "cannot create a pipe for the server's stdout:" << ::strerror(errno);
     }
 #endif
-    if (m_stdoutFd < 0)
+    if (m_stdoutFd < 0) {
+        ChildProcess::dieWithParent(m_process);
         connect(m_process, &QProcess::readyReadStandardOutput, this, &StdioTransport::onStdoutReady);
+    }
     connect(m_process, &QProcess::started, this, &StdioTransport::onStarted);
     connect(m_process, &QProcess::readyReadStandardError, this, &StdioTransport::onStderrReady);
     connect(m_process, &QProcess::errorOccurred, this, &StdioTransport::onErrorOccurred);
