@@ -252,10 +252,19 @@ void ResumableAdapter::sendResume(Operation *op)
             op->setStatus(OperationStatus::Working);
             return;
         }
-        // WARNING: reissue() would take over that other request's answer; a joined id may clash with ours.
-        op->setError(JsonRpcError::localError(ErrorCode::InvalidRequest,
-            tr("request id %1 is in use by another request on this connection; cannot resume under it")
-                .arg(describeId(id))));
+        // WARNING: reissue() would take over that other request's answer; a joined id may clash with ours. A client
+        // that joins numbers its own requests from 1 too (its tools/list, say): the resume goes out once that
+        // request is answered and the id is free again.
+        op->addEvent(OperationEvent::Kind::Connection,
+            tr("request id %1 is in use by another request on this connection; the resume waits for its answer")
+                .arg(describeId(id)));
+        connect(
+            holder, &PendingRequest::finished, op,
+            [this, op] {
+                if (!op->isTerminal())
+                    sendResume(op);
+            },
+            Qt::SingleShotConnection);
         return;
     }
     const TimeoutPolicy defaults = session->connection()->defaultTimeoutPolicy();
