@@ -56,6 +56,12 @@ bool declaresToolTasks(const QJsonObject &caps)
         .contains(QStringLiteral("call"));
 }
 
+/*! SEP-975: the server declares resumable requests (at the top level, or under experimental). */
+bool declaresResumable(const QJsonObject &caps)
+{
+    return caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests");
+}
+
 /*! 2026-07-28: the server declares the tasks extension (capabilities.extensions). */
 bool declaresTasksExtension(const QJsonObject &caps)
 {
@@ -144,7 +150,7 @@ QList<Dialect> available(const ToolInfo &tool, const QJsonObject &caps, bool *re
         dialects << Dialect::AsyncCall;
     if (declaresTasksExtension(caps))
         dialects << Dialect::TasksExt;
-    if (caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests"))
+    if (declaresResumable(caps))
         dialects << Dialect::Resumable;
     if (hasExperimental(caps, "toolSagas"))
         dialects << Dialect::Saga;
@@ -176,7 +182,7 @@ Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
         return Dialect::AsyncCall;
     if (tool.taskSupport == ToolInfo::TaskSupport::Optional && declaresToolTasks(caps))
         return Dialect::Tasks;
-    if (caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests"))
+    if (declaresResumable(caps))
         return Dialect::Resumable;
     return Dialect::Sync;
 }
@@ -242,7 +248,7 @@ QString missingDeclaration(Dialect dialect, const QJsonObject &caps)
             : DialectText::tr(
                 "the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga");
     case Dialect::Resumable:
-        return caps.contains(QStringLiteral("resumableRequests")) || hasExperimental(caps, "resumableRequests")
+        return declaresResumable(caps)
             ? QString()
             : DialectText::tr("the server declares no resumableRequests capability: requests/resume");
     case Dialect::Operation:
