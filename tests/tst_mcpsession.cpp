@@ -334,9 +334,16 @@ private slots:
         McpCall *call = session.callTool("deploy", {});
         QSignalSpy rounds(call, &McpCall::roundStarted);
         QSignalSpy finished(call, &McpCall::finished);
+        // The call deletes itself after finished(): read what it ended with while it still exists.
+        bool hasError = false;
+        QString error;
+        connect(call, &McpCall::finished, this, [&] {
+            hasError = call->hasError();
+            error = call->error().toString();
+        });
         QTRY_COMPARE(finished.size(), 1);
-        QVERIFY(call->hasError());
-        QVERIFY2(call->error().message.contains("Sampling declined"), qPrintable(call->error().toString()));
+        QVERIFY(hasError);
+        QVERIFY2(error.contains("Sampling declined"), qPrintable(error));
         // Nothing answered: no retry at all. One answered: one retry with it, then the same refusal ends it.
         QCOMPARE(rounds.size(), partial ? 2 : 1);
         QCOMPARE(server.requests("tools/call").size(), partial ? 2 : 1);
