@@ -4,6 +4,7 @@
 // The operation detail pane on its own: the expiry countdown ticks every second and restyles its label only when
 // the urgency changes (a restyle re-polishes the widget; once a second for nothing is waste).
 #include <QDateTime>
+#include <QJsonArray>
 #include <QLabel>
 #include <QSplitter>
 #include <QTest>
@@ -135,6 +136,29 @@ private slots:
             qPrintable(status->text()));
         QVERIFY2(status->text().endsWith(QChar(0x2026)), qPrintable(status->text()));
         QCOMPARE(status->toolTip(), pane->statusText());
+    }
+
+    // The header shows the server's own word beside ours while it means something; once the operation has ended,
+    // a running word it said before ("suspended") is stale and goes, a terminal one of its own stays.
+    void serverWordShownUntilStale()
+    {
+        Operation op(QStringLiteral("op-saga"));
+        OperationDetailPane pane;
+        pane.setOperation(&op);
+        pane.resize(600, 500);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        op.setStatus(OperationStatus::InputRequired, QStringLiteral("suspended"));
+        QTRY_COMPARE(pane.statusText(), QStringLiteral("input_required (server says \"suspended\")"));
+        op.setResult({{QStringLiteral("content"), QJsonArray()}});
+        QCOMPARE(op.serverStatus(), QStringLiteral("suspended"));
+        QCOMPARE(op.currentServerStatus(), QString());
+        QTRY_COMPARE(pane.statusText(), QStringLiteral("completed"));
+
+        Operation archived(QStringLiteral("op-archived"));
+        pane.setOperation(&archived);
+        archived.setStatus(OperationStatus::Completed, QStringLiteral("archived"));
+        QTRY_COMPARE(pane.statusText(), QStringLiteral("completed (server says \"archived\")"));
     }
 };
 

@@ -357,11 +357,9 @@ void OperationDetailPane::updateHeader()
             .arg(m_op->serverName(), Dialects::toString(m_op->dialect()),
                 m_op->isOwn() ? tr("started here") : tr("joined")));
     QString status = Statuses::toString(m_op->status());
-    // A finished operation keeps the last word its server said while it ran (a saga's "suspended"): stale then.
-    const OperationStatus said = Statuses::fromServerWord(m_op->serverStatus());
-    const bool staleWord = m_op->isTerminal() && said != OperationStatus::Unknown && !Statuses::isTerminal(said);
-    if (!m_op->serverStatus().isEmpty() && m_op->serverStatus() != status && !staleWord)
-        status = tr("%1 (server says \"%2\")").arg(status, m_op->serverStatus());
+    const QString said = m_op->currentServerStatus();
+    if (!said.isEmpty() && said != status)
+        status = tr("%1 (server says \"%2\")").arg(status, said);
     if (m_op->status() == OperationStatus::Completed && m_op->resultIsError())
         status = tr("%1 · tool error").arg(status);
     // The header has room for two lines (StatusLines): a long message is cut at the end of the second, and the

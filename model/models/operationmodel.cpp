@@ -56,19 +56,11 @@ double fractionOf(const Operation *op)
     return -1.0;
 }
 
-// A finished operation keeps the last word its server said while it ran (a saga's "suspended"): beside "completed"
-// that word is stale, and reads as if the operation still waited.
-bool isStaleServerWord(const Operation *op)
-{
-    const OperationStatus said = Statuses::fromServerWord(op->serverStatus());
-    return op->isTerminal() && said != OperationStatus::Unknown && !Statuses::isTerminal(said);
-}
-
 QString statusText(const Operation *op)
 {
     QString text = Statuses::toString(op->status());
-    const QString server = op->serverStatus();
-    if (!server.isEmpty() && server != text && !isStaleServerWord(op))
+    const QString server = op->currentServerStatus();
+    if (!server.isEmpty() && server != text)
         text += QStringLiteral(" (") + server + QLatin1Char(')');
     // A prompt waits for a person: the request's timeout is paused until it is answered, and the row says so.
     if (!op->isTerminal() && !op->pendingInputs().isEmpty())

@@ -69,6 +69,14 @@ QString shortHandle(const QString &handle)
 }
 } // namespace
 
+QString Operation::currentServerStatus() const
+{
+    const OperationStatus said = Statuses::fromServerWord(m_serverStatus);
+    if (isTerminal() && said != OperationStatus::Unknown && !Statuses::isTerminal(said))
+        return QString();
+    return m_serverStatus;
+}
+
 QString Operation::displayName() const
 {
     if (!m_tool.isEmpty())

@@ -100,6 +100,11 @@ public:
     OperationStatus status() const { return m_status; }
     /*! The server's own status word, as sent. */
     QString serverStatus() const { return m_serverStatus; }
+    /*!
+     * The server's word as worth showing beside status(): empty once the operation has ended while the last word
+     * was a running one (a saga's "suspended" beside "completed" would read as if it still waited).
+     */
+    QString currentServerStatus() const;
     QString statusMessage() const { return m_statusMessage; }
     bool isTerminal() const { return Statuses::isTerminal(m_status); }
 
