@@ -361,7 +361,7 @@ private slots:
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         op.addProgress(sample(now - 10000, 10, 100));
         op.addProgress(sample(now, 20, 100));
-        const QRegularExpression eta("(^| )ETA \\d");
+        static const QRegularExpression eta("(^| )ETA \\d");
         QTRY_VERIFY2(w.infoText().contains(eta), qPrintable(w.infoText()));
         op.setStatus(OperationStatus::InputRequired, "input_required");
         QTRY_VERIFY2(!w.infoText().contains(eta), qPrintable(w.infoText()));
