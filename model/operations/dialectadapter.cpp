@@ -90,6 +90,24 @@ McpSession *DialectAdapter::readySession(Operation *op)
     return nullptr;
 }
 
+void DialectAdapter::followRounds(Operation *op, McpCall *call)
+{
+    QObject::connect(call, &McpCall::roundStarted, op, [op, call](int round) {
+        if (round == 1) {
+            op->setStatus(OperationStatus::Working);
+            return;
+        }
+        const int answers = call->answersSent();
+        op->addEvent(OperationEvent::Kind::Info,
+            answers > 0 ? tr("round %1 of at most %2 sent with %n answer(s)", nullptr, answers)
+                              .arg(round)
+                              .arg(McpCall::MaxInputRequiredRounds)
+                        : tr("round %1 of at most %2 sent again with the server's request state only")
+                              .arg(round)
+                              .arg(McpCall::MaxInputRequiredRounds));
+    });
+}
+
 QJsonObject DialectAdapter::progressMeta(Operation *op, McpSession *session)
 {
     QJsonObject state = op->adapterState();

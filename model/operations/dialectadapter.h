@@ -13,6 +13,7 @@
 namespace Mcp {
 
 class IncomingRequest;
+class McpCall;
 class McpSession;
 class Operation;
 class OperationManager;
@@ -111,6 +112,11 @@ protected:
      * registered with the manager, which routes the progress notifications.
      */
     QJsonObject progressMeta(Operation *op, McpSession *session);
+    /*!
+     * Follows the MRTR rounds of \a call in \a op: the first makes it working, every later one is an event that
+     * says what it carried (the answers, or only the server's request state).
+     */
+    static void followRounds(Operation *op, McpCall *call);
     /*! The operation whose adapter state has \a key equal to \a value on \a session. */
     Operation *findByState(McpSession *session, const QString &key, const QJsonValue &value) const;
     /*!

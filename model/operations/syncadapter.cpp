@@ -22,16 +22,13 @@ void SyncAdapter::launch(Operation *op, const LaunchOptions &options)
     McpCall *call =
         session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
     m_calls.insert(op->id(), call);
-    connect(call, &McpCall::roundStarted, op, [op](int round, const QJsonValue &id) {
+    connect(call, &McpCall::roundStarted, op, [op](int, const QJsonValue &id) {
         QJsonObject state = op->adapterState();
         state.insert(QStringLiteral("requestId"), id);
         op->setAdapterState(state);
         op->setHandle({{QStringLiteral("requestId"), id}});
-        if (round == 1)
-            op->setStatus(OperationStatus::Working);
-        else
-            op->addEvent(OperationEvent::Kind::Info, tr("round %1 sent with the answers").arg(round));
     });
+    followRounds(op, call);
     connect(call, &McpCall::finished, op, [this, op, call] {
         m_calls.remove(op->id());
         const QJsonObject result = call->result();

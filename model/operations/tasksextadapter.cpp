@@ -38,10 +38,7 @@ void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
     McpCall *call =
         session->callTool(op->tool(), op->arguments(), {{QStringLiteral("_meta"), progressMeta(op, session)}});
     m_calls.insert(op->id(), call);
-    connect(call, &McpCall::roundStarted, op, [op](int round) {
-        if (round == 1)
-            op->setStatus(OperationStatus::Working);
-    });
+    followRounds(op, call);
     connect(call, &McpCall::finished, op, [this, op, call] {
         m_calls.remove(op->id());
         if (call->hasError()) {

@@ -97,6 +97,12 @@ void McpCall::onRoundFinished(PendingRequest *request)
         return;
     }
     // MRTR (2026-07-28 basic/patterns/mrtr): answer every input request, then retry with a new id.
+    if (m_round >= MaxInputRequiredRounds) {
+        finish({},
+            JsonRpcError::localError(ErrorCode::InvalidRequest,
+                tr("%1 still required input after %2 rounds; not retried again").arg(m_method).arg(m_round)));
+        return;
+    }
     const QJsonObject inputRequests = result.value(QStringLiteral("inputRequests")).toObject();
     m_requestState = result.value(QStringLiteral("requestState"));
     qDeleteAll(m_inputs);
@@ -114,9 +120,12 @@ void McpCall::onRoundFinished(PendingRequest *request)
         m_inputs << input;
     }
     if (m_inputs.isEmpty()) {
-        finish({},
-            JsonRpcError::localError(
-                ErrorCode::InvalidRequest, tr("the server asked for input but sent no input requests")));
+        // Nothing to ask (a server shedding load keeps only its requestState): the same request again, after a
+        // short pause, counted in the round cap.
+        QTimer::singleShot(RequestStateOnlyPacingMs, this, [this] {
+            if (!m_finished)
+                sendRetry({});
+        });
         return;
     }
     dispatchInputs();
@@ -201,6 +210,7 @@ void McpCall::retry()
         input->withdraw(tr("the request was retried"));
     }
     // The same request with a new id (and the same progress token: the earlier round has ended).
+    m_answersSent = 0;
     sendRound(m_params);
 }
 
@@ -209,34 +219,36 @@ void McpCall::onInputAnswered()
     if (m_finished || !openInputRequests().isEmpty())
         return;
     QJsonObject responses;
-    QSet<QString> refusedKeys;
     QStringList refusals;
     for (IncomingRequest *input : std::as_const(m_inputs)) {
-        // A refusal has no place in inputResponses; leaving the key out lets the server decide what follows.
-        if (input->responseError().isNull()) {
+        if (input->responseError().isNull())
             responses.insert(input->inputKey(), input->response());
-        } else {
-            refusedKeys.insert(input->inputKey());
+        else
             refusals << tr("%1 (%2)").arg(input->method(), input->responseError().message);
-        }
     }
-    // The server SHOULD ask again for what is missing (2026-07-28 basic/patterns/mrtr "Error Handling"): a round
-    // with nothing answered, or a question refused twice, would only come back, and an unattended client (the CLI
-    // without --sample) would retry for ever. The call ends here, with what could not be answered.
-    const bool refusedAgain = std::any_of(
-        refusedKeys.cbegin(), refusedKeys.cend(), [this](const QString &key) { return m_refusedKeys.contains(key); });
-    if (!refusedKeys.isEmpty() && (responses.isEmpty() || refusedAgain)) {
+    // A request this client could not fulfil (no sampling text, a handler's error) ends the call, as the
+    // official SDK ends it: a retry without that answer would only be asked the same again. A person's decline
+    // or cancel of an elicitation is an answer (an ElicitResult) and goes to the server.
+    if (!refusals.isEmpty()) {
         finish({},
             JsonRpcError::localError(ErrorCode::InvalidRequest,
                 tr("not retried: the server's input request could not be answered: %1")
                     .arg(refusals.join(QStringLiteral("; ")))));
         return;
     }
-    m_refusedKeys = refusedKeys;
+    sendRetry(responses);
+}
+
+void McpCall::sendRetry(const QJsonObject &responses)
+{
+    // The original params, the answers when there are any, and requestState echoed exactly when the server sent
+    // one (and left out when it did not).
     QJsonObject params = m_params;
-    params.insert(QStringLiteral("inputResponses"), responses);
+    if (!responses.isEmpty())
+        params.insert(QStringLiteral("inputResponses"), responses);
     if (!m_requestState.isUndefined())
         params.insert(QStringLiteral("requestState"), m_requestState);
+    m_answersSent = int(responses.size());
     sendRound(params);
 }
 
@@ -534,6 +546,7 @@ void McpSession::startHandshake()
         break;
     case Era::Modern:
     case Era::Auto:
+        m_versionsTried.clear();
         probeModern(ProtocolVersion::modern());
         break;
     }
@@ -541,6 +554,7 @@ void McpSession::startHandshake()
 
 void McpSession::probeModern(const QString &version)
 {
+    m_versionsTried[version] += 1;
     m_era = Era::Modern;
     m_protocolVersion = version;
     m_transport->setProtocolVersion(version, true);
@@ -580,13 +594,17 @@ void McpSession::probeModern(const QString &version)
         }
         if (!error.local && isRecognizedModernError(error.code)) {
             // A modern server that wants another version: pick one it lists, never fall back to initialize.
+            // This client speaks one modern version. Listed, it is sent again, once: a server may refuse a first
+            // request for its own reasons and still list that version.
             const QStringList supported =
                 error.data.toObject().value(QStringLiteral("supported")).toVariant().toStringList();
-            for (const QString &candidate : supported) {
-                if (ProtocolVersion::isModern(candidate) && candidate != version) {
-                    probeModern(candidate);
-                    return;
-                }
+            const QString mine = ProtocolVersion::modern();
+            if (supported.contains(mine) && m_versionsTried.value(mine) < 2) {
+                log(LogEntry::Source::Client, QStringLiteral("info"),
+                    tr("the server refused version %1 and lists %2: trying %3 again")
+                        .arg(version, supported.join(QStringLiteral(", ")), mine));
+                probeModern(mine);
+                return;
             }
             handshakeFailed(
                 tr("the server speaks a modern protocol version this client does not: %1").arg(error.toString()));

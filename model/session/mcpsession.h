@@ -5,11 +5,11 @@
 #include <functional>
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QPointer>
-#include <QSet>
 #include <QTimer>
 
 #include "protocol/jsonrpcconnection.h"
@@ -57,6 +57,16 @@ public:
     /*! The JSON-RPC id of the current round's request. */
     QJsonValue requestId() const { return m_requestId; }
     int round() const { return m_round; }
+    /*! How many answers the current round carries (0 on the first round and on a round sent on request state only). */
+    int answersSent() const { return m_answersSent; }
+
+    /*!
+     * The most rounds one MRTR call may take (the first included), as the official SDK's
+     * `inputRequired.maxRounds` default: a server that asks again for ever ends the call with an error.
+     */
+    static constexpr int MaxInputRequiredRounds = 10;
+    /*! The pause before a round sent on request state only, as the SDK paces it: nothing else slows that loop. */
+    static constexpr int RequestStateOnlyPacingMs = 250;
 
     bool isFinished() const { return m_finished; }
     bool hasError() const { return !m_error.isNull(); }
@@ -98,6 +108,7 @@ private:
     friend class McpSession;
     McpCall(McpSession *session, const QString &method, const QJsonObject &params, const TimeoutPolicy *policy);
     void sendRound(const QJsonObject &params);
+    void sendRetry(const QJsonObject &responses);
     void onRoundFinished(PendingRequest *request);
     void onInputAnswered();
     bool askForUrlElicitations(const JsonRpcError &error);
@@ -120,7 +131,7 @@ private:
     QList<QJsonObject> m_urlElicitations;
     JsonRpcError m_urlError; // the URLElicitationRequiredError waited on
     int m_urlRounds = 0;
-    QSet<QString> m_refusedKeys; // the input requests this client could not answer in the last round
+    int m_answersSent = 0;
     bool m_finished = false;
     QJsonObject m_result;
     JsonRpcError m_error;
@@ -272,6 +283,7 @@ private:
     QString m_lastError;
     Era m_era = Era::Auto;
     Era m_detectedEra = Era::Auto; // cached for the lifetime of the server configuration
+    QHash<QString, int> m_versionsTried; // modern versions sent in this handshake, and how often
     QString m_protocolVersion;
     QJsonObject m_serverCapabilities;
     QJsonObject m_serverInfo;
