@@ -8,7 +8,7 @@
 set -euo pipefail
 
 packages=(
-    build-essential cmake ninja-build pkg-config ccache
+    build-essential cmake ninja-build pkg-config ccache lld
     qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-httpserver-dev libqcustomplot-dev libgl-dev
     libsimdjson-dev qt6-svg-dev libssl-dev qtkeychain-qt6-dev
     qt6-qpa-plugins
