@@ -156,6 +156,35 @@ private slots:
         QCOMPARE(eventNames(forced).value(0), QString("started"));
     }
 
+    // `tools` offers what this connection's era can run: the tasks extension on 2026-07-28 (for every tool: the
+    // server decides which call becomes a task), the 2025-11-25 tasks and resumable requests in the initialize era,
+    // never the other era's own way.
+    void toolsOfferWhatTheEraRuns_data() { addEraTransportRows(); }
+    void toolsOfferWhatTheEraRuns()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        PeerProcess peer;
+        const QStringList source = demoSource(transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const Run r = run(source + QStringList {"--era", era, "tools"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray tools = QJsonDocument::fromJson(r.out).array();
+        QVERIFY2(tools.size() >= 5, r.out.constData());
+        for (const QJsonValue &value : tools) {
+            const QJsonObject tool = value.toObject();
+            const QStringList dialects = tool.value("async").toObject().value("dialects").toVariant().toStringList();
+            const QString name = tool.value("name").toString();
+            if (era == "modern") {
+                QVERIFY2(dialects.contains("tasks-ext"), qPrintable(name + ": " + dialects.join(',')));
+                QVERIFY2(!dialects.contains("tasks") && !dialects.contains("resumable"), qPrintable(name));
+            } else {
+                QVERIFY2(!dialects.contains("tasks-ext"), qPrintable(name + ": " + dialects.join(',')));
+                QVERIFY2(dialects.contains("resumable"), qPrintable(name + ": " + dialects.join(',')));
+            }
+        }
+    }
+
     // status looks and answers nothing: a prompt it comes across is not shown as answered.
     void statusShowsNoAnswerItNeverSent_data() { addEraTransportRows({"legacy", "modern"}, {"http"}); }
     void statusShowsNoAnswerItNeverSent()

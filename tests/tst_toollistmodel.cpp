@@ -104,6 +104,34 @@ private slots:
         QCOMPARE(model.index(0, 0).data(DialectsRole).toStringList(), QStringList({"async-call", "sync"}));
     }
 
+    // A 2026-07-28 server with the tasks extension decides per call whether it becomes a task: every tool may run
+    // long, so none is hidden by "Async-capable only" (the filter's default), and the marker says why. The same
+    // declaration on an initialize-era connection offers nothing: that era refuses tasks-ext.
+    void tasksExtensionServerMakesEveryToolAsyncCapable()
+    {
+        ToolListModel model;
+        Tester tester(&model, Fatal);
+        ToolFilterModel filter;
+        filter.setSourceModel(&model);
+        QVERIFY(filter.asyncOnly());
+        const QJsonObject caps {
+            {"tools", QJsonObject()}, {"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject()}}}};
+        const QList<ToolInfo> tools {tool("echo"), tool("add")};
+
+        model.setTools(tools, caps, true);
+        QCOMPARE(filter.rowCount(), 2);
+        const QModelIndex echo = model.index(0, ToolColumn::Markers);
+        QVERIFY(echo.data(AsyncCapableRole).toBool());
+        QCOMPARE(echo.data().toString(), QString("tasks-ext (server)"));
+        QCOMPARE(echo.data(DialectsRole).toStringList(), QStringList({"tasks-ext", "sync"}));
+        QVERIFY(echo.data(Qt::ToolTipRole).toString().contains("declares the tasks extension"));
+
+        model.setTools(tools, caps, false);
+        QCOMPARE(filter.rowCount(), 0);
+        QCOMPARE(model.index(0, 0).data(DialectsRole).toStringList(), QStringList({"sync"}));
+        QCOMPARE(model.index(0, ToolColumn::Markers).data().toString(), QString());
+    }
+
     void newListChangesOnlyWhatChanged()
     {
         ToolListModel model;

@@ -758,7 +758,8 @@ QJsonArray CliApp::toolsJson() const
     for (const ToolInfo &tool : m_session->tools()) {
         bool required = false;
         QJsonArray dialects;
-        const QList<Dialect> available = Dialects::available(tool, m_session->serverCapabilities(), &required);
+        const QList<Dialect> available =
+            Dialects::offered(tool, m_session->serverCapabilities(), m_session->era() == Era::Modern, &required);
         for (Dialect dialect : available) {
             if (dialect != Dialect::Sync)
                 dialects << Dialects::toString(dialect);

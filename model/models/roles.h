@@ -18,7 +18,7 @@ enum Role
     // ToolListModel (any column)
     ToolNameRole, /*!< QString: the tool's name, as called. */
     ToolTitleRole, /*!< QString: the human title, or empty. */
-    AsyncCapableRole, /*!< bool: the tool declares an async marker. */
+    AsyncCapableRole, /*!< bool: the tool may run long: an async marker of its own, or a tasks-extension server. */
     MarkersRole, /*!< QStringList: "preferAsync", "invocationMode:async", "taskSupport:optional"… */
     DialectsRole, /*!< QStringList: the dialects it can run in on this server, most specific first. */
     RequiredRole, /*!< bool: the tool demands one of its async dialects. */

@@ -53,7 +53,7 @@ void ToolListModel::setSession(McpSession *session)
 void ToolListModel::onToolsChanged()
 {
     if (m_session)
-        setTools(m_session->tools(), m_session->serverCapabilities());
+        setTools(m_session->tools(), m_session->serverCapabilities(), m_session->era() == Era::Modern);
 }
 
 ToolListModel::Row ToolListModel::makeRow(const ToolInfo &tool) const
@@ -61,15 +61,23 @@ ToolListModel::Row ToolListModel::makeRow(const ToolInfo &tool) const
     Row row;
     row.info = tool;
     row.markers = tool.asyncMarkers();
-    const QList<Dialect> dialects = Dialects::available(tool, m_capabilities, &row.required);
+    const QList<Dialect> dialects = Dialects::offered(tool, m_capabilities, m_modernEra, &row.required);
     for (Dialect dialect : dialects)
         row.dialects << Dialects::toString(dialect);
+    row.asyncCapable = tool.isAsyncCapable();
+    // 2026-07-28 tasks extension: no tool flag, the server decides per call whether it becomes a task, so every
+    // tool of a server that declares it may run long.
+    if (dialects.contains(Dialect::TasksExt)) {
+        row.markers << QStringLiteral("tasks-ext (server)");
+        row.asyncCapable = true;
+    }
     return row;
 }
 
-void ToolListModel::setTools(const QList<ToolInfo> &tools, const QJsonObject &serverCapabilities)
+void ToolListModel::setTools(const QList<ToolInfo> &tools, const QJsonObject &serverCapabilities, bool modernEra)
 {
     m_capabilities = serverCapabilities;
+    m_modernEra = modernEra;
     QList<Row> next;
     next.reserve(tools.size());
     QHash<QString, int> nextIndex;
@@ -200,9 +208,13 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         case ToolColumn::Name:
             return tool.title.isEmpty() ? tool.name : tool.title + QStringLiteral(" (") + tool.name + QLatin1Char(')');
         case ToolColumn::Markers:
-            return tr("Dialects: %1%2")
+            return tr("Dialects: %1%2%3")
                 .arg(row.dialects.join(QStringLiteral(", ")),
-                    row.required ? tr(" (an async dialect is required)") : QString());
+                    row.required ? tr(" (an async dialect is required)") : QString(),
+                    row.dialects.contains(Dialects::toString(Dialect::TasksExt))
+                        ? tr("\nThe server declares the tasks extension: it decides for each call whether it "
+                             "becomes a task.")
+                        : QString());
         case ToolColumn::Description:
             return tool.description;
         }
@@ -222,7 +234,7 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
     case ToolTitleRole:
         return tool.title;
     case AsyncCapableRole:
-        return tool.isAsyncCapable();
+        return row.asyncCapable;
     case MarkersRole:
         return row.markers;
     case DialectsRole:

@@ -35,10 +35,12 @@ public:
     McpSession *session() const { return m_session; }
 
     /*!
-     * Replaces the tools with minimal row changes; \a serverCapabilities decide the dialects offered. Called by
-     * the session connection; call it directly only when no session is set.
+     * Replaces the tools with minimal row changes; \a serverCapabilities and the era (\a modernEra: 2026-07-28)
+     * decide the dialects offered (Dialects::offered()). Called by the session connection; call it directly only
+     * when no session is set.
      */
-    void setTools(const QList<ToolInfo> &tools, const QJsonObject &serverCapabilities = QJsonObject());
+    void setTools(
+        const QList<ToolInfo> &tools, const QJsonObject &serverCapabilities = QJsonObject(), bool modernEra = false);
 
     /*! The tool of \a row (a default ToolInfo when out of range). */
     ToolInfo tool(int row) const;
@@ -61,12 +63,14 @@ private:
         QStringList markers;
         QStringList dialects;
         bool required = false;
+        bool asyncCapable = false; // a marker of its own, or a server that may make any call a task
     };
     Row makeRow(const ToolInfo &tool) const;
     void onToolsChanged();
 
     QPointer<McpSession> m_session;
     QJsonObject m_capabilities;
+    bool m_modernEra = false;
     QList<Row> m_rows;
 };
 

@@ -161,6 +161,13 @@ QList<Dialect> available(const ToolInfo &tool, const QJsonObject &caps, bool *re
     return dialects;
 }
 
+QList<Dialect> offered(const ToolInfo &tool, const QJsonObject &caps, bool modernEra, bool *required)
+{
+    QList<Dialect> dialects = available(tool, caps, required);
+    dialects.removeIf([&](Dialect dialect) { return !whyNot(dialect, &tool, caps, modernEra).isEmpty(); });
+    return dialects;
+}
+
 Dialect choose(const ToolInfo &tool, const QJsonObject &caps, bool modernEra)
 {
     // docs/dialects.md "Choosing the dialect": only what can run on this connection, a dialect the server declares

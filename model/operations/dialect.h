@@ -91,6 +91,13 @@ QList<Dialect> all();
  * the tool demands one of them (`taskSupport: required`, `invocationMode: async`).
  */
 QList<Dialect> available(const ToolInfo &tool, const QJsonObject &serverCapabilities, bool *required = nullptr);
+/*!
+ * available() without what this connection's era rules out (whyNot()): what the tool list and `mcp-async tools`
+ * offer. On a 2026-07-28 server that declares the tasks extension, tasks-ext is offered for every tool (the server
+ * alone decides which call becomes a task); on an initialize-era connection it is not, whatever the server says.
+ */
+QList<Dialect> offered(
+    const ToolInfo &tool, const QJsonObject &serverCapabilities, bool modernEra, bool *required = nullptr);
 
 /*!
  * What `auto` picks, only among what can run on this connection. In the initialize era: what the tool demands,
