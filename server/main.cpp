@@ -62,10 +62,12 @@ int main(int argc, char **argv)
     FaultInjector faults(options.faults);
     McpServer server(options);
     const StateStore store(options.stateDir);
-    registerDemoTools(server);
-    installDialects(server, store);
+    // The conformance suite's fixtures come first in tools/list: its scenarios call "the first tool" with no
+    // arguments and expect an answer within their timeout, which the demo's long-running tools do not give.
     if (options.conformanceFixtures)
         registerConformanceFixtures(server);
+    registerDemoTools(server);
+    installDialects(server, store);
 
     const QHostAddress address = bindAddress(options.host);
     if (options.httpPort >= 0) {

@@ -550,7 +550,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(serverLog().contains("tool analyze_dataset cancelled: " + reason), 5000);
         QVERIFY(!serverLog().contains("tool analyze_dataset completed"));
         // The session still works.
-        const auto ping = track(session.request("ping"));
+        const auto ping = track(session.request("tools/list"));
         QTRY_VERIFY_WITH_TIMEOUT(ping->done, 10000);
         QVERIFY(ping->error.isNull());
     }
@@ -929,6 +929,50 @@ private slots:
                 modernRequest("server/discover", kModern));
         QCOMPARE(ok.status, 200);
         QCOMPARE(ok.json().value("id").toInt(), 7);
+        // The 2025-11-25 tasks capability is the initialize era's: 2026-07-28 tasks live under extensions only.
+        const QJsonObject okResult = ok.json().value("result").toObject();
+        QVERIFY(!okResult.value("capabilities").toObject().contains("tasks"));
+        QVERIFY(okResult.value("capabilities")
+                    .toObject()
+                    .value("extensions")
+                    .toObject()
+                    .contains("io.modelcontextprotocol/tasks"));
+        // CacheableResult (SEP-2549) on discover, the lists and resources/read.
+        for (const QString method :
+            {"server/discover", "tools/list", "prompts/list", "resources/list", "resources/templates/list"}) {
+            const QJsonObject result = httpExchange("POST", url,
+                {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", method.toLatin1()}},
+                modernRequest(method, kModern))
+                                           .json()
+                                           .value("result")
+                                           .toObject();
+            QVERIFY2(result.value("ttlMs").toDouble(-1) >= 0, qPrintable(method));
+            QVERIFY2(
+                QStringList({"public", "private"}).contains(result.value("cacheScope").toString()), qPrintable(method));
+        }
+        // A request whose _meta lacks what every request carries: 400 and -32602, its id echoed (not taken for a
+        // legacy request without a session).
+        for (const QJsonObject &meta :
+            {QJsonObject(), QJsonObject {{"io.modelcontextprotocol/clientCapabilities", QJsonObject()}},
+                QJsonObject {{"io.modelcontextprotocol/protocolVersion", kModern}}}) {
+            QJsonObject request {{"jsonrpc", "2.0"}, {"id", 101}, {"method", "server/discover"}};
+            if (!meta.isEmpty())
+                request.insert("params", QJsonObject {{"_meta", meta}});
+            const HttpResult invalid = httpExchange("POST", url,
+                {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", "server/discover"}}, request);
+            QCOMPARE(invalid.status, 400);
+            QCOMPARE(invalid.json().value("id").toInt(), 101);
+            QCOMPARE(invalid.json().value("error").toObject().value("code").toInt(), -32602);
+        }
+        // What 2026-07-28 removed is a method not found there (ping, logging/setLevel, resources/(un)subscribe).
+        for (const QString method : {"ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}) {
+            const HttpResult removed = httpExchange("POST", url,
+                {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", method.toLatin1()}},
+                modernRequest(method, kModern));
+            QCOMPARE(removed.status, 404);
+            QCOMPARE(removed.json().value("error").toObject().value("code").toInt(), -32601);
+            QCOMPARE(removed.json().value("id").toInt(), 7);
+        }
         // No GET stream, no sessions in 2026-07-28; legacy requests without a session are refused.
         QCOMPARE(httpExchange("GET", url, {{"MCP-Protocol-Version", kModern.toLatin1()}}).status, 405);
         QCOMPARE(httpExchange("DELETE", url, {{"MCP-Protocol-Version", kModern.toLatin1()}}).status, 405);

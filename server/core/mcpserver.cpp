@@ -191,20 +191,27 @@ void McpServer::addCoreMethods()
 
     addMethod(
         QStringLiteral("initialize"), [this](ServerRequest *r) { initialize(r); }, legacyOnly);
+    // 2026-07-28 removed ping, logging/setLevel and resources/(un)subscribe (the level travels in each request's
+    // _meta, subscriptions in subscriptions/listen): a modern request for them is a method not found (HTTP 404).
     addMethod(
-        QStringLiteral("ping"), [](ServerRequest *r) { r->respond({}); }, always);
+        QStringLiteral("ping"), [](ServerRequest *r) { r->respond({}); }, legacyOnly);
+    MethodOptions initializeEraOnly;
+    initializeEraOnly.modern = false;
     // A legacy-only server (--era legacy) does not know server/discover: clients must fall back to initialize.
     if (m_options.speaksModern())
         addMethod(
             QStringLiteral("server/discover"), [this](ServerRequest *r) { discover(r); }, always);
     addMethod(QStringLiteral("tools/list"), [this](ServerRequest *r) { listTools(r); });
     addMethod(QStringLiteral("tools/call"), [this](ServerRequest *r) { callTool(r); });
-    addMethod(QStringLiteral("logging/setLevel"), [this](ServerRequest *r) { setLogLevel(r); });
+    addMethod(
+        QStringLiteral("logging/setLevel"), [this](ServerRequest *r) { setLogLevel(r); }, initializeEraOnly);
     addMethod(QStringLiteral("resources/list"), [this](ServerRequest *r) { listResources(r); });
     addMethod(QStringLiteral("resources/templates/list"), [this](ServerRequest *r) { listResourceTemplates(r); });
     addMethod(QStringLiteral("resources/read"), [this](ServerRequest *r) { readResource(r); });
-    addMethod(QStringLiteral("resources/subscribe"), [this](ServerRequest *r) { subscribe(r, true); });
-    addMethod(QStringLiteral("resources/unsubscribe"), [this](ServerRequest *r) { subscribe(r, false); });
+    addMethod(
+        QStringLiteral("resources/subscribe"), [this](ServerRequest *r) { subscribe(r, true); }, initializeEraOnly);
+    addMethod(
+        QStringLiteral("resources/unsubscribe"), [this](ServerRequest *r) { subscribe(r, false); }, initializeEraOnly);
     addMethod(QStringLiteral("prompts/list"), [this](ServerRequest *r) { listPrompts(r); });
     addMethod(QStringLiteral("prompts/get"), [this](ServerRequest *r) { getPrompt(r); });
     addMethod(QStringLiteral("completion/complete"), [this](ServerRequest *r) { complete(r); });
@@ -272,10 +279,14 @@ void McpServer::initialize(ServerRequest *request)
 
 void McpServer::discover(ServerRequest *request)
 {
-    // 2026-07-28 server/discover; cacheable for an hour by anyone (the answer is the same for every client).
+    // 2026-07-28 server/discover; cacheable for an hour by anyone (the answer is the same for every client). The
+    // 2025-11-25 tasks capability belongs to the initialize era: in 2026-07-28 tasks are the extension's, declared
+    // under capabilities.extensions, and the v1 slot must not be used.
+    QJsonObject capabilities = m_capabilities;
+    capabilities.remove(QStringLiteral("tasks"));
     request->respond(
         QJsonObject {{QStringLiteral("supportedVersions"), QJsonArray::fromStringList(supportedVersions())},
-            {QStringLiteral("capabilities"), m_capabilities}, {QStringLiteral("instructions"), instructions()},
+            {QStringLiteral("capabilities"), capabilities}, {QStringLiteral("instructions"), instructions()},
             {QStringLiteral("ttlMs"), TimeScale::ms(3600 * 1000)},
             {QStringLiteral("cacheScope"), QStringLiteral("public")}});
 }

@@ -74,6 +74,18 @@ void ServerRequest::respond(const QJsonObject &result)
         // 2026-07-28 schema Result: servers MUST send resultType and SHOULD name themselves in _meta.
         if (!answer.contains(QStringLiteral("resultType")))
             answer.insert(QStringLiteral("resultType"), QStringLiteral("complete"));
+        // CacheableResult (SEP-2549): the lists, resources/read and server/discover say how long a client may keep
+        // them. The demo's lists change at run time (toggle_experimental_tools, a signed-in person's view), so
+        // nothing is fresh for long and nothing is shared across authorization contexts.
+        static const QStringList cacheable {QStringLiteral("server/discover"), QStringLiteral("tools/list"),
+            QStringLiteral("prompts/list"), QStringLiteral("resources/list"),
+            QStringLiteral("resources/templates/list"), QStringLiteral("resources/read")};
+        if (cacheable.contains(m_method) && answer.value(QStringLiteral("resultType")) == QLatin1String("complete")) {
+            if (!answer.contains(QStringLiteral("ttlMs")))
+                answer.insert(QStringLiteral("ttlMs"), 0);
+            if (!answer.contains(QStringLiteral("cacheScope")))
+                answer.insert(QStringLiteral("cacheScope"), QStringLiteral("private"));
+        }
         QJsonObject meta = answer.value(kMeta).toObject();
         meta.insert(Mcp::MetaKey::serverInfo(), Protocol::serverInfo());
         answer.insert(kMeta, meta);

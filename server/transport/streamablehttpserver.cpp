@@ -23,8 +23,10 @@ namespace {
 constexpr QLatin1String kPath("/mcp");
 
 // 2026-07-28 "Value Encoding": `=?base64?…?=` carries values that are not plain ASCII.
-QString decodeHeaderValue(const QByteArray &value)
+QString decodeHeaderValue(const QByteArray &raw)
 {
+    // RFC 9110 5.5: the optional whitespace around a field value is not part of it.
+    const QByteArray value = raw.trimmed();
     if (value.startsWith("=?base64?") && value.endsWith("?=")) {
         const auto decoded = QByteArray::fromBase64Encoding(value.mid(9, value.size() - 11));
         return decoded ? QString::fromUtf8(*decoded) : QString();
@@ -131,7 +133,13 @@ void StreamableHttpServer::handlePost(const HttpRequestData &request, QTcpSocket
     }
     const QJsonObject &message = frame.message;
     const bool isRequest = frame.kind == ClientFrame::Kind::Request;
-    if (frame.kind != ClientFrame::Kind::Response && isModernMessage(message) && m_server->options().speaksModern()) {
+    // A 2026-07-28 request names its version in _meta and in the header: either one makes it modern, so a request
+    // whose _meta is missing or incomplete is told so (-32602) instead of being taken for a legacy one without a
+    // session.
+    const bool modernHeader =
+        Mcp::ProtocolVersion::isModern(QString::fromLatin1(request.header("mcp-protocol-version")));
+    if (frame.kind != ClientFrame::Kind::Response && (isModernMessage(message) || modernHeader)
+        && m_server->options().speaksModern()) {
         handleModernPost(request, message, isRequest, socket);
         return;
     }
@@ -190,6 +198,25 @@ void StreamableHttpServer::handleModernPost(
             Protocol::errorResponse(
                 id, Mcp::ErrorCode::HeaderMismatch, QStringLiteral("Header mismatch: %1").arg(why)));
     };
+    if (isRequest) {
+        // 2026-07-28 basic "_meta": every request carries its protocol version and the client's capabilities
+        // (clientInfo is a SHOULD); a request without them is malformed: 400 with -32602, its id echoed.
+        const QJsonValue metaValue = params.value(QStringLiteral("_meta"));
+        const QJsonObject meta = metaValue.toObject();
+        QString missing;
+        if (!metaValue.isObject())
+            missing = QStringLiteral("params._meta is missing");
+        else if (!meta.value(Mcp::MetaKey::protocolVersion()).isString())
+            missing = QStringLiteral("_meta has no %1").arg(Mcp::MetaKey::protocolVersion());
+        else if (!meta.value(Mcp::MetaKey::clientCapabilities()).isObject())
+            missing = QStringLiteral("_meta has no %1").arg(Mcp::MetaKey::clientCapabilities());
+        if (!missing.isEmpty()) {
+            HttpWriter::respondJson(socket, 400,
+                Protocol::errorResponse(
+                    id, Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params: %1").arg(missing)));
+            return;
+        }
+    }
     const QByteArray versionHeader = request.header("mcp-protocol-version");
     if (versionHeader.isEmpty())
         return mismatch(QStringLiteral("the MCP-Protocol-Version header is missing"));
