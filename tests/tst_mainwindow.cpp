@@ -260,16 +260,19 @@ void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
     QVERIFY(servers->index(0).data(ServerListModel::StateTextRole).toString().contains(QStringLiteral("tools")));
     QCOMPARE(w->serverList()->currentSession(), session);
 
-    // What the server offers for every tool is said once, on the server, as its era allows: sagas, but not
-    // resumable requests, which 2026-07-28 cannot resume.
+    // What the server offers for every tool is said once, on the server, as its era allows: the tasks extension
+    // and sagas, but not resumable requests, which 2026-07-28 cannot resume.
     const QString state = servers->index(0).data(ServerListModel::StateTextRole).toString();
-    QVERIFY2(state.endsWith(QStringLiteral("\noffers: tool sagas")), qPrintable(state));
+    QVERIFY2(state.endsWith(QStringLiteral("\noffers: tasks extension, tool sagas")), qPrintable(state));
     QVERIFY2(!state.contains(QStringLiteral("resumable")), qPrintable(state));
 
-    // Tools: async-capable only is on by default; off, every demo tool is listed.
+    // Tools: async-capable only is on by default, and every tool of this tasks-extension server passes it (the
+    // server decides which call becomes a task); off, the list is the same.
     ToolsView *tools = w->toolsView();
     QVERIFY(tools->asyncOnlyBox()->isChecked());
     QVERIFY(tools->filterModel()->asyncOnly());
+    QTRY_VERIFY(tools->filterModel()->rowCount() >= 8);
+    QCOMPARE(tools->filterModel()->rowCount(), session->tools().size());
     QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
     QVERIFY(!tools->filterModel()->asyncOnly());
     QTRY_VERIFY(tools->filterModel()->rowCount() >= 8);

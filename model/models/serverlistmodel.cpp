@@ -34,6 +34,8 @@ QString offerWords(Dialect dialect)
         return ServerListModel::tr("resumable requests");
     if (dialect == Dialect::Saga)
         return ServerListModel::tr("tool sagas");
+    if (dialect == Dialect::TasksExt)
+        return ServerListModel::tr("tasks extension");
     return Dialects::toString(dialect);
 }
 
@@ -45,6 +47,9 @@ QString offerExplanation(Dialect dialect)
     else if (dialect == Dialect::Saga)
         what = ServerListModel::tr("a tool may stop to ask you and go on with your answer, the inspector keeping its "
                                    "token in between");
+    else if (dialect == Dialect::TasksExt)
+        what = ServerListModel::tr("any call may become a task the server runs on, which the inspector follows, "
+                                   "cancels and joins again; the server decides which");
     const QString name = ServerListModel::tr("Offers %1 (dialect %2)")
                              .arg(offerWords(dialect).toHtmlEscaped(), Dialects::toString(dialect).toHtmlEscaped());
     return what.isEmpty() ? name : name + QStringLiteral(": ") + what.toHtmlEscaped();

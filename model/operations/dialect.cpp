@@ -36,7 +36,7 @@ const DialectDescriptor kDescriptors[] = {
         DialectDescriptor::LaunchExpiry::TtlMs, false, false},
     {Dialect::TasksExt, "tasks-ext", "taskId",
         QT_TRANSLATE_NOOP("Mcp::Dialects", "The task id (2026-07-28 tasks extension). Joining polls tasks/get."),
-        DialectDescriptor::LaunchExpiry::TtlMs, false, false},
+        DialectDescriptor::LaunchExpiry::TtlMs, true, false},
 };
 
 bool hasExperimental(const QJsonObject &caps, const char *name)
