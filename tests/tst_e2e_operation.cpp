@@ -3,6 +3,9 @@
 //
 // operation (SEP-1391) end to end: the real mcp-async-demo-server, driven by clients of the project's own
 // core, by a raw client without the dialect flag, and by the mcp-async command line.
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
@@ -294,6 +297,54 @@ private slots:
         QCOMPARE(
             joined.last("result").value("result").toObject().value("structuredContent").toObject().value("dataset"),
             QJsonValue("sales-2023"));
+    }
+
+    // A token is kept in the state directory before it is announced: a server killed the moment its answer is out
+    // (SIGKILL, nothing flushed on the way out) still knows the operation when it starts again. The answer once
+    // went out before the state was written, and a stdio client that ended at once lost the operation (found by
+    // make flake-hunt under load).
+    void tokenOutlivesAKillRightAfterTheAnswer()
+    {
+        QTemporaryDir state;
+        QVERIFY(state.isValid());
+        const QString token = newToken();
+        QProcess server;
+        server.start(TestUtils::demoServerPath(), {"--state-dir", state.path()});
+        QVERIFY(server.waitForStarted());
+        const auto send = [&server](const QJsonObject &message) {
+            server.write(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
+        };
+        send({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"},
+            {"params",
+                QJsonObject {{"protocolVersion", "2025-11-25"},
+                    {"capabilities", QJsonObject {{"experimental", QJsonObject {{"asyncOperations", QJsonObject()}}}}},
+                    {"clientInfo", QJsonObject {{"name", "kill-test"}, {"version", "1"}}}}}});
+        send({{"jsonrpc", "2.0"}, {"method", "notifications/initialized"}});
+        send({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "tools/call"},
+            {"params", operationCall("analyze_dataset", {{"duration_seconds", 2}, {"chunks", 2}}, token)}});
+        QByteArray out;
+        bool answered = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (!answered && clock.elapsed() < 15000 && server.waitForReadyRead(15000)) {
+            out += server.readAllStandardOutput();
+            for (const QByteArray &line : out.split('\n')) {
+                const QJsonObject message = QJsonDocument::fromJson(line).object();
+                if (message.value("id").toInt() == 2) {
+                    QVERIFY2(message.contains("result"), line.constData());
+                    answered = true;
+                }
+            }
+        }
+        QVERIFY2(answered, out.constData());
+        server.kill(); // at once: SIGKILL
+        QVERIFY(server.waitForFinished());
+
+        Client client;
+        QVERIFY(client.open(stdioServer({"--state-dir", state.path()})));
+        const Reply status = client.answer("tools/async/status", {{"token", token}});
+        QVERIFY2(status.error.isNull(), qPrintable(status.error.toString()));
+        QCOMPARE(pollUntil(client, token, "completed").result.value("status").toString(), QString("completed"));
     }
 
     // --state-dir: tokens, statuses and results outlive the server process.

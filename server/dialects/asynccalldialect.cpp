@@ -370,18 +370,20 @@ void AsyncCallDialect::call(ServerRequest *request)
         call->result = textResult(
             tr("Not accepted: %1%2").arg(message, reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason)),
             true);
-        request->respond(answer);
         scheduleExpiry();
         save();
+        request->respond(answer);
         return;
     }
     if (requested > call->keepAlive)
         qCInfo(lcAsyncCall).noquote() << "keepAlive" << requested << "s asked for" << call->tool << "lowered to"
                                       << call->keepAlive << "s";
     attachRun(call, run);
-    request->respond(answer);
+    // Kept in the state directory before the token is announced: a client that has the token may stop the server
+    // at once (a stdio client that ends), and the call must outlive that.
     scheduleExpiry();
     save();
+    request->respond(answer);
     // After the answer, so that no progress of the call comes before its token.
     run->start();
 }

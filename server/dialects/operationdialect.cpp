@@ -216,6 +216,11 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
     op->callId = request->id();
     op->progressToken = request->progressToken();
     attachRun(op, run);
+    // Kept in the state directory before the token is announced: a client that has the token may stop the server
+    // at once (a stdio client that ends), and the operation must outlive that.
+    const QString announced = op->status;
+    op->status = kWorking;
+    save();
     request->respond(QJsonObject {
         {QStringLiteral("content"),
             QJsonArray {Content::text(tr("Started %1 as operation %2; poll tools/async/status every %3 s. The result "
@@ -224,12 +229,10 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
                                           .arg(pollFrequency)
                                           .arg(granted))}},
         {kOperation,
-            QJsonObject {{kToken, token}, {QStringLiteral("status"), op->status}, {kKeepAlive, op->keepAlive},
+            QJsonObject {{kToken, token}, {QStringLiteral("status"), announced}, {kKeepAlive, op->keepAlive},
                 {QStringLiteral("pollFrequency"), pollFrequency}}}});
     qCDebug(lcOperation) << "operation" << tokenText(token) << "of" << name;
-    op->status = kWorking;
     run->start();
-    save();
 }
 
 DialectOperation *OperationDialect::addOperation(
