@@ -938,8 +938,9 @@ private slots:
                     .toObject()
                     .contains("io.modelcontextprotocol/tasks"));
         // CacheableResult (SEP-2549) on discover, the lists and resources/read.
-        for (const QString method :
+        for (const char *name :
             {"server/discover", "tools/list", "prompts/list", "resources/list", "resources/templates/list"}) {
+            const QString method = QString::fromLatin1(name);
             const QJsonObject result = httpExchange("POST", url,
                 {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", method.toLatin1()}},
                 modernRequest(method, kModern))
@@ -965,7 +966,8 @@ private slots:
             QCOMPARE(invalid.json().value("error").toObject().value("code").toInt(), -32602);
         }
         // What 2026-07-28 removed is a method not found there (ping, logging/setLevel, resources/(un)subscribe).
-        for (const QString method : {"ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}) {
+        for (const char *name : {"ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}) {
+            const QString method = QString::fromLatin1(name);
             const HttpResult removed = httpExchange("POST", url,
                 {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", method.toLatin1()}},
                 modernRequest(method, kModern));

@@ -52,7 +52,8 @@ void ConformanceDriver::run(const QString &scenario, const QJsonObject &context)
     listTools([this, scenario, context] {
         const QList<ToolInfo> tools = m_session->tools();
         // The suite names the calls it grades, with their arguments.
-        for (const QJsonValue &entry : context.value(QLatin1String("toolCalls")).toArray()) {
+        const QJsonArray toolCalls = context.value(QLatin1String("toolCalls")).toArray();
+        for (const QJsonValue &entry : toolCalls) {
             const QJsonObject call = entry.toObject();
             m_calls << Call {
                 call.value(QLatin1String("name")).toString(), call.value(QLatin1String("arguments")).toObject()};
