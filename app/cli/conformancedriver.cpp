@@ -3,6 +3,7 @@
 #include "conformancedriver.h"
 
 #include <cstdio>
+#include <memory>
 #include <utility>
 
 #include <QJsonArray>
@@ -79,11 +80,22 @@ void ConformanceDriver::run(const QString &scenario, const QJsonObject &context)
 
 void ConformanceDriver::listTools(const std::function<void()> &next)
 {
-    // The listing is part of what is graded, even from a server that declares no tools capability.
-    connect(m_session, &McpSession::toolsChanged, this, next, Qt::SingleShotConnection);
-    connect(
-        m_session, &McpSession::toolsRefreshFailed, this, [this](const QString &reason) { emit failed(reason); },
-        Qt::SingleShotConnection);
+    // The listing is part of what is graded, even from a server that declares no tools capability. The first
+    // answer counts, and only it: a listing the session started by itself may end while this one runs, and a
+    // second one end with the connection that the command closes when it is done.
+    auto connections = std::make_shared<QList<QMetaObject::Connection>>();
+    const auto once = [connections] {
+        for (const QMetaObject::Connection &connection : std::as_const(*connections))
+            QObject::disconnect(connection);
+    };
+    *connections << connect(m_session, &McpSession::toolsChanged, this, [once, next] {
+        once();
+        next();
+    });
+    *connections << connect(m_session, &McpSession::toolsRefreshFailed, this, [this, once](const QString &reason) {
+        once();
+        emit failed(reason);
+    });
     m_session->refreshTools();
 }
 
