@@ -19,6 +19,7 @@
 #include "transport/stdioservertransport.h"
 #include "transport/streamablehttpserver.h"
 #include "transport/websocketfrontend.h"
+#include "transport/wirelog.h"
 
 using namespace DemoServer;
 
@@ -42,6 +43,9 @@ int main(int argc, char **argv)
     std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mcp-async-demo-server"));
+    // Its clients log the traffic (MCP_ASYNC_WIRE_LOG) from their side, both ways; the same frames twice would only
+    // be noise.
+    Mcp::WireLog::disable();
     QCoreApplication::setApplicationVersion(QStringLiteral(MCP_VERSION_STRING));
 
     ServerOptions options;

@@ -13,11 +13,13 @@
 #include "stdiotransport.h"
 #include "transport/transportconfig.h"
 #include "websockettransport.h"
+#include "wirelog.h"
 
 namespace Mcp {
 
 Transport::Transport(QObject *parent)
     : QObject(parent)
+    , m_wireLink(WireLog::nextLink())
 {
 }
 
@@ -79,6 +81,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
     if (frame.trimmed().isEmpty())
         return;
     ++m_framesDecoded;
+    WireLog::record(m_wireLink, false, m_protocolVersion, frame);
     if (batch.isEmpty() && m_frameFilter && m_frameFilter(frame))
         return;
     QJsonParseError error;
@@ -160,6 +163,7 @@ void Transport::reportOversizedFrame(qint64 size, const QByteArray &head, const 
 QByteArray Transport::encode(const QJsonObject &message)
 {
     QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    WireLog::record(m_wireLink, true, m_protocolVersion, bytes);
     emit messageTraced(true, message, bytes.size());
     return bytes;
 }

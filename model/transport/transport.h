@@ -176,6 +176,7 @@ private:
     qint64 m_maxMessageSize = DefaultMaxMessageSize;
     FrameFilter m_frameFilter;
     qint64 m_framesDecoded = 0;
+    quint64 m_wireLink; // this link's number in the wire log (WireLog)
 };
 
 } // namespace Mcp
