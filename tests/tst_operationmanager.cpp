@@ -228,6 +228,73 @@ private slots:
         QCOMPARE(server.received.constLast().value("result").toObject().value("roots").toArray().size(), 0);
     }
 
+    void aStaleStatusAfterTheEndIsIgnored()
+    {
+        // Over HTTP the answers to different requests travel on different streams and may cross: a tasks/get sent
+        // while the task ran can be answered "working" after the server said "completed". The status never goes back.
+        OperationManager manager;
+        ScriptedServer server;
+        server.replies["initialize"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r,
+                {{"protocolVersion", "2025-11-25"},
+                    {"capabilities",
+                        QJsonObject {{"tools", QJsonObject()},
+                            {"tasks",
+                                QJsonObject {
+                                    {"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}}},
+                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+        };
+        server.replies["tools/list"] = emptyTools;
+        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        const auto task = [&](const QString &status, const QString &updated) {
+            return QJsonObject {{"taskId", "t1"}, {"status", status}, {"createdAt", created},
+                {"lastUpdatedAt", updated}, {"ttl", 60000}, {"pollInterval", 50}};
+        };
+        server.replies["tools/call"] = [&](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"task", task("working", created)}});
+        };
+        QList<QJsonObject> heldPolls, heldResults; // answered by the test, in the order it chooses
+        server.replies["tasks/get"] = [&](const QJsonObject &r) {
+            heldPolls << r;
+            return QJsonObject();
+        };
+        server.replies["tasks/result"] = [&](const QJsonObject &r) {
+            heldResults << r;
+            return QJsonObject();
+        };
+        ServerConfig config;
+        config.name = "s";
+        config.era = Era::Legacy;
+        auto *session = new McpSession(config, &manager);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        QVERIFY(ready.wait());
+        Operation *op = manager.launch({"s", "job", {}, Dialect::Tasks});
+        QStringList words; // every server status the operation showed, in order
+        QObject::connect(op, &Operation::changed, op, [op, &words] {
+            if (!op->serverStatus().isEmpty() && (words.isEmpty() || words.constLast() != op->serverStatus()))
+                words << op->serverStatus();
+        });
+        QTRY_VERIFY(!heldPolls.isEmpty());
+        // The server says it is done, before it answers the poll sent while it was working.
+        const QString done = QDateTime::currentDateTimeUtc().addMSecs(5).toString(Qt::ISODateWithMs);
+        server.transports.constLast()->push(
+            {{"jsonrpc", "2.0"}, {"method", "notifications/tasks/status"}, {"params", task("completed", done)}});
+        QTRY_COMPARE(op->serverStatus(), QString("completed"));
+        QTRY_VERIFY(!heldResults.isEmpty());
+        server.transports.constLast()->push(ScriptedServer::result(heldPolls.constFirst(), task("working", created)));
+        QTest::qWait(50); // the stale answer is handled now, or never
+        QCOMPARE(op->serverStatus(), QString("completed"));
+        server.transports.constLast()->push(ScriptedServer::result(
+            heldResults.constFirst(), {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "done"}}}}}));
+        QTRY_VERIFY(op->isTerminal());
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(op->serverStatus(), QString("completed"));
+        QCOMPARE(words, QStringList({"working", "completed"}));
+    }
+
     void expiryMarksOperations()
     {
         OperationManager manager;

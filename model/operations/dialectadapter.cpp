@@ -255,6 +255,27 @@ QDateTime DialectAdapter::parseServerTime(const QJsonValue &value)
     return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
 }
 
+bool DialectAdapter::isStaleTask(Operation *op, const QJsonObject &task)
+{
+    static const QString kLastUpdated = QStringLiteral("lastUpdatedAt");
+    const OperationStatus incoming = Statuses::fromServerWord(task.value(QStringLiteral("status")).toString());
+    const OperationStatus known = Statuses::fromServerWord(op->serverStatus());
+    if (Statuses::isTerminal(known) && !Statuses::isTerminal(incoming)) {
+        op->addEvent(OperationEvent::Kind::Info,
+            tr("ignored a late \"%1\" from the server: it had said \"%2\" already")
+                .arg(task.value(QStringLiteral("status")).toString(), op->serverStatus()));
+        return true;
+    }
+    const QDateTime updated = parseServerTime(task.value(kLastUpdated));
+    if (!updated.isValid())
+        return false;
+    const QDateTime applied = parseServerTime(op->adapterState().value(kLastUpdated));
+    if (applied.isValid() && updated < applied)
+        return true; // quietly: an older snapshot of what is shown already
+    setStateValue(op, kLastUpdated, task.value(kLastUpdated));
+    return false;
+}
+
 bool DialectAdapter::statusQueryFailed(Operation *op, const QString &method, const JsonRpcError &error)
 {
     if (!error.local && error.code == ErrorCode::InvalidParams) {

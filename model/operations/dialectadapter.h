@@ -101,6 +101,14 @@ public:
     static void setStateValue(Operation *op, const QString &key, const QJsonValue &value);
     /*! A server's timestamp (ISO 8601, with or without milliseconds); invalid when it is not one. */
     static QDateTime parseServerTime(const QJsonValue &value);
+    /*!
+     * Whether \a task (a task as tasks/get, a status notification or the call's answer gives it) is older news than
+     * what \a op knows: a status that is not terminal after the server said the task ended, or a `lastUpdatedAt`
+     * before the last one applied. Over HTTP the answers to different requests travel on different streams and may
+     * cross, so a poll sent while the task ran can come back after its end. Records the task's `lastUpdatedAt`
+     * when it is not stale.
+     */
+    static bool isStaleTask(Operation *op, const QJsonObject &task);
 
 protected:
     OperationManager *manager() const { return m_manager; }

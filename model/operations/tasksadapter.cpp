@@ -68,6 +68,11 @@ void TasksAdapter::join(Operation *op)
 
 void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
 {
+    if (isStaleTask(op, task)) {
+        if (!m_resultRequests.value(op->id()))
+            manager()->schedulePoll(op, pollInterval(op));
+        return;
+    }
     // ttl counts from creation, in ms; null means unlimited (2025-11-25 tasks "TTL and Resource Management").
     const QDateTime created = parseServerTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttl"));

@@ -72,6 +72,10 @@ void TasksExtAdapter::join(Operation *op)
 
 void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
 {
+    if (isStaleTask(op, task)) {
+        manager()->schedulePoll(op, pollInterval(op));
+        return;
+    }
     const QDateTime created = parseServerTime(task.value(QStringLiteral("createdAt")));
     const QJsonValue ttl = task.value(QStringLiteral("ttlMs"));
     QJsonObject state = op->adapterState();
