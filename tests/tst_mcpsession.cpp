@@ -201,6 +201,49 @@ private slots:
         QVERIFY(session.lastError().contains("server/discover failed"));
     }
 
+    // A person's short request timeout is for the server's work, not for its start: a server that takes longer to
+    // answer its first request (a process still starting, a loaded machine) is still reached, in either era.
+    void aShortRequestTimeoutStillLetsTheServerStart_data()
+    {
+        QTest::addColumn<int>("era");
+        QTest::newRow("2026-07-28") << int(Era::Modern);
+        QTest::newRow("2025-11-25") << int(Era::Legacy);
+    }
+    void aShortRequestTimeoutStillLetsTheServerStart()
+    {
+        QFETCH(int, era);
+        ScriptedServer server;
+        QList<QJsonObject> handshakes;
+        const auto later = [&](const QJsonObject &r) {
+            handshakes << r;
+            return QJsonObject(); // answered 600 ms later, below
+        };
+        server.replies["server/discover"] = later;
+        server.replies["initialize"] = later;
+        server.replies["tools/list"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+        };
+        ServerConfig config;
+        config.era = Era(era);
+        config.timeouts.timeoutMs = 200;
+        McpSession session(config);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QTRY_COMPARE(handshakes.size(), 1);
+        const QJsonObject request = handshakes.constFirst();
+        QTimer::singleShot(600, server.transports.constLast(), [&server, request, era] {
+            server.transports.constLast()->push(Era(era) == Era::Modern
+                    ? ScriptedServer::result(request,
+                        {{"supportedVersions", QJsonArray {"2026-07-28"}},
+                            {"capabilities", QJsonObject {{"tools", QJsonObject()}}}})
+                    : ScriptedServer::result(request, legacyInitResult("2025-11-25")));
+        });
+        QVERIFY2(ready.wait(3000), qPrintable(session.lastError()));
+        QCOMPARE(session.era(), Era(era));
+        QCOMPARE(handshakes.size(), 1); // reached at the first try
+    }
+
     void forcedLegacySkipsTheProbe()
     {
         ScriptedServer server;

@@ -552,13 +552,27 @@ void McpSession::startHandshake()
     }
 }
 
+TimeoutPolicy McpSession::handshakePolicy() const
+{
+    // A person's request timeout is for the server's work, not for its start: the first request may wait for a
+    // process that is still starting, on a loaded machine. Never shorter than the probe's, never longer than asked.
+    TimeoutPolicy policy = m_config.timeouts;
+    if (policy.timeoutMs > 0)
+        policy.timeoutMs = qMax(policy.timeoutMs, m_probeTimeoutMs);
+    if (policy.maxTotalMs > 0)
+        policy.maxTotalMs = qMax(policy.maxTotalMs, policy.timeoutMs);
+    return policy;
+}
+
 void McpSession::probeModern(const QString &version)
 {
     m_versionsTried[version] += 1;
     m_era = Era::Modern;
     m_protocolVersion = version;
     m_transport->setProtocolVersion(version, true);
-    TimeoutPolicy probePolicy {m_config.era == Era::Modern ? m_config.timeouts.timeoutMs : m_probeTimeoutMs, false, 0};
+    // Auto: a server that does not answer in time is taken for a 2025-11-25 one. Forced: the handshake's own timeout.
+    const TimeoutPolicy probePolicy =
+        m_config.era == Era::Modern ? handshakePolicy() : TimeoutPolicy {m_probeTimeoutMs, false, 0};
     PendingRequest *discover = request(QStringLiteral("server/discover"), {}, &probePolicy);
     connect(discover, &PendingRequest::finished, this, [this, discover, version] {
         if (!discover->hasError()) {
@@ -628,7 +642,8 @@ void McpSession::initializeLegacy()
     m_transport->setProtocolVersion(QString(), false);
     const QJsonObject params {{QStringLiteral("protocolVersion"), ProtocolVersion::legacy().constFirst()},
         {QStringLiteral("capabilities"), clientCapabilities()}, {QStringLiteral("clientInfo"), clientInfo()}};
-    PendingRequest *init = m_connection->sendRequest(QStringLiteral("initialize"), params);
+    const TimeoutPolicy policy = handshakePolicy();
+    PendingRequest *init = m_connection->sendRequest(QStringLiteral("initialize"), params, &policy);
     connect(init, &PendingRequest::finished, this, [this, init] {
         if (init->hasError()) {
             handshakeFailed(tr("initialize failed: %1").arg(init->error().toString()));

@@ -263,6 +263,8 @@ private:
     void onTransportOpened();
     void onTransportClosed(const QString &reason);
     void startHandshake();
+    /*! The timeouts of the handshake's request: the configured ones, with the probe's as a floor. */
+    TimeoutPolicy handshakePolicy() const;
     void probeModern(const QString &version);
     void initializeLegacy();
     void handshakeDone();
