@@ -286,6 +286,18 @@ void TestAuthViews::dialogKeepsWhatItDoesNotShow()
     QCOMPARE(grant->findData(int(AuthSettings::Grant::CrossApp)), -1);
     QCOMPARE(grant->count(), 2);
     QVERIFY(dialog.config().auth == AuthSettings());
+    // Nor workload identity, which is kept the same way, with its JWT.
+    config.auth.grant = AuthSettings::Grant::WorkloadIdentity;
+    config.auth.assertion = "eyJhbGciOiJFUzI1NiJ9.e30.sig";
+    dialog.setConfig(config);
+    QCOMPARE(grant->currentData().toInt(), int(AuthSettings::Grant::WorkloadIdentity));
+    QCOMPARE(grant->findData(int(AuthSettings::Grant::CrossApp)), -1);
+    QVERIFY(dialog.config().auth == config.auth);
+    // The settings file names it, and keeps the JWT out.
+    const QJsonObject saved = config.auth.toJson();
+    QCOMPARE(saved.value("grant").toString(), QString("jwt_bearer"));
+    QVERIFY(!QJsonDocument(saved).toJson().contains("eyJhbGci"));
+    QCOMPARE(AuthSettings::fromJson(saved).grant, AuthSettings::Grant::WorkloadIdentity);
 }
 
 void TestAuthViews::dialogProblems()

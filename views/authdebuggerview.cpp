@@ -661,8 +661,7 @@ void AuthDebuggerView::updateButtons()
     // While a flow runs, Sign Out is the way to stop it.
     m_signOut->setEnabled(m_client && (signedIn || busy));
     m_refresh->setEnabled(m_client && signedIn && !busy
-        && (!m_client->tokens().refreshToken.isEmpty()
-            || m_client->settings().grant == AuthSettings::Grant::ClientCredentials));
+        && (!m_client->tokens().refreshToken.isEmpty() || AuthSettings::isHeadless(m_client->settings().grant)));
     m_clear->setEnabled(hasSteps);
     const bool waiting = m_client && m_client->pendingAuthorizationUrl().isValid();
     m_copyLink->setVisible(waiting);

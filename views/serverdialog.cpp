@@ -351,12 +351,18 @@ void ServerDialog::setAuthSettings(const AuthSettings &auth)
 {
     m_auth = auth;
     m_authMode->setCurrentIndex(qMax(0, m_authMode->findData(int(auth.mode))));
-    // Cross-app access is configured in the settings file (identity provider, client id there): kept, not offered.
-    const int crossApp = m_grant->findData(int(AuthSettings::Grant::CrossApp));
-    if (auth.grant == AuthSettings::Grant::CrossApp && crossApp < 0)
-        m_grant->addItem(tr("Cross-app access (enterprise identity provider)"), int(AuthSettings::Grant::CrossApp));
-    else if (auth.grant != AuthSettings::Grant::CrossApp && crossApp >= 0)
-        m_grant->removeItem(crossApp);
+    // Cross-app access (identity provider, client id there) and workload identity (a JWT the platform issues) are
+    // configured in the settings file or on the command line: kept, not offered.
+    const QList<QPair<AuthSettings::Grant, QString>> keptGrants {
+        {AuthSettings::Grant::CrossApp, tr("Cross-app access (enterprise identity provider)")},
+        {AuthSettings::Grant::WorkloadIdentity, tr("Workload identity (JWT bearer)")}};
+    for (const auto &[grant, label] : keptGrants) {
+        const int index = m_grant->findData(int(grant));
+        if (auth.grant == grant && index < 0)
+            m_grant->addItem(label, int(grant));
+        else if (auth.grant != grant && index >= 0)
+            m_grant->removeItem(index);
+    }
     m_grant->setCurrentIndex(qMax(0, m_grant->findData(int(auth.grant))));
     m_clientId->setText(auth.clientId);
     m_clientSecret->setText(auth.clientSecret);

@@ -155,7 +155,12 @@ bool CliApp::start(const QStringList &arguments)
     const QCommandLineOption scopeOption(
         QStringLiteral("scope"), tr("OAuth scopes to ask for (space-separated)."), tr("scopes"));
     const QCommandLineOption grantOption(QStringLiteral("grant"),
-        tr("authorization_code (a person in a browser, the default) or client_credentials (headless)."), tr("grant"));
+        tr("authorization_code (a person in a browser, the default), client_credentials (headless) or jwt_bearer "
+           "(workload identity: the JWT in --assertion-file)."),
+        tr("grant"));
+    const QCommandLineOption assertionFileOption(QStringLiteral("assertion-file"),
+        tr("File holding the JWT the workload's platform issued, for --grant jwt_bearer (read at every sign-in)."),
+        tr("file"));
     const QCommandLineOption privateKeyOption(
         QStringLiteral("private-key"), tr("PEM private key for private_key_jwt client authentication."), tr("file"));
     const QCommandLineOption redirectPortOption(QStringLiteral("redirect-port"),
@@ -167,8 +172,9 @@ bool CliApp::start(const QStringList &arguments)
         tr("file"));
     parser.addOptions({stdioOption, urlOption, transportOption, headerOption, configOption, serverOption, eraOption,
         argsOption, viaOption, forceOption, elicitOption, sampleOption, detachOption, timeoutOption, ttlOption,
-        keepAliveOption, verboseOption, authOption, clientIdOption, clientSecretFileOption, clientMetadataOption,
-        scopeOption, grantOption, privateKeyOption, redirectPortOption, noBrowserOption, tokenFileOption});
+        keepAliveOption, verboseOption, authOption, clientIdOption, clientSecretFileOption, assertionFileOption,
+        clientMetadataOption, scopeOption, grantOption, privateKeyOption, redirectPortOption, noBrowserOption,
+        tokenFileOption});
     parser.addPositionalArgument(
         QStringLiteral("command"), tr("tools, call, join, status, cancel, operations, conformance or auth."));
 
@@ -308,9 +314,19 @@ bool CliApp::start(const QStringList &arguments)
         const QString grant = parser.value(grantOption);
         if (grant == QLatin1String("client_credentials"))
             auth.grant = AuthSettings::Grant::ClientCredentials;
+        else if (grant == QLatin1String("jwt_bearer"))
+            auth.grant = AuthSettings::Grant::WorkloadIdentity;
         else if (grant != QLatin1String("authorization_code"))
-            return usageError(tr("--grant must be authorization_code or client_credentials"));
+            return usageError(tr("--grant must be authorization_code, client_credentials or jwt_bearer"));
     }
+    if (parser.isSet(assertionFileOption)) {
+        QFile file(parser.value(assertionFileOption));
+        if (!file.open(QIODevice::ReadOnly))
+            return usageError(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        auth.assertion = QString::fromUtf8(file.read(64 * 1024)).trimmed();
+    }
+    if (auth.grant == AuthSettings::Grant::WorkloadIdentity && auth.assertion.isEmpty())
+        return usageError(tr("--grant jwt_bearer needs --assertion-file"));
     if (parser.isSet(privateKeyOption)) {
         QFile file(parser.value(privateKeyOption));
         if (!file.open(QIODevice::ReadOnly))
@@ -324,8 +340,8 @@ bool CliApp::start(const QStringList &arguments)
             return usageError(tr("--redirect-port needs a port number"));
         auth.redirectPort = quint16(port);
     }
-    if (auth.grant == AuthSettings::Grant::ClientCredentials && auth.clientId.isEmpty())
-        return usageError(tr("--grant client_credentials needs --client-id"));
+    if (AuthSettings::isHeadless(auth.grant) && auth.clientId.isEmpty())
+        return usageError(tr("--grant %1 needs --client-id").arg(parser.value(grantOption)));
     m_noBrowser = parser.isSet(noBrowserOption);
     if (m_command == Command::Auth) {
         static const QStringList actions {QStringLiteral("login"), QStringLiteral("status"), QStringLiteral("logout")};
@@ -589,6 +605,12 @@ bool CliApp::readConformanceContext(QString *error)
         auth.grant = AuthSettings::Grant::ClientCredentials;
         auth.privateKeyPem = context.value(QLatin1String("private_key_pem")).toString().toUtf8();
         auth.signingAlgorithm = context.value(QLatin1String("signing_algorithm")).toString();
+    }
+    if (context.contains(QLatin1String("valid_jwt"))) {
+        // Workload identity (auth/wif-jwt-bearer): the suite also hands out a JWT for the wrong audience and an
+        // expired one, for clients that test their own checks; a client signs in with the valid one.
+        auth.grant = AuthSettings::Grant::WorkloadIdentity;
+        auth.assertion = context.value(QLatin1String("valid_jwt")).toString();
     }
     if (context.contains(QLatin1String("idp_id_token"))) {
         auth.grant = AuthSettings::Grant::CrossApp;

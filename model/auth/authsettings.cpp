@@ -37,6 +37,8 @@ QJsonObject AuthSettings::toJson() const
         json.insert(QStringLiteral("grant"), QStringLiteral("client_credentials"));
     else if (grant == Grant::CrossApp)
         json.insert(QStringLiteral("grant"), QStringLiteral("cross_app"));
+    else if (grant == Grant::WorkloadIdentity)
+        json.insert(QStringLiteral("grant"), QStringLiteral("jwt_bearer"));
     if (idpTokenEndpoint.isValid())
         json.insert(QStringLiteral("idpTokenEndpoint"), idpTokenEndpoint.toString());
     if (!idpClientId.isEmpty())
@@ -65,6 +67,8 @@ AuthSettings AuthSettings::fromJson(const QJsonObject &json)
         settings.grant = Grant::ClientCredentials;
     else if (grant == QLatin1String("cross_app"))
         settings.grant = Grant::CrossApp;
+    else if (grant == QLatin1String("jwt_bearer"))
+        settings.grant = Grant::WorkloadIdentity;
     settings.idpTokenEndpoint = QUrl(json.value(QLatin1String("idpTokenEndpoint")).toString(), QUrl::StrictMode);
     settings.idpClientId = json.value(QLatin1String("idpClientId")).toString();
     settings.clientId = json.value(QLatin1String("clientId")).toString();
@@ -85,7 +89,7 @@ bool AuthSettings::operator==(const AuthSettings &other) const
         && tokenEndpointAuthMethod == other.tokenEndpointAuthMethod && privateKeyPem == other.privateKeyPem
         && signingAlgorithm == other.signingAlgorithm && redirectPort == other.redirectPort
         && bearerToken == other.bearerToken && idpTokenEndpoint == other.idpTokenEndpoint
-        && idpClientId == other.idpClientId && subjectToken == other.subjectToken;
+        && idpClientId == other.idpClientId && subjectToken == other.subjectToken && assertion == other.assertion;
 }
 
 } // namespace Mcp

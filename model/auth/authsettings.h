@@ -26,7 +26,8 @@ struct AuthSettings
     {
         AuthorizationCode, // a person signs in with a browser
         ClientCredentials, // a machine signs in with its own secret or key (OAuth client credentials)
-        CrossApp // an enterprise identity provider vouches for the person (token exchange, then a JWT bearer grant)
+        CrossApp, // an enterprise identity provider vouches for the person (token exchange, then a JWT bearer grant)
+        WorkloadIdentity // a workload signs in with a JWT its platform issued (RFC 7523 JWT bearer grant, SEP-1933)
     };
 
     Mode mode = Mode::Automatic;
@@ -50,6 +51,8 @@ struct AuthSettings
     QUrl idpTokenEndpoint;
     QString idpClientId;
     QString subjectToken;
+    /*! Workload identity: the JWT the workload's platform issued for this authorization server (secret). */
+    QString assertion;
     /*! The token of Mode::Bearer (secret). */
     QString bearerToken;
 
@@ -58,6 +61,11 @@ struct AuthSettings
     /*! Without the secrets. */
     QJsonObject toJson() const;
     static AuthSettings fromJson(const QJsonObject &json);
+    /*! A grant that needs no person (client credentials, workload identity): it can be run again at any time. */
+    static bool isHeadless(Grant grant)
+    {
+        return grant == Grant::ClientCredentials || grant == Grant::WorkloadIdentity;
+    }
     bool operator==(const AuthSettings &other) const;
     bool operator!=(const AuthSettings &other) const { return !(*this == other); }
 };

@@ -914,6 +914,9 @@ void OAuthClient::chooseClient()
     case AuthSettings::Grant::CrossApp:
         exchangeIdentityAssertion();
         break;
+    case AuthSettings::Grant::WorkloadIdentity:
+        requestWithWorkloadIdentity();
+        break;
     case AuthSettings::Grant::AuthorizationCode:
         startAuthorization();
         break;
@@ -973,6 +976,25 @@ void OAuthClient::exchangeIdentityAssertion()
                 grant.append({QStringLiteral("scope"), m_scope});
             requestTokens(AuthStep::Kind::Token, tr("Token request (identity assertion)"), grant, {});
         });
+}
+
+void OAuthClient::requestWithWorkloadIdentity()
+{
+    // Workload identity federation (SEP-1933): the JWT the workload's platform issued is the grant itself (RFC 7523
+    // §2.1). A refused assertion is not tried again, nor another grant: the error says what the server said.
+    if (m_settings.assertion.isEmpty()) {
+        fail(tr("workload identity needs the JWT the workload's platform issued (an assertion)"));
+        return;
+    }
+    setState(State::ExchangingCode);
+    m_scope = chooseScope();
+    QList<QPair<QString, QString>> grant {
+        {QStringLiteral("grant_type"), QStringLiteral("urn:ietf:params:oauth:grant-type:jwt-bearer")},
+        {QStringLiteral("assertion"), m_settings.assertion},
+        {QStringLiteral("resource"), (m_resource.resource.isValid() ? m_resource.resource : m_serverUrl).toString()}};
+    if (!m_scope.isEmpty())
+        grant.append({QStringLiteral("scope"), m_scope});
+    requestTokens(AuthStep::Kind::Token, tr("Token request (workload identity JWT)"), grant, {});
 }
 
 QString OAuthClient::chooseAuthMethod() const
@@ -1325,7 +1347,7 @@ void OAuthClient::requestTokens(
 
 void OAuthClient::refreshNow()
 {
-    if (m_tokens.refreshToken.isEmpty() && m_grant == AuthSettings::Grant::ClientCredentials) {
+    if (m_tokens.refreshToken.isEmpty() && AuthSettings::isHeadless(m_grant)) {
         startFlow(tr("client credentials"), m_challenge, false);
         return;
     }
@@ -1339,7 +1361,7 @@ void OAuthClient::refreshNow()
 void OAuthClient::refresh(bool fallBackToSignIn)
 {
     if (m_tokens.refreshToken.isEmpty() || !m_server.tokenEndpoint.isValid() || !m_client.isValid()) {
-        if (m_grant == AuthSettings::Grant::ClientCredentials || fallBackToSignIn)
+        if (AuthSettings::isHeadless(m_grant) || fallBackToSignIn)
             startFlow(tr("sign-in"), m_challenge, false);
         return;
     }
@@ -1468,8 +1490,7 @@ void OAuthClient::fail(const QString &reason)
 void OAuthClient::scheduleRefresh()
 {
     m_refreshTimer.stop();
-    if (!m_tokens.expiresAt.isValid()
-        || (m_tokens.refreshToken.isEmpty() && m_grant != AuthSettings::Grant::ClientCredentials))
+    if (!m_tokens.expiresAt.isValid() || (m_tokens.refreshToken.isEmpty() && !AuthSettings::isHeadless(m_grant)))
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 lifetimeMs = m_tokens.obtainedAt.isValid() ? m_tokens.obtainedAt.msecsTo(m_tokens.expiresAt)

@@ -257,6 +257,7 @@ private:
     void onRedirect(const QUrl &url);
     void exchangeCode(const QString &code);
     void requestClientCredentials();
+    void requestWithWorkloadIdentity();
     void exchangeIdentityAssertion();
     void refresh(bool fallBackToSignIn);
     void requestTokens(AuthStep::Kind kind, const QString &title, QList<QPair<QString, QString>> form,

@@ -72,6 +72,8 @@ QStringList prefix(const ServerConfig &config)
                 words << QStringLiteral("--scope") << CommandLine::shellQuote(auth.scopes);
             if (auth.grant == AuthSettings::Grant::ClientCredentials)
                 words << QStringLiteral("--grant") << QStringLiteral("client_credentials");
+            else if (auth.grant == AuthSettings::Grant::WorkloadIdentity)
+                words << QStringLiteral("--grant") << QStringLiteral("jwt_bearer"); // the JWT: --assertion-file
             break;
         }
     }
