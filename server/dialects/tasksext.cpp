@@ -36,6 +36,13 @@ qint64 ttlFor(const ToolRun *run)
                                     + arguments.value(QStringLiteral("keep_alive_seconds")).toDouble())
         * 1000.0));
 }
+
+// The run asked for input that no earlier MRTR round answered.
+bool asksUnanswered(const ToolRun *run)
+{
+    const QHash<QString, QJsonObject> open = run->openInputs();
+    return std::any_of(open.keyBegin(), open.keyEnd(), [run](const QString &key) { return !run->hasKnownAnswer(key); });
+}
 } // namespace
 
 ExtensionTasks::ExtensionTasks(McpServer &server, TaskStore &store, QObject *parent)
@@ -117,9 +124,21 @@ bool ExtensionTasks::handleCall(ServerRequest *request)
             Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params: bad requestState"), reason);
         return true;
     }
-    if (support == TaskSupport::Required) {
+    if (isTaskAtOnce(name)) {
         promote(request, run);
         run->start();
+        return true;
+    }
+    if (support == TaskSupport::Required) {
+        // ext-tasks "Task Creation": MRTR rounds come before the task. A question in the run's first turn that the
+        // client has not answered yet is such a round (the binding answers with InputRequiredResult); otherwise
+        // the task starts now.
+        auto *binding = new SyncCallBinding(request, run, m_server.signer());
+        run->start();
+        if (run->isRunning() && !asksUnanswered(run)) {
+            binding->detach();
+            promote(request, run);
+        }
         return true;
     }
     // A plain call first (progress on its stream, questions as MRTR rounds); a task if it is still going later.

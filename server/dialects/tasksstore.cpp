@@ -58,18 +58,41 @@ QString firstText(const QJsonObject &result)
 }
 } // namespace
 
-TaskSupport taskSupportOf(const QString &tool)
+namespace {
+struct TaskPolicy
+{
+    TaskSupport support = TaskSupport::Forbidden;
+    bool atOnce = false;
+};
+
+QHash<QString, TaskPolicy> &taskPolicies()
 {
     // The long tools may run as tasks; short_lived_job exists to show a task expiring, so it must be one.
-    static const QHash<QString, TaskSupport> table {
-        {QStringLiteral("analyze_dataset"), TaskSupport::Optional},
-        {QStringLiteral("deploy_service"), TaskSupport::Optional},
-        {QStringLiteral("research_topic"), TaskSupport::Optional},
-        {QStringLiteral("flaky_pipeline"), TaskSupport::Optional},
-        {QStringLiteral("reindex_search"), TaskSupport::Optional},
-        {QStringLiteral("short_lived_job"), TaskSupport::Required},
+    static QHash<QString, TaskPolicy> table {
+        {QStringLiteral("analyze_dataset"), {TaskSupport::Optional, false}},
+        {QStringLiteral("deploy_service"), {TaskSupport::Optional, false}},
+        {QStringLiteral("research_topic"), {TaskSupport::Optional, false}},
+        {QStringLiteral("flaky_pipeline"), {TaskSupport::Optional, false}},
+        {QStringLiteral("reindex_search"), {TaskSupport::Optional, false}},
+        {QStringLiteral("short_lived_job"), {TaskSupport::Required, false}},
     };
-    return table.value(tool, TaskSupport::Forbidden);
+    return table;
+}
+} // namespace
+
+TaskSupport taskSupportOf(const QString &tool)
+{
+    return taskPolicies().value(tool).support;
+}
+
+void setTaskSupport(const QString &tool, TaskSupport support, bool atOnce)
+{
+    taskPolicies().insert(tool, TaskPolicy {support, atOnce});
+}
+
+bool isTaskAtOnce(const QString &tool)
+{
+    return taskPolicies().value(tool).atOnce;
 }
 
 QString taskSupportWord(TaskSupport support)
@@ -113,8 +136,11 @@ QJsonObject ServerTask::openInputs() const
     QJsonObject inputs;
     if (m_run) {
         const QHash<QString, QJsonObject> open = m_run->openInputs();
-        for (auto it = open.cbegin(); it != open.cend(); ++it)
-            inputs.insert(it.key(), it.value());
+        for (auto it = open.cbegin(); it != open.cend(); ++it) {
+            // An answer given in an MRTR round before the task is handed over on the next turn: not a question.
+            if (!m_run->hasKnownAnswer(it.key()))
+                inputs.insert(it.key(), it.value());
+        }
     }
     return inputs;
 }

@@ -29,6 +29,13 @@ enum class TaskSupport
 
 /*! The demo tools' task support; tools not named are forbidden (quick_lookup, the tool list toggles…). */
 TaskSupport taskSupportOf(const QString &tool);
+/*!
+ * Gives \a tool (one registered later, such as a conformance fixture) the task support \a support. \a atOnce:
+ * with the extension, a call of it is a task from its start instead of a plain call that may become one.
+ */
+void setTaskSupport(const QString &tool, TaskSupport support, bool atOnce = false);
+/*! The tool was registered with setTaskSupport(…, atOnce = true). */
+bool isTaskAtOnce(const QString &tool);
 QString taskSupportWord(TaskSupport support);
 
 /*!
