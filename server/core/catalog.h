@@ -60,6 +60,12 @@ struct Prompt
     QString description;
     QList<Argument> arguments;
     std::function<QJsonArray(const QJsonObject &arguments)> get;
+    /*!
+     * Questions for the client before the messages can be made (2026-07-28 MRTR): key → {method, params}. When
+     * set, `prompts/get` answers with an InputRequiredResult until each has a response, then calls getWithAnswers.
+     */
+    QJsonObject inputRequests;
+    std::function<QJsonArray(const QJsonObject &arguments, const QJsonObject &answers)> getWithAnswers;
     /*! Completion values for argument \a name starting with \a prefix (null: no completion). */
     std::function<QStringList(const QString &name, const QString &prefix)> complete;
 

@@ -512,10 +512,56 @@ void McpServer::getPrompt(ServerRequest *request)
             QStringLiteral("prompt %1 needs the argument \"%2\"").arg(name, missing));
         return;
     }
-    QJsonObject result {{QStringLiteral("messages"), prompt->get(arguments.toObject())}};
+    QJsonObject answers;
+    if (!prompt->inputRequests.isEmpty() && !promptAnswers(request, *prompt, &answers))
+        return;
+    QJsonObject result {{QStringLiteral("messages"),
+        prompt->inputRequests.isEmpty() ? prompt->get(arguments.toObject())
+                                        : prompt->getWithAnswers(arguments.toObject(), answers)}};
     if (!prompt->description.isEmpty())
         result.insert(QStringLiteral("description"), prompt->description);
     request->respond(result);
+}
+
+bool McpServer::promptAnswers(ServerRequest *request, const Prompt &prompt, QJsonObject *answers)
+{
+    if (!request->isModern()) {
+        // Questions need MRTR; a 2025-11-25 session would have to be asked by a request of the server's own.
+        request->respondError(Mcp::ErrorCode::InvalidRequest,
+            QStringLiteral("This prompt needs protocol %1").arg(Mcp::ProtocolVersion::modern()),
+            QStringLiteral("prompt %1 asks the client for input (InputRequiredResult)").arg(prompt.name));
+        return false;
+    }
+    const QJsonValue responses = request->params().value(QStringLiteral("inputResponses"));
+    if (!responses.isUndefined() && !responses.isObject()) {
+        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+            QStringLiteral("params.inputResponses must be an object mapping input keys to results"));
+        return false;
+    }
+    // 2026-07-28 basic/patterns/mrtr: ask again for what has no answer yet, only what the client can answer.
+    const QJsonObject given = responses.toObject();
+    QJsonObject missing;
+    for (auto it = prompt.inputRequests.begin(); it != prompt.inputRequests.end(); ++it) {
+        if (given.value(it.key()).isObject()) {
+            answers->insert(it.key(), given.value(it.key()));
+            continue;
+        }
+        const QString capability =
+            Mcp::clientCapabilityFor(it.value().toObject().value(QStringLiteral("method")).toString());
+        if (!capability.isEmpty() && !request->clientSupports(capability)) {
+            request->respondError(Mcp::ErrorCode::MissingRequiredClientCapability,
+                QStringLiteral("Missing required client capability"),
+                QStringLiteral("prompt %1 needs the client capability \"%2\"").arg(prompt.name, capability),
+                QJsonObject {{QStringLiteral("requiredCapabilities"), QJsonObject {{capability, QJsonObject {}}}}});
+            return false;
+        }
+        missing.insert(it.key(), it.value());
+    }
+    if (missing.isEmpty())
+        return true;
+    request->respond(QJsonObject {
+        {QStringLiteral("resultType"), QStringLiteral("input_required")}, {QStringLiteral("inputRequests"), missing}});
+    return false;
 }
 
 void McpServer::complete(ServerRequest *request)

@@ -121,6 +121,8 @@ private:
     void complete(ServerRequest *request);
     void listen(ServerRequest *request);
     /*! Legacy sessions get the notification as is; 2026-07-28 listeners that asked for \a filterKey get it too. */
+    /*! The answers to \a prompt's questions, or false once the request is answered (InputRequiredResult, error). */
+    bool promptAnswers(ServerRequest *request, const Prompt &prompt, QJsonObject *answers);
     void notifyChange(const QString &method, const QString &filterKey);
     void respondPage(ServerRequest *request, const QString &key, const QJsonArray &all);
 
