@@ -7,9 +7,11 @@
 #include "core/mcpserver.h"
 #include "core/toolrun.h"
 #include "demotools.h"
+#include "dialects/tasksstore.h"
 
-// The fixtures of @modelcontextprotocol/conformance 0.1.16, "server" scenarios. Names, texts and shapes
-// follow what each scenario checks (see its description in the suite); keep them stable.
+// The fixtures of @modelcontextprotocol/conformance 0.1.16, "server" scenarios, and those the 0.2 alphas add
+// (MRTR, the tasks extension, stateless diagnostics). Names, texts and shapes follow what each scenario checks
+// (see its description in the suite); keep them stable.
 
 namespace DemoServer {
 
@@ -75,6 +77,341 @@ void reportElicitation(ToolRun &run, const InputAnswer &answer, const QString &p
 QJsonObject titled(const QString &value, const QString &title)
 {
     return QJsonObject {{QStringLiteral("const"), value}, {QStringLiteral("title"), title}};
+}
+
+QJsonObject elicitParams(const QString &message, const QString &field, const QString &type = QStringLiteral("string"))
+{
+    return QJsonObject {{QStringLiteral("message"), message},
+        {QStringLiteral("requestedSchema"),
+            QJsonObject {{QStringLiteral("type"), QStringLiteral("object")},
+                {QStringLiteral("properties"), QJsonObject {{field, QJsonObject {{QStringLiteral("type"), type}}}}},
+                {QStringLiteral("required"), QJsonArray {field}}}}};
+}
+
+QJsonObject samplingParams(const QString &prompt, int maxTokens)
+{
+    return QJsonObject {{QStringLiteral("messages"),
+                            QJsonArray {QJsonObject {{QStringLiteral("role"), QStringLiteral("user")},
+                                {QStringLiteral("content"), Content::text(prompt)}}}},
+        {QStringLiteral("maxTokens"), maxTokens}};
+}
+
+// The field of an accepted elicitation's content, as text ("unknown" when missing, as the suite's server says).
+QString contentField(const InputAnswer &answer, const QString &field)
+{
+    const QJsonValue value = answer.result.value(QStringLiteral("content")).toObject().value(field);
+    return value.isString() ? value.toString() : QStringLiteral("unknown");
+}
+
+// The text of a CreateMessageResult (content is one block or, since 2025-11-25, may be a list).
+QString samplingText(const InputAnswer &answer)
+{
+    const QJsonValue content = answer.result.value(QStringLiteral("content"));
+    const QJsonObject block = content.isArray() ? content.toArray().first().toObject() : content.toObject();
+    return block.value(QStringLiteral("text")).toString();
+}
+
+/*!
+ * A run that asks several questions in one turn and ends when every one has an answer (or an error, for
+ * a capability the client lacks): \a finish gets the answers by key. The keys stay in the run's saved answers
+ * between MRTR rounds, so each round asks only what is still missing.
+ */
+class GatherRun final : public ToolRun
+{
+public:
+    using Finish = std::function<void(ToolRun &run, const QHash<QString, InputAnswer> &answers)>;
+    struct Question
+    {
+        QString key;
+        QString method;
+        QJsonObject params;
+    };
+
+    GatherRun(const QString &tool, const QJsonObject &arguments, const QList<Question> &questions, Finish finish,
+        QObject *parent)
+        : ToolRun(tool, arguments, parent)
+        , m_questions(questions)
+        , m_finish(std::move(finish))
+    {
+    }
+
+protected:
+    void begin() override
+    {
+        for (const Question &question : std::as_const(m_questions)) {
+            if (!isRunning())
+                return;
+            askInput(question.key, question.method, question.params);
+        }
+    }
+    void inputArrived(const QString &key, const InputAnswer &answer) override
+    {
+        m_answers.insert(key, answer);
+        if (m_answers.size() == m_questions.size())
+            m_finish(*this, m_answers);
+    }
+
+private:
+    QList<Question> m_questions;
+    Finish m_finish;
+    QHash<QString, InputAnswer> m_answers;
+};
+
+Tool gathering(const QString &name, const QString &description, const QList<GatherRun::Question> &questions,
+    const GatherRun::Finish &finish)
+{
+    Tool tool;
+    tool.name = name;
+    tool.description = description;
+    tool.inputSchema = noArguments();
+    // 2026-07-28 only (MRTR): the questions go back in the result, nothing streams.
+    tool.factory = [name, questions, finish](const QJsonObject &args, QObject *parent) -> ToolRun * {
+        return new GatherRun(name, args, questions, finish, parent);
+    };
+    return tool;
+}
+
+QJsonObject objectArguments(const QJsonObject &properties, const QStringList &required = {})
+{
+    QJsonObject schema {{QStringLiteral("type"), QStringLiteral("object")}, {QStringLiteral("properties"), properties}};
+    if (!required.isEmpty())
+        schema.insert(QStringLiteral("required"), QJsonArray::fromStringList(required));
+    return schema;
+}
+
+QJsonObject typed(const QString &type, const QString &description)
+{
+    return QJsonObject {{QStringLiteral("type"), type}, {QStringLiteral("description"), description}};
+}
+
+// SEP-2322 "input-required-result-*" scenarios: each question comes back as an InputRequiredResult round.
+void addInputRequiredTools(ToolRegistry *tools)
+{
+    using Answers = QHash<QString, InputAnswer>;
+    const QString userName = QStringLiteral("user_name");
+    tools->add(gathering(QStringLiteral("test_input_required_result_elicitation"),
+        QStringLiteral("MRTR: asks the user's name (elicitation), then greets them."),
+        {{userName, QStringLiteral("elicitation/create"),
+            elicitParams(QStringLiteral("What is your name?"), QStringLiteral("name"))}},
+        [userName](ToolRun &run, const Answers &answers) {
+            run.completeText(
+                QStringLiteral("Hello, %1!").arg(contentField(answers.value(userName), QStringLiteral("name"))));
+        }));
+    tools->add(gathering(QStringLiteral("test_input_required_result_sampling"),
+        QStringLiteral("MRTR: asks the client's model a question (sampling)."),
+        {{QStringLiteral("sample_request"), QStringLiteral("sampling/createMessage"),
+            samplingParams(QStringLiteral("What is the capital of France?"), 100)}},
+        [](ToolRun &run, const Answers &answers) {
+            const InputAnswer answer = answers.value(QStringLiteral("sample_request"));
+            run.completeText(QStringLiteral("Sampling result: %1")
+                                 .arg(answer.isOk() ? samplingText(answer) : QStringLiteral("no response")));
+        }));
+    tools->add(gathering(QStringLiteral("test_input_required_result_list_roots"),
+        QStringLiteral("MRTR: asks the client for its roots."),
+        {{QStringLiteral("roots_request"), QStringLiteral("roots/list"), QJsonObject {}}},
+        [](ToolRun &run, const Answers &answers) {
+            const QJsonArray roots =
+                answers.value(QStringLiteral("roots_request")).result.value(QStringLiteral("roots")).toArray();
+            run.completeText(QStringLiteral("Found %1 root(s)").arg(roots.size()));
+        }));
+    tools->add(gathering(QStringLiteral("test_input_required_result_request_state"),
+        QStringLiteral("MRTR: asks for a confirmation; the round's requestState must come back with the answer."),
+        {{QStringLiteral("confirm"), QStringLiteral("elicitation/create"),
+            elicitParams(QStringLiteral("Please confirm"), QStringLiteral("ok"), QStringLiteral("boolean"))}},
+        [](ToolRun &run, const Answers &) {
+            // The answer was only usable with the signed requestState of round 1 (or in this very round).
+            run.completeText(QStringLiteral("state-ok: requestState validated"));
+        }));
+    tools->add(gathering(QStringLiteral("test_input_required_result_multiple_inputs"),
+        QStringLiteral("MRTR: asks three questions in one round (elicitation, sampling, roots)."),
+        {{userName, QStringLiteral("elicitation/create"),
+             elicitParams(QStringLiteral("What is your name?"), QStringLiteral("name"))},
+            {QStringLiteral("greeting"), QStringLiteral("sampling/createMessage"),
+                samplingParams(QStringLiteral("Generate a greeting"), 50)},
+            {QStringLiteral("client_roots"), QStringLiteral("roots/list"), QJsonObject {}}},
+        [userName](ToolRun &run, const Answers &answers) {
+            const InputAnswer greeting = answers.value(QStringLiteral("greeting"));
+            const QJsonArray roots =
+                answers.value(QStringLiteral("client_roots")).result.value(QStringLiteral("roots")).toArray();
+            run.completeText(QStringLiteral("Name: %1; Greeting: %2; Roots: %3")
+                                 .arg(contentField(answers.value(userName), QStringLiteral("name")),
+                                     greeting.isOk() ? samplingText(greeting) : QStringLiteral("Hello there!"))
+                                 .arg(roots.size()));
+        }));
+    tools->add(gathering(QStringLiteral("test_input_required_result_tampered_state"),
+        QStringLiteral("MRTR: a signed requestState; a changed one is refused."),
+        {{QStringLiteral("confirm"), QStringLiteral("elicitation/create"),
+            elicitParams(QStringLiteral("Please confirm"), QStringLiteral("ok"), QStringLiteral("boolean"))}},
+        [](ToolRun &run, const Answers &) { run.completeText(QStringLiteral("integrity-ok: state verified")); }));
+    tools->add(gathering(QStringLiteral("test_input_required_result_capabilities"),
+        QStringLiteral("MRTR: asks only what the client declared it can answer (elicitation, sampling)."),
+        {{QStringLiteral("elicit_input"), QStringLiteral("elicitation/create"),
+             elicitParams(QStringLiteral("Elicitation input"), QStringLiteral("value"))},
+            {QStringLiteral("sample_input"), QStringLiteral("sampling/createMessage"),
+                samplingParams(QStringLiteral("Sample request"), 50)}},
+        [](ToolRun &run, const Answers &answers) {
+            QStringList received;
+            for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
+                if (it.value().isOk())
+                    received << it.key();
+            }
+            received.sort();
+            run.completeText(received.isEmpty()
+                    ? QStringLiteral("No supported capabilities declared")
+                    : QStringLiteral("capabilities-ok: received %1").arg(received.join(QLatin1Char(','))));
+        }));
+
+    // Two rounds: the second question only exists once the first is answered.
+    tools->add(fixture(
+        QStringLiteral("test_input_required_result_multi_round"),
+        QStringLiteral("MRTR: asks a name, then a favourite colour, in two rounds."),
+        [](ToolRun &run) {
+            run.askInput(QStringLiteral("step1"), QStringLiteral("elicitation/create"),
+                elicitParams(QStringLiteral("Step 1: What is your name?"), QStringLiteral("name")));
+        },
+        [](ToolRun &run, const QString &key, const InputAnswer &answer) {
+            if (key == QLatin1String("step1")) {
+                run.askInput(QStringLiteral("step2"), QStringLiteral("elicitation/create"),
+                    elicitParams(QStringLiteral("Step 2: What is your favorite color?"), QStringLiteral("color")));
+                return;
+            }
+            const QString name =
+                contentField(InputAnswer::fromResult(run.knownAnswers().value(QStringLiteral("step1")).toObject()),
+                    QStringLiteral("name"));
+            run.completeText(QStringLiteral("Multi-round complete for %1 who likes %2")
+                                 .arg(name, contentField(answer, QStringLiteral("color"))));
+        }));
+}
+
+// SEP-2575 "server-stateless" diagnostics.
+void addStatelessTools(ToolRegistry *tools)
+{
+    tools->add(gathering(QStringLiteral("test_missing_capability"),
+        QStringLiteral("Needs sampling: refused with -32021 when the client does not declare it."),
+        {{QStringLiteral("sample"), QStringLiteral("sampling/createMessage"),
+            samplingParams(QStringLiteral("Say something"), 20)}},
+        [](ToolRun &run, const QHash<QString, InputAnswer> &answers) {
+            const InputAnswer answer = answers.value(QStringLiteral("sample"));
+            if (answer.error.code == Mcp::ErrorCode::MissingRequiredClientCapability) {
+                // 2026-07-28 "Missing Required Capabilities": the data names what is missing,
+                // ClientCapabilities-shaped.
+                run.fail(answer.error.code, QStringLiteral("Missing required client capability"),
+                    QJsonObject {{QStringLiteral("requiredCapabilities"),
+                        QJsonObject {{QStringLiteral("sampling"), QJsonObject {}}}}});
+                return;
+            }
+            run.completeText(QStringLiteral("Success"));
+        }));
+    Tool streaming = fixture(QStringLiteral("test_streaming_elicitation"),
+        QStringLiteral("Streams a progress notification before its answer."), [](ToolRun &run) {
+            run.reportProgress(50, 100);
+            run.after(50, [&run] { run.completeText(QStringLiteral("Streaming complete")); });
+        });
+    streaming.streams = true;
+    tools->add(streaming);
+    Tool logging = fixture(QStringLiteral("test_logging_tool"),
+        QStringLiteral("Logs at info level: only clients that set a log level see it."), [](ToolRun &run) {
+            run.log(QStringLiteral("info"), QStringLiteral("Diagnostic trace logging activated"));
+            run.after(50, [&run] { run.completeText(QStringLiteral("Logging evaluated")); });
+        });
+    logging.streams = true;
+    tools->add(logging);
+    // The suite's hook for list_changed on subscriptions/listen streams: toggles a hidden tool.
+    const QString toggled = QStringLiteral("test_toggled_tool");
+    tools->add(fixture(toggled, QStringLiteral("Shown and hidden by test_trigger_tool_change."),
+                   [](ToolRun &run) { run.completeText(QStringLiteral("toggled")); }),
+        false);
+    tools->add(fixture(QStringLiteral("test_trigger_tool_change"),
+        QStringLiteral("Changes the tool list (shows or hides test_toggled_tool)."), [tools, toggled](ToolRun &run) {
+            tools->setVisible(toggled, !tools->isVisible(toggled));
+            run.completeText(QStringLiteral("Mutation triggered"));
+        }));
+}
+
+// SEP-2663 "tasks-*" scenarios: the extension decides by these registrations (setTaskSupport()).
+void addTaskTools(ToolRegistry *tools)
+{
+    tools->add(fixture(
+        QStringLiteral("greet"), QStringLiteral("Greets at once (never a task)."),
+        [](ToolRun &run) {
+            run.completeText(
+                QStringLiteral("Hello, %1!").arg(run.arguments().value(QStringLiteral("name")).toString()));
+        },
+        {}, stringArguments({QStringLiteral("name")}, {QStringLiteral("Who to greet")})));
+
+    tools->add(fixture(
+        QStringLiteral("slow_compute"), QStringLiteral("Computes for `seconds` seconds (a task with the extension)."),
+        [](ToolRun &run) {
+            const double seconds = run.arguments().value(QStringLiteral("seconds")).toDouble();
+            const QString label = run.arguments().value(QStringLiteral("label")).toString();
+            const auto done = [&run, seconds, label] {
+                run.completeText(QStringLiteral("Computed %1 in %2 s").arg(label).arg(seconds));
+            };
+            if (seconds <= 0)
+                done();
+            else
+                run.after(int(seconds * 1000), done);
+        },
+        {},
+        objectArguments({{QStringLiteral("seconds"), typed(QStringLiteral("number"), QStringLiteral("How long"))},
+                            {QStringLiteral("label"), typed(QStringLiteral("string"), QStringLiteral("A name"))}},
+            {QStringLiteral("seconds")})));
+    setTaskSupport(QStringLiteral("slow_compute"), TaskSupport::Optional, true);
+
+    tools->add(fixture(
+        QStringLiteral("failing_job"), QStringLiteral("Fails (a tool error) after about a second."), [](ToolRun &run) {
+            run.after(1000, [&run] { run.completeText(QStringLiteral("failing_job failed as designed"), true); });
+        }));
+    setTaskSupport(QStringLiteral("failing_job"), TaskSupport::Required);
+
+    tools->add(fixture(QStringLiteral("protocol_error_job"),
+        QStringLiteral("Ends in a protocol error (an internal failure, not a tool error)."), [](ToolRun &run) {
+            run.after(200, [&run] {
+                run.fail(Mcp::ErrorCode::InternalError, QStringLiteral("Internal error: protocol_error_job crashed"));
+            });
+        }));
+    setTaskSupport(QStringLiteral("protocol_error_job"), TaskSupport::Optional, true);
+
+    tools->add(fixture(
+        QStringLiteral("confirm_delete"), QStringLiteral("Asks before it deletes a file (a task waiting for input)."),
+        [](ToolRun &run) {
+            run.askInput(QStringLiteral("confirm"), QStringLiteral("elicitation/create"),
+                elicitParams(
+                    QStringLiteral("Delete %1?").arg(run.arguments().value(QStringLiteral("filename")).toString()),
+                    QStringLiteral("confirm"), QStringLiteral("boolean")));
+        },
+        [](ToolRun &run, const QString &, const InputAnswer &answer) {
+            const QString file = run.arguments().value(QStringLiteral("filename")).toString();
+            const bool yes = answer.isOk() && answer.result.value(QStringLiteral("action")) == QLatin1String("accept");
+            run.completeText(yes ? QStringLiteral("Deleted %1").arg(file) : QStringLiteral("Kept %1").arg(file));
+        },
+        stringArguments({QStringLiteral("filename")}, {QStringLiteral("The file to delete")})));
+    setTaskSupport(QStringLiteral("confirm_delete"), TaskSupport::Optional, true);
+
+    tools->add(gathering(QStringLiteral("multi_input"), QStringLiteral("Asks two questions at once."),
+        {{QStringLiteral("first"), QStringLiteral("elicitation/create"),
+             elicitParams(QStringLiteral("First question"), QStringLiteral("name"))},
+            {QStringLiteral("second"), QStringLiteral("elicitation/create"),
+                elicitParams(QStringLiteral("Second question"), QStringLiteral("name"))}},
+        [](ToolRun &run, const QHash<QString, InputAnswer> &answers) {
+            run.completeText(QStringLiteral("Answers: %1, %2")
+                                 .arg(contentField(answers.value(QStringLiteral("first")), QStringLiteral("name")),
+                                     contentField(answers.value(QStringLiteral("second")), QStringLiteral("name"))));
+        }));
+    setTaskSupport(QStringLiteral("multi_input"), TaskSupport::Optional, true);
+
+    // MRTR first, then a task: the extension promotes a required task tool once it has its answers.
+    tools->add(fixture(
+        QStringLiteral("test_tool_with_task"), QStringLiteral("Asks a name (MRTR), then works on as a task."),
+        [](ToolRun &run) {
+            run.askInput(QStringLiteral("user_name"), QStringLiteral("elicitation/create"),
+                elicitParams(QStringLiteral("What is your name?"), QStringLiteral("name")));
+        },
+        [](ToolRun &run, const QString &, const InputAnswer &answer) {
+            const QString name = contentField(answer, QStringLiteral("name"));
+            run.after(500, [&run, name] { run.completeText(QStringLiteral("Task done for %1").arg(name)); });
+        }));
+    setTaskSupport(QStringLiteral("test_tool_with_task"), TaskSupport::Required);
 }
 
 void addTools(ToolRegistry *tools)
@@ -384,6 +721,22 @@ void addPrompts(Catalog &catalog)
             userMessage(Content::text(QStringLiteral("Please analyze the image above.")))};
     };
     catalog.addPrompt(image);
+
+    // SEP-2322 "input-required-result-non-tool-request": MRTR outside tools/call.
+    Prompt asking;
+    asking.name = QStringLiteral("test_input_required_result_prompt");
+    asking.description = QStringLiteral("MRTR: asks the user for context before it makes its message.");
+    asking.inputRequests = QJsonObject {{QStringLiteral("user_context"),
+        QJsonObject {{QStringLiteral("method"), QStringLiteral("elicitation/create")},
+            {QStringLiteral("params"),
+                elicitParams(QStringLiteral("What context should the prompt use?"), QStringLiteral("context"))}}}};
+    asking.getWithAnswers = [](const QJsonObject &, const QJsonObject &answers) {
+        const QString context =
+            contentField(InputAnswer::fromResult(answers.value(QStringLiteral("user_context")).toObject()),
+                QStringLiteral("context"));
+        return QJsonArray {userMessage(Content::text(QStringLiteral("Prompt with context: %1").arg(context)))};
+    };
+    catalog.addPrompt(asking);
 }
 
 } // namespace
@@ -391,6 +744,9 @@ void addPrompts(Catalog &catalog)
 void registerConformanceFixtures(McpServer &server)
 {
     addTools(server.tools());
+    addInputRequiredTools(server.tools());
+    addStatelessTools(server.tools());
+    addTaskTools(server.tools());
     addResources(server.catalog());
     addPrompts(server.catalog());
 }
