@@ -2,15 +2,20 @@
 // SPDX-License-Identifier: MIT
 #include "streamablehttpserver.h"
 
+#include <algorithm>
+
 #include <QHttpServerRequest>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QTcpSocket>
 #include <QUuid>
 
 #include "auth/authorizationserver.h"
 #include "core/mcpserver.h"
 #include "core/protocol.h"
+#include "core/tool.h"
 #include "httpsessiontransport.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/mcpprotocol.h"
@@ -22,16 +27,59 @@ namespace DemoServer {
 namespace {
 constexpr QLatin1String kPath("/mcp");
 
-// 2026-07-28 "Value Encoding": `=?base64?…?=` carries values that are not plain ASCII.
-QString decodeHeaderValue(const QByteArray &raw)
+// 2026-07-28 "Value Encoding": `=?base64?…?=` carries values that are not plain ASCII. False for a value that is
+// no valid header value (characters outside visible ASCII and blanks) or a sentinel with broken Base64: the
+// conformance table of SEP-2243 wants missing padding and foreign characters refused, not decoded leniently.
+bool decodeHeaderValue(const QByteArray &raw, QString *decoded)
 {
     // RFC 9110 5.5: the optional whitespace around a field value is not part of it.
     const QByteArray value = raw.trimmed();
-    if (value.startsWith("=?base64?") && value.endsWith("?=")) {
-        const auto decoded = QByteArray::fromBase64Encoding(value.mid(9, value.size() - 11));
-        return decoded ? QString::fromUtf8(*decoded) : QString();
+    const bool visible = std::all_of(value.cbegin(), value.cend(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte == '\t' || (byte >= 0x20 && byte < 0x7f);
+    });
+    if (!visible)
+        return false;
+    if (!value.startsWith("=?base64?") || !value.endsWith("?=") || value.size() < 11) {
+        *decoded = QString::fromLatin1(value);
+        return true;
     }
-    return QString::fromLatin1(value);
+    const QByteArray encoded = value.mid(9, value.size() - 11);
+    static const QRegularExpression base64(
+        QStringLiteral("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"));
+    if (!base64.match(QString::fromLatin1(encoded)).hasMatch())
+        return false;
+    const auto bytes = QByteArray::fromBase64Encoding(encoded, QByteArray::AbortOnBase64DecodingErrors);
+    if (!bytes)
+        return false;
+    *decoded = QString::fromUtf8(*bytes);
+    return true;
+}
+
+// The header form of an argument mirrored by `x-mcp-header`: strings as they are, integers and booleans as JSON.
+QString headerForm(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isBool())
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
+
+// Every `x-mcp-header` of \a schema reachable through `properties` only, with the argument at its path.
+void mirroredArguments(
+    const QJsonObject &schema, const QJsonValue &arguments, QList<QPair<QString, QJsonValue>> *mirrored)
+{
+    const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
+    for (auto it = properties.begin(); it != properties.end(); ++it) {
+        const QJsonObject property = it.value().toObject();
+        const QJsonValue value = arguments.toObject().value(it.key());
+        const QJsonValue header = property.value(QStringLiteral("x-mcp-header"));
+        if (header.isString())
+            mirrored->append({header.toString(), value});
+        else
+            mirroredArguments(property, value, mirrored);
+    }
 }
 
 bool isModernMessage(const QJsonObject &message)
@@ -224,25 +272,49 @@ void StreamableHttpServer::handleModernPost(
         return mismatch(QStringLiteral("MCP-Protocol-Version header value '%1' does not match body value '%2'")
                             .arg(QString::fromLatin1(versionHeader), version));
     }
-    const QByteArray methodHeader = request.header("mcp-method");
-    if (methodHeader.isEmpty())
-        return mismatch(QStringLiteral("the Mcp-Method header is missing"));
-    if (decodeHeaderValue(methodHeader) != method) {
-        return mismatch(QStringLiteral("Mcp-Method header value '%1' does not match body value '%2'")
-                            .arg(decodeHeaderValue(methodHeader), method));
-    }
+    // Compares a header with the body value it mirrors; false once the request is answered with the mismatch.
+    const auto matches = [&](const QByteArray &header, const QString &label, const QString &body) {
+        const QByteArray raw = request.header(header);
+        if (raw.isEmpty()) {
+            mismatch(QStringLiteral("the %1 header is missing").arg(label));
+            return false;
+        }
+        QString value;
+        if (!decodeHeaderValue(raw, &value)) {
+            mismatch(QStringLiteral("the %1 header has invalid characters or Base64").arg(label));
+            return false;
+        }
+        if (value != body) {
+            mismatch(QStringLiteral("%1 header value '%2' does not match body value '%3'").arg(label, value, body));
+            return false;
+        }
+        return true;
+    };
+    if (!matches("mcp-method", QStringLiteral("Mcp-Method"), method))
+        return;
     QString name;
     if (method == QLatin1String("tools/call") || method == QLatin1String("prompts/get"))
         name = params.value(QStringLiteral("name")).toString();
     else if (method == QLatin1String("resources/read"))
         name = params.value(QStringLiteral("uri")).toString();
-    if (!name.isEmpty()) {
-        const QByteArray nameHeader = request.header("mcp-name");
-        if (nameHeader.isEmpty())
-            return mismatch(QStringLiteral("the Mcp-Name header is missing"));
-        if (decodeHeaderValue(nameHeader) != name) {
-            return mismatch(QStringLiteral("Mcp-Name header value '%1' does not match body value '%2'")
-                                .arg(decodeHeaderValue(nameHeader), name));
+    else if (method == QLatin1String("tasks/get") || method == QLatin1String("tasks/update")
+        || method == QLatin1String("tasks/cancel"))
+        name = params.value(QStringLiteral("taskId")).toString(); // ext-tasks "Streamable HTTP: Routing Headers"
+    if (!name.isEmpty() && !matches("mcp-name", QStringLiteral("Mcp-Name"), name))
+        return;
+    if (method == QLatin1String("tools/call")) {
+        // 2026-07-28 streamable-http "Server Behavior for Custom Headers": each argument the tool mirrors into
+        // an Mcp-Param header must be there and agree; absent and null arguments have no header.
+        if (const Tool *tool = m_server->tools()->find(name)) {
+            QList<QPair<QString, QJsonValue>> mirrored;
+            mirroredArguments(tool->inputSchema, params.value(QStringLiteral("arguments")), &mirrored);
+            for (const auto &[header, value] : std::as_const(mirrored)) {
+                if (value.isUndefined() || value.isNull())
+                    continue;
+                if (!matches("mcp-param-" + header.toLower().toLatin1(), QStringLiteral("Mcp-Param-%1").arg(header),
+                        headerForm(value)))
+                    return;
+            }
         }
     }
     if (version != Mcp::ProtocolVersion::modern()) {
