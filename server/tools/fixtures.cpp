@@ -316,6 +316,16 @@ void addStatelessTools(ToolRegistry *tools)
         });
     logging.streams = true;
     tools->add(logging);
+    // SEP-2243 "http-custom-header-server-validation": an argument mirrored into the Mcp-Param-Region header.
+    QJsonObject region = typed(QStringLiteral("string"), QStringLiteral("Where to run"));
+    region.insert(QStringLiteral("x-mcp-header"), QStringLiteral("Region"));
+    tools->add(fixture(
+        QStringLiteral("test_header_param"), QStringLiteral("Echoes its region, which travels in a header too."),
+        [](ToolRun &run) {
+            run.completeText(
+                QStringLiteral("Region: %1").arg(run.arguments().value(QStringLiteral("region")).toString()));
+        },
+        {}, objectArguments({{QStringLiteral("region"), region}}, {QStringLiteral("region")})));
     // The suite's hook for list_changed on subscriptions/listen streams: toggles a hidden tool.
     const QString toggled = QStringLiteral("test_toggled_tool");
     tools->add(fixture(toggled, QStringLiteral("Shown and hidden by test_trigger_tool_change."),
