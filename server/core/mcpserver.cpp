@@ -455,9 +455,10 @@ void McpServer::readResource(ServerRequest *request)
         return;
     QJsonArray contents;
     if (!m_catalog.read(uri, &contents)) {
-        // 2025-11-25 server/resources "Error Handling": -32002 for a resource that does not exist.
-        request->respondError(
-            -32002, QStringLiteral("Resource not found"), QString(), QJsonObject {{QStringLiteral("uri"), uri}});
+        // 2025-11-25 server/resources "Error Handling": -32002 for a resource that does not exist; 2026-07-28
+        // (changelog 6, SEP-2164) made it -32602, the code of the JSON-RPC specification.
+        request->respondError(request->isModern() ? int(Mcp::ErrorCode::InvalidParams) : -32002,
+            QStringLiteral("Resource not found"), QString(), QJsonObject {{QStringLiteral("uri"), uri}});
         return;
     }
     request->respond(QJsonObject {{QStringLiteral("contents"), contents}});
