@@ -81,6 +81,11 @@ public:
     void addResource(const Resource &resource) { m_resources.append(resource); }
     void addTemplate(const ResourceTemplate &resourceTemplate) { m_templates.append(resourceTemplate); }
     void addPrompt(const Prompt &prompt) { m_prompts.append(prompt); }
+    /*! Removes the prompt called \a name; false when there is none. */
+    bool removePrompt(const QString &name)
+    {
+        return m_prompts.removeIf([&name](const Prompt &prompt) { return prompt.name == name; }) > 0;
+    }
 
     const QList<Resource> &resources() const { return m_resources; }
     const QList<ResourceTemplate> &templates() const { return m_templates; }

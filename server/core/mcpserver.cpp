@@ -248,6 +248,11 @@ void McpServer::listen(ServerRequest *request)
     m_listeners.append(Listener {request, accepted});
 }
 
+void McpServer::announcePromptsChanged()
+{
+    notifyChange(QStringLiteral("notifications/prompts/list_changed"), QStringLiteral("promptsListChanged"));
+}
+
 void McpServer::notifyChange(const QString &method, const QString &filterKey)
 {
     broadcast(method);

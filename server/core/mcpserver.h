@@ -50,6 +50,8 @@ public:
 
     const ServerOptions &options() const { return m_options; }
     ToolRegistry *tools() const { return m_tools; }
+    /*! Tells every listener that the prompts changed (the catalog itself does not know who listens). */
+    void announcePromptsChanged();
     Catalog &catalog() { return m_catalog; }
     /*! Signs MRTR request states (and later saga tokens). */
     const SignedState &signer() const { return m_signer; }

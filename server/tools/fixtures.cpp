@@ -284,8 +284,9 @@ void addInputRequiredTools(ToolRegistry *tools)
 }
 
 // SEP-2575 "server-stateless" diagnostics.
-void addStatelessTools(ToolRegistry *tools)
+void addStatelessTools(McpServer &server)
 {
+    ToolRegistry *tools = server.tools();
     tools->add(gathering(QStringLiteral("test_missing_capability"),
         QStringLiteral("Needs sampling: refused with -32021 when the client does not declare it."),
         {{QStringLiteral("sample"), QStringLiteral("sampling/createMessage"),
@@ -334,6 +335,24 @@ void addStatelessTools(ToolRegistry *tools)
     tools->add(fixture(QStringLiteral("test_trigger_tool_change"),
         QStringLiteral("Changes the tool list (shows or hides test_toggled_tool)."), [tools, toggled](ToolRun &run) {
             tools->setVisible(toggled, !tools->isVisible(toggled));
+            run.completeText(QStringLiteral("Mutation triggered"));
+        }));
+    // The same for prompts: adds or removes test_toggled_prompt.
+    McpServer *owner = &server;
+    tools->add(fixture(QStringLiteral("test_trigger_prompt_change"),
+        QStringLiteral("Changes the prompt list (adds or removes test_toggled_prompt)."), [owner](ToolRun &run) {
+            const QString name = QStringLiteral("test_toggled_prompt");
+            if (!owner->catalog().removePrompt(name)) {
+                Prompt prompt;
+                prompt.name = name;
+                prompt.description = QStringLiteral("Added and removed by test_trigger_prompt_change.");
+                prompt.get = [](const QJsonObject &) {
+                    return QJsonArray {QJsonObject {{QStringLiteral("role"), QStringLiteral("user")},
+                        {QStringLiteral("content"), Content::text(QStringLiteral("toggled"))}}};
+                };
+                owner->catalog().addPrompt(prompt);
+            }
+            owner->announcePromptsChanged();
             run.completeText(QStringLiteral("Mutation triggered"));
         }));
 }
@@ -755,7 +774,7 @@ void registerConformanceFixtures(McpServer &server)
 {
     addTools(server.tools());
     addInputRequiredTools(server.tools());
-    addStatelessTools(server.tools());
+    addStatelessTools(server);
     addTaskTools(server.tools());
     addResources(server.catalog());
     addPrompts(server.catalog());
