@@ -628,21 +628,40 @@ void addTools(ToolRegistry *tools)
     reconnection.streams = true;
     tools->add(reconnection);
 
-    // Pending scenario json-schema-2020-12 (SEP-1613): the schema keywords must survive tools/list.
+    // Scenario json-schema-2020-12 (SEP-1613, SEP-2106): the schema keywords must survive tools/list, the
+    // composition, conditional and $anchor ones too (the suite's canonical fixture schema).
     const QString draft = QStringLiteral("https://json-schema.org/draft/2020-12/schema");
-    const QJsonObject address {{QStringLiteral("type"), QStringLiteral("object")},
+    const QJsonObject string {{QStringLiteral("type"), QStringLiteral("string")}};
+    const QJsonObject address {{QStringLiteral("$anchor"), QStringLiteral("addressDef")},
+        {QStringLiteral("type"), QStringLiteral("object")},
         {QStringLiteral("properties"),
-            QJsonObject {{QStringLiteral("street"), QJsonObject {{QStringLiteral("type"), QStringLiteral("string")}}},
-                {QStringLiteral("city"), QJsonObject {{QStringLiteral("type"), QStringLiteral("string")}}}}}};
+            QJsonObject {{QStringLiteral("street"), string}, {QStringLiteral("city"), string}}}};
+    const auto requiring = [](const QString &field) {
+        return QJsonObject {{QStringLiteral("required"), QJsonArray {field}}};
+    };
     tools->add(fixture(
         QStringLiteral("json_schema_2020_12_tool"), QStringLiteral("Tool with JSON Schema 2020-12 features"),
         [](ToolRun &run) { run.completeText(QStringLiteral("JSON Schema 2020-12 tool called")); }, {},
         QJsonObject {{QStringLiteral("$schema"), draft}, {QStringLiteral("type"), QStringLiteral("object")},
             {QStringLiteral("$defs"), QJsonObject {{QStringLiteral("address"), address}}},
             {QStringLiteral("properties"),
-                QJsonObject {{QStringLiteral("name"), QJsonObject {{QStringLiteral("type"), QStringLiteral("string")}}},
+                QJsonObject {{QStringLiteral("name"), string},
                     {QStringLiteral("address"),
-                        QJsonObject {{QStringLiteral("$ref"), QStringLiteral("#/$defs/address")}}}}},
+                        QJsonObject {{QStringLiteral("$ref"), QStringLiteral("#/$defs/address")}}},
+                    {QStringLiteral("contactMethod"),
+                        QJsonObject {{QStringLiteral("type"), QStringLiteral("string")},
+                            {QStringLiteral("enum"), QJsonArray {QStringLiteral("phone"), QStringLiteral("email")}}}},
+                    {QStringLiteral("phone"), string}, {QStringLiteral("email"), string}}},
+            {QStringLiteral("allOf"),
+                QJsonArray {QJsonObject {{QStringLiteral("anyOf"),
+                    QJsonArray {requiring(QStringLiteral("phone")), requiring(QStringLiteral("email"))}}}}},
+            {QStringLiteral("if"),
+                QJsonObject {{QStringLiteral("properties"),
+                                 QJsonObject {{QStringLiteral("contactMethod"),
+                                     QJsonObject {{QStringLiteral("const"), QStringLiteral("phone")}}}}},
+                    {QStringLiteral("required"), QJsonArray {QStringLiteral("contactMethod")}}}},
+            {QStringLiteral("then"), requiring(QStringLiteral("phone"))},
+            {QStringLiteral("else"), requiring(QStringLiteral("email"))},
             {QStringLiteral("additionalProperties"), false}}));
 }
 
