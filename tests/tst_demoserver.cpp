@@ -986,6 +986,154 @@ private slots:
             404);
     }
 
+    void modernRoutingHeadersAndErrorCodes()
+    {
+        PeerProcess peer;
+        const QString url = startNetworkServer(peer, {"--http", "0", "--conformance-fixtures"}, kHttpReady);
+        QVERIFY(!url.isEmpty());
+        const auto post = [&url](const QString &method, const QJsonObject &params,
+                              const QList<QPair<QByteArray, QByteArray>> &extraHeaders) {
+            QJsonObject withMeta = params;
+            QJsonObject meta = modernMeta();
+            meta.insert("io.modelcontextprotocol/clientCapabilities",
+                QJsonObject {{"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject {}}}}});
+            withMeta.insert("_meta", meta);
+            QList<QPair<QByteArray, QByteArray>> headers {
+                {"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", method.toLatin1()}};
+            headers << extraHeaders;
+            return httpExchange("POST", url, headers,
+                QJsonObject {{"jsonrpc", "2.0"}, {"id", 9}, {"method", method}, {"params", withMeta}});
+        };
+        const auto errorCode = [](const HttpResult &result) {
+            return result.json().value("error").toObject().value("code").toInt();
+        };
+        // 2026-07-28 changelog 6: an unknown resource is -32602 (it was -32002 up to 2025-11-25).
+        const HttpResult missing =
+            post("resources/read", {{"uri", "demo://no-such-thing"}}, {{"Mcp-Name", "demo://no-such-thing"}});
+        QCOMPARE(errorCode(missing), -32602);
+        QCOMPARE(missing.json().value("error").toObject().value("data").toObject().value("uri").toString(),
+            QStringLiteral("demo://no-such-thing"));
+        // ext-tasks routing headers: Mcp-Name carries the task id of tasks/get, tasks/update and tasks/cancel.
+        const HttpResult otherTask = post("tasks/get", {{"taskId", "task-a"}}, {{"Mcp-Name", "task-b"}});
+        QCOMPARE(otherTask.status, 400);
+        QCOMPARE(errorCode(otherTask), -32020);
+        const HttpResult noTaskHeader = post("tasks/cancel", {{"taskId", "task-a"}}, {});
+        QCOMPARE(noTaskHeader.status, 400);
+        QCOMPARE(errorCode(noTaskHeader), -32020);
+        // Base64 values must be well-formed: without its padding, deploy_service is no longer accepted.
+        const QByteArray encoded = QByteArray("deploy_service").toBase64();
+        QVERIFY(encoded.endsWith('='));
+        const QJsonObject deploy {{"name", "deploy_service"}, {"arguments", QJsonObject {}}};
+        const HttpResult unpadded = post("tools/call", deploy, {{"Mcp-Name", "=?base64?" + encoded.chopped(1) + "?="}});
+        QCOMPARE(unpadded.status, 400);
+        QCOMPARE(errorCode(unpadded), -32020);
+        // Mcp-Param-*: an argument marked x-mcp-header must be mirrored, and agree once decoded.
+        const QJsonObject call {{"name", "test_header_param"}, {"arguments", QJsonObject {{"region", "eu-1"}}}};
+        const QList<QPair<QByteArray, QByteArray>> name {{"Mcp-Name", "test_header_param"}};
+        const HttpResult withoutParam = post("tools/call", call, name);
+        QCOMPARE(withoutParam.status, 400);
+        QCOMPARE(errorCode(withoutParam), -32020);
+        const HttpResult wrongParam =
+            post("tools/call", call, name + QList<QPair<QByteArray, QByteArray>> {{"Mcp-Param-Region", "us-2"}});
+        QCOMPARE(wrongParam.status, 400);
+        QCOMPARE(errorCode(wrongParam), -32020);
+        const HttpResult plain =
+            post("tools/call", call, name + QList<QPair<QByteArray, QByteArray>> {{"Mcp-Param-Region", "eu-1"}});
+        QCOMPARE(plain.status, 200);
+        QVERIFY2(plain.body.contains("Region: eu-1"), plain.body.constData());
+        const HttpResult base64 = post("tools/call", call,
+            name
+                + QList<QPair<QByteArray, QByteArray>> {
+                    {"mcp-param-region", "=?base64?" + QByteArray("eu-1").toBase64() + "?="}});
+        QCOMPARE(base64.status, 200);
+        QVERIFY2(base64.body.contains("Region: eu-1"), base64.body.constData());
+    }
+
+    void tasksExtensionAsksBeforeTheTask()
+    {
+        PeerProcess peer;
+        const QString url = startNetworkServer(peer, {"--http", "0", "--conformance-fixtures"}, kHttpReady);
+        QVERIFY(!url.isEmpty());
+        // The answer of a modern request, sent as plain JSON or as the last event of an SSE stream.
+        const auto call = [&url](const QString &method, const QJsonObject &params, const QString &name) {
+            QJsonObject withMeta = params;
+            QJsonObject meta = modernMeta();
+            meta.insert("io.modelcontextprotocol/clientCapabilities",
+                QJsonObject {{"elicitation", QJsonObject {}},
+                    {"extensions", QJsonObject {{"io.modelcontextprotocol/tasks", QJsonObject {}}}}});
+            withMeta.insert("_meta", meta);
+            const HttpResult reply = httpExchange("POST", url,
+                {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", method.toLatin1()},
+                    {"Mcp-Name", name.toUtf8()}},
+                QJsonObject {{"jsonrpc", "2.0"}, {"id", 3}, {"method", method}, {"params", withMeta}});
+            QJsonObject answer = reply.json();
+            for (const QByteArray &line : reply.body.split('\n')) {
+                if (line.startsWith("data:") && line.contains("\"id\""))
+                    answer = QJsonDocument::fromJson(line.mid(5).trimmed()).object();
+            }
+            return answer.value("result").toObject();
+        };
+        // A required task tool that needs an answer first: an MRTR round, without any task (ext-tasks "Task
+        // Creation"), then the task, whose work knows the answer.
+        const QJsonObject first =
+            call("tools/call", {{"name", "test_tool_with_task"}, {"arguments", QJsonObject {}}}, "test_tool_with_task");
+        QCOMPARE(first.value("resultType").toString(), QStringLiteral("input_required"));
+        QVERIFY(!first.contains("taskId"));
+        QVERIFY(first.value("inputRequests").toObject().contains("user_name"));
+        const QJsonObject second = call("tools/call",
+            {{"name", "test_tool_with_task"}, {"arguments", QJsonObject {}},
+                {"inputResponses",
+                    QJsonObject {{"user_name",
+                        QJsonObject {{"action", "accept"}, {"content", QJsonObject {{"name", "Alice"}}}}}}},
+                {"requestState", first.value("requestState")}},
+            "test_tool_with_task");
+        QCOMPARE(second.value("resultType").toString(), QStringLiteral("task"));
+        QVERIFY(!second.contains("requestState"));
+        const QString taskId = second.value("taskId").toString();
+        QVERIFY(!taskId.isEmpty());
+        // The answer given before the task is no question of the task.
+        QJsonObject task = call("tasks/get", {{"taskId", taskId}}, taskId);
+        QCOMPARE(task.value("status").toString(), QStringLiteral("working"));
+        QVERIFY(!task.contains("inputRequests"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (task = call("tasks/get", {{"taskId", taskId}}, taskId)).value("status") == QLatin1String("completed"),
+            10000);
+        QVERIFY2(QJsonDocument(task).toJson().contains("Alice"), QJsonDocument(task).toJson().constData());
+    }
+
+    void promptsAskBeforeTheirMessages()
+    {
+        PeerProcess peer;
+        const QString url = startNetworkServer(peer, {"--http", "0", "--conformance-fixtures"}, kHttpReady);
+        QVERIFY(!url.isEmpty());
+        const auto get = [&url](const QJsonObject &capabilities, const QJsonValue &responses) {
+            QJsonObject meta = modernMeta();
+            meta.insert("io.modelcontextprotocol/clientCapabilities", capabilities);
+            QJsonObject params {{"name", "test_input_required_result_prompt"}, {"_meta", meta}};
+            if (!responses.isUndefined())
+                params.insert("inputResponses", responses);
+            return httpExchange("POST", url,
+                {{"MCP-Protocol-Version", kModern.toLatin1()}, {"Mcp-Method", "prompts/get"},
+                    {"Mcp-Name", "test_input_required_result_prompt"}},
+                QJsonObject {{"jsonrpc", "2.0"}, {"id", 4}, {"method", "prompts/get"}, {"params", params}})
+                .json();
+        };
+        const QJsonObject elicitation {{"elicitation", QJsonObject {}}};
+        const QJsonObject asked = get(elicitation, QJsonValue::Undefined).value("result").toObject();
+        QCOMPARE(asked.value("resultType").toString(), QStringLiteral("input_required"));
+        QVERIFY(asked.value("inputRequests").toObject().contains("user_context"));
+        const QJsonObject answered = get(elicitation,
+            QJsonObject {
+                {"user_context", QJsonObject {{"action", "accept"}, {"content", QJsonObject {{"context", "tests"}}}}}})
+                                         .value("result")
+                                         .toObject();
+        QVERIFY2(QJsonDocument(answered).toJson().contains("Prompt with context: tests"),
+            QJsonDocument(answered).toJson().constData());
+        // Never a question the client cannot answer (MRTR), and a malformed inputResponses is an error.
+        QCOMPARE(get(QJsonObject {}, QJsonValue::Undefined).value("error").toObject().value("code").toInt(), -32021);
+        QCOMPARE(get(elicitation, QJsonValue(42)).value("error").toObject().value("code").toInt(), -32602);
+    }
+
     void resumesStreamsClosedEarly()
     {
         // Every POST stream closes 150 ms after its priming event; the client comes back with Last-Event-ID.
