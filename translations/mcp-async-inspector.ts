@@ -2,6 +2,246 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name>AuthDebuggerView</name>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="86"/>
+        <source>[… cut at %1 characters]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="208"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="210"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="212"/>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="214"/>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="216"/>
+        <source>HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="218"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="220"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="290"/>
+        <source>Copy Sign-In Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="292"/>
+        <source>Copy the address of the sign-in page, to open it in a browser yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="294"/>
+        <source>Open in Browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="296"/>
+        <source>Open the sign-in page in the desktop&apos;s browser again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="307"/>
+        <source>the desktop could not open a browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="318"/>
+        <source>Sign-in link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="319"/>
+        <source>No browser opened the sign-in page: open this address in a browser yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="338"/>
+        <source>Sign In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="338"/>
+        <source>Start a sign-in now, without waiting for a 401</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="339"/>
+        <source>Sign Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="340"/>
+        <source>Forget the tokens (here and in the secret store) and revoke them where the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="341"/>
+        <source>Refresh Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="342"/>
+        <source>Get a new access token now with the refresh token (or the client credentials)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="343"/>
+        <source>Clear Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="343"/>
+        <source>Remove every step from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="345"/>
+        <source>Reveal secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="347"/>
+        <source>Warning: shows tokens, codes, verifiers and client secrets in full, in the table, the details, Copy and Export. Anyone who sees the screen or the file can use them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="351"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="351"/>
+        <source>Copy every step as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="352"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="352"/>
+        <source>Save every step as a JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="358"/>
+        <source>Authorization steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="360"/>
+        <source>Every request and decision of the sign-in: time, step, method, URL, HTTP status, duration and outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="380"/>
+        <source>Step details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="382"/>
+        <source>The selected step&apos;s request and response in full: request line, headers, bodies and what it decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="386"/>
+        <source>Select a step to see its request and response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="469"/>
+        <source>No server selected.
+Authorization applies to Streamable HTTP servers: select one to see how it signs in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="472"/>
+        <source>Authorization applies to Streamable HTTP servers; &quot;%1&quot; uses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="475"/>
+        <source>&quot;%1&quot; has no authorization: it is set to send no credentials (Edit Server → Authorization).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="589"/>
+        <source>Server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="591"/>
+        <source>Authorization server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="593"/>
+        <source>Client id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="626"/>
+        <source>token without an expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="630"/>
+        <source>token expires in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="635"/>
+        <source>token expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="707"/>
+        <source>Query:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="741"/>
+        <location filename="../views/authdebuggerview.cpp" line="745"/>
+        <source>Export authorization steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="741"/>
+        <source>JSON (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/authdebuggerview.cpp" line="745"/>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ElicitationForm</name>
     <message>
         <location filename="../views/elicitationform.cpp" line="139"/>
@@ -24,27 +264,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="240"/>
+        <location filename="../views/elicitationform.cpp" line="246"/>
         <source>Pick %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="242"/>
+        <location filename="../views/elicitationform.cpp" line="248"/>
         <source>Pick at least %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="244"/>
+        <location filename="../views/elicitationform.cpp" line="250"/>
         <source>Pick at most %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="269"/>
+        <location filename="../views/elicitationform.cpp" line="275"/>
         <source>Required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="388"/>
+        <location filename="../views/elicitationform.cpp" line="394"/>
         <source>%1: does not match the expected pattern %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -188,77 +428,87 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="153"/>
+        <location filename="../views/launchpanel.cpp" line="176"/>
         <source>No tool selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="155"/>
+        <location filename="../views/launchpanel.cpp" line="178"/>
         <source>Pick a tool on the left to fill in its arguments and launch it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="156"/>
+        <location filename="../views/launchpanel.cpp" line="179"/>
         <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="193"/>
-        <source>auto → %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/launchpanel.cpp" line="196"/>
-        <source>%1 (not declared: force)</source>
+        <location filename="../views/launchpanel.cpp" line="218"/>
+        <source>auto → tasks-ext (a task if the server makes one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/launchpanel.cpp" line="219"/>
+        <source>auto → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="227"/>
+        <source>%1 (not declared: force)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="250"/>
         <source>Select a server first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="221"/>
+        <location filename="../views/launchpanel.cpp" line="252"/>
         <source>Select a tool first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="223"/>
+        <location filename="../views/launchpanel.cpp" line="254"/>
         <source>Not ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="225"/>
+        <location filename="../views/launchpanel.cpp" line="256"/>
         <source>Connect %1 to launch (it is %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="229"/>
+        <location filename="../views/launchpanel.cpp" line="260"/>
         <source>Raw JSON: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="234"/>
+        <location filename="../views/launchpanel.cpp" line="265"/>
         <source>Fix the arguments above first (or send them as raw JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="276"/>
+        <location filename="../views/launchpanel.cpp" line="307"/>
         <source>%1 is forced although neither the server nor the tool declares it: expect the server&apos;s error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="280"/>
+        <location filename="../views/launchpanel.cpp" line="311"/>
         <source>The tool requires an async dialect; a plain call will most likely be refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="283"/>
+        <location filename="../views/launchpanel.cpp" line="314"/>
         <source>The raw arguments do not match the schema; Launch sends them as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="286"/>
+        <location filename="../views/launchpanel.cpp" line="317"/>
+        <source>Runs as a plain call that the server may turn into a task (tasks-ext). It shows in Operations below, with its progress, prompts and result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/launchpanel.cpp" line="320"/>
         <source>Runs as %1. It shows in Operations below, with its progress, prompts and result.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -266,284 +516,342 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="81"/>
+        <location filename="../views/mainwindow.cpp" line="84"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="103"/>
-        <source>Select a server to see its JSON-RPC traffic.</source>
+        <location filename="../views/mainwindow.cpp" line="95"/>
+        <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="116"/>
-        <source>Servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="117"/>
-        <location filename="../views/mainwindow.cpp" line="467"/>
-        <source>Tools</source>
+        <location filename="../views/mainwindow.cpp" line="96"/>
+        <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="118"/>
-        <source>Launch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="125"/>
-        <source>Operations, prompts, traffic and timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="128"/>
-        <source>Operations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="129"/>
-        <location filename="../views/mainwindow.cpp" line="562"/>
-        <source>Prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="130"/>
-        <location filename="../views/mainwindow.cpp" line="509"/>
-        <source>Traffic</source>
+        <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="131"/>
-        <source>Timeline</source>
+        <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="132"/>
+        <location filename="../views/mainwindow.cpp" line="495"/>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="133"/>
+        <source>Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="140"/>
+        <source>Operations, prompts, traffic, timeline and authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="143"/>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="144"/>
+        <location filename="../views/mainwindow.cpp" line="614"/>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="145"/>
+        <location filename="../views/mainwindow.cpp" line="561"/>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="146"/>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="147"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="176"/>
-        <location filename="../views/mainwindow.cpp" line="181"/>
+        <location filename="../views/mainwindow.cpp" line="149"/>
+        <source>Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="151"/>
+        <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="195"/>
+        <location filename="../views/mainwindow.cpp" line="200"/>
         <source>Save Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="178"/>
+        <location filename="../views/mainwindow.cpp" line="197"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="183"/>
+        <location filename="../views/mainwindow.cpp" line="202"/>
         <source>Saved the report of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="214"/>
+        <location filename="../views/mainwindow.cpp" line="233"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="216"/>
+        <location filename="../views/mainwindow.cpp" line="235"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="218"/>
+        <location filename="../views/mainwindow.cpp" line="237"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="222"/>
+        <location filename="../views/mainwindow.cpp" line="241"/>
         <source>&amp;Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="236"/>
+        <location filename="../views/mainwindow.cpp" line="257"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="239"/>
+        <location filename="../views/mainwindow.cpp" line="260"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="244"/>
+        <location filename="../views/mainwindow.cpp" line="265"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="251"/>
+        <location filename="../views/mainwindow.cpp" line="272"/>
         <source>&amp;Answer Next Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="254"/>
+        <location filename="../views/mainwindow.cpp" line="275"/>
         <source>Open the oldest prompt waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="264"/>
+        <location filename="../views/mainwindow.cpp" line="285"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="279"/>
+        <location filename="../views/mainwindow.cpp" line="300"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="283"/>
+        <location filename="../views/mainwindow.cpp" line="304"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="284"/>
+        <location filename="../views/mainwindow.cpp" line="305"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="287"/>
+        <location filename="../views/mainwindow.cpp" line="308"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="287"/>
+        <location filename="../views/mainwindow.cpp" line="308"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="287"/>
+        <location filename="../views/mainwindow.cpp" line="308"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="300"/>
+        <location filename="../views/mainwindow.cpp" line="321"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="302"/>
+        <location filename="../views/mainwindow.cpp" line="323"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="305"/>
+        <location filename="../views/mainwindow.cpp" line="326"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="306"/>
+        <location filename="../views/mainwindow.cpp" line="327"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="307"/>
+        <location filename="../views/mainwindow.cpp" line="328"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="312"/>
+        <location filename="../views/mainwindow.cpp" line="333"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="317"/>
+        <location filename="../views/mainwindow.cpp" line="338"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="319"/>
+        <location filename="../views/mainwindow.cpp" line="340"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="348"/>
+        <location filename="../views/mainwindow.cpp" line="374"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="444"/>
+        <location filename="../views/mainwindow.cpp" line="471"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="467"/>
-        <location filename="../views/mainwindow.cpp" line="574"/>
+        <location filename="../views/mainwindow.cpp" line="495"/>
+        <location filename="../views/mainwindow.cpp" line="626"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="507"/>
+        <location filename="../views/mainwindow.cpp" line="513"/>
+        <source>%1 on %2 was not sent: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="524"/>
+        <source>%1 on %2 ran as %3 (asked for %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="559"/>
         <source>Traffic: all servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="508"/>
-        <location filename="../views/mainwindow.cpp" line="523"/>
+        <location filename="../views/mainwindow.cpp" line="560"/>
+        <location filename="../views/mainwindow.cpp" line="575"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="481"/>
+        <location filename="../views/mainwindow.cpp" line="514"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="482"/>
-        <source>a joined operation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="490"/>
+        <location filename="../views/mainwindow.cpp" line="536"/>
         <source>%1 on %2 asks for input (%3): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="492"/>
+        <location filename="../views/mainwindow.cpp" line="537"/>
         <source>A server asks for input (%1): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="518"/>
+        <location filename="../views/mainwindow.cpp" line="570"/>
         <source>%1&apos;s server is not in the list: its traffic is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="536"/>
+        <location filename="../views/mainwindow.cpp" line="588"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="562"/>
+        <location filename="../views/mainwindow.cpp" line="614"/>
         <source>Prompts (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="587"/>
+        <location filename="../views/mainwindow.cpp" line="639"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="588"/>
+        <location filename="../views/mainwindow.cpp" line="640"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="588"/>
+        <location filename="../views/mainwindow.cpp" line="640"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="591"/>
+        <location filename="../views/mainwindow.cpp" line="643"/>
         <source>1 prompt waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="591"/>
+        <location filename="../views/mainwindow.cpp" line="643"/>
         <source>%1 prompts waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp</name>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="24"/>
+        <source>not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="24"/>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="37"/>
+        <source>&quot;%1&quot; is not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="43"/>
+        <source>&quot;%1&quot; holds something other than strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="57"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="62"/>
+        <source>&quot;%1&quot; is not an absolute URL</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -641,6 +949,19 @@
     </message>
 </context>
 <context>
+    <name>Mcp::AuthServerMetadata</name>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="108"/>
+        <source>an empty object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="113"/>
+        <source>&quot;issuer&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::DialectAdapter</name>
     <message>
         <location filename="../model/operations/dialectadapter.cpp" line="29"/>
@@ -652,35 +973,52 @@
         <source>server &quot;%1&quot; is not connected</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../model/operations/dialectadapter.cpp" line="102"/>
+        <source>round %1 of at most %2 sent with %n answer(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="129"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="105"/>
+        <source>round %1 of at most %2 sent again with the server&apos;s request state only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="147"/>
         <source>the server made the call a task; following it as tasks-ext (asked for %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="138"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="156"/>
         <source>the server answered with resultType &quot;%1&quot;, which is not a complete answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="148"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="166"/>
         <source>%1 → %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="167"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="185"/>
         <source>%1; shown as a plain call (asked for %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="187"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="205"/>
         <source>the server gave an invalid %1 (%2): the deadline is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="247"/>
-        <location filename="../model/operations/dialectadapter.cpp" line="252"/>
-        <location filename="../model/operations/dialectadapter.cpp" line="256"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="265"/>
+        <source>ignored a late &quot;%1&quot; from the server: it had said &quot;%2&quot; already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/dialectadapter.cpp" line="286"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="291"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="295"/>
         <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,72 +1056,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="73"/>
+        <location filename="../model/operations/dialect.cpp" line="99"/>
         <source>the handle is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="76"/>
+        <location filename="../model/operations/dialect.cpp" line="102"/>
         <source>a plain tools/call cannot be joined: it has no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="82"/>
+        <location filename="../model/operations/dialect.cpp" line="108"/>
         <source>a %1 handle is a JSON object: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="172"/>
+        <location filename="../model/operations/dialect.cpp" line="206"/>
         <source>the tool requires a task (execution.taskSupport: required): use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="176"/>
+        <location filename="../model/operations/dialect.cpp" line="210"/>
         <source>tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use tasks-ext (or sync, which the server may turn into a task)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="180"/>
+        <location filename="../model/operations/dialect.cpp" line="214"/>
         <source>the tool does not support tasks (execution.taskSupport is forbidden or absent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="184"/>
+        <location filename="../model/operations/dialect.cpp" line="218"/>
         <source>the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="189"/>
+        <location filename="../model/operations/dialect.cpp" line="223"/>
         <source>resumable requests need the initialize era and this server speaks 2026-07-28, where a request cannot be resumed: use sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="217"/>
+        <location filename="../model/operations/dialect.cpp" line="251"/>
         <source>the server declares no async capability: tools/async/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="221"/>
+        <location filename="../model/operations/dialect.cpp" line="255"/>
         <source>the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="226"/>
+        <location filename="../model/operations/dialect.cpp" line="260"/>
         <source>the server declares no resumableRequests capability: requests/resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="228"/>
+        <location filename="../model/operations/dialect.cpp" line="262"/>
         <source>the server may not support SEP-1391 operations: tools/async/status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="230"/>
+        <location filename="../model/operations/dialect.cpp" line="264"/>
         <source>the server declares no task support for tools/call: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="232"/>
+        <location filename="../model/operations/dialect.cpp" line="266"/>
         <source>the server does not declare the tasks extension: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
@@ -802,154 +1140,195 @@
     </message>
 </context>
 <context>
+    <name>Mcp::FileCredentialStore</name>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="68"/>
+        <source>%1 can be read by other users; make it private (chmod 600) or remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="70"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="74"/>
+        <source>%1 is not a credentials file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="84"/>
+        <location filename="../model/auth/credentialstore.cpp" line="89"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="125"/>
+        <source>the file %1 (readable by its owner only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::HttpTransport</name>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="115"/>
+        <location filename="../model/transport/httptransport.cpp" line="119"/>
         <source>the listen stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="117"/>
+        <location filename="../model/transport/httptransport.cpp" line="121"/>
         <source>resuming %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="121"/>
-        <location filename="../model/transport/httptransport.cpp" line="204"/>
+        <location filename="../model/transport/httptransport.cpp" line="125"/>
+        <location filename="../model/transport/httptransport.cpp" line="213"/>
         <source>a response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="157"/>
+        <location filename="../model/transport/httptransport.cpp" line="161"/>
         <source>not an http(s) URL: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="194"/>
+        <location filename="../model/transport/httptransport.cpp" line="198"/>
         <source>closed by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="203"/>
+        <location filename="../model/transport/httptransport.cpp" line="212"/>
         <source>the HTTP transport is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="204"/>
-        <location filename="../model/transport/httptransport.cpp" line="705"/>
+        <location filename="../model/transport/httptransport.cpp" line="213"/>
+        <location filename="../model/transport/httptransport.cpp" line="823"/>
         <source>Could not send %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="313"/>
+        <location filename="../model/transport/httptransport.cpp" line="333"/>
         <source>%1 (JSON-RPC error %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="458"/>
+        <location filename="../model/transport/httptransport.cpp" line="437"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="465"/>
+        <source>authorization failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="573"/>
         <source>Ignored an Mcp-Session-Id that is not visible ASCII.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="487"/>
+        <location filename="../model/transport/httptransport.cpp" line="602"/>
         <source>unexpected Content-Type &quot;%1&quot; in the HTTP %2 answer (expected %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="488"/>
+        <location filename="../model/transport/httptransport.cpp" line="603"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="495"/>
+        <location filename="../model/transport/httptransport.cpp" line="610"/>
         <source>Answer to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="559"/>
+        <location filename="../model/transport/httptransport.cpp" line="674"/>
         <source>the answer exceeds the limit of %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="602"/>
+        <location filename="../model/transport/httptransport.cpp" line="717"/>
         <source>HTTP %1 without an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="624"/>
+        <location filename="../model/transport/httptransport.cpp" line="739"/>
         <source>the server&apos;s answer is not a valid JSON-RPC message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="625"/>
+        <location filename="../model/transport/httptransport.cpp" line="740"/>
         <source>the server&apos;s answer does not respond to this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="642"/>
+        <location filename="../model/transport/httptransport.cpp" line="760"/>
         <source>session expired (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="657"/>
+        <location filename="../model/transport/httptransport.cpp" line="484"/>
+        <location filename="../model/transport/httptransport.cpp" line="775"/>
         <source>The server refused the listen stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="663"/>
+        <location filename="../model/transport/httptransport.cpp" line="781"/>
         <source>could not resume the response stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="670"/>
+        <location filename="../model/transport/httptransport.cpp" line="497"/>
+        <location filename="../model/transport/httptransport.cpp" line="788"/>
         <source>The server rejected %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="693"/>
-        <location filename="../model/transport/httptransport.cpp" line="746"/>
+        <location filename="../model/transport/httptransport.cpp" line="811"/>
+        <location filename="../model/transport/httptransport.cpp" line="864"/>
         <source>cannot reach the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="781"/>
+        <location filename="../model/transport/httptransport.cpp" line="899"/>
         <source>the answer broke off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="806"/>
+        <location filename="../model/transport/httptransport.cpp" line="924"/>
         <source>The stream of %1 ended inside an oversized event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="811"/>
+        <location filename="../model/transport/httptransport.cpp" line="929"/>
         <source>the server ended the listen stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="818"/>
+        <location filename="../model/transport/httptransport.cpp" line="936"/>
         <source>response stream closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="822"/>
+        <location filename="../model/transport/httptransport.cpp" line="940"/>
         <source>response stream closed before the answer, without an event id to resume it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="826"/>
+        <location filename="../model/transport/httptransport.cpp" line="944"/>
         <source>the response stream of %1 closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/httptransport.cpp" line="844"/>
+        <location filename="../model/transport/httptransport.cpp" line="962"/>
         <source>%1; gave up after %n attempt(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="847"/>
+        <location filename="../model/transport/httptransport.cpp" line="965"/>
         <source>Stopped listening for server messages: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1010,164 +1389,164 @@
 <context>
     <name>Mcp::JsonRpcConnection</name>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="266"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="270"/>
         <source>request id %1 is still in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="282"/>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="327"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="286"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="331"/>
         <source>Could not send %1: not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="305"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="309"/>
         <source>not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="305"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="309"/>
         <source>no transport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="339"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="343"/>
         <source>Could not answer request %1: not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="368"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="372"/>
         <source>The server&apos;s messages lack &quot;jsonrpc&quot;: &quot;2.0&quot;; processing them anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="381"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="385"/>
         <source>Ignored a message whose &quot;method&quot; is not a string.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="404"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="408"/>
         <source>request %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="406"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="410"/>
         <source>notification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="408"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="412"/>
         <source>response to request %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="409"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="413"/>
         <source>Ignored a %1 with &quot;jsonrpc&quot;: %2; only JSON-RPC &quot;2.0&quot; is accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="414"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="418"/>
         <source>Invalid Request: &quot;jsonrpc&quot; must be &quot;2.0&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="427"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="431"/>
         <source>The server reported an error not tied to a request: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="430"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="434"/>
         <source>Ignored a message with neither a method nor a valid id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="436"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="440"/>
         <source>Ignored a response for unknown request id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="444"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="448"/>
         <source>invalid response from the server: it has both result and error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="445"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="449"/>
         <source>Response to request %1 has both result and error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="451"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="455"/>
         <source>invalid error object in the response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="459"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="463"/>
         <source>invalid response from the server: result is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="464"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="468"/>
         <source>invalid response from the server: no result and no error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="472"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="476"/>
         <source>Ignored a request from the server with an invalid id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="483"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="487"/>
         <source>The server reused request id %1 while it was still open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="485"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="489"/>
         <source>replaced by a new request with the same id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="497"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="501"/>
         <source>The client does not handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="575"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="579"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="582"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="586"/>
         <source>connection lost before it was answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="636"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="640"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="636"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="640"/>
         <source>cancelled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="669"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="673"/>
         <source>no answer within the maximum total time of %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="671"/>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="680"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="675"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="684"/>
         <source>timed out: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="677"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="681"/>
         <source>no answer or progress for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="678"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="682"/>
         <source>no answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1329,6 +1708,39 @@
     </message>
 </context>
 <context>
+    <name>Mcp::Jwt</name>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="48"/>
+        <source>not a PEM private key (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="88"/>
+        <source>the key is neither RSA nor an EC key on P-256 or P-384</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="96"/>
+        <source>unsupported signing algorithm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="106"/>
+        <source>%1 does not fit this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="122"/>
+        <location filename="../model/auth/jwt.cpp" line="128"/>
+        <location filename="../model/auth/jwt.cpp" line="134"/>
+        <location filename="../model/auth/jwt.cpp" line="141"/>
+        <location filename="../model/auth/jwt.cpp" line="152"/>
+        <location filename="../model/auth/jwt.cpp" line="160"/>
+        <source>cannot sign: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::LegacySseTransport</name>
     <message>
         <location filename="../model/transport/legacyssetransport.cpp" line="41"/>
@@ -1419,64 +1831,117 @@
     </message>
 </context>
 <context>
+    <name>Mcp::LoopbackReceiver</name>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="20"/>
+        <source>Signed in. You can close this window and go back to MCP Async Inspector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="21"/>
+        <source>Sign-in failed. Go back to MCP Async Inspector to see why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="35"/>
+        <source>cannot listen on 127.0.0.1:%1 for the sign-in redirect: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="86"/>
+        <source>Request too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="96"/>
+        <source>Not an HTTP request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="100"/>
+        <source>Only GET is answered here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="106"/>
+        <source>Not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/loopbackreceiver.cpp" line="116"/>
+        <source>This sign-in page is out of date: a newer sign-in has started since. Its code was not used. Go back to MCP Async Inspector and use the sign-in page it opened last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::McpCall</name>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="70"/>
+        <location filename="../model/session/mcpsession.cpp" line="74"/>
         <source>the session is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="108"/>
+        <location filename="../model/session/mcpsession.cpp" line="103"/>
+        <source>%1 still required input after %2 rounds; not retried again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="118"/>
         <source>an input request was withdrawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="115"/>
-        <source>the server asked for input but sent no input requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="141"/>
+        <location filename="../model/session/mcpsession.cpp" line="154"/>
         <source>the server still requires URL elicitation after %1 retries: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="158"/>
+        <location filename="../model/session/mcpsession.cpp" line="171"/>
         <source>a URL elicitation was withdrawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="181"/>
+        <location filename="../model/session/mcpsession.cpp" line="194"/>
         <source>the URL elicitation the server requires (%1) was cancelled; the server said: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="183"/>
+        <location filename="../model/session/mcpsession.cpp" line="196"/>
         <source>the URL elicitation the server requires (%1) was declined; the server said: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="197"/>
+        <location filename="../model/session/mcpsession.cpp" line="210"/>
         <source>the request was retried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/session/mcpsession.cpp" line="227"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="235"/>
+        <source>not retried: the server&apos;s input request could not be answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="262"/>
         <source>the call was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="230"/>
+        <location filename="../model/session/mcpsession.cpp" line="265"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="230"/>
+        <location filename="../model/session/mcpsession.cpp" line="265"/>
         <source>cancelled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="241"/>
+        <location filename="../model/session/mcpsession.cpp" line="276"/>
         <source>the call ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1484,134 +1949,164 @@
 <context>
     <name>Mcp::McpSession</name>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="291"/>
+        <location filename="../model/session/mcpsession.cpp" line="332"/>
+        <location filename="../model/session/mcpsession.cpp" line="339"/>
+        <location filename="../model/session/mcpsession.cpp" line="345"/>
+        <source>authorization: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="335"/>
+        <source>authorization: sign in in the browser (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="398"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="293"/>
+        <location filename="../model/session/mcpsession.cpp" line="400"/>
         <source>connecting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="295"/>
+        <location filename="../model/session/mcpsession.cpp" line="402"/>
         <source>connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="298"/>
-        <location filename="../model/session/mcpsession.cpp" line="418"/>
+        <location filename="../model/session/mcpsession.cpp" line="405"/>
+        <location filename="../model/session/mcpsession.cpp" line="536"/>
         <source>reconnecting in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="298"/>
+        <location filename="../model/session/mcpsession.cpp" line="405"/>
         <source>reconnecting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="301"/>
+        <location filename="../model/session/mcpsession.cpp" line="408"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="340"/>
+        <location filename="../model/session/mcpsession.cpp" line="448"/>
         <source>disconnected by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="377"/>
+        <location filename="../model/session/mcpsession.cpp" line="495"/>
         <source>stream interrupted (%1); reconnecting in %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="381"/>
+        <location filename="../model/session/mcpsession.cpp" line="499"/>
         <source>the server no longer knows this session; initializing again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="385"/>
+        <location filename="../model/session/mcpsession.cpp" line="503"/>
         <source>connecting to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="397"/>
+        <location filename="../model/session/mcpsession.cpp" line="515"/>
         <source>connection closed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="453"/>
+        <location filename="../model/session/mcpsession.cpp" line="587"/>
         <source>the server supports only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="457"/>
+        <location filename="../model/session/mcpsession.cpp" line="591"/>
         <source>server/discover lists only %1; using the initialize handshake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="486"/>
+        <location filename="../model/session/mcpsession.cpp" line="618"/>
+        <source>the server refused version %1 and lists %2: trying %3 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/mcpsession.cpp" line="624"/>
         <source>the server speaks a modern protocol version this client does not: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="490"/>
+        <location filename="../model/session/mcpsession.cpp" line="628"/>
         <source>server/discover failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="494"/>
+        <location filename="../model/session/mcpsession.cpp" line="632"/>
         <source>server/discover answered %1: the server is legacy; using initialize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="510"/>
+        <location filename="../model/session/mcpsession.cpp" line="649"/>
         <source>initialize failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="516"/>
+        <location filename="../model/session/mcpsession.cpp" line="655"/>
         <source>the server chose protocol version &quot;%1&quot;, which this client does not speak (it speaks %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="538"/>
+        <location filename="../model/session/mcpsession.cpp" line="677"/>
         <source>connected to %1 %2 (protocol %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="567"/>
+        <location filename="../model/session/mcpsession.cpp" line="706"/>
         <source>the server refused subscriptions/listen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="573"/>
+        <location filename="../model/session/mcpsession.cpp" line="712"/>
         <source>subscriptions/listen ended: %1; listening again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="676"/>
+        <location filename="../model/session/mcpsession.cpp" line="816"/>
         <source>tools/list failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="686"/>
+        <location filename="../model/session/mcpsession.cpp" line="826"/>
         <source>ignored a tool without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="692"/>
+        <location filename="../model/session/mcpsession.cpp" line="832"/>
         <source>ignored tool &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="704"/>
+        <location filename="../model/session/mcpsession.cpp" line="844"/>
         <source>stopped following tools/list pages after %1 pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="756"/>
+        <location filename="../model/session/mcpsession.cpp" line="896"/>
         <source>This client has no handler for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::MemoryCredentialStore</name>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="50"/>
+        <source>memory only: signing in again is needed after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/credentialstore.cpp" line="51"/>
+        <source>memory only (%1): signing in again is needed after a restart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1684,39 +2179,648 @@
     </message>
 </context>
 <context>
+    <name>Mcp::OAuthClient</name>
+    <message numerus="yes">
+        <location filename="../model/auth/oauthclient.cpp" line="270"/>
+        <source>nobody came back from the browser in %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="294"/>
+        <source>signed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="296"/>
+        <source>loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="298"/>
+        <source>discovering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="300"/>
+        <source>registering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="302"/>
+        <source>waiting for the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="304"/>
+        <source>getting tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="306"/>
+        <source>refreshing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="308"/>
+        <location filename="../model/auth/oauthclient.cpp" line="321"/>
+        <source>signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="310"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="319"/>
+        <source>sign-in failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="321"/>
+        <source>signed in (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="324"/>
+        <source>until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="329"/>
+        <source>no browser opened (%1): open the sign-in link in a browser yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="394"/>
+        <source>Stored tokens could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="473"/>
+        <source>Tokens could not be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="567"/>
+        <source>no answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="615"/>
+        <source>The server refused: not enough scope (HTTP 403)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="616"/>
+        <source>The server asks for authorization (HTTP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="623"/>
+        <source>no Bearer challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="627"/>
+        <source>authorization is off for this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="629"/>
+        <source>the server refused the bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="636"/>
+        <source>the server refuses this request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../model/auth/oauthclient.cpp" line="639"/>
+        <source>the server still wants more scope after %n new sign-in(s) (it asks for &quot;%1&quot;)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="641"/>
+        <source>Step-up given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="646"/>
+        <source>step-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="650"/>
+        <source>the server refused the new token too (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="651"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1445"/>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="652"/>
+        <source>Authorization given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="673"/>
+        <location filename="../model/auth/oauthclient.cpp" line="683"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1365"/>
+        <source>sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="690"/>
+        <source>the browser could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="692"/>
+        <source>No browser opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="693"/>
+        <source>%1; the sign-in waits for the link to be opened by hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="718"/>
+        <source>Step-up: asking for more scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="718"/>
+        <source>Starting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="719"/>
+        <source>the server wants &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="722"/>
+        <source>signing in without a browser needs a client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="736"/>
+        <source>No protected resource metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="737"/>
+        <source>treating the server as a 2025-03-26 server: its origin is the authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="746"/>
+        <source>refusing protected resource metadata at %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="749"/>
+        <source>Protected resource metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="754"/>
+        <location filename="../model/auth/oauthclient.cpp" line="810"/>
+        <source>HTTP %1: trying the next place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="763"/>
+        <source>malformed protected resource metadata at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="768"/>
+        <source>the protected resource metadata is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="776"/>
+        <source>authorization server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="789"/>
+        <source>No authorization server metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="790"/>
+        <source>using the 2025-03-26 default endpoints: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="797"/>
+        <source>no authorization server metadata for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="802"/>
+        <source>refusing authorization server %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="805"/>
+        <source>Authorization server metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="818"/>
+        <source>malformed authorization server metadata at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="830"/>
+        <source>the authorization server metadata names the issuer %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="838"/>
+        <source>issuer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="848"/>
+        <source>refusing the endpoint %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="859"/>
+        <source>Grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="860"/>
+        <source>the authorization server offers client credentials only; signing in as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="865"/>
+        <source>the authorization server has no authorization endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="870"/>
+        <source>the authorization server does not offer PKCE with S256 (code_challenge_methods_supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="876"/>
+        <source>Registration dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="876"/>
+        <source>it was made with %1; this server uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="891"/>
+        <location filename="../model/auth/oauthclient.cpp" line="893"/>
+        <location filename="../model/auth/oauthclient.cpp" line="899"/>
+        <source>Client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="891"/>
+        <source>pre-registered: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="893"/>
+        <source>registered before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="899"/>
+        <source>Client ID Metadata Document: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="905"/>
+        <source>the authorization server supports neither Client ID Metadata Documents nor registration: enter a client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="907"/>
+        <source>the authorization server offers no registration: enter a client id or a client metadata URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="932"/>
+        <source>cross-app access needs the identity provider&apos;s token endpoint and an ID token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="936"/>
+        <source>refusing the identity provider %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="956"/>
+        <source>Token exchange at the identity provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="962"/>
+        <source>the identity provider refused the exchange (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="965"/>
+        <source>the identity provider did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="971"/>
+        <source>identity assertion (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="977"/>
+        <source>Token request (identity assertion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="986"/>
+        <source>workload identity needs the JWT the workload&apos;s platform issued (an assertion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="997"/>
+        <source>Token request (workload identity JWT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1060"/>
+        <source>Redirect of an older sign-in refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1061"/>
+        <source>the browser came back with another state (%1): a page opened before this sign-in began; still waiting for this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1098"/>
+        <source>Dynamic client registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1105"/>
+        <source>registration refused (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1106"/>
+        <source>registration failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1121"/>
+        <source>client id %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1187"/>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1187"/>
+        <source>none asked for (the server says none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1191"/>
+        <source>a person must sign in first (mcp-async auth login, or Sign In in the inspector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1194"/>
+        <source>Authorization in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1197"/>
+        <source>waiting for the browser to come back to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1211"/>
+        <source>Authorization (headless)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1223"/>
+        <source>the authorization endpoint answered HTTP %1 without a redirect: headless sign-in needs a server that approves without a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1231"/>
+        <source>redirected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1244"/>
+        <source>the browser came back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1251"/>
+        <source>the authorization server redirected to %1, not to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1258"/>
+        <source>state mismatch: the redirect does not answer this sign-in, so its code was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1263"/>
+        <source>the authorization server said %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1272"/>
+        <source>iss mismatch: the redirect comes from %1, not from %2; its code was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1276"/>
+        <source>the redirect lacks the iss its server promises; its code was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1281"/>
+        <source>the redirect carries no code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1294"/>
+        <source>Token request (authorization code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1309"/>
+        <source>Token request (client credentials)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1320"/>
+        <source>the token endpoint refused (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1321"/>
+        <source>the token endpoint did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1333"/>
+        <source>malformed token response: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1340"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1402"/>
+        <source>access token until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1341"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1403"/>
+        <source>access token without an expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1351"/>
+        <source>client credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1355"/>
+        <source>no refresh token: sign in again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1376"/>
+        <source>Token refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1385"/>
+        <source>HTTP %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1387"/>
+        <source>refresh refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1391"/>
+        <source>sign-in (the refresh was refused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1393"/>
+        <source>the refresh was refused (%1): sign in again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1441"/>
+        <source>Token revocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1484"/>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1487"/>
+        <source>authorization failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OAuthTokens</name>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="165"/>
+        <source>an empty token response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="172"/>
+        <source>the token response has no access_token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="177"/>
+        <source>the token type is &quot;%1&quot;, not Bearer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::Operation</name>
     <message>
-        <location filename="../model/operations/operation.cpp" line="187"/>
+        <location filename="../model/operations/operation.cpp" line="85"/>
+        <source>joined operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="85"/>
+        <source>joined %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="232"/>
         <source>the server&apos;s progress went back from %1 to %2; lower values are not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="218"/>
+        <location filename="../model/operations/operation.cpp" line="263"/>
         <source>the server asks: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="221"/>
+        <location filename="../model/operations/operation.cpp" line="266"/>
         <source>answered: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="234"/>
+        <location filename="../model/operations/operation.cpp" line="279"/>
         <source>the server&apos;s answer is not a complete result (resultType &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="250"/>
+        <location filename="../model/operations/operation.cpp" line="296"/>
         <source>the tool reported an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="253"/>
+        <location filename="../model/operations/operation.cpp" line="299"/>
         <source>result received (isError)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="253"/>
+        <location filename="../model/operations/operation.cpp" line="299"/>
         <source>result received</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1936,93 +3040,93 @@
 <context>
     <name>Mcp::OperationModel</name>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="63"/>
+        <location filename="../model/models/operationmodel.cpp" line="67"/>
         <source>%1 · timeout paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="66"/>
+        <location filename="../model/models/operationmodel.cpp" line="70"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="78"/>
+        <location filename="../model/models/operationmodel.cpp" line="82"/>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="88"/>
         <source>done (last report %1 / %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="92"/>
-        <location filename="../model/models/operationmodel.cpp" line="97"/>
+        <location filename="../model/models/operationmodel.cpp" line="102"/>
+        <location filename="../model/models/operationmodel.cpp" line="107"/>
         <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="433"/>
-        <source>(joined)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/models/operationmodel.cpp" line="505"/>
+        <location filename="../model/models/operationmodel.cpp" line="517"/>
         <source>started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="508"/>
+        <location filename="../model/models/operationmodel.cpp" line="520"/>
         <source>%1 deadline %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="509"/>
+        <location filename="../model/models/operationmodel.cpp" line="521"/>
         <source>expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="551"/>
+        <location filename="../model/models/operationmodel.cpp" line="563"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="553"/>
+        <location filename="../model/models/operationmodel.cpp" line="565"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="555"/>
+        <location filename="../model/models/operationmodel.cpp" line="567"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="557"/>
+        <location filename="../model/models/operationmodel.cpp" line="569"/>
         <source>Dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="559"/>
+        <location filename="../model/models/operationmodel.cpp" line="571"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="561"/>
+        <location filename="../model/models/operationmodel.cpp" line="573"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="563"/>
+        <location filename="../model/models/operationmodel.cpp" line="575"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="565"/>
+        <location filename="../model/models/operationmodel.cpp" line="577"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="567"/>
+        <location filename="../model/models/operationmodel.cpp" line="579"/>
         <source>Expires in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="569"/>
+        <location filename="../model/models/operationmodel.cpp" line="581"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2052,6 +3156,24 @@
     <message>
         <location filename="../model/models/progressseriesmodel.cpp" line="200"/>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ProtectedResourceMetadata</name>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="77"/>
+        <source>an empty object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="89"/>
+        <source>authorization server &quot;%1&quot; is not an absolute URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthmetadata.cpp" line="95"/>
+        <source>&quot;authorization_servers&quot; names no authorization server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2103,78 +3225,78 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="257"/>
-        <source>request id %1 is in use by another request on this connection; cannot resume under it</source>
+        <location filename="../model/operations/resumableadapter.cpp" line="259"/>
+        <source>request id %1 is in use by another request on this connection; the resume waits for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="274"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="283"/>
         <source>requests/resume sent under the original id %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="275"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="284"/>
         <source> (the request was kept pending)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="275"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="284"/>
         <source> (a new pending request)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="287"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="296"/>
         <source>the operation ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="302"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="311"/>
         <source>the request&apos;s link was lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="318"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="327"/>
         <source>the server answered without ever making the request resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="339"/>
-        <location filename="../model/operations/resumableadapter.cpp" line="380"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="348"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="389"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="396"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="405"/>
         <source>the server let the request go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="399"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="408"/>
         <source>the server did not confirm the cancellation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="452"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="461"/>
         <source>ignored a resume policy without a resumeToken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="470"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="479"/>
         <source>the server renewed the resume policy (maxWait %1 s after a disconnect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="471"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="480"/>
         <source>the server made the request resumable (maxWait %1 s after a disconnect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="474"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="483"/>
         <source>the server renewed the resume policy (no maxWait)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="475"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="484"/>
         <source>the server made the request resumable (no maxWait)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2299,80 +3421,150 @@
 <context>
     <name>Mcp::ServerListModel</name>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="152"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="34"/>
+        <source>resumable requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="36"/>
+        <source>tool sagas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="38"/>
+        <source>tasks extension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="46"/>
+        <source>a call survives a lost connection: the inspector resumes it where it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="48"/>
+        <source>a tool may stop to ask you and go on with your answer, the inspector keeping its token in between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="51"/>
+        <source>any call may become a task the server runs on, which the inspector follows, cancels and joins again; the server decides which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="53"/>
+        <source>Offers %1 (dialect %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="193"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="206"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="262"/>
         <source>connected · %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="207"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="263"/>
         <source>1 tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="207"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="263"/>
         <source>%1 tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="271"/>
+        <source>offers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="330"/>
+        <source>signed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="332"/>
+        <source>signed in · token expires in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="333"/>
+        <source>signed in · token expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="337"/>
+        <source>sign in in your browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="338"/>
+        <source>no browser opened: open the sign-in link (Authorization tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="342"/>
+        <source>authorization: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Mcp::StdioTransport</name>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="146"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="149"/>
         <source>Cannot send a message to &quot;%1&quot;: the server is not running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="273"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="276"/>
         <source>the server closed its output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="403"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="406"/>
         <source>no command is configured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="405"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="408"/>
         <source>the working directory &quot;%1&quot; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="407"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="410"/>
         <source>command not found in PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="409"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="412"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="411"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="414"/>
         <source>not an executable file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="412"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="415"/>
         <source>could not start the server &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="447"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="450"/>
         <source>closed by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="449"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="452"/>
         <source>server crashed (signal %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="451"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="454"/>
         <source>server exited with code %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2380,17 +3572,12 @@
 <context>
     <name>Mcp::SyncAdapter</name>
     <message>
-        <location filename="../model/operations/syncadapter.cpp" line="33"/>
-        <source>round %1 sent with the answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/syncadapter.cpp" line="45"/>
+        <location filename="../model/operations/syncadapter.cpp" line="42"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/syncadapter.cpp" line="55"/>
+        <location filename="../model/operations/syncadapter.cpp" line="52"/>
         <source>the call was lost with its connection (plain tools/call cannot be resumed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2403,52 +3590,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="131"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="136"/>
         <source>no task id to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="173"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="178"/>
         <source>tasks/result failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="184"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="189"/>
         <source>tasks/result answered %1; checking the task&apos;s status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="219"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="224"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="341"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="346"/>
         <source>waiting for a person to answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="359"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="364"/>
         <source>task %1 was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="391"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="396"/>
         <source>unknown task %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="403"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="408"/>
         <source>task %1 has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="409"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="414"/>
         <source>the server cancelled the task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="413"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="418"/>
         <source>unknown method %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2461,52 +3648,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="57"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="54"/>
         <source>the server answered without creating a task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="100"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="101"/>
         <source>a task now: numeric progress ends here, status messages follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="128"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="129"/>
         <source>the task failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="180"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="181"/>
         <source>declined the server&apos;s %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="188"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="189"/>
         <source>tasks/update failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="200"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="201"/>
         <source>no task id to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="288"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="289"/>
         <source>the set of followed tasks changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="294"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="295"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="306"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="307"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="308"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="309"/>
         <source>the server acknowledged the cancellation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2514,27 +3701,33 @@
 <context>
     <name>Mcp::ToolListModel</name>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="203"/>
-        <source>Dialects: %1%2</source>
+        <location filename="../model/models/toollistmodel.cpp" line="211"/>
+        <source>Dialects: %1%2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="205"/>
+        <location filename="../model/models/toollistmodel.cpp" line="213"/>
         <source> (an async dialect is required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="249"/>
+        <location filename="../model/models/toollistmodel.cpp" line="215"/>
+        <source>
+The server declares the tasks extension: it decides for each call whether it becomes a task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/toollistmodel.cpp" line="261"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="251"/>
+        <location filename="../model/models/toollistmodel.cpp" line="263"/>
         <source>Async markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="253"/>
+        <location filename="../model/models/toollistmodel.cpp" line="265"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2542,52 +3735,52 @@
 <context>
     <name>Mcp::Transport</name>
     <message>
-        <location filename="../model/transport/transport.cpp" line="88"/>
-        <location filename="../model/transport/transport.cpp" line="125"/>
+        <location filename="../model/transport/transport.cpp" line="94"/>
+        <location filename="../model/transport/transport.cpp" line="131"/>
         <source>Ignored a message from the server: a JSON-RPC message must be an object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="94"/>
+        <location filename="../model/transport/transport.cpp" line="100"/>
         <source>message is not valid UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="95"/>
+        <location filename="../model/transport/transport.cpp" line="101"/>
         <source>malformed JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="96"/>
+        <location filename="../model/transport/transport.cpp" line="102"/>
         <source>Ignored a message from the server: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/transport.cpp" line="109"/>
+        <location filename="../model/transport/transport.cpp" line="115"/>
         <source>The server sent a JSON-RPC batch of %n message(s); batches are not allowed since protocol 2025-06-18. Processing its objects anyway.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/transport.cpp" line="121"/>
+        <location filename="../model/transport/transport.cpp" line="127"/>
         <source>Ignored %n batch item(s) that are not JSON objects.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="136"/>
+        <location filename="../model/transport/transport.cpp" line="142"/>
         <source>the server&apos;s answer was dropped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="141"/>
+        <location filename="../model/transport/transport.cpp" line="147"/>
         <source>message of %1 bytes exceeds the limit of %2 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="142"/>
+        <location filename="../model/transport/transport.cpp" line="148"/>
         <source>Ignored a message from the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2656,230 +3849,240 @@
 <context>
     <name>OperationDetailPane</name>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="38"/>
+        <location filename="../views/operationdetailpane.cpp" line="74"/>
         <source>status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="40"/>
+        <location filename="../views/operationdetailpane.cpp" line="76"/>
         <source>progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="42"/>
+        <location filename="../views/operationdetailpane.cpp" line="78"/>
         <source>prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="44"/>
+        <location filename="../views/operationdetailpane.cpp" line="80"/>
         <source>link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="46"/>
+        <location filename="../views/operationdetailpane.cpp" line="82"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="50"/>
+        <location filename="../views/operationdetailpane.cpp" line="86"/>
         <source>info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="69"/>
+        <location filename="../views/operationdetailpane.cpp" line="113"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="70"/>
+        <location filename="../views/operationdetailpane.cpp" line="114"/>
         <source>Ask the server for the status now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="72"/>
+        <location filename="../views/operationdetailpane.cpp" line="116"/>
         <source>Cancel operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="81"/>
+        <location filename="../views/operationdetailpane.cpp" line="128"/>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="87"/>
+        <location filename="../views/operationdetailpane.cpp" line="138"/>
         <source>Status:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="90"/>
+        <location filename="../views/operationdetailpane.cpp" line="141"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="91"/>
+        <location filename="../views/operationdetailpane.cpp" line="142"/>
         <source>The handle that joins this operation from another client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="94"/>
+        <location filename="../views/operationdetailpane.cpp" line="145"/>
         <source>no handle (the call is not resumable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="96"/>
+        <location filename="../views/operationdetailpane.cpp" line="147"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="98"/>
+        <location filename="../views/operationdetailpane.cpp" line="149"/>
         <source>Copy the handle, to join this operation from another client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="100"/>
+        <location filename="../views/operationdetailpane.cpp" line="151"/>
         <source>Handle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="103"/>
+        <location filename="../views/operationdetailpane.cpp" line="155"/>
         <source>Expiry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="105"/>
+        <location filename="../views/operationdetailpane.cpp" line="158"/>
         <source>Started:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="108"/>
+        <location filename="../views/operationdetailpane.cpp" line="161"/>
         <source>Saga token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="113"/>
+        <location filename="../views/operationdetailpane.cpp" line="166"/>
         <source>Edit the token sent with the next tools/resumeSaga (to test the server&apos;s tamper check)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="115"/>
+        <location filename="../views/operationdetailpane.cpp" line="168"/>
         <source>Use for next resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="117"/>
+        <location filename="../views/operationdetailpane.cpp" line="170"/>
         <source>Resume now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="123"/>
+        <location filename="../views/operationdetailpane.cpp" line="176"/>
         <source>Operation details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="125"/>
+        <location filename="../views/operationdetailpane.cpp" line="178"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="128"/>
+        <location filename="../views/operationdetailpane.cpp" line="181"/>
         <source>Everything that happened to the operation, with the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="132"/>
+        <location filename="../views/operationdetailpane.cpp" line="185"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="132"/>
+        <location filename="../views/operationdetailpane.cpp" line="185"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="132"/>
+        <location filename="../views/operationdetailpane.cpp" line="185"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="278"/>
+        <location filename="../views/operationdetailpane.cpp" line="362"/>
         <source>%1 (server says &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="364"/>
+        <source>%1 · tool error</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/operationdetailpane.cpp" line="284"/>
+        <location filename="../views/operationdetailpane.cpp" line="373"/>
         <source>%1 — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="291"/>
+        <location filename="../views/operationdetailpane.cpp" line="382"/>
+        <source>joined at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="384"/>
         <source>%1 · finished %2 after %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="127"/>
-        <location filename="../views/operationdetailpane.cpp" line="136"/>
+        <location filename="../views/operationdetailpane.cpp" line="180"/>
+        <location filename="../views/operationdetailpane.cpp" line="189"/>
         <source>Events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="138"/>
+        <location filename="../views/operationdetailpane.cpp" line="191"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="144"/>
+        <location filename="../views/operationdetailpane.cpp" line="197"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="149"/>
+        <location filename="../views/operationdetailpane.cpp" line="202"/>
         <source>Show this operation&apos;s messages in the traffic of its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="150"/>
+        <location filename="../views/operationdetailpane.cpp" line="203"/>
         <source>Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="155"/>
+        <location filename="../views/operationdetailpane.cpp" line="208"/>
         <source>Save the operation&apos;s statuses, events, progress, result and messages as one JSON file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="263"/>
+        <location filename="../views/operationdetailpane.cpp" line="344"/>
         <source>No operation selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="273"/>
+        <location filename="../views/operationdetailpane.cpp" line="356"/>
         <source>%1 · dialect %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="275"/>
+        <location filename="../views/operationdetailpane.cpp" line="358"/>
         <source>started here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="275"/>
+        <location filename="../views/operationdetailpane.cpp" line="358"/>
         <source>joined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="327"/>
+        <location filename="../views/operationdetailpane.cpp" line="420"/>
         <source>no expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="336"/>
+        <location filename="../views/operationdetailpane.cpp" line="429"/>
         <source>expires in %1%2, at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="341"/>
+        <location filename="../views/operationdetailpane.cpp" line="434"/>
         <source>expired %1 ago%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2924,12 +4127,6 @@
     <message>
         <location filename="../views/notifier.cpp" line="230"/>
         <source>Show a desktop notification when an operation asks for input while the window is inactive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/notifier.cpp" line="294"/>
-        <location filename="../views/notifier.cpp" line="346"/>
-        <source>Joined operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3191,23 +4388,23 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>PlotExport</name>
     <message>
-        <location filename="../views/plotexport.cpp" line="26"/>
+        <location filename="../views/plotexport.cpp" line="42"/>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/plotexport.cpp" line="53"/>
+        <location filename="../views/plotexport.cpp" line="69"/>
         <source>Unknown image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/plotexport.cpp" line="57"/>
+        <location filename="../views/plotexport.cpp" line="73"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/plotexport.cpp" line="65"/>
-        <location filename="../views/plotexport.cpp" line="72"/>
+        <location filename="../views/plotexport.cpp" line="81"/>
+        <location filename="../views/plotexport.cpp" line="88"/>
         <source>Export Image</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3215,103 +4412,118 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ProgressPlotWidget</name>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="68"/>
+        <location filename="../views/progressplotwidget.cpp" line="75"/>
         <source>Progress chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="69"/>
+        <location filename="../views/progressplotwidget.cpp" line="76"/>
         <source>The operation&apos;s progress over time, with its rate and ETA below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="70"/>
+        <location filename="../views/progressplotwidget.cpp" line="77"/>
         <source>Drag or scroll to look at a time span; double-click to follow the operation again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="76"/>
+        <location filename="../views/progressplotwidget.cpp" line="83"/>
         <source>elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="79"/>
-        <location filename="../views/progressplotwidget.cpp" line="245"/>
+        <location filename="../views/progressplotwidget.cpp" line="86"/>
+        <location filename="../views/progressplotwidget.cpp" line="289"/>
         <source>progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="87"/>
+        <location filename="../views/progressplotwidget.cpp" line="92"/>
+        <source>progress (held)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="99"/>
         <source>reports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="93"/>
+        <location filename="../views/progressplotwidget.cpp" line="105"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="94"/>
+        <location filename="../views/progressplotwidget.cpp" line="106"/>
         <source>Save the chart as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="242"/>
+        <location filename="../views/progressplotwidget.cpp" line="286"/>
         <source>% of total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="245"/>
+        <location filename="../views/progressplotwidget.cpp" line="289"/>
         <source>progress (no total given)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="399"/>
+        <location filename="../views/progressplotwidget.cpp" line="485"/>
         <source>No operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="404"/>
+        <location filename="../views/progressplotwidget.cpp" line="490"/>
         <source>No progress was reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="404"/>
+        <location filename="../views/progressplotwidget.cpp" line="490"/>
         <source>No progress reported yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="412"/>
+        <location filename="../views/progressplotwidget.cpp" line="498"/>
         <source>%1 of %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="416"/>
+        <location filename="../views/progressplotwidget.cpp" line="502"/>
         <source>%1 (no total: indeterminate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="425"/>
+        <location filename="../views/progressplotwidget.cpp" line="511"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="427"/>
+        <location filename="../views/progressplotwidget.cpp" line="513"/>
         <source>rate %1/min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="435"/>
+        <location filename="../views/progressplotwidget.cpp" line="521"/>
+        <source>no ETA while waiting for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="523"/>
+        <source>no ETA while disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/progressplotwidget.cpp" line="526"/>
         <source>ETA %1 (in %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="437"/>
+        <location filename="../views/progressplotwidget.cpp" line="528"/>
         <source>no ETA without a total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="439"/>
+        <location filename="../views/progressplotwidget.cpp" line="530"/>
         <source>last report %1 ago</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3319,38 +4531,33 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>PromptDialog</name>
     <message>
-        <location filename="../views/promptdialog.cpp" line="72"/>
+        <location filename="../views/promptdialog.cpp" line="73"/>
         <source>[an image that could not be decoded]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="82"/>
+        <location filename="../views/promptdialog.cpp" line="83"/>
         <source>[audio clip, %1, %2: not played here]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="88"/>
+        <location filename="../views/promptdialog.cpp" line="89"/>
         <source>[calls tool %1 with %2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="96"/>
+        <location filename="../views/promptdialog.cpp" line="97"/>
         <source>[result of %1:]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="131"/>
+        <location filename="../views/promptdialog.cpp" line="132"/>
         <source>The server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="132"/>
+        <location filename="../views/promptdialog.cpp" line="133"/>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/promptdialog.cpp" line="137"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt; (operation %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3359,274 +4566,289 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="154"/>
+        <location filename="../views/promptdialog.cpp" line="140"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="142"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt; (handle %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="159"/>
         <source>Timeout paused while you answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="194"/>
-        <location filename="../views/promptdialog.cpp" line="209"/>
+        <location filename="../views/promptdialog.cpp" line="199"/>
+        <location filename="../views/promptdialog.cpp" line="214"/>
         <source>Accept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="197"/>
-        <location filename="../views/promptdialog.cpp" line="211"/>
-        <location filename="../views/promptdialog.cpp" line="222"/>
+        <location filename="../views/promptdialog.cpp" line="202"/>
+        <location filename="../views/promptdialog.cpp" line="216"/>
+        <location filename="../views/promptdialog.cpp" line="229"/>
         <source>Decline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="199"/>
-        <location filename="../views/promptdialog.cpp" line="213"/>
+        <location filename="../views/promptdialog.cpp" line="204"/>
+        <location filename="../views/promptdialog.cpp" line="218"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="204"/>
+        <location filename="../views/promptdialog.cpp" line="209"/>
         <source>Open in browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="220"/>
+        <location filename="../views/promptdialog.cpp" line="225"/>
         <source>Send reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="231"/>
+        <location filename="../views/promptdialog.cpp" line="227"/>
+        <source>Send the reply (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptdialog.cpp" line="238"/>
         <source>Send result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="233"/>
+        <location filename="../views/promptdialog.cpp" line="240"/>
         <source>Reply &quot;not supported&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="244"/>
-        <location filename="../views/promptdialog.cpp" line="605"/>
+        <location filename="../views/promptdialog.cpp" line="251"/>
+        <location filename="../views/promptdialog.cpp" line="626"/>
         <source>Answer later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="247"/>
+        <location filename="../views/promptdialog.cpp" line="254"/>
         <source>Close this window; the prompt stays in the inbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="303"/>
+        <location filename="../views/promptdialog.cpp" line="323"/>
         <source>The server wants you to open a page on &lt;b style=&quot;font-size:large&quot;&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="304"/>
+        <location filename="../views/promptdialog.cpp" line="324"/>
         <source>(no domain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="334"/>
+        <location filename="../views/promptdialog.cpp" line="354"/>
         <source>This is not a valid web address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="336"/>
+        <location filename="../views/promptdialog.cpp" line="356"/>
         <source>The page is not served over HTTPS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="338"/>
+        <location filename="../views/promptdialog.cpp" line="358"/>
         <source>The address contains a user name before the domain; the page is on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="340"/>
+        <location filename="../views/promptdialog.cpp" line="360"/>
         <source>The domain uses international characters (%1); it is shown here as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="343"/>
+        <location filename="../views/promptdialog.cpp" line="363"/>
         <source>The page is not on the server&apos;s own domain (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="352"/>
+        <location filename="../views/promptdialog.cpp" line="372"/>
         <source>Nothing is opened unless you press &quot;Open in browser&quot;. Accept tells the server you agree to continue on that page; the interaction itself happens there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="366"/>
+        <location filename="../views/promptdialog.cpp" line="386"/>
         <source>The server asks for an LLM completion. You answer in the model&apos;s place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="396"/>
+        <location filename="../views/promptdialog.cpp" line="416"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="405"/>
+        <location filename="../views/promptdialog.cpp" line="425"/>
         <source>hints: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="409"/>
+        <location filename="../views/promptdialog.cpp" line="429"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="412"/>
+        <location filename="../views/promptdialog.cpp" line="432"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="415"/>
+        <location filename="../views/promptdialog.cpp" line="435"/>
         <source>Model preferences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="417"/>
+        <location filename="../views/promptdialog.cpp" line="437"/>
         <source>max %1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="419"/>
+        <location filename="../views/promptdialog.cpp" line="439"/>
         <source>temperature %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="425"/>
+        <location filename="../views/promptdialog.cpp" line="445"/>
         <source>stop at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="427"/>
+        <location filename="../views/promptdialog.cpp" line="447"/>
         <source>context: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="431"/>
+        <location filename="../views/promptdialog.cpp" line="451"/>
         <source>Limits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="437"/>
+        <location filename="../views/promptdialog.cpp" line="457"/>
         <source>Tools offered:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="442"/>
+        <location filename="../views/promptdialog.cpp" line="462"/>
         <source>The assistant&apos;s reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="447"/>
+        <location filename="../views/promptdialog.cpp" line="468"/>
         <source>Model name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="451"/>
+        <location filename="../views/promptdialog.cpp" line="472"/>
         <source>Stop reason:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="463"/>
+        <location filename="../views/promptdialog.cpp" line="484"/>
         <source>The server sent a request this client does not answer by itself: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="472"/>
+        <location filename="../views/promptdialog.cpp" line="493"/>
         <source>Result to send (a JSON object):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="595"/>
+        <location filename="../views/promptdialog.cpp" line="616"/>
         <source>The server withdrew this request; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="596"/>
+        <location filename="../views/promptdialog.cpp" line="617"/>
         <source>The server withdrew this request (%1); it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="598"/>
+        <location filename="../views/promptdialog.cpp" line="619"/>
         <source>This request was answered elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="602"/>
+        <location filename="../views/promptdialog.cpp" line="623"/>
         <source>This request is gone; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="605"/>
+        <location filename="../views/promptdialog.cpp" line="626"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="613"/>
+        <location filename="../views/promptdialog.cpp" line="634"/>
         <source>Fix these before accepting: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/promptdialog.cpp" line="615"/>
+        <location filename="../views/promptdialog.cpp" line="636"/>
         <source>%n field(s) still need attention.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="617"/>
+        <location filename="../views/promptdialog.cpp" line="638"/>
         <source>Accept sends the form; Decline refuses; Cancel dismisses without a choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="621"/>
+        <location filename="../views/promptdialog.cpp" line="642"/>
         <source>Check the domain before you open the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="625"/>
+        <location filename="../views/promptdialog.cpp" line="646"/>
         <source>Write the reply before sending.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="625"/>
+        <location filename="../views/promptdialog.cpp" line="646"/>
         <source>Write the reply, then send it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="627"/>
+        <location filename="../views/promptdialog.cpp" line="648"/>
         <source>Name the model (&quot;human&quot; is fine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="629"/>
+        <location filename="../views/promptdialog.cpp" line="650"/>
         <source>Send reply answers as model &quot;%1&quot;; Decline tells the server you rejected the request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="634"/>
+        <location filename="../views/promptdialog.cpp" line="655"/>
         <source>The result must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="635"/>
+        <location filename="../views/promptdialog.cpp" line="656"/>
         <source>Send result answers with the JSON above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="640"/>
+        <location filename="../views/promptdialog.cpp" line="661"/>
         <source>The server reports that the interaction is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="642"/>
+        <location filename="../views/promptdialog.cpp" line="663"/>
         <source>Accepted. Complete the steps on the page; the server goes on when it is done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="644"/>
+        <location filename="../views/promptdialog.cpp" line="665"/>
         <source>Accepted. Complete the steps on the page; waiting for the server to confirm…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3702,7 +4924,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="131"/>
-        <location filename="../views/resultviewer.cpp" line="518"/>
+        <location filename="../views/resultviewer.cpp" line="523"/>
         <source>no type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3740,7 +4962,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     <message>
         <location filename="../views/resultviewer.cpp" line="199"/>
         <location filename="../views/resultviewer.cpp" line="202"/>
-        <location filename="../views/resultviewer.cpp" line="341"/>
+        <location filename="../views/resultviewer.cpp" line="346"/>
         <source>Structured content</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3785,158 +5007,163 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="322"/>
+        <location filename="../views/resultviewer.cpp" line="323"/>
+        <source>No answer from the server: the inspector ended it at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="327"/>
         <source>Result received at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="347"/>
+        <location filename="../views/resultviewer.cpp" line="352"/>
         <source>toolResult (text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="350"/>
+        <location filename="../views/resultviewer.cpp" line="355"/>
         <source>toolResult</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="352"/>
+        <location filename="../views/resultviewer.cpp" line="357"/>
         <source>Error data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="356"/>
+        <location filename="../views/resultviewer.cpp" line="361"/>
         <source>structuredContent is missing although the tool declares an outputSchema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="358"/>
+        <location filename="../views/resultviewer.cpp" line="363"/>
         <source>Structured content (missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="367"/>
+        <location filename="../views/resultviewer.cpp" line="372"/>
         <source>Empty result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="368"/>
+        <location filename="../views/resultviewer.cpp" line="373"/>
         <source>The result has no content blocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="405"/>
+        <location filename="../views/resultviewer.cpp" line="410"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="416"/>
+        <location filename="../views/resultviewer.cpp" line="421"/>
         <source>Audio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="417"/>
+        <location filename="../views/resultviewer.cpp" line="422"/>
         <source>Audio clip (%1, %2). It is not played here; see Raw JSON for the data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="420"/>
+        <location filename="../views/resultviewer.cpp" line="425"/>
         <source>Resource link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="423"/>
+        <location filename="../views/resultviewer.cpp" line="428"/>
         <source>Embedded resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="425"/>
+        <location filename="../views/resultviewer.cpp" line="430"/>
         <source>Content of type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="456"/>
+        <location filename="../views/resultviewer.cpp" line="461"/>
         <source>Read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="459"/>
+        <location filename="../views/resultviewer.cpp" line="464"/>
         <source>Fetch %1 from the server (resources/read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="469"/>
+        <location filename="../views/resultviewer.cpp" line="474"/>
         <source>No URI given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="469"/>
+        <location filename="../views/resultviewer.cpp" line="474"/>
         <source>Not connected to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="484"/>
+        <location filename="../views/resultviewer.cpp" line="489"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="490"/>
+        <location filename="../views/resultviewer.cpp" line="495"/>
         <source>Read again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="493"/>
+        <location filename="../views/resultviewer.cpp" line="498"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="517"/>
+        <location filename="../views/resultviewer.cpp" line="522"/>
         <source>Binary contents (%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="524"/>
+        <location filename="../views/resultviewer.cpp" line="529"/>
         <source>The server returned no contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="543"/>
+        <location filename="../views/resultviewer.cpp" line="548"/>
         <source>(value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="550"/>
+        <location filename="../views/resultviewer.cpp" line="555"/>
         <source>Matches the tool&apos;s outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="551"/>
+        <location filename="../views/resultviewer.cpp" line="556"/>
         <source>Does not match the tool&apos;s outputSchema:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="554"/>
+        <location filename="../views/resultviewer.cpp" line="559"/>
         <source>The tool declares no outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="565"/>
+        <location filename="../views/resultviewer.cpp" line="570"/>
         <source>The call failed on this side: %1 (code %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="566"/>
+        <location filename="../views/resultviewer.cpp" line="571"/>
         <source>JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="571"/>
+        <location filename="../views/resultviewer.cpp" line="576"/>
         <source>data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="574"/>
+        <location filename="../views/resultviewer.cpp" line="579"/>
         <source>The tool reported an error (isError). Its content below says what went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4094,7 +5321,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="127"/>
+        <location filename="../model/session/serverconfig.cpp" line="131"/>
         <source>server &quot;%1&quot; has neither a command nor a url</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4102,234 +5329,575 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../views/serverdialog.cpp" line="55"/>
+        <location filename="../views/serverdialog.cpp" line="88"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="60"/>
+        <location filename="../views/serverdialog.cpp" line="93"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="94"/>
+        <source>The server&apos;s name in the list; it must differ from the other servers&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="95"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="63"/>
+        <location filename="../views/serverdialog.cpp" line="98"/>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="99"/>
+        <source>How the inspector reaches the server: a local command or a URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="100"/>
         <source>stdio (start a local command)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="64"/>
+        <location filename="../views/serverdialog.cpp" line="101"/>
         <source>Streamable HTTP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="65"/>
+        <location filename="../views/serverdialog.cpp" line="102"/>
         <source>HTTP+SSE (legacy, 2024-11-05)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="66"/>
+        <location filename="../views/serverdialog.cpp" line="103"/>
         <source>WebSocket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="67"/>
+        <location filename="../views/serverdialog.cpp" line="104"/>
         <source>&amp;Transport:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="76"/>
-        <source>npx, uvx, /path/to/server…</source>
+        <location filename="../views/serverdialog.cpp" line="113"/>
+        <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="79"/>
-        <location filename="../views/serverdialog.cpp" line="96"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="81"/>
-        <source>&amp;Command:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="86"/>
-        <source>-y @modelcontextprotocol/server-everything   (quote arguments with spaces)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="87"/>
-        <source>&amp;Arguments:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="88"/>
-        <source>KEY=value, one per line (added to the inherited environment)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="90"/>
-        <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="93"/>
-        <source>(the inspector&apos;s own)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="98"/>
-        <source>&amp;Working directory:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="108"/>
-        <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="109"/>
-        <source>Authorization: Bearer …, one header per line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="111"/>
-        <source>&amp;Headers:</source>
+        <location filename="../views/serverdialog.cpp" line="114"/>
+        <source>The program that starts the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="115"/>
-        <source>Protocol and timeouts</source>
+        <source>npx, uvx, /path/to/server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="119"/>
-        <source>Auto: try 2026-07-28, fall back to initialize</source>
+        <location filename="../views/serverdialog.cpp" line="118"/>
+        <location filename="../views/serverdialog.cpp" line="141"/>
+        <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="120"/>
-        <source>Legacy: initialize handshake (2024-11-05 … 2025-11-25)</source>
+        <source>&amp;Command:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="121"/>
-        <source>Modern: 2026-07-28 per-request metadata</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="122"/>
-        <source>E&amp;ra:</source>
+        <location filename="../views/serverdialog.cpp" line="125"/>
+        <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="126"/>
-        <source> s</source>
+        <source>The command&apos;s arguments on one line; quote those with spaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="127"/>
-        <location filename="../views/serverdialog.cpp" line="137"/>
-        <source>no limit</source>
+        <source>-y @modelcontextprotocol/server-everything   (quote arguments with spaces)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="128"/>
-        <source>How long a request may go without any sign of life</source>
+        <source>&amp;Arguments:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="129"/>
-        <source>Request &amp;timeout:</source>
+        <source>KEY=value, one per line (added to the inherited environment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="130"/>
-        <source>Progress notifications restart the timeout</source>
+        <location filename="../views/serverdialog.cpp" line="131"/>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="132"/>
+        <source>KEY=value lines added to the inherited environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="133"/>
+        <source>&amp;Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="136"/>
-        <source> min</source>
+        <source>Working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="137"/>
+        <source>Where the command runs; empty: the inspector&apos;s own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="138"/>
-        <source>Hard limit from sending a request to its answer, progress or not</source>
+        <source>(the inspector&apos;s own)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="139"/>
-        <source>&amp;Maximum total:</source>
+        <location filename="../views/serverdialog.cpp" line="143"/>
+        <source>&amp;Working directory:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="140"/>
-        <source>Timeouts pause while you answer a prompt of the request.</source>
+        <location filename="../views/serverdialog.cpp" line="153"/>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="154"/>
+        <source>The server&apos;s endpoint: http(s):// for HTTP, ws(s):// for WebSocket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="155"/>
+        <source>&amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="157"/>
+        <source>X-Api-Key: …, one header per line (a bearer token goes under Authorization)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="159"/>
+        <source>Headers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="160"/>
+        <source>Name: value lines sent with every request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="161"/>
+        <source>&amp;Headers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="166"/>
+        <source>Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="171"/>
+        <source>Authorization mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="172"/>
+        <source>How the inspector proves who it is to this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="174"/>
+        <source>Automatic: sign in with OAuth when the server asks (401)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="175"/>
+        <source>OAuth with these settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="176"/>
+        <source>Static bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="177"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="181"/>
+        <source>M&amp;ode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="184"/>
+        <source>Client ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="186"/>
+        <source>A client id registered with the authorization server beforehand; empty: the inspector registers itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="187"/>
+        <source>(register automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="188"/>
+        <source>Client &amp;ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="190"/>
+        <source>Client secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="191"/>
+        <source>The secret of a pre-registered confidential client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="192"/>
+        <source>(public client)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="193"/>
+        <source>Client s&amp;ecret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="196"/>
+        <source>Client metadata URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="198"/>
+        <source>An https URL of a Client ID Metadata Document, used as the client id where the server supports it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="200"/>
+        <source>Client ID Metadata Document (CIMD): used as the client id where the authorization server supports it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="202"/>
+        <source>Client &amp;metadata URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="205"/>
+        <source>Scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="207"/>
+        <source>Scopes to ask for, separated by spaces; empty: those the server asks for, else those it supports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="208"/>
+        <source>(what the server asks for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="209"/>
+        <source>S&amp;copes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="212"/>
+        <source>Grant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="213"/>
+        <source>How the inspector gets its tokens: a person signs in, or the client itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="214"/>
+        <source>Sign in with a browser (authorization code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="215"/>
+        <source>Client credentials (no browser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="218"/>
+        <source>&amp;Grant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="221"/>
+        <source>Redirect port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="222"/>
+        <source>The port on 127.0.0.1 the browser comes back to; 0: any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="224"/>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="225"/>
+        <source>A pre-registered client may need a fixed redirect port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="226"/>
+        <source>Redirect &amp;port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="228"/>
+        <source>Bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="229"/>
+        <source>Sent as &quot;Authorization: Bearer&quot; with every request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="230"/>
+        <source>&amp;Bearer token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="232"/>
+        <source>Secrets are kept in the desktop&apos;s secret store, never in the settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="238"/>
+        <source>Protocol and timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="242"/>
+        <source>Era</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="243"/>
+        <source>Which protocol generation to speak, or detect it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="244"/>
+        <source>Auto: try 2026-07-28, fall back to initialize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="245"/>
-        <source>Give the server a name.</source>
+        <source>Legacy: initialize handshake (2024-11-05 … 2025-11-25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="247"/>
-        <source>Another server is already called &quot;%1&quot;.</source>
+        <location filename="../views/serverdialog.cpp" line="246"/>
+        <source>Modern: 2026-07-28 per-request metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="250"/>
-        <source>Enter the command that starts the server.</source>
+        <source>E&amp;ra:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="253"/>
-        <source>Environment line &quot;%1&quot; is not KEY=value.</source>
+        <source>Request timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="254"/>
+        <source>Seconds a request may go without any sign of life; 0: no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="256"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="257"/>
+        <location filename="../views/serverdialog.cpp" line="270"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="258"/>
+        <source>How long a request may go without any sign of life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="259"/>
+        <source>Request &amp;timeout:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="260"/>
-        <source>Enter the server&apos;s URL.</source>
+        <source>Progress notifications restart the timeout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="262"/>
-        <source>The URL is not valid.</source>
+        <location filename="../views/serverdialog.cpp" line="265"/>
+        <source>Maximum total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="264"/>
-        <source>A WebSocket URL starts with ws:// or wss://.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/serverdialog.cpp" line="266"/>
-        <source>An HTTP URL starts with http:// or https://.</source>
+        <location filename="../views/serverdialog.cpp" line="267"/>
+        <source>Minutes from sending a request to its answer, progress or not; 0: no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/serverdialog.cpp" line="269"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="271"/>
+        <source>Hard limit from sending a request to its answer, progress or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="272"/>
+        <source>&amp;Maximum total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="273"/>
+        <source>Timeouts pause while you answer a prompt of the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="357"/>
+        <source>Cross-app access (enterprise identity provider)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="358"/>
+        <source>Workload identity (JWT bearer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="403"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="404"/>
+        <location filename="../views/serverdialog.cpp" line="407"/>
+        <source>Show the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="407"/>
+        <source>Hide the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="456"/>
+        <source>Give the server a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="458"/>
+        <source>Another server is already called &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="461"/>
+        <source>Enter the command that starts the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="464"/>
+        <source>Environment line &quot;%1&quot; is not KEY=value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="471"/>
+        <source>Enter the server&apos;s URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="473"/>
+        <source>The URL is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="475"/>
+        <source>A WebSocket URL starts with ws:// or wss://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="477"/>
+        <source>An HTTP URL starts with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="480"/>
         <source>Header line &quot;%1&quot; is not Name: value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="298"/>
+        <location filename="../views/serverdialog.cpp" line="485"/>
+        <source>Enter the bearer token, or choose another authorization mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="487"/>
+        <source>Client credentials need a client ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="493"/>
+        <source>The client metadata URL must be an https:// URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="541"/>
         <source>The server is started with this command; its stderr goes to the server&apos;s log in the Traffic tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="300"/>
+        <location filename="../views/serverdialog.cpp" line="543"/>
         <source>Headers are sent with every request (Authorization…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="306"/>
+        <location filename="../views/serverdialog.cpp" line="549"/>
         <source>Server Program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="313"/>
+        <location filename="../views/serverdialog.cpp" line="556"/>
         <source>Working Directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4337,164 +5905,255 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ServerListWidget</name>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="145"/>
+        <location filename="../views/serverlistwidget.cpp" line="158"/>
         <source>No servers yet.
 
-Press Add to configure one, or Import the mcpServers JSON of a desktop MCP host.</source>
+Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, or Add Protected Demo Server to try OAuth sign-in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="148"/>
+        <location filename="../views/serverlistwidget.cpp" line="162"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="149"/>
+        <location filename="../views/serverlistwidget.cpp" line="163"/>
         <source>The configured servers and the state of their connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="157"/>
+        <location filename="../views/serverlistwidget.cpp" line="171"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="158"/>
+        <location filename="../views/serverlistwidget.cpp" line="172"/>
         <source>Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="159"/>
+        <location filename="../views/serverlistwidget.cpp" line="173"/>
         <source>Edit Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="160"/>
-        <location filename="../views/serverlistwidget.cpp" line="344"/>
+        <location filename="../views/serverlistwidget.cpp" line="174"/>
+        <location filename="../views/serverlistwidget.cpp" line="416"/>
         <source>Remove Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="161"/>
-        <location filename="../views/serverlistwidget.cpp" line="394"/>
+        <location filename="../views/serverlistwidget.cpp" line="175"/>
+        <location filename="../views/serverlistwidget.cpp" line="466"/>
         <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="163"/>
+        <location filename="../views/serverlistwidget.cpp" line="177"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="164"/>
+        <location filename="../views/serverlistwidget.cpp" line="178"/>
         <source>Import the servers of a desktop MCP host (claude_desktop_config.json, mcp.json…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="166"/>
+        <location filename="../views/serverlistwidget.cpp" line="180"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="167"/>
+        <location filename="../views/serverlistwidget.cpp" line="181"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="168"/>
+        <location filename="../views/serverlistwidget.cpp" line="182"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="169"/>
-        <location filename="../views/serverlistwidget.cpp" line="374"/>
-        <location filename="../views/serverlistwidget.cpp" line="384"/>
+        <location filename="../views/serverlistwidget.cpp" line="183"/>
+        <location filename="../views/serverlistwidget.cpp" line="446"/>
+        <location filename="../views/serverlistwidget.cpp" line="456"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="233"/>
+        <location filename="../views/serverlistwidget.cpp" line="184"/>
+        <location filename="../views/serverlistwidget.cpp" line="473"/>
+        <source>Sign In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="187"/>
+        <source>Add Protected Demo Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="191"/>
+        <source>The demo server (mcp-async-demo-server) is not installed next to the inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="194"/>
+        <source>Start the demo server with OAuth sign-in on 127.0.0.1 while the inspector runs, and connect to it: your browser asks you to approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="205"/>
+        <source>it did not say where it listens within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="281"/>
         <source>Demo server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="283"/>
+        <location filename="../views/serverlistwidget.cpp" line="351"/>
         <source>not a JSON object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="291"/>
+        <location filename="../views/serverlistwidget.cpp" line="359"/>
         <source>server &quot;%1&quot; is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="311"/>
+        <location filename="../views/serverlistwidget.cpp" line="379"/>
         <source>Add Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="313"/>
+        <location filename="../views/serverlistwidget.cpp" line="381"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="329"/>
+        <location filename="../views/serverlistwidget.cpp" line="397"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="345"/>
+        <location filename="../views/serverlistwidget.cpp" line="417"/>
         <source>Remove &quot;%1&quot;? Its operations stay in the table until cleared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="369"/>
+        <location filename="../views/serverlistwidget.cpp" line="441"/>
         <source>Import mcpServers JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="369"/>
+        <location filename="../views/serverlistwidget.cpp" line="441"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="374"/>
+        <location filename="../views/serverlistwidget.cpp" line="446"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="379"/>
+        <location filename="../views/serverlistwidget.cpp" line="451"/>
         <source>Imported 1 server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="379"/>
+        <location filename="../views/serverlistwidget.cpp" line="451"/>
         <source>Imported %1 servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="381"/>
+        <location filename="../views/serverlistwidget.cpp" line="453"/>
         <source>Skipped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="383"/>
+        <location filename="../views/serverlistwidget.cpp" line="455"/>
         <source>Select a server and press Connect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="394"/>
+        <location filename="../views/serverlistwidget.cpp" line="466"/>
         <source>Disconnect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="397"/>
+        <location filename="../views/serverlistwidget.cpp" line="469"/>
         <source>Disconnect from the selected server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="397"/>
+        <location filename="../views/serverlistwidget.cpp" line="469"/>
         <source>Connect to the selected server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="473"/>
+        <source>Sign Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="474"/>
+        <source>Authorization applies to Streamable HTTP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="475"/>
+        <source>Forget the tokens of the selected server and revoke them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="476"/>
+        <source>Sign in to the selected server with OAuth (opens your browser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="510"/>
+        <source>Cannot start the protected demo server: mcp-async-demo-server is not installed next to the inspector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="535"/>
+        <source>it crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="535"/>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="546"/>
+        <source>The protected demo server has stopped (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="548"/>
+        <source>Starting the protected demo server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="568"/>
+        <source>The protected demo server listens on %1 until the inspector quits; approve the sign-in in your browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="581"/>
+        <source>Demo server (OAuth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="595"/>
+        <source>The protected demo server listens on %1 until the inspector quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverlistwidget.cpp" line="613"/>
+        <source>Could not start the protected demo server: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4509,99 +6168,104 @@ Press Add to configure one, or Import the mcpServers JSON of a desktop MCP host.
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="250"/>
-        <location filename="../views/timelineview.cpp" line="266"/>
+        <location filename="../views/timelineview.cpp" line="251"/>
+        <location filename="../views/timelineview.cpp" line="267"/>
         <source>Follow now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="251"/>
-        <location filename="../views/timelineview.cpp" line="269"/>
+        <location filename="../views/timelineview.cpp" line="252"/>
+        <location filename="../views/timelineview.cpp" line="270"/>
         <source>Group by server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="255"/>
+        <location filename="../views/timelineview.cpp" line="256"/>
         <source>Timeline of operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="257"/>
+        <location filename="../views/timelineview.cpp" line="258"/>
         <source>Each operation is a lane of its statuses over time; click a lane to select the operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="260"/>
+        <location filename="../views/timelineview.cpp" line="261"/>
         <source>Scroll lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="265"/>
+        <location filename="../views/timelineview.cpp" line="266"/>
         <source>Keep the present at the right edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="268"/>
+        <location filename="../views/timelineview.cpp" line="269"/>
         <source>Group the lanes by server; otherwise in the order they started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="272"/>
+        <location filename="../views/timelineview.cpp" line="273"/>
         <source>Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="273"/>
+        <location filename="../views/timelineview.cpp" line="274"/>
         <source>Show every operation&apos;s whole time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="275"/>
+        <location filename="../views/timelineview.cpp" line="276"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="276"/>
+        <location filename="../views/timelineview.cpp" line="277"/>
         <source>Save the timeline as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="712"/>
+        <location filename="../views/timelineview.cpp" line="706"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="714"/>
+        <location filename="../views/timelineview.cpp" line="708"/>
         <source>resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="755"/>
+        <location filename="../views/timelineview.cpp" line="749"/>
         <source>Server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="758"/>
-        <source>%1 on %2 (operation %3, %4)</source>
+        <location filename="../views/timelineview.cpp" line="754"/>
+        <source>%1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="765"/>
+        <location filename="../views/timelineview.cpp" line="756"/>
+        <source>handle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/timelineview.cpp" line="762"/>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="767"/>
+        <location filename="../views/timelineview.cpp" line="764"/>
         <source>%1 from %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="775"/>
+        <location filename="../views/timelineview.cpp" line="776"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="778"/>
+        <location filename="../views/timelineview.cpp" line="779"/>
         <source>the server may forget it at %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4834,18 +6498,23 @@ Untick Ǌsync-capable only” to see them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="217"/>
+        <location filename="../views/trafficview.cpp" line="221"/>
         <source>Exported %1 messages to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="246"/>
+        <location filename="../views/trafficview.cpp" line="250"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="248"/>
+        <location filename="../views/trafficview.cpp" line="252"/>
         <source>Only the messages of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="360"/>
+        <source>%1 · every server, since this view was first opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4889,84 +6558,79 @@ Untick Ǌsync-capable only” to see them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="210"/>
-        <location filename="../views/trafficview.cpp" line="214"/>
+        <location filename="../views/trafficview.cpp" line="212"/>
+        <location filename="../views/trafficview.cpp" line="217"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="290"/>
+        <location filename="../views/trafficview.cpp" line="294"/>
         <source>
 … (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="291"/>
+        <location filename="../views/trafficview.cpp" line="295"/>
         <source>
 (%1 bytes, shown as received: too large to indent here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="297"/>
+        <location filename="../views/trafficview.cpp" line="301"/>
         <source>
 … (%1 more characters; export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="331"/>
-        <location filename="../views/trafficview.cpp" line="343"/>
+        <location filename="../views/trafficview.cpp" line="335"/>
+        <location filename="../views/trafficview.cpp" line="347"/>
         <source>Export messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="332"/>
+        <location filename="../views/trafficview.cpp" line="336"/>
         <source>The filters show %1 of the %2 messages. Which do you want to export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="335"/>
+        <location filename="../views/trafficview.cpp" line="339"/>
         <source>The %1 Shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="336"/>
+        <location filename="../views/trafficview.cpp" line="340"/>
         <source>All %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="343"/>
+        <location filename="../views/trafficview.cpp" line="347"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="352"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
         <source>%n message(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="352"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
         <source>%1 of %2 messages shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="354"/>
+        <location filename="../views/trafficview.cpp" line="358"/>
         <source>%1 · %2 older ones dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="356"/>
-        <source>%1 · every server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/trafficview.cpp" line="358"/>
+        <location filename="../views/trafficview.cpp" line="362"/>
         <source>No server selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="360"/>
+        <location filename="../views/trafficview.cpp" line="364"/>
         <source>%1 · not following (scroll to the bottom to follow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5017,7 +6681,8 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="195"/>
+        <location filename="../app/gui/main.cpp" line="228"/>
+        <location filename="../app/gui/main.cpp" line="318"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
