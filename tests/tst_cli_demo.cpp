@@ -67,6 +67,13 @@ private:
         return result;
     }
 
+    /*! What a failed check shows of a run: the exit code and stderr first, since QtTest cuts long messages. */
+    static QByteArray describe(const Run &run)
+    {
+        return "exit code " + (run.exitCode < 0 ? QByteArray("-1 (crashed or hung)") : QByteArray::number(run.exitCode))
+            + "; stderr: " + run.err.trimmed() + "; last stdout line: " + run.out.trimmed().split('\n').constLast();
+    }
+
     static QStringList eventNames(const Run &run)
     {
         QStringList names;
@@ -277,7 +284,7 @@ private slots:
         const Run r = run(source
             + QStringList {"--era", era, "--timeout", "2", "call", "research_topic", "--via", via, "--sample", "noted",
                 "--args", kQuietResearch});
-        QVERIFY2(r.exitCode == 4, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.exitCode == 4, describe(r).constData());
         const QJsonObject last = r.events.constLast();
         QCOMPARE(last.value("event").toString(), QString("error"));
         const QString message = eventError(last);
