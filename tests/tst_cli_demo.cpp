@@ -216,7 +216,7 @@ private slots:
                 (r = run(source + QStringList {"--era", era, "status", taskId, "--via", via}),
                     r.events.value(0).value("operation").toObject().value("status") == "input_required"),
                 20000);
-            QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+            QVERIFY2(r.exitCode == 0, describe(r).constData());
             QCOMPARE(eventNames(r), QStringList {"status"});
         }
     }
@@ -234,7 +234,7 @@ private slots:
                 + QStringList {"--era", era, "call", "analyze_dataset", "--via", taskDialect(era), "--args",
                     R"({"dataset":"orders","chunks":4,"duration_seconds":6})"},
             60000);
-        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.exitCode == 0, describe(r).constData());
         QStringList working;
         QJsonObject previous;
         for (const QJsonObject &event : r.events) {
@@ -392,7 +392,7 @@ private slots:
                 + QStringList {"--era", era, "call", tool, "--elicit", "accept-defaults", "--sample", sample, "--args",
                     arguments},
             60000);
-        QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.exitCode == 0, describe(r).constData());
         QCOMPARE(eventNames(r).constLast(), QString("result"));
         QStringList asked;
         for (const QJsonObject &event : r.events) {
