@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "operations/operationmanager.h"
+#include "scriptedperson.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
@@ -18,31 +19,6 @@ using namespace Mcp;
 
 namespace {
 const QString kServer = QStringLiteral("sdk2");
-
-class ScriptedPerson : public IncomingRequestHandler
-{
-public:
-    OperationManager *manager = nullptr;
-    std::function<void(IncomingRequest *)> answer;
-    QList<QPair<QString, QString>> seen; // method, operation id
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        Operation *op = manager->operationForInput(request);
-        seen << qMakePair(request->method(), op ? op->id() : QString());
-        request->beginPersonAnswering();
-        if (answer)
-            answer(request);
-    }
-};
-
-QString resultText(const Operation *op)
-{
-    QString text;
-    const QJsonArray blocks = op->result().value("content").toArray();
-    for (const QJsonValue &block : blocks)
-        text += block.toObject().value("text").toString();
-    return text;
-}
 } // namespace
 
 class TestInteropSdk2 : public QObject

@@ -11,38 +11,11 @@
 
 #include "operations/operationmanager.h"
 #include "operations/tasksadapter.h"
+#include "scriptedperson.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
 using namespace Mcp;
-
-namespace {
-// Answers prompts the way a test tells it to, recording which operation each belonged to.
-class ScriptedPerson : public IncomingRequestHandler
-{
-public:
-    OperationManager *manager = nullptr;
-    std::function<void(IncomingRequest *)> answer;
-    QList<QPair<QString, QString>> seen; // method, operation id
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        Operation *op = manager->operationForInput(request);
-        seen << qMakePair(request->method(), op ? op->id() : QString());
-        request->beginPersonAnswering();
-        if (answer)
-            answer(request);
-    }
-};
-
-QString resultText(const Operation *op)
-{
-    QString text;
-    const QJsonArray blocks = op->result().value("content").toArray();
-    for (const QJsonValue &block : blocks)
-        text += block.toObject().value("text").toString();
-    return text;
-}
-} // namespace
 
 class TestOperationsEverything : public QObject
 {

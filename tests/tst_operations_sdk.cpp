@@ -15,6 +15,7 @@
 
 #include "operations/operationmanager.h"
 #include "operations/tasksadapter.h"
+#include "scriptedperson.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
@@ -23,32 +24,6 @@ using namespace Mcp;
 namespace {
 const QString kServer = QStringLiteral("sdk");
 const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
-
-// Answers prompts the way a test tells it to, recording which operation each belonged to.
-class ScriptedPerson : public IncomingRequestHandler
-{
-public:
-    OperationManager *manager = nullptr;
-    std::function<void(IncomingRequest *)> answer;
-    QList<QPair<QString, QString>> seen; // method, operation id
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        Operation *op = manager->operationForInput(request);
-        seen << qMakePair(request->method(), op ? op->id() : QString());
-        request->beginPersonAnswering();
-        if (answer)
-            answer(request);
-    }
-};
-
-QString resultText(const Operation *op)
-{
-    QString text;
-    const QJsonArray blocks = op->result().value("content").toArray();
-    for (const QJsonValue &block : blocks)
-        text += block.toObject().value("text").toString();
-    return text;
-}
 
 QString taskIdOf(const Operation *op)
 {
