@@ -32,6 +32,18 @@ QJsonObject legacyInit(const QJsonObject &r)
             {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
 }
 
+// A 2025-11-25 server with tasks for tools/call.
+QJsonObject legacyTasksInit(const QJsonObject &r)
+{
+    return ScriptedServer::result(r,
+        {{"protocolVersion", "2025-11-25"},
+            {"capabilities",
+                QJsonObject {{"tools", QJsonObject()},
+                    {"tasks",
+                        QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}}},
+            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+}
+
 QJsonObject emptyTools(const QJsonObject &r)
 {
     return ScriptedServer::result(r, {{"tools", QJsonArray()}});
@@ -234,16 +246,7 @@ private slots:
         // while the task ran can be answered "working" after the server said "completed". The status never goes back.
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-11-25"},
-                    {"capabilities",
-                        QJsonObject {{"tools", QJsonObject()},
-                            {"tasks",
-                                QJsonObject {
-                                    {"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}}},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-        };
+        server.replies["initialize"] = legacyTasksInit;
         server.replies["tools/list"] = emptyTools;
         const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
         const auto task = [&](const QString &status, const QString &updated) {
@@ -299,16 +302,7 @@ private slots:
     {
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-11-25"},
-                    {"capabilities",
-                        QJsonObject {{"tools", QJsonObject()},
-                            {"tasks",
-                                QJsonObject {
-                                    {"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}}},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-        };
+        server.replies["initialize"] = legacyTasksInit;
         server.replies["tools/list"] = emptyTools;
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r,
