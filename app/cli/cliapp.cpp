@@ -1150,6 +1150,10 @@ void CliApp::printError(const QString &message)
 
 void CliApp::finish(int code)
 {
+    // The first end is the command's end: what happens while the link closes (the session failing under a flush,
+    // a cancel confirmed late) neither prints nor changes the exit code.
+    if (m_ending)
+        return;
     // Nothing held back is lost: "started" (when there is an operation) and then the rest.
     if (!m_announced && m_op)
         announce(m_op);
@@ -1160,18 +1164,26 @@ void CliApp::finish(int code)
         m_op->disconnect(this);
     m_idleTimer.stop();
     m_exitCode = code;
+    closeAndQuit();
+}
+
+void CliApp::closeAndQuit()
+{
     if (Transport *transport = m_session ? m_session->transport() : nullptr) {
         // A notifications/cancelled just sent must reach the server before the link is closed under it.
         if (transport->pendingDeliveryCount() > 0 && m_flushDeadline.isForever())
             m_flushDeadline = QDeadlineTimer(2000);
         if (transport->pendingDeliveryCount() > 0 && !m_flushDeadline.hasExpired()) {
-            QTimer::singleShot(20, this, [this, code] { finish(code); });
+            QTimer::singleShot(20, this, &CliApp::closeAndQuit);
             return;
         }
     }
     if (m_manager && !m_manager->storePath().isEmpty())
         m_manager->save();
-    auto quit = [this] { emit done(m_exitCode); };
+    auto quit = [this] {
+        if (!std::exchange(m_done, true))
+            emit done(m_exitCode); // once, whether the link closed or its grace ran out first
+    };
     Transport *transport = m_session ? m_session->transport() : nullptr;
     if (m_session) {
         m_session->disconnect(this);

@@ -72,6 +72,7 @@ private:
     };
 
     void finish(int code);
+    void closeAndQuit();
     void emitEvent(const QString &event, const QJsonObject &fields);
     void writeLine(const QByteArray &line);
     bool holdsEvents() const;
@@ -126,6 +127,7 @@ private:
     QString m_givingUp; // why the command stopped following (--timeout, an interrupt): the end says so
     int m_giveUpCode = 0; // the JSON-RPC error code of that end
     bool m_ending = false; // finish() was called: no more events
+    bool m_done = false; // done() was emitted
     QString m_lastStatus;
     QString m_lastMessage; // the statusMessage of the last status line
     bool m_messageLineDue = false; // a status line for a new message is about to be printed
