@@ -19,14 +19,17 @@
 #include <QUrlQuery>
 
 #include <openssl/bio.h>
+#include <openssl/core_names.h>
 #include <openssl/ec.h>
 #include <openssl/ecdsa.h>
 #include <openssl/evp.h>
+#include <openssl/param_build.h>
 #include <openssl/pem.h>
 #include <openssl/rsa.h>
 
 #include "auth/authchallenge.h"
 #include "auth/credentialstore.h"
+#include "auth/dpopprover.h"
 #include "auth/jwt.h"
 #include "auth/loopbackreceiver.h"
 #include "auth/oauthclient.h"
@@ -124,6 +127,77 @@ bool verifyJws(EVP_PKEY *key, const QString &alg, const QByteArray &input, QByte
     return ok;
 }
 
+/*! What a DPoP proof says, checked the way RFC 9449 §4.3 has a server check it, independently of dpopprover.cpp. */
+struct DpopCheck
+{
+    QString error; // empty: a valid proof
+    QJsonObject header;
+    QJsonObject claims;
+    QByteArray jkt; // the RFC 7638 thumbprint of the proof's key
+    bool ok() const { return error.isEmpty(); }
+};
+
+DpopCheck checkDpopProof(
+    const QByteArray &proof, const QByteArray &method, const QString &htu, const QString &accessToken)
+{
+    DpopCheck check;
+    const QList<QByteArray> parts = proof.split('.');
+    if (parts.size() != 3) {
+        check.error = QStringLiteral("not a compact JWS");
+        return check;
+    }
+    const auto decode = [](const QByteArray &part) {
+        return QByteArray::fromBase64(part, QByteArray::Base64UrlEncoding);
+    };
+    check.header = QJsonDocument::fromJson(decode(parts.at(0))).object();
+    check.claims = QJsonDocument::fromJson(decode(parts.at(1))).object();
+    const QJsonObject jwk = check.header.value("jwk").toObject();
+    if (check.header.value("typ") != "dpop+jwt" || check.header.value("alg") != "ES256")
+        check.error = QStringLiteral("typ/alg: %1").arg(QString(QJsonDocument(check.header).toJson()));
+    else if (jwk.value("kty") != "EC" || jwk.value("crv") != "P-256" || jwk.contains("d"))
+        check.error = QStringLiteral("jwk is not a public P-256 key");
+    if (!check.ok())
+        return check;
+    // The public key from the JWK, as OpenSSL wants it: the uncompressed point 04 || x || y.
+    const QByteArray point = QByteArray(1, '\x04') + decode(jwk.value("x").toString().toLatin1())
+        + decode(jwk.value("y").toString().toLatin1());
+    OSSL_PARAM_BLD *build = OSSL_PARAM_BLD_new();
+    OSSL_PARAM_BLD_push_utf8_string(build, OSSL_PKEY_PARAM_GROUP_NAME, "P-256", 0);
+    OSSL_PARAM_BLD_push_octet_string(build, OSSL_PKEY_PARAM_PUB_KEY, point.constData(), size_t(point.size()));
+    OSSL_PARAM *params = OSSL_PARAM_BLD_to_param(build);
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(nullptr, "EC", nullptr);
+    EVP_PKEY *raw = nullptr;
+    const bool built =
+        EVP_PKEY_fromdata_init(ctx) == 1 && EVP_PKEY_fromdata(ctx, &raw, EVP_PKEY_PUBLIC_KEY, params) == 1;
+    const Key key(raw);
+    EVP_PKEY_CTX_free(ctx);
+    OSSL_PARAM_free(params);
+    OSSL_PARAM_BLD_free(build);
+    if (!built || !verifyJws(key.get(), "ES256", parts.at(0) + '.' + parts.at(1), decode(parts.at(2)))) {
+        check.error = QStringLiteral("the signature does not verify with the proof's own key");
+        return check;
+    }
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const QString expectedAth = accessToken.isEmpty()
+        ? QString()
+        : QString::fromLatin1(base64Url(QCryptographicHash::hash(accessToken.toLatin1(), QCryptographicHash::Sha256)));
+    if (check.claims.value("jti").toString().isEmpty())
+        check.error = QStringLiteral("no jti");
+    else if (check.claims.value("htm").toString() != QString::fromLatin1(method))
+        check.error = QStringLiteral("htm %1").arg(check.claims.value("htm").toString());
+    else if (check.claims.value("htu").toString() != htu)
+        check.error = QStringLiteral("htu %1, not %2").arg(check.claims.value("htu").toString(), htu);
+    else if (qAbs(now - check.claims.value("iat").toInteger()) > 300)
+        check.error = QStringLiteral("iat out of the window");
+    else if (check.claims.value("ath").toString() != expectedAth)
+        check.error = QStringLiteral("ath %1, not %2").arg(check.claims.value("ath").toString(), expectedAth);
+    // RFC 7638 §3.1, written out by hand: {"crv","kty","x","y"} in that order, no white space.
+    const QByteArray canonical = R"({"crv":"P-256","kty":"EC","x":")" + jwk.value("x").toString().toLatin1()
+        + R"(","y":")" + jwk.value("y").toString().toLatin1() + R"("})";
+    check.jkt = base64Url(QCryptographicHash::hash(canonical, QCryptographicHash::Sha256));
+    return check;
+}
+
 // --- a fake authorization server and MCP endpoint -------------------------------------------------------------
 
 /*!
@@ -168,6 +242,8 @@ public:
             {"code_challenge_methods_supported", QJsonArray {"S256"}},
             {"token_endpoint_auth_methods_supported", QJsonArray {"none", "client_secret_basic", "client_secret_post"}},
             {"scopes_supported", QJsonArray {"mcp:tools", "mcp:read", "mcp:write"}}};
+        if (dpop)
+            json.insert("dpop_signing_alg_values_supported", QJsonArray {"ES256"});
         return merged(json, asmExtra);
     }
 
@@ -228,6 +304,17 @@ public:
     QString currentRefresh;
     QString currentScope;
 
+    // DPoP (RFC 9449): advertise ES256, take proofs at /token, bind tokens to their key, and demand proofs at /mcp.
+    bool dpop = false;
+    bool dpopNonceAtToken = false; // /token wants the nonce "as-nonce" in the proof (§8)
+    bool dpopNonceAtMcp = false; // /mcp wants the nonce "rs-nonce" in the proof (§9)
+    bool issueDpopTokensAnyway = false; // token_type DPoP even without a proof: a server that lies
+    QStringList dpopProblems; // every proof the server would refuse, and why
+    QStringList jtisSeen;
+    int asNonceChallenges = 0;
+    int rsNonceChallenges = 0;
+    QByteArray boundJkt; // the key the current tokens are bound to
+
 private:
     static QJsonObject merged(QJsonObject json, const QJsonObject &extra)
     {
@@ -245,7 +332,10 @@ private:
         ++m_issued;
         currentAccess = QStringLiteral("access-token-%1-abcdefgh").arg(m_issued);
         currentScope = scope;
-        QJsonObject json {{"access_token", currentAccess}, {"token_type", "Bearer"}, {"expires_in", expiresIn}};
+        const bool bound = (dpop && !m_proofJkt.isEmpty()) || issueDpopTokensAnyway;
+        boundJkt = dpop ? m_proofJkt : QByteArray();
+        QJsonObject json {
+            {"access_token", currentAccess}, {"token_type", bound ? "DPoP" : "Bearer"}, {"expires_in", expiresIn}};
         if (issueRefreshToken) {
             currentRefresh = QStringLiteral("refresh-token-%1-abcdefgh").arg(m_issued);
             json.insert("refresh_token", currentRefresh);
@@ -297,6 +387,8 @@ private:
                 return;
             }
             const QString grant = value(form, "grant_type");
+            if (!tokenProofPasses(index, request, grant))
+                return;
             if (grant == QLatin1String("authorization_code")) {
                 // RFC 7636 §4.6: BASE64URL(SHA256(code_verifier)) must be the challenge of the authorization.
                 const QByteArray verifier = value(form, "code_verifier").toLatin1();
@@ -326,6 +418,34 @@ private:
         } else if (path == QLatin1String("/revoke")) {
             revoked << value(form, "token");
             http.respond(index, 200);
+        } else if (path == QLatin1String("/mcp") && dpop) {
+            const QJsonObject message = request.json();
+            const QByteArray authorization = request.header("Authorization");
+            const QByteArray resourceMetadata = "resource_metadata=\"" + prmUrl().toEncoded() + '"';
+            if (authorization.isEmpty() || currentAccess.isEmpty()) {
+                http.respond(index, 401, "application/json", "{}", {{"WWW-Authenticate", "DPoP " + resourceMetadata}});
+                return;
+            }
+            DpopCheck check;
+            QString refusal = authorization == "DPoP " + currentAccess.toUtf8()
+                ? acceptProof(request, at("/mcp"), currentAccess, dpopNonceAtMcp ? "rs-nonce" : QString(), &check)
+                : QStringLiteral("Authorization %1").arg(QString::fromLatin1(authorization.left(12)));
+            if (refusal.isEmpty() && check.jkt != boundJkt)
+                refusal = QStringLiteral("the proof's key is not the token's");
+            if (refusal == QLatin1String("use_dpop_nonce")) {
+                ++rsNonceChallenges;
+                http.respond(index, 401, "application/json", "{}",
+                    {{"WWW-Authenticate", "DPoP error=\"use_dpop_nonce\", " + resourceMetadata},
+                        {"DPoP-Nonce", "rs-nonce"}});
+            } else if (!refusal.isEmpty()) {
+                dpopProblems << QStringLiteral("mcp: %1").arg(refusal);
+                http.respond(index, 401, "application/json", "{}",
+                    {{"WWW-Authenticate", "DPoP error=\"invalid_dpop_proof\", " + resourceMetadata}});
+            } else {
+                http.respondJson(index,
+                    {{"jsonrpc", "2.0"}, {"id", message.value("id")},
+                        {"result", QJsonObject {{"tools", QJsonArray()}}}});
+            }
         } else if (path == QLatin1String("/mcp")) {
             const QJsonObject message = request.json();
             if (!currentAccess.isEmpty() && request.header("Authorization") == bearer(currentAccess)) {
@@ -341,8 +461,54 @@ private:
         }
     }
 
+    /*! A proof at \a htu as the server would check it; an empty string when it is good, else the refusal. */
+    QString acceptProof(const FakeHttpServer::Request &request, const QString &htu, const QString &accessToken,
+        const QString &nonce, DpopCheck *check)
+    {
+        *check = checkDpopProof(request.header("DPoP"), request.method, htu, accessToken);
+        if (!check->ok())
+            return check->error;
+        const QString jti = check->claims.value("jti").toString();
+        if (jtisSeen.contains(jti))
+            return QStringLiteral("jti %1 seen before").arg(jti);
+        jtisSeen << jti;
+        if (!nonce.isEmpty() && check->claims.value("nonce").toString() != nonce)
+            return QStringLiteral("use_dpop_nonce");
+        return {};
+    }
+
+    /*! Whether the request to /token passes DPoP; answers it when not. */
+    bool tokenProofPasses(int index, const FakeHttpServer::Request &request, const QString &grant)
+    {
+        m_proofJkt.clear();
+        if (!dpop)
+            return true;
+        DpopCheck check;
+        const QString refusal =
+            acceptProof(request, at("/token"), QString(), dpopNonceAtToken ? "as-nonce" : QString(), &check);
+        if (refusal == QLatin1String("use_dpop_nonce")) {
+            ++asNonceChallenges;
+            http.respondJson(index, {{"error", "use_dpop_nonce"}}, 400, {{"DPoP-Nonce", "as-nonce"}});
+            return false;
+        }
+        if (!refusal.isEmpty()) {
+            dpopProblems << QStringLiteral("token (%1): %2").arg(grant, refusal);
+            http.respondJson(index, {{"error", "invalid_dpop_proof"}, {"error_description", refusal}}, 400);
+            return false;
+        }
+        // RFC 9449 §5: a public client's refresh token is bound to the key that got it.
+        if (grant == QLatin1String("refresh_token") && check.jkt != boundJkt) {
+            dpopProblems << QStringLiteral("refresh with another key");
+            http.respondJson(index, {{"error", "invalid_grant"}}, 400);
+            return false;
+        }
+        m_proofJkt = check.jkt;
+        return true;
+    }
+
     QString m_code;
     int m_issued = 0;
+    QByteArray m_proofJkt; // of the proof of the token request being answered
 };
 
 QStringList httpStepKinds(const OAuthClient &client)
@@ -409,6 +575,8 @@ private slots:
     void jwtSignErrors_data();
     void jwtSignErrors();
     void jwtAlgorithmForKey();
+    void jwkThumbprint();
+    void dpopProof();
 
     // redaction
     void redactText_data();
@@ -465,6 +633,12 @@ private slots:
     void serverListShowsTheSignIn();
     void bearerTokenOutlivesARestartInTheStore();
 
+    // DPoP (RFC 9449, SEP-1932)
+    void dpopBindsTheTokens_data();
+    void dpopBindsTheTokens();
+    void dpopKeyOutlivesARestart();
+    void dpopTokenWithoutAProofIsRefused();
+
 private:
     std::unique_ptr<OAuthClient> makeClient(const FakeAuthServer &server, const AuthSettings &settings = {});
 
@@ -496,6 +670,22 @@ std::unique_ptr<OAuthClient> TestOAuth::makeClient(const FakeAuthServer &server,
     auto client = std::make_unique<OAuthClient>(server.mcpUrl(), settings);
     client->setInteraction(OAuthClient::Interaction::Headless);
     return client;
+}
+
+/*! Sends tools/list with \a id through \a transport; the error, or empty when a result came. */
+QString listTools(HttpTransport &transport, int id)
+{
+    QSignalSpy received(&transport, &Transport::messagesReceived);
+    QSignalSpy requestFailed(&transport, &Transport::requestFailed);
+    transport.send({{"jsonrpc", "2.0"}, {"id", id}, {"method", "tools/list"}});
+    if (!QTest::qWaitFor([&] { return !received.isEmpty() || !requestFailed.isEmpty(); }, 10000))
+        return QStringLiteral("no answer");
+    if (!requestFailed.isEmpty())
+        return requestFailed.at(0).at(1).toString();
+    const QJsonObject answer = received.at(0).at(0).value<QList<QJsonObject>>().value(0);
+    return answer.value("id").toInt() == id && answer.contains("result")
+        ? QString()
+        : QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact));
 }
 
 // --- WWW-Authenticate ---------------------------------------------------------------------------------------------
@@ -717,6 +907,8 @@ void TestOAuth::tokenResponse_data()
         << QByteArray(R"({"access_token":5,"token_type":"Bearer"})") << false << qint64(-1) << QString();
     QTest::newRow("type not Bearer") << QByteArray(R"({"access_token":"at","token_type":"mac"})") << false << qint64(-1)
                                      << QString();
+    QTest::newRow("type DPoP (RFC 9449)")
+        << QByteArray(R"({"access_token":"at","token_type":"dpop"})") << true << qint64(-1) << QString("asked");
     QTest::newRow("no type") << QByteArray(R"({"access_token":"at"})") << false << qint64(-1) << QString();
     QTest::newRow("not JSON") << QByteArray("access_token=at&token_type=Bearer") << false << qint64(-1) << QString();
 }
@@ -2330,6 +2522,200 @@ void TestOAuth::bearerTokenOutlivesARestartInTheStore()
     restarted.setCredentialStore(&store);
     QVERIFY(loaded.wait());
     QCOMPARE(restarted.oauth()->authorization(), QByteArray("Bearer tok-0123456789"));
+}
+
+// --- DPoP (RFC 9449, SEP-1932) -----------------------------------------------------------------------------------
+
+void TestOAuth::jwkThumbprint()
+{
+    // RFC 7638 §3.1.
+    const QJsonObject jwk {{"kty", "RSA"},
+        {"n",
+            "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_"
+            "BJECPebWKRXjBZCiFV4n3"
+            "oknjhMstn64tZ_2W-5JsGY4Hc5n9yBXArwl93lqt7_RN5w6Cf0h4QyQ5v-65YGjQR0_FDW2QvzqY368QQMicAtaSqzs8KJZgnYb9c7d0zg"
+            "dAZHzu6qMQvRL5hajrn1n91CbOpbISD08qNLyrdkt-bFTWhAI4vMQFh6WeZu0fM4lFd2NcRwr3XPksINHaQ-G_xBniIqbw0Ls1jF44-csF"
+            "Cur-kEgU8awapJzKnqDKgw"},
+        {"e", "AQAB"}, {"alg", "RS256"}, {"kid", "2011-04-29"}};
+    QCOMPARE(Jwt::thumbprint(jwk), QByteArray("NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs"));
+}
+
+void TestOAuth::dpopProof()
+{
+    DpopProver prover;
+    QString error;
+    QVERIFY(!prover.hasKey());
+    QVERIFY(prover.proof("GET", QUrl("https://mcp.example/mcp"), QString(), &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+    QVERIFY(prover.ensureKey(&error));
+    const QByteArray thumbprint = prover.thumbprint();
+    QVERIFY(!thumbprint.isEmpty());
+
+    // htu without query and fragment; ath of the token; the key's thumbprint; a new jti every time.
+    const QUrl url("https://mcp.example:8443/mcp?session=1#frag");
+    const QByteArray first = prover.proof("POST", url, QStringLiteral("token-1"), &error);
+    const DpopCheck check = checkDpopProof(first, "POST", "https://mcp.example:8443/mcp", "token-1");
+    QVERIFY2(check.ok(), qPrintable(check.error));
+    QCOMPARE(check.jkt, thumbprint);
+    QVERIFY(!check.claims.contains("nonce"));
+    const DpopCheck second = checkDpopProof(prover.proof("POST", url, QStringLiteral("token-1"), &error), "POST",
+        "https://mcp.example:8443/mcp", "token-1");
+    QVERIFY(second.ok());
+    QVERIFY(second.claims.value("jti") != check.claims.value("jti"));
+    // A token request's proof has no ath.
+    QVERIFY(checkDpopProof(prover.proof("POST", QUrl("https://as.example/token"), QString(), &error), "POST",
+        "https://as.example/token", QString())
+                .ok());
+
+    // A nonce goes to the origin that gave it, and only there.
+    QVERIFY(prover.noteNonce(QUrl("https://mcp.example:8443/other"), " n-1 "));
+    QVERIFY(!prover.noteNonce(QUrl("https://mcp.example:8443/mcp"), "n-1"));
+    QVERIFY(!prover.noteNonce(QUrl("https://mcp.example:8443/mcp"), ""));
+    QCOMPARE(
+        checkDpopProof(prover.proof("GET", url, QString(), &error), "GET", "https://mcp.example:8443/mcp", QString())
+            .claims.value("nonce")
+            .toString(),
+        QStringLiteral("n-1"));
+    QVERIFY(!checkDpopProof(prover.proof("GET", QUrl("https://mcp.example/mcp"), QString(), &error), "GET",
+        "https://mcp.example/mcp", QString())
+                 .claims.contains("nonce"));
+
+    // The key is kept as PEM and comes back as the same key; what is not a P-256 key is refused.
+    DpopProver restored;
+    QVERIFY(restored.setKeyPem(prover.keyPem(), &error));
+    QCOMPARE(restored.thumbprint(), thumbprint);
+    QVERIFY(!restored.setKeyPem(toPem(m_rsa.get()), &error));
+    QVERIFY(!restored.hasKey());
+    QVERIFY(!restored.setKeyPem("not a key", &error));
+    prover.clear();
+    QVERIFY(!prover.hasKey());
+    QVERIFY(prover.nonceFor(url).isEmpty());
+}
+
+// An authorization server that binds tokens (dpop_signing_alg_values_supported: ES256) gets a proof with the token
+// request, and the MCP server gets "DPoP <token>" with a fresh proof of the same key on every request; a server that
+// wants its nonce in the proof gets the request again with it, once.
+void TestOAuth::dpopBindsTheTokens_data()
+{
+    QTest::addColumn<bool>("nonceAtToken");
+    QTest::addColumn<bool>("nonceAtMcp");
+    QTest::newRow("no nonces") << false << false;
+    QTest::newRow("nonce at the token endpoint") << true << false;
+    QTest::newRow("nonce at the MCP server") << false << true;
+    QTest::newRow("nonces at both") << true << true;
+}
+
+void TestOAuth::dpopBindsTheTokens()
+{
+    QFETCH(bool, nonceAtToken);
+    QFETCH(bool, nonceAtMcp);
+    FakeAuthServer server;
+    server.dpop = true;
+    server.dpopNonceAtToken = nonceAtToken;
+    server.dpopNonceAtMcp = nonceAtMcp;
+    QVERIFY(server.listen());
+    auto client = makeClient(server);
+    TransportConfig config;
+    config.kind = TransportConfig::Kind::StreamableHttp;
+    config.url = server.mcpUrl();
+    HttpTransport transport(config);
+    transport.setAuthorizer(client.get());
+    QSignalSpy opened(&transport, &Transport::opened);
+    transport.open();
+    QVERIFY(opened.wait());
+
+    QCOMPARE(listTools(transport, 7), QString());
+    QCOMPARE(listTools(transport, 8), QString());
+    QVERIFY2(server.dpopProblems.isEmpty(), qPrintable(server.dpopProblems.join("; ")));
+    QVERIFY(!server.boundJkt.isEmpty());
+    QCOMPARE(client->dpopThumbprint(), server.boundJkt);
+    QCOMPARE(client->tokens().tokenType, QStringLiteral("DPoP"));
+    QCOMPARE(client->authorization(), "DPoP " + server.currentAccess.toUtf8());
+    QCOMPARE(server.asNonceChallenges, nonceAtToken ? 1 : 0);
+    QCOMPARE(server.hits("/token"), nonceAtToken ? 2 : 1);
+    // Challenged once at most: after that every proof carries the nonce.
+    QCOMPARE(server.rsNonceChallenges, nonceAtMcp ? 1 : 0);
+
+    // The whole history at /mcp: the first request without credentials, then only DPoP with a proof each, no jti
+    // twice (the server counts a repeated one as a problem).
+    const QList<FakeHttpServer::Request> posts = server.requestsTo("/mcp");
+    QCOMPARE(posts.size(), nonceAtMcp ? 4 : 3);
+    QVERIFY(!posts.at(0).hasHeader("Authorization"));
+    QVERIFY(!posts.at(0).hasHeader("DPoP"));
+    for (qsizetype i = 1; i < posts.size(); ++i) {
+        QVERIFY(posts.at(i).header("Authorization").startsWith("DPoP "));
+        QVERIFY(posts.at(i).hasHeader("DPoP"));
+    }
+    for (const FakeHttpServer::Request &request : server.requestsTo("/token"))
+        QVERIFY(request.hasHeader("DPoP"));
+    bool noted = false;
+    for (const AuthStep &step : client->steps())
+        noted = noted
+            || (step.title == QLatin1String("DPoP") && step.detail.contains(QString::fromLatin1(server.boundJkt)));
+    QVERIFY(noted);
+}
+
+// The key is kept with the tokens: after a restart the kept token still goes with proofs of its key, and the
+// refresh (which the server binds to that key) works.
+void TestOAuth::dpopKeyOutlivesARestart()
+{
+    FakeAuthServer server;
+    server.dpop = true;
+    QVERIFY(server.listen());
+    MemoryCredentialStore store;
+    {
+        auto client = makeClient(server);
+        client->setCredentialStore(&store);
+        QSignalSpy ready(client.get(), &Authorizer::ready);
+        QSignalSpy stored(client.get(), &OAuthClient::stored);
+        client->signIn();
+        QVERIFY(ready.wait());
+        QTRY_VERIFY(!stored.isEmpty());
+    }
+    auto again = makeClient(server);
+    again->setCredentialStore(&store);
+    QSignalSpy loaded(again.get(), &OAuthClient::loaded);
+    again->load();
+    QVERIFY(loaded.wait());
+    QVERIFY(again->isSignedIn());
+    QCOMPARE(again->dpopThumbprint(), server.boundJkt);
+    QCOMPARE(again->authorization(), "DPoP " + server.currentAccess.toUtf8());
+    const DpopCheck check =
+        checkDpopProof(again->proof("POST", server.mcpUrl()), "POST", server.at("/mcp"), server.currentAccess);
+    QVERIFY2(check.ok(), qPrintable(check.error));
+    QCOMPARE(check.jkt, server.boundJkt);
+
+    const QByteArray before = server.boundJkt;
+    QSignalSpy ready(again.get(), &Authorizer::ready);
+    QCOMPARE(again->challenge(401, {"DPoP error=\"invalid_token\""}, 0), QString());
+    QVERIFY(ready.wait());
+    QCOMPARE(server.refreshTokensSeen.size(), 1);
+    QVERIFY2(server.dpopProblems.isEmpty(), qPrintable(server.dpopProblems.join("; ")));
+    QCOMPARE(server.boundJkt, before);
+    QCOMPARE(again->authorization(), "DPoP " + server.currentAccess.toUtf8());
+    QCOMPARE(server.hits("/authorize"), 1);
+
+    // Signing out forgets the key with the tokens.
+    again->signOut();
+    QVERIFY(again->dpopThumbprint().isEmpty());
+    QVERIFY(again->proof("POST", server.mcpUrl()).isEmpty());
+}
+
+// A token the server says is bound (token_type DPoP) when no proof was sent cannot be used: the sign-in fails and
+// says why, instead of sending a token the server will refuse.
+void TestOAuth::dpopTokenWithoutAProofIsRefused()
+{
+    FakeAuthServer server;
+    server.issueDpopTokensAnyway = true;
+    QVERIFY(server.listen());
+    auto client = makeClient(server);
+    QSignalSpy failed(client.get(), &Authorizer::failed);
+    client->signIn();
+    QVERIFY(failed.wait());
+    QVERIFY2(failed.at(0).at(0).toString().contains("DPoP"), qPrintable(failed.at(0).at(0).toString()));
+    QVERIFY(!client->isSignedIn());
+    QVERIFY(client->authorization().isEmpty());
+    QVERIFY(!server.requestsTo("/token").value(0).hasHeader("DPoP"));
 }
 
 QTEST_MAIN(TestOAuth)

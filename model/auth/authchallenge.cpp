@@ -159,9 +159,14 @@ QList<AuthChallenge> AuthChallenge::parse(const QByteArray &header)
 
 AuthChallenge AuthChallenge::bearer(const QList<QByteArray> &headers)
 {
+    return find(headers, QStringLiteral("Bearer"));
+}
+
+AuthChallenge AuthChallenge::find(const QList<QByteArray> &headers, const QString &scheme)
+{
     for (const QByteArray &header : headers) {
         for (const AuthChallenge &challenge : parse(header)) {
-            if (challenge.isBearer())
+            if (challenge.scheme.compare(scheme, Qt::CaseInsensitive) == 0)
                 return challenge;
         }
     }

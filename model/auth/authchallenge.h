@@ -36,6 +36,8 @@ struct AuthChallenge
     static QList<AuthChallenge> parse(const QByteArray &header);
     /*! The first Bearer challenge of \a headers (each a `WWW-Authenticate` value), or an empty one. */
     static AuthChallenge bearer(const QList<QByteArray> &headers);
+    /*! The first challenge of \a headers with \a scheme ("DPoP", RFC 9449 §7.1), or an empty one. */
+    static AuthChallenge find(const QList<QByteArray> &headers, const QString &scheme);
 };
 
 } // namespace Mcp

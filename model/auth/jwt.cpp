@@ -5,9 +5,11 @@
 #include <memory>
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonDocument>
 
 #include <openssl/bio.h>
+#include <openssl/core_names.h>
 #include <openssl/ecdsa.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
@@ -29,6 +31,7 @@ struct Deleter
     void operator()(BIO *bio) const { BIO_free(bio); }
     void operator()(EVP_MD_CTX *ctx) const { EVP_MD_CTX_free(ctx); }
     void operator()(ECDSA_SIG *sig) const { ECDSA_SIG_free(sig); }
+    void operator()(BIGNUM *bn) const { BN_free(bn); }
 };
 template <typename T> using Owned = std::unique_ptr<T, Deleter>;
 
@@ -112,7 +115,8 @@ QByteArray sign(const QJsonObject &claims, const QByteArray &privateKeyPem, cons
 
     QJsonObject header = extraHeader;
     header.insert(QStringLiteral("alg"), alg);
-    header.insert(QStringLiteral("typ"), QStringLiteral("JWT"));
+    if (!header.contains(QLatin1String("typ")))
+        header.insert(QStringLiteral("typ"), QStringLiteral("JWT"));
     const QByteArray input = base64Url(QJsonDocument(header).toJson(QJsonDocument::Compact)) + '.'
         + base64Url(QJsonDocument(claims).toJson(QJsonDocument::Compact));
 
@@ -163,6 +167,73 @@ QByteArray sign(const QJsonObject &claims, const QByteArray &privateKeyPem, cons
         signature = raw;
     }
     return input + '.' + base64Url(signature);
+}
+
+QByteArray generateP256Key(QString *error)
+{
+    Owned<EVP_PKEY> key(EVP_EC_gen("P-256"));
+    if (!key) {
+        *error = tr("cannot make a key: %1").arg(sslError());
+        return {};
+    }
+    Owned<BIO> bio(BIO_new(BIO_s_mem()));
+    if (PEM_write_bio_PrivateKey(bio.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr) != 1) {
+        *error = tr("cannot write the key: %1").arg(sslError());
+        return {};
+    }
+    char *data = nullptr;
+    const long size = BIO_get_mem_data(bio.get(), &data);
+    return QByteArray(data, qsizetype(size));
+}
+
+QJsonObject publicJwk(const QByteArray &privateKeyPem, QString *error)
+{
+    const Owned<EVP_PKEY> key = readKey(privateKeyPem, error);
+    if (!key)
+        return {};
+    if (EVP_PKEY_get_id(key.get()) != EVP_PKEY_EC || ecBits(key.get()) != 256) {
+        *error = tr("the key is not an EC key on P-256");
+        return {};
+    }
+    BIGNUM *x = nullptr;
+    BIGNUM *y = nullptr;
+    const bool got = EVP_PKEY_get_bn_param(key.get(), OSSL_PKEY_PARAM_EC_PUB_X, &x) == 1
+        && EVP_PKEY_get_bn_param(key.get(), OSSL_PKEY_PARAM_EC_PUB_Y, &y) == 1;
+    const Owned<BIGNUM> ownedX(x);
+    const Owned<BIGNUM> ownedY(y);
+    QByteArray rawX(32, '\0');
+    QByteArray rawY(32, '\0');
+    if (!got || BN_bn2binpad(x, reinterpret_cast<unsigned char *>(rawX.data()), 32) != 32
+        || BN_bn2binpad(y, reinterpret_cast<unsigned char *>(rawY.data()), 32) != 32) {
+        *error = tr("cannot read the public key: %1").arg(sslError());
+        return {};
+    }
+    return {{QStringLiteral("kty"), QStringLiteral("EC")}, {QStringLiteral("crv"), QStringLiteral("P-256")},
+        {QStringLiteral("x"), QString::fromLatin1(base64Url(rawX))},
+        {QStringLiteral("y"), QString::fromLatin1(base64Url(rawY))}};
+}
+
+QByteArray thumbprint(const QJsonObject &jwk)
+{
+    // RFC 7638 §3.2: the required members only, in lexicographic order, without white space. QJsonDocument writes
+    // an object's members sorted, which is that order.
+    QJsonObject required;
+    const QString kty = jwk.value(QLatin1String("kty")).toString();
+    const char *const ec[] = {"crv", "kty", "x", "y"};
+    const char *const rsa[] = {"e", "kty", "n"};
+    const char *const okp[] = {"crv", "kty", "x"};
+    auto take = [&](const auto &names) {
+        for (const char *name : names)
+            required.insert(QLatin1String(name), jwk.value(QLatin1String(name)));
+    };
+    if (kty == QLatin1String("EC"))
+        take(ec);
+    else if (kty == QLatin1String("RSA"))
+        take(rsa);
+    else
+        take(okp);
+    return base64Url(
+        QCryptographicHash::hash(QJsonDocument(required).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256));
 }
 
 QJsonObject peekClaims(const QByteArray &token)

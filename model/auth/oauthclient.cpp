@@ -319,6 +319,8 @@ QString OAuthClient::statusText() const
         return tr("sign-in failed: %1").arg(m_lastError);
     case State::SignedIn: {
         QString text = m_tokens.scope.isEmpty() ? tr("signed in") : tr("signed in (%1)").arg(m_tokens.scope);
+        if (m_tokens.isDpopBound())
+            text += QLatin1Char(' ') + tr("with a DPoP-bound token");
         if (m_tokens.expiresAt.isValid())
             text += QLatin1Char(' ')
                 + tr("until %1").arg(QLocale().toString(m_tokens.expiresAt.toLocalTime().time(), QLocale::ShortFormat));
@@ -403,6 +405,16 @@ void OAuthClient::load()
             self->m_client.redirectUri = QUrl(client.value(QLatin1String("redirect_uri")).toString());
             self->m_client.registered = client.value(QLatin1String("registered")).toBool();
             self->m_tokens = OAuthTokens::fromJson(record.value(QLatin1String("tokens")).toObject());
+            const QByteArray dpopKey = record.value(QLatin1String("dpop_key")).toString().toLatin1();
+            QString keyError;
+            if (!dpopKey.isEmpty() && self->m_dpop.setKeyPem(dpopKey, &keyError))
+                self->m_useDpop = true;
+            if (const QString unusable = self->unusableDpopBinding(self->m_tokens); !unusable.isEmpty()) {
+                // Bound tokens without their key are worth nothing: a new sign-in.
+                self->note(tr("Stored tokens dropped"),
+                    keyError.isEmpty() ? unusable : tr("%1 (%2)").arg(unusable, keyError), AuthStep::Outcome::Failed);
+                self->m_tokens = {};
+            }
             self->m_server.tokenEndpoint = QUrl(record.value(QLatin1String("token_endpoint")).toString());
             self->m_server.revocationEndpoint = QUrl(record.value(QLatin1String("revocation_endpoint")).toString());
             self->m_server.issuer = self->m_issuer;
@@ -450,6 +462,8 @@ QJsonObject OAuthClient::storedRecord() const
     }
     if (m_tokens.isValid())
         record.insert(QStringLiteral("tokens"), m_tokens.toJson());
+    if (m_dpop.hasKey())
+        record.insert(QStringLiteral("dpop_key"), QString::fromLatin1(m_dpop.keyPem()));
     if (m_server.tokenEndpoint.isValid())
         record.insert(QStringLiteral("token_endpoint"), m_server.tokenEndpoint.toString());
     if (m_server.revocationEndpoint.isValid())
@@ -579,21 +593,58 @@ void OAuthClient::get(AuthStep::Kind kind, const QString &title, const QUrl &url
     send(beginStep(kind, title), "GET", request, {}, std::move(finished));
 }
 
-void OAuthClient::postForm(
-    AuthStep::Kind kind, const QString &title, const QUrl &url, QList<QPair<QString, QString>> form, Finished finished)
+void OAuthClient::postForm(AuthStep::Kind kind, const QString &title, const QUrl &url,
+    QList<QPair<QString, QString>> form, Finished finished, bool mayRetryForNonce)
 {
     QNetworkRequest request(url);
     request.setRawHeader("Accept", "application/json");
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray(FormType));
     QString error;
     const int index = beginStep(kind, title);
+    const QList<QPair<QString, QString>> original = form;
     if (!addClientAuthentication(&form, &request, &error)) {
         endStep(index, AuthStep::Outcome::Failed, error);
         if (kind != AuthStep::Kind::Revoke)
             fail(error);
         return;
     }
-    send(index, "POST", request, formEncode(form), std::move(finished));
+    const bool dpop = m_useDpop && url == m_server.tokenEndpoint;
+    if (dpop) {
+        // RFC 9449 §5: the proof at the token request is what binds the tokens to the key.
+        const QByteArray proof = m_dpop.ensureKey(&error) ? m_dpop.proof("POST", url, QString(), &error) : QByteArray();
+        if (proof.isEmpty()) {
+            endStep(index, AuthStep::Outcome::Failed, tr("no DPoP proof: %1").arg(error));
+            fail(tr("no DPoP proof: %1").arg(error));
+            return;
+        }
+        request.setRawHeader("DPoP", proof);
+    }
+    send(index, "POST", request, formEncode(form),
+        [this, kind, title, url, original, dpop, mayRetryForNonce, finished = std::move(finished)](const AuthStep &s) {
+            QByteArray nonce;
+            for (const auto &[name, value] : s.responseHeaders) {
+                if (name.compare("DPoP-Nonce", Qt::CaseInsensitive) == 0)
+                    nonce = value;
+            }
+            const bool newNonce = dpop && m_dpop.noteNonce(url, nonce);
+            const QString error =
+                QJsonDocument::fromJson(s.responseBody).object().value(QLatin1String("error")).toString();
+            if (dpop && s.status == 400 && error == QLatin1String("use_dpop_nonce") && newNonce && mayRetryForNonce) {
+                // RFC 9449 §8: the server wants a nonce of its own in the proof; the same request once more with it.
+                endStep(indexOfStep(m_steps, s), AuthStep::Outcome::Ok,
+                    tr("the authorization server asks for a DPoP nonce: sending the request again with it"));
+                postForm(kind, title, url, original, finished, false);
+                return;
+            }
+            finished(s);
+        });
+}
+
+QString OAuthClient::unusableDpopBinding(const OAuthTokens &tokens) const
+{
+    if (tokens.isDpopBound() && !m_dpop.hasKey())
+        return tr("the token is bound to a DPoP key (token_type DPoP), but this client sent no proof");
+    return {};
 }
 
 // --- the flow -----------------------------------------------------------------------------------------------------
@@ -604,12 +655,34 @@ QByteArray OAuthClient::authorization() const
         return "Bearer " + m_settings.bearerToken.toUtf8();
     if (!m_tokens.isValid() || m_settings.mode == AuthSettings::Mode::None)
         return {};
-    return "Bearer " + m_tokens.accessToken.toUtf8();
+    // RFC 9449 §7.1: a bound token goes with the DPoP scheme (and a proof), never as a bearer token.
+    return (m_tokens.isDpopBound() ? "DPoP " : "Bearer ") + m_tokens.accessToken.toUtf8();
+}
+
+QByteArray OAuthClient::proof(const QByteArray &httpMethod, const QUrl &url) const
+{
+    if (m_settings.mode == AuthSettings::Mode::Bearer || !m_tokens.isDpopBound())
+        return {};
+    QString error;
+    const QByteArray proof = m_dpop.proof(httpMethod, url, m_tokens.accessToken, &error);
+    if (proof.isEmpty())
+        qCWarning(lcOAuth) << "no DPoP proof for" << url << error;
+    return proof;
+}
+
+void OAuthClient::nonceReceived(const QUrl &url, const QByteArray &nonce)
+{
+    if (m_tokens.isDpopBound())
+        m_dpop.noteNonce(url, nonce);
 }
 
 QString OAuthClient::challenge(int status, const QList<QByteArray> &wwwAuthenticate, int attempt)
 {
-    const AuthChallenge bearer = AuthChallenge::bearer(wwwAuthenticate);
+    // A DPoP-bound token is refused with a DPoP challenge (RFC 9449 §7.1); a server may send both kinds.
+    const AuthChallenge bearerOnly = AuthChallenge::bearer(wwwAuthenticate);
+    const AuthChallenge dpop = AuthChallenge::find(wwwAuthenticate, QStringLiteral("DPoP"));
+    const AuthChallenge bearer =
+        bearerOnly.scheme.isEmpty() || (m_tokens.isDpopBound() && !dpop.scheme.isEmpty()) ? dpop : bearerOnly;
     {
         const int index = beginStep(AuthStep::Kind::Challenge,
             status == 403 ? tr("The server refused: not enough scope (HTTP 403)")
@@ -620,7 +693,8 @@ QString OAuthClient::challenge(int status, const QList<QByteArray> &wwwAuthentic
             s.responseHeaders.append({QByteArrayLiteral("WWW-Authenticate"), value});
         s.durationMs = 0;
         endStep(index, AuthStep::Outcome::Ok,
-            bearer.scheme.isEmpty() ? tr("no Bearer challenge") : QString::fromLatin1(wwwAuthenticate.join(", ")));
+            bearer.scheme.isEmpty() ? tr("no Bearer or DPoP challenge")
+                                    : QString::fromLatin1(wwwAuthenticate.join(", ")));
     }
     switch (m_settings.mode) {
     case AuthSettings::Mode::None:
@@ -630,6 +704,17 @@ QString OAuthClient::challenge(int status, const QList<QByteArray> &wwwAuthentic
     case AuthSettings::Mode::Automatic:
     case AuthSettings::Mode::OAuth:
         break;
+    }
+    if (status == 401 && m_tokens.isDpopBound() && bearer.error() == QLatin1String("use_dpop_nonce")) {
+        // RFC 9449 §9: the MCP server wants its nonce in the proof (it came in the DPoP-Nonce header of this answer).
+        if (attempt >= MaxRetries || m_dpop.nonceFor(m_serverUrl).isEmpty()) {
+            const QString reason = tr("the server asks for a DPoP nonce but gives none that it accepts");
+            note(tr("DPoP nonce"), reason, AuthStep::Outcome::Failed);
+            return reason;
+        }
+        note(tr("DPoP nonce"), tr("the server asks for a nonce in the proof: sending the request again with it"));
+        QTimer::singleShot(0, this, &OAuthClient::ready);
+        return {};
     }
     if (status == 403) {
         if (bearer.error() != QLatin1String("insufficient_scope"))
@@ -870,6 +955,28 @@ void OAuthClient::haveServerMetadata()
             fail(tr("the authorization server does not offer PKCE with S256 (code_challenge_methods_supported)"));
             return;
         }
+    }
+    // SEP-1932: a server that names ES256 among its DPoP algorithms gets proofs, and binds the tokens to our key.
+    const bool dpop = m_server.dpopSigningAlgValuesSupported.contains(QLatin1String("ES256"));
+    if (dpop != m_useDpop || (dpop && !m_dpop.hasKey())) {
+        m_useDpop = dpop;
+        if (!dpop) {
+            m_dpop.clear();
+        } else {
+            QString error;
+            if (!m_dpop.ensureKey(&error)) {
+                fail(tr("cannot make a DPoP key: %1").arg(error));
+                return;
+            }
+            note(tr("DPoP"),
+                tr("the authorization server binds tokens to a key (RFC 9449): proofs with a new ES256 key, "
+                   "thumbprint %1")
+                    .arg(QString::fromLatin1(m_dpop.thumbprint())));
+        }
+    } else if (!m_server.dpopSigningAlgValuesSupported.isEmpty() && !dpop) {
+        note(tr("DPoP"),
+            tr("not used: the authorization server offers %1, this client signs proofs with ES256")
+                .arg(m_server.dpopSigningAlgValuesSupported.join(QStringLiteral(", "))));
     }
     // Credentials belong to the authorization server that issued them (2026-07-28): another one means new ones.
     if (m_client.isValid() && m_client.issuer != m_issuer) {
@@ -1335,6 +1442,13 @@ void OAuthClient::requestTokens(
                 done(false);
             return;
         }
+        if (const QString unusable = unusableDpopBinding(tokens); !unusable.isEmpty()) {
+            endStep(index, AuthStep::Outcome::Failed, unusable);
+            fail(unusable);
+            if (done)
+                done(false);
+            return;
+        }
         endStep(index, AuthStep::Outcome::Ok,
             tokens.expiresAt.isValid()
                 ? tr("access token until %1").arg(tokens.expiresAt.toLocalTime().toString(Qt::ISODate))
@@ -1380,6 +1494,10 @@ void OAuthClient::refresh(bool fallBackToSignIn)
             OAuthTokens tokens = s.status == 200
                 ? OAuthTokens::fromTokenResponse(s.responseBody, scope, QDateTime::currentDateTimeUtc(), &error)
                 : OAuthTokens();
+            if (tokens.isValid() && !unusableDpopBinding(tokens).isEmpty()) {
+                error = unusableDpopBinding(tokens);
+                tokens = {};
+            }
             if (!tokens.isValid()) {
                 const QString reason = s.status == 200 ? error
                     : s.status ? tr("HTTP %1: %2").arg(s.status).arg(describeOAuthError(s.responseBody))
@@ -1450,6 +1568,7 @@ void OAuthClient::signOut()
         }
     }
     m_tokens = {};
+    m_dpop.clear(); // the next sign-in binds a new key
     m_lastError.clear();
     setState(State::SignedOut);
     emit tokensChanged();

@@ -15,6 +15,7 @@
 #include "auth/authchallenge.h"
 #include "auth/authsettings.h"
 #include "auth/credentialstore.h"
+#include "auth/dpopprover.h"
 #include "auth/oauthmetadata.h"
 #include "transport/authorizer.h"
 
@@ -188,7 +189,12 @@ public:
 
     // Authorizer
     QByteArray authorization() const override;
+    QByteArray proof(const QByteArray &httpMethod, const QUrl &url) const override;
+    void nonceReceived(const QUrl &url, const QByteArray &nonce) override;
     QString challenge(int status, const QList<QByteArray> &wwwAuthenticate, int attempt) override;
+
+    /*! The tokens are bound to this client's DPoP key (RFC 9449): its JWK thumbprint, else empty. */
+    QByteArray dpopThumbprint() const { return m_tokens.isDpopBound() ? m_dpop.thumbprint() : QByteArray(); }
 
     /*! A 403 `insufficient_scope` for the same request is answered with a new sign-in at most this often. */
     static constexpr int MaxStepUps = 2;
@@ -243,8 +249,14 @@ private:
     void send(int stepIndex, const QByteArray &method, const QNetworkRequest &request, const QByteArray &body,
         Finished finished);
     void get(AuthStep::Kind kind, const QString &title, const QUrl &url, Finished finished);
+    /*!
+     * POSTs \a form to \a url with the client's authentication; at the token endpoint of a server that binds tokens
+     * to a DPoP key, with a proof, and once more with the nonce the server asks for (RFC 9449 §8).
+     */
     void postForm(AuthStep::Kind kind, const QString &title, const QUrl &url, QList<QPair<QString, QString>> form,
-        Finished finished);
+        Finished finished, bool mayRetryForNonce = true);
+    /*! Tokens the server bound to a DPoP key this client does not hold cannot be used: the reason, else empty. */
+    QString unusableDpopBinding(const OAuthTokens &tokens) const;
 
     void startFlow(const QString &reason, const AuthChallenge &challenge, bool stepUp);
     void discoverResource(QList<QUrl> urls, bool fromChallenge);
@@ -307,6 +319,8 @@ private:
     QUrl m_authorizeUrl;
     QUrl m_redirectUri;
     OAuthTokens m_tokens;
+    bool m_useDpop = false; // the authorization server binds tokens to a key (dpop_signing_alg_values_supported)
+    DpopProver m_dpop;
 };
 
 } // namespace Mcp

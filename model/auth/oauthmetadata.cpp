@@ -123,7 +123,8 @@ AuthServerMetadata AuthServerMetadata::fromJson(const QByteArray &json, QString 
         || !stringList(object, "grant_types_supported", &metadata.grantTypesSupported, error)
         || !stringList(object, "code_challenge_methods_supported", &metadata.codeChallengeMethodsSupported, error)
         || !stringList(
-            object, "token_endpoint_auth_methods_supported", &metadata.tokenEndpointAuthMethodsSupported, error))
+            object, "token_endpoint_auth_methods_supported", &metadata.tokenEndpointAuthMethodsSupported, error)
+        || !stringList(object, "dpop_signing_alg_values_supported", &metadata.dpopSigningAlgValuesSupported, error))
         return {};
     metadata.clientIdMetadataDocumentSupported =
         object.value(QLatin1String("client_id_metadata_document_supported")).toBool();
@@ -172,9 +173,9 @@ OAuthTokens OAuthTokens::fromTokenResponse(
         *error = tr("the token response has no access_token");
         return {};
     }
-    // RFC 6749 §7.1: the type is case-insensitive; MCP only uses Bearer (RFC 6750).
-    if (tokens.tokenType.compare(QLatin1String("Bearer"), Qt::CaseInsensitive) != 0) {
-        *error = tr("the token type is \"%1\", not Bearer").arg(tokens.tokenType);
+    // RFC 6749 §7.1: the type is case-insensitive; MCP uses Bearer (RFC 6750) and, with SEP-1932, DPoP (RFC 9449).
+    if (tokens.tokenType.compare(QLatin1String("Bearer"), Qt::CaseInsensitive) != 0 && !tokens.isDpopBound()) {
+        *error = tr("the token type is \"%1\", neither Bearer nor DPoP").arg(tokens.tokenType);
         return {};
     }
     tokens.refreshToken = object.value(QLatin1String("refresh_token")).toString();

@@ -37,6 +37,7 @@ struct AuthServerMetadata
     QStringList grantTypesSupported;
     QStringList codeChallengeMethodsSupported;
     QStringList tokenEndpointAuthMethodsSupported;
+    QStringList dpopSigningAlgValuesSupported; // RFC 9449 §5.1: the server binds tokens to these proof algorithms
     bool clientIdMetadataDocumentSupported = false;
     bool authorizationResponseIssParameterSupported = false;
     /*! True when the endpoints were guessed (2025-03-26 fallback: /authorize, /token, /register at the origin). */
@@ -60,6 +61,8 @@ struct OAuthTokens
     QDateTime obtainedAt;
 
     bool isValid() const { return !accessToken.isEmpty(); }
+    /*! Bound to a DPoP key (RFC 9449 §5: `token_type` DPoP): presented as "DPoP …" with a proof of that key. */
+    bool isDpopBound() const { return tokenType.compare(QLatin1String("DPoP"), Qt::CaseInsensitive) == 0; }
     /*! Expired, or about to within \a marginSecs. */
     bool expiresWithin(const QDateTime &now, qint64 marginSecs) const;
     /*! Parses a token response; \a requestedScope is the granted scope when the server leaves it out (§5.1). */

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QUrl>
 
 namespace Mcp {
 
@@ -22,8 +23,15 @@ public:
     using QObject::QObject;
     ~Authorizer() override;
 
-    /*! The `Authorization` header value for the next request ("Bearer …"), or empty to send none. */
+    /*! The `Authorization` header value for the next request ("Bearer …" or "DPoP …"), or empty to send none. */
     virtual QByteArray authorization() const = 0;
+    /*!
+     * The `DPoP` header (RFC 9449 §7) for one request with \a httpMethod to \a url that carries authorization(), or
+     * empty when the token is not sender-constrained. A new proof every call: none may be sent twice.
+     */
+    virtual QByteArray proof(const QByteArray &httpMethod, const QUrl &url) const;
+    /*! The server at \a url sent a `DPoP-Nonce` header (RFC 9449 §9): the next proofs there carry it. */
+    virtual void nonceReceived(const QUrl &url, const QByteArray &nonce);
     /*!
      * The server refused a request with HTTP \a status and these `WWW-Authenticate` values; \a attempt is how often
      * that same request was refused before. Returns an empty string when credentials are on their way (ready() or

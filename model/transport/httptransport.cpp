@@ -187,7 +187,7 @@ void HttpTransport::close()
     if (!isModernEra() && !m_sessionId.isEmpty()) {
         // 2025-11-25 "Session Management" 5: tell the server it may forget the session. A 405 is a valid
         // answer, so nobody waits for it.
-        QNetworkRequest request = makeRequest(AcceptBoth, true);
+        QNetworkRequest request = makeRequest("DELETE", AcceptBoth, true);
         request.setTransferTimeout(m_deleteTimeoutMs);
         QNetworkReply *reply = m_nam->deleteResource(request);
         connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
@@ -218,7 +218,7 @@ void HttpTransport::post(const QJsonObject &message, int authAttempts)
 
     // A new initialize starts a new session: it must not carry the old id (2025-11-25 "Session Management" 4).
     const bool isInitialize = method == QLatin1String("initialize");
-    QNetworkRequest request = makeRequest(AcceptBoth, !isInitialize);
+    QNetworkRequest request = makeRequest("POST", AcceptBoth, !isInitialize);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     if (isModernEra() && !method.isEmpty()) {
         // 2026-07-28 "Standard Request Headers": routing metadata mirrored from the body.
@@ -341,15 +341,20 @@ QString HttpTransport::describeHttpError(int status, const QString &reasonPhrase
     return text;
 }
 
-QNetworkRequest HttpTransport::makeRequest(const QByteArray &accept, bool withSession) const
+QNetworkRequest HttpTransport::makeRequest(
+    const QByteArray &httpMethod, const QByteArray &accept, bool withSession) const
 {
     QNetworkRequest request(m_config.url);
     for (const auto &header : m_config.headers)
         request.setRawHeader(header.first, header.second);
     if (m_authorizer) {
         const QByteArray authorization = m_authorizer->authorization();
-        if (!authorization.isEmpty())
+        if (!authorization.isEmpty()) {
             request.setRawHeader("Authorization", authorization);
+            const QByteArray proof = m_authorizer->proof(httpMethod, m_config.url);
+            if (!proof.isEmpty())
+                request.setRawHeader("DPoP", proof);
+        }
     }
     request.setRawHeader("Accept", accept);
     // Not on the first initialize: no version is agreed yet (2025-11-25 "Protocol Version Header").
@@ -552,6 +557,8 @@ bool HttpTransport::inspectHeaders(QNetworkReply *reply, Exchange &exchange)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 0)
         return true; // no HTTP answer: onFinished() reports the network error
+    if (m_authorizer && reply->hasRawHeader("DPoP-Nonce"))
+        m_authorizer->nonceReceived(m_config.url, reply->rawHeader("DPoP-Nonce"));
     if (status >= 300) {
         exchange.body = Exchange::Body::HttpError;
         if (status == 401 || status == 403) {
@@ -986,7 +993,7 @@ void HttpTransport::startStreamGet(std::unique_ptr<Exchange> exchange)
         return;
     if (exchange->kind == Exchange::Kind::Post)
         exchange->kind = Exchange::Kind::Resume;
-    QNetworkRequest request = makeRequest(AcceptStream, true);
+    QNetworkRequest request = makeRequest("GET", AcceptStream, true);
     const QByteArray lastEventId = exchange->parser.lastEventId();
     if (!lastEventId.isEmpty())
         request.setRawHeader("Last-Event-ID", lastEventId);

@@ -133,7 +133,7 @@ public:
 private:
     struct Exchange;
 
-    QNetworkRequest makeRequest(const QByteArray &accept, bool withSession) const;
+    QNetworkRequest makeRequest(const QByteArray &httpMethod, const QByteArray &accept, bool withSession) const;
     void post(const QJsonObject &message, int authAttempts);
     bool holdForAuthorization(std::unique_ptr<Exchange> &exchange, int status, QString *reason);
     void onAuthorized();

@@ -25,6 +25,15 @@ Transport::Transport(QObject *parent)
 
 Authorizer::~Authorizer() = default;
 
+QByteArray Authorizer::proof(const QByteArray &, const QUrl &) const
+{
+    return {};
+}
+
+void Authorizer::nonceReceived(const QUrl &, const QByteArray &)
+{
+}
+
 Transport::~Transport() = default;
 
 Transport *Transport::create(const TransportConfig &config, QObject *parent)
