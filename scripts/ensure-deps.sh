@@ -10,7 +10,7 @@ set -euo pipefail
 packages=(
     build-essential cmake ninja-build pkg-config ccache lld
     qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-httpserver-dev libqcustomplot-dev libgl-dev
-    libsimdjson-dev qt6-svg-dev libssl-dev qtkeychain-qt6-dev
+    libsimdjson-dev qt6-svg-dev libssl-dev qtkeychain-qt6-dev libyaml-dev
     qt6-qpa-plugins
     qt6-tools-dev qt6-l10n-tools
     librsvg2-bin

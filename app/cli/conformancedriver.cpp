@@ -11,6 +11,7 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "session/mcpsession.h"
+#include "skills/skillcatalog.h"
 
 using namespace Mcp;
 
@@ -33,6 +34,14 @@ const QStringList &listingScenarios()
         QStringLiteral("http-custom-headers"), QStringLiteral("json-schema-2020-12-preservation")};
     return names;
 }
+// The Skills extension (SEP-2640): list the skills (and read nothing), or list them and load the first one.
+const QStringList &skillScenarios()
+{
+    static const QStringList names {QStringLiteral("sep-2640-client-no-prefetch"),
+        QStringLiteral("sep-2640-client-verify-digest"), QStringLiteral("sep-2640-client-verify-size"),
+        QStringLiteral("sep-2640-client-verify-frontmatter")};
+    return names;
+}
 } // namespace
 
 ConformanceDriver::ConformanceDriver(McpSession *session, OperationManager *manager, QObject *parent)
@@ -45,11 +54,16 @@ ConformanceDriver::ConformanceDriver(McpSession *session, OperationManager *mana
 
 bool ConformanceDriver::handles(const QString &scenario)
 {
-    return everyToolScenarios().contains(scenario) || listingScenarios().contains(scenario);
+    return everyToolScenarios().contains(scenario) || listingScenarios().contains(scenario)
+        || skillScenarios().contains(scenario);
 }
 
 void ConformanceDriver::run(const QString &scenario, const QJsonObject &context)
 {
+    if (skillScenarios().contains(scenario)) {
+        runSkills(scenario != QLatin1String("sep-2640-client-no-prefetch"));
+        return;
+    }
     listTools([this, scenario, context] {
         const QList<ToolInfo> tools = m_session->tools();
         // The suite names the calls it grades, with their arguments.
@@ -76,6 +90,42 @@ void ConformanceDriver::run(const QString &scenario, const QJsonObject &context)
         }
         callNext();
     });
+}
+
+void ConformanceDriver::runSkills(bool loadFirst)
+{
+    auto *catalog = new SkillCatalog(m_session, this);
+    if (!catalog->isOffered())
+        note(tr("the server does not declare the skills extension; listing anyway"));
+    connect(catalog, &SkillCatalog::listFailed, this, [this](const QString &reason) { emit failed(reason); });
+    connect(
+        catalog, &SkillCatalog::listChanged, this,
+        [this, catalog, loadFirst] {
+            if (catalog->isRefreshing())
+                return;
+            for (const SkillCatalog::Skill &skill : catalog->skills())
+                note(tr("skill %1 (%2): %3").arg(skill.entry.uri, skill.entry.name(), skill.entry.description()));
+            if (!loadFirst || catalog->skills().isEmpty()) {
+                emit finished({});
+                return;
+            }
+            const QString uri = catalog->skills().constFirst().entry.uri;
+            connect(catalog, &SkillCatalog::skillChanged, this, [this, catalog, uri](const QString &changed) {
+                const SkillCatalog::Skill *skill = catalog->skill(changed);
+                if (changed != uri || !skill || skill->state == SkillCatalog::State::Loading)
+                    return;
+                if (skill->state == SkillCatalog::State::Loaded) {
+                    note(tr("%1: loaded and verified").arg(uri));
+                    emit finished({});
+                } else {
+                    note(tr("%1: not loaded: %2").arg(uri, skill->problem));
+                    emit finished({skill->problem});
+                }
+            });
+            catalog->load(uri);
+        },
+        Qt::SingleShotConnection);
+    catalog->refresh();
 }
 
 void ConformanceDriver::listTools(const std::function<void()> &next)

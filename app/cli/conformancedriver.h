@@ -21,7 +21,8 @@ class OperationManager;
  * call: it lists the tools (whether or not the server declared them), then makes the scenario's calls one after
  * another through the operations engine, its prompts answered by the command's policy. The calls come from the
  * scenario's context (`toolCalls`), from what the scenario asks for (echo a tool's input schema), or are every
- * listed tool, with no arguments; the standard headers scenario also reads a resource and gets a prompt.
+ * listed tool, with no arguments; the standard headers scenario also reads a resource and gets a prompt. The skills
+ * scenarios list the server's skills, and load the first one where the scenario grades its verification.
  */
 class ConformanceDriver final : public QObject
 {
@@ -46,6 +47,7 @@ private:
         QString tool;
         QJsonObject arguments;
     };
+    void runSkills(bool loadFirst);
     void listTools(const std::function<void()> &next);
     void callNext();
     void readFirst(const QString &listMethod, const QString &listKey, const QString &getMethod, const QString &nameKey,
