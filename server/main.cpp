@@ -14,6 +14,7 @@
 #include "core/statestore.h"
 #include "core/timescale.h"
 #include "dialects/dialects.h"
+#include "tools/demoskills.h"
 #include "tools/demotools.h"
 #include "transport/legacysseserver.h"
 #include "transport/stdioservertransport.h"
@@ -71,6 +72,7 @@ int main(int argc, char **argv)
     if (options.conformanceFixtures)
         registerConformanceFixtures(server);
     registerDemoTools(server);
+    registerDemoSkills(server);
     installDialects(server, store);
 
     const QHostAddress address = bindAddress(options.host);

@@ -406,6 +406,50 @@ private slots:
         QVERIFY2(!result.value("isError").toBool(), r.out.constData());
         QVERIFY2(QJsonDocument(result).toJson().contains(sample.toUtf8()), r.out.constData());
     }
+
+    // The demo server's skill (SEP-2640), in both eras, over stdio and HTTP: listed without reading a file, loaded
+    // and verified, a listed file read and verified, an unlisted one refused without a request, an unknown skill
+    // refused by the server.
+    void skillsAreListedLoadedAndVerified_data() { addEraTransportRows(); }
+    void skillsAreListedLoadedAndVerified()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        PeerProcess peer;
+        const QStringList source = demoSource(transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const QStringList common = source + QStringList {"--era", era};
+        const QString skillUri = "skill://long-running-demo/SKILL.md";
+
+        const Run listed = run(common + QStringList {"skills"});
+        QVERIFY2(listed.exitCode == 0, describe(listed).constData());
+        const QJsonArray skills = QJsonDocument::fromJson(listed.out).array();
+        QCOMPARE(skills.size(), 1);
+        const QJsonObject entry = skills.at(0).toObject();
+        QCOMPARE(entry.value("uri").toString(), skillUri);
+        QCOMPARE(entry.value("name").toString(), QString("long-running-demo"));
+        QCOMPARE(entry.value("resources").toArray().size(), 3);
+        QVERIFY2(!entry.contains("errors") && !entry.contains("warnings"), listed.out.constData());
+
+        const Run loaded =
+            run(common + QStringList {"skill", skillUri, "skill://long-running-demo/references/DIALECTS.md"});
+        QVERIFY2(loaded.exitCode == 0, describe(loaded).constData());
+        QCOMPARE(eventNames(loaded), (QStringList {"skill", "file"}));
+        QVERIFY(loaded.events.at(0).value("verified").toBool());
+        QVERIFY(loaded.events.at(0).value("content").toString().startsWith("---\nname: long-running-demo\n"));
+        QVERIFY(loaded.events.at(1).value("verified").toBool());
+        QVERIFY(loaded.events.at(1).value("text").toString().contains("# Dialects of the demo server"));
+
+        const Run unlisted = run(common + QStringList {"skill", skillUri, "skill://long-running-demo/secret.md"});
+        QVERIFY2(unlisted.exitCode == 1, describe(unlisted).constData());
+        QCOMPARE(eventNames(unlisted), (QStringList {"skill", "error"}));
+        QVERIFY(eventError(unlisted.events.at(1)).isEmpty()); // the reason is a string, not a JSON-RPC error
+        QVERIFY2(unlisted.events.at(1).value("error").toString().contains("not listed"), unlisted.out.constData());
+
+        const Run unknown = run(common + QStringList {"skill", "skill://nothing-here/SKILL.md"});
+        QVERIFY2(unknown.exitCode == 3, describe(unknown).constData());
+        QVERIFY2(unknown.events.value(0).value("error").toString().contains("-32602"), unknown.out.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliDemo)

@@ -272,6 +272,7 @@ private slots:
         catalog.load(uri);
         QTRY_COMPARE(catalog.skill(uri)->state, SkillCatalog::State::Failed);
         QVERIFY2(catalog.skill(uri)->problem.contains(reason), qPrintable(catalog.skill(uri)->problem));
+        QCOMPARE(catalog.skill(uri)->failure, SkillCatalog::Failure::Verification);
         QVERIFY(catalog.skill(uri)->content.isEmpty());
         QSignalSpy failed(&catalog, &SkillCatalog::fileFailed);
         catalog.readFile(uri, "skill://pdf-processing/references/FORMS.md");
@@ -295,6 +296,7 @@ private slots:
         catalog.load(unknown);
         QTRY_VERIFY(catalog.skill(unknown) && catalog.skill(unknown)->state == SkillCatalog::State::Failed);
         QVERIFY2(catalog.skill(unknown)->problem.contains("-32602"), qPrintable(catalog.skill(unknown)->problem));
+        QCOMPARE(catalog.skill(unknown)->failure, SkillCatalog::Failure::Request);
         QCOMPARE(rig.server.requests("resources/read").size(), 1);
     }
 

@@ -23,6 +23,7 @@
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpc.h"
 #include "session/workspace.h"
+#include "skillscommand.h"
 
 using namespace Mcp;
 
@@ -39,6 +40,9 @@ const char *const kUsage = R"(Commands:
                                  MCP_CONFORMANCE_SCENARIO)
   auth login|status|logout       sign in to an OAuth-protected server (browser, or --grant client_credentials),
                                  show the stored sign-in, or sign out (revoking the tokens)
+  skills                         JSON array of the server's skills (the Skills extension), reading none of them
+  skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
+                                 frontmatter), then read and verify each FILE_URI of it; one JSON object per line
 
 Authorization: a server that answers 401 is signed in to with OAuth; the tokens (and a client secret) are kept in
 the desktop's secret store, or in --token-file, and are refreshed when they expire. Commands other than auth login
@@ -59,7 +63,7 @@ it only joined, or one whose cancellation the server does not confirm within 5 s
 error says so with the handle to join it again. Ctrl-C (or SIGTERM) cancels the same way; a second one quits at
 once.
 
-Exit codes: 0 success, 1 tool error (isError), 2 usage, 3 connection or protocol error (auth: sign-in failed, or
+Exit codes: 0 success, 1 tool error (isError; skill: content that failed verification), 2 usage, 3 connection or protocol error (auth: sign-in failed, or
 auth status: not signed in), 4 cancelled or expired (also when --timeout gives up, and after Ctrl-C).
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
 interrupted operation can be joined again.)";
@@ -208,7 +212,8 @@ bool CliApp::start(const QStringList &arguments)
         {QStringLiteral("call"), Command::Call}, {QStringLiteral("join"), Command::Join},
         {QStringLiteral("status"), Command::Status}, {QStringLiteral("cancel"), Command::Cancel},
         {QStringLiteral("operations"), Command::Operations}, {QStringLiteral("conformance"), Command::Conformance},
-        {QStringLiteral("auth"), Command::Auth}};
+        {QStringLiteral("auth"), Command::Auth}, {QStringLiteral("skills"), Command::Skills},
+        {QStringLiteral("skill"), Command::Skill}};
     if (!commands.contains(command))
         return usageError(tr("unknown command \"%1\"").arg(command));
     m_command = commands.value(command);
@@ -411,6 +416,14 @@ bool CliApp::start(const QStringList &arguments)
             m_toolArgs = doc.object();
         }
         break;
+    case Command::Skills:
+        if (!m_commandArgs.isEmpty())
+            return usageError(tr("skills takes no arguments (skill URI loads one)"));
+        break;
+    case Command::Skill:
+        if (m_commandArgs.isEmpty())
+            return usageError(tr("skill needs the URI of a SKILL.md"));
+        break;
     case Command::Join:
     case Command::Status:
     case Command::Cancel:
@@ -519,6 +532,14 @@ void CliApp::runCommand()
     case Command::Conformance:
         runConformance();
         break;
+    case Command::Skills:
+    case Command::Skill: {
+        auto *skills = new SkillsCommand(m_session, this);
+        connect(skills, &SkillsCommand::line, this, &CliApp::writeLine);
+        connect(skills, &SkillsCommand::finished, this, &CliApp::finish);
+        skills->run(m_command == Command::Skill ? m_commandArgs : QStringList());
+        break;
+    }
     case Command::Operations:
     case Command::Auth:
         break;

@@ -68,7 +68,9 @@ private:
         Cancel,
         Operations,
         Conformance,
-        Auth
+        Auth,
+        Skills,
+        Skill
     };
 
     void finish(int code);

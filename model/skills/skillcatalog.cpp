@@ -92,6 +92,7 @@ void SkillCatalog::finishListing(const QList<SkillEntry> &entries)
         skill.listed = true;
         if (!entry.isLoadable()) {
             skill.state = State::Failed;
+            skill.failure = Failure::InvalidEntry;
             skill.problem = entry.errors.join(QStringLiteral("; "));
         }
         skills << skill;
@@ -126,10 +127,11 @@ SkillCatalog::Skill &SkillCatalog::upsert(const SkillEntry &entry, bool listed)
     return m_skills.last();
 }
 
-void SkillCatalog::fail(const QString &uri, const QString &reason)
+void SkillCatalog::fail(const QString &uri, Failure failure, const QString &reason)
 {
     if (Skill *skill = find(uri)) {
         skill->state = State::Failed;
+        skill->failure = failure;
         skill->problem = reason;
         skill->content.clear();
         skill->files.clear();
@@ -146,7 +148,8 @@ void SkillCatalog::load(const QString &uri)
         return;
     if (known && known->listed) {
         if (!known->entry.isLoadable()) {
-            fail(uri, tr("the entry is invalid: %1").arg(known->entry.errors.join(QStringLiteral("; "))));
+            fail(uri, Failure::InvalidEntry,
+                tr("the entry is invalid: %1").arg(known->entry.errors.join(QStringLiteral("; "))));
             return;
         }
         known->state = State::Loading;
@@ -164,7 +167,7 @@ void SkillCatalog::load(const QString &uri)
             entry = SkillEntry();
             entry.uri = uri;
             upsert(entry, false);
-            fail(uri, tr("skills/get failed: %1").arg(request->error().toString()));
+            fail(uri, Failure::Request, tr("skills/get failed: %1").arg(request->error().toString()));
             return;
         }
         if (entry.uri != uri)
@@ -172,7 +175,8 @@ void SkillCatalog::load(const QString &uri)
         entry.uri = uri;
         Skill &skill = upsert(entry, false);
         if (!entry.isLoadable()) {
-            fail(uri, tr("the entry is invalid: %1").arg(entry.errors.join(QStringLiteral("; "))));
+            fail(uri, Failure::InvalidEntry,
+                tr("the entry is invalid: %1").arg(entry.errors.join(QStringLiteral("; "))));
             return;
         }
         skill.state = State::Loading;
@@ -189,21 +193,22 @@ void SkillCatalog::readSkillMd(const QString &uri)
         if (!skill || skill->state != State::Loading)
             return;
         if (request->hasError()) {
-            fail(uri, tr("resources/read failed: %1").arg(request->error().toString()));
+            fail(uri, Failure::Request, tr("resources/read failed: %1").arg(request->error().toString()));
             return;
         }
         QByteArray bytes;
         if (!Skills::contentBytes(request->result(), uri, &bytes, nullptr)) {
-            fail(uri, tr("resources/read returned no content for %1").arg(uri));
+            fail(uri, Failure::Verification, tr("resources/read returned no content for %1").arg(uri));
             return;
         }
         const QStringList problems = Skills::verifySkillMd(skill->entry, bytes);
         if (!problems.isEmpty()) {
             // SEP-2640 "Integrity and Verification": content that fails is not used, and the skill is not loaded.
-            fail(uri, tr("verification failed: %1").arg(problems.join(QStringLiteral("; "))));
+            fail(uri, Failure::Verification, tr("verification failed: %1").arg(problems.join(QStringLiteral("; "))));
             return;
         }
         skill->state = State::Loaded;
+        skill->failure = Failure::None;
         skill->problem.clear();
         skill->content = bytes;
         emit skillChanged(uri);

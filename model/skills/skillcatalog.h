@@ -34,12 +34,23 @@ public:
     };
     Q_ENUM(State)
 
+    /*! Why a skill failed: its entry is invalid, a request failed, or what was read failed verification. */
+    enum class Failure
+    {
+        None,
+        InvalidEntry,
+        Request,
+        Verification,
+    };
+    Q_ENUM(Failure)
+
     struct Skill
     {
         SkillEntry entry;
         State state = State::Listed;
         bool listed = false; // in the server's listing (else reached by its URI through skills/get)
         QString problem; // why it failed
+        Failure failure = Failure::None;
         QByteArray content; // the verified SKILL.md, once loaded
         QHash<QString, QByteArray> files; // verified supporting files read so far
         QHash<QString, QString> fileProblems; // files that failed
@@ -84,7 +95,7 @@ private:
     Skill *find(const QString &uri);
     Skill &upsert(const SkillEntry &entry, bool listed);
     void readSkillMd(const QString &uri);
-    void fail(const QString &uri, const QString &reason);
+    void fail(const QString &uri, Failure failure, const QString &reason);
 
     QPointer<McpSession> m_session;
     QList<Skill> m_skills;
