@@ -263,7 +263,7 @@ void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
     // What the server offers for every tool is said once, on the server, as its era allows: the tasks extension
     // and sagas, but not resumable requests, which 2026-07-28 cannot resume.
     const QString state = servers->index(0).data(ServerListModel::StateTextRole).toString();
-    QVERIFY2(state.endsWith(QStringLiteral("\noffers: tasks extension, tool sagas")), qPrintable(state));
+    QVERIFY2(state.endsWith(QStringLiteral("\noffers: tasks extension, tool sagas, skills")), qPrintable(state));
     QVERIFY2(!state.contains(QStringLiteral("resumable")), qPrintable(state));
 
     // Tools: async-capable only is on by default, and every tool of this tasks-extension server passes it (the
@@ -329,7 +329,7 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QCOMPARE(demo()->era(), Era::Legacy);
     // In the initialize era both of the server's own dialects can be used, and the sidebar says so.
     const QString state = servers->index(servers->rowOf(demo())).data(ServerListModel::StateTextRole).toString();
-    QVERIFY2(state.endsWith(demo()->protocolVersion() + QStringLiteral("\noffers: resumable requests, tool sagas")),
+    QVERIFY2(state.endsWith(demo()->protocolVersion() + QStringLiteral("\noffers: resumable requests, tool sagas, skills")),
         qPrintable(state));
     QVERIFY(!ProtocolVersion::isModern(demo()->protocolVersion()));
     QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("\"era\":\"legacy\"")));

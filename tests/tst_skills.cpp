@@ -193,6 +193,13 @@ private slots:
         QVERIFY(!entry.file("skill://pdf-processing/references/OTHER.md"));
     }
 
+    void body()
+    {
+        QCOMPARE(Skills::body(kSkillMd), QByteArray("\nSkill body.\n"));
+        QCOMPARE(Skills::body("# No frontmatter\n"), QByteArray("# No frontmatter\n"));
+        QCOMPARE(Skills::body("\xEF\xBB\xBF---\r\nname: a\r\n---\r\nText"), QByteArray("Text"));
+    }
+
     void contentBytes()
     {
         QByteArray bytes;

@@ -41,6 +41,7 @@
 #include "operationsview.h"
 #include "promptinbox.h"
 #include "serverlistwidget.h"
+#include "skillsview.h"
 #include "session/workspace.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -137,7 +138,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_topSplitter->setSizes({250, 500, 690});
 
     m_bottomTabs = new QTabWidget(this);
-    m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic, timeline and authorization"));
+    m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic, timeline, authorization and skills"));
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));
@@ -149,6 +150,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_bottomTabs->insertTab(AuthorizationTab, m_authDebugger, tr("Authorization"));
     m_bottomTabs->setTabToolTip(AuthorizationTab,
         tr("The selected server's sign-in: every step of discovery, registration, authorization and tokens"));
+    m_skills = new SkillsView(this);
+    m_bottomTabs->insertTab(SkillsTab, m_skills, tr("Skills"));
+    m_bottomTabs->setTabToolTip(
+        SkillsTab, tr("The skills the selected server publishes, loaded on request and verified against their entry"));
 
     m_bottomSplitter = new QSplitter(Qt::Horizontal, this);
     m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
@@ -491,6 +496,7 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_toolsView->setSession(session);
     m_launchPanel->setSession(session);
     m_authDebugger->setSession(session);
+    m_skills->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
     showAllTraffic(m_showAllTraffic);

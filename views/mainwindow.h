@@ -13,6 +13,7 @@
 #include "session/workspace.h"
 
 class AuthDebuggerView;
+class SkillsView;
 class GuiInputHandler;
 class LaunchPanel;
 class OperationDetailPane;
@@ -45,7 +46,8 @@ public:
         PromptsTab,
         TrafficTab,
         TimelineTab,
-        AuthorizationTab
+        AuthorizationTab,
+        SkillsTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -120,6 +122,7 @@ private:
     PromptInbox *m_promptInbox = nullptr;
     TimelineView *m_timeline = nullptr;
     AuthDebuggerView *m_authDebugger = nullptr;
+    SkillsView *m_skills = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;

@@ -9,6 +9,7 @@
 #include "auth/oauthclient.h"
 #include "models/format.h"
 #include "operations/dialect.h"
+#include "skills/skill.h"
 
 namespace Mcp {
 
@@ -267,6 +268,11 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
         QStringList offers;
         for (const Dialect dialect : Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern))
             offers << offerWords(dialect);
+        if (session->serverCapabilities()
+                .value(QLatin1String("extensions"))
+                .toObject()
+                .contains(QLatin1String(Skills::ExtensionId)))
+            offers << tr("skills");
         if (!offers.isEmpty())
             text += QLatin1Char('\n') + tr("offers: %1").arg(offers.join(QStringLiteral(", ")));
         if (!auth.isEmpty())

@@ -351,6 +351,15 @@ QJsonObject parseFrontmatter(const QByteArray &markdown, QString *error)
     return root.toObject();
 }
 
+QByteArray body(const QByteArray &markdown)
+{
+    static const QRegularExpression block(
+        QStringLiteral("^\\x{FEFF}?---\\r?\\n[\\s\\S]*?\\r?\\n---[ \\t]*(?:\\r?\\n|$)"));
+    const QString text = QString::fromUtf8(markdown);
+    const QRegularExpressionMatch match = block.match(text);
+    return match.hasMatch() ? text.mid(match.capturedEnd()).toUtf8() : markdown;
+}
+
 QStringList frontmatterDifferences(const QJsonObject &file, const QJsonObject &entry)
 {
     QStringList keys = file.keys() + entry.keys();

@@ -62,6 +62,8 @@ namespace Skills {
  * when there is none, or when it is not a YAML mapping (anchors and aliases are refused).
  */
 QJsonObject parseFrontmatter(const QByteArray &markdown, QString *error);
+/*! \a markdown without its frontmatter block (what follows the closing `---`), or all of it when it has none. */
+QByteArray body(const QByteArray &markdown);
 /*! The fields where \a file and \a entry differ ("description: file … entry …"); a missing field is null. */
 QStringList frontmatterDifferences(const QJsonObject &file, const QJsonObject &entry);
 /*! `sha256:` and the lowercase hex SHA-256 of \a bytes. */

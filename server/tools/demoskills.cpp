@@ -27,7 +27,7 @@ metadata:
 
 # Long-running demo tools
 
-1. Start `analyze_dataset` with a small `rows` value first: it reports progress every few hundred rows.
+1. Start `analyze_dataset` with a few `chunks` first: it reports progress after each chunk.
 2. `deploy_service` asks the user to confirm (elicitation) and the model for release notes (sampling): answer
    both, or decline to see the operation end cancelled.
 3. `research_topic` runs in rounds; `seconds_per_round` sets its pace.
