@@ -405,6 +405,57 @@ private slots:
         QVERIFY(op->adapterState().value("joinProgressToken").isString());
         QCOMPARE(op->adapterState().value("requestIds").toArray().size(), 2); // the call and the join
     }
+
+    // A cancel while the link is down is not faked: the operation stays disconnected (it still runs on the server),
+    // and the cancel goes out once the server is back and the operation was joined again.
+    void cancelWhileDisconnectedIsSentWhenBack()
+    {
+        ScriptedServer server;
+        server.replies["tools/async/call"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-c"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/join"] = [](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-c"}, {"keepAlive", 60}});
+        };
+        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        OperationManager manager;
+        McpSession *session = connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_VERIFY(!server.requests("tools/async/get").isEmpty());
+        server.transports.constLast()->drop("network down");
+        QTRY_COMPARE(op->status(), OperationStatus::Disconnected);
+
+        manager.cancel(op);
+        QCOMPARE(op->status(), OperationStatus::Disconnected); // not "cancelled here only"
+        QVERIFY(manager.isCancelPending(op));
+        QVERIFY(op->events().constLast().text.contains("sent when the server is back"));
+        const qsizetype events = op->events().size();
+        manager.cancel(op); // a second press adds nothing
+        QCOMPARE(op->events().size(), events);
+
+        const qsizetype before = server.received.size();
+        QSignalSpy ready(session, &McpSession::ready);
+        QVERIFY(ready.wait(5000));
+        // The join first, then the cancel for the token.
+        QStringList methods;
+        QTRY_VERIFY([&] {
+            methods.clear();
+            for (qsizetype i = before; i < server.received.size(); ++i) {
+                const QJsonObject m = server.received.at(i);
+                const QString method = m.value("method").toString();
+                if (method == "tools/async/join"
+                    || (method == "tools/async/cancel" && m.value("params").toObject().value("token") == "tok-c"))
+                    methods << method;
+            }
+            return methods.contains("tools/async/cancel");
+        }());
+        QCOMPARE(methods.constFirst(), QString("tools/async/join"));
+        QVERIFY(!manager.isCancelPending(op));
+        // The server confirms as it does: its own notifications/cancelled for the token.
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
+            {"params", QJsonObject {{"requestId", 99999}, {"token", "tok-c"}, {"reason", "cancelled"}}}});
+        QTRY_COMPARE(op->status(), OperationStatus::Cancelled);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAsyncCallAdapter)

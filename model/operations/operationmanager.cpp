@@ -324,9 +324,25 @@ void OperationManager::cancel(Operation *op)
 {
     if (!op || op->isTerminal())
         return;
+    DialectAdapter *adapter = this->adapter(op->dialect());
+    if (adapter && op->status() == OperationStatus::Disconnected && adapter->survivesDisconnect(op)) {
+        // The server cannot be told now, and the operation goes on there: cancelled here only would be a lie.
+        if (!m_cancelWhenBack.contains(op->id())) {
+            m_cancelWhenBack.insert(op->id());
+            op->addEvent(OperationEvent::Kind::Info,
+                tr("cancel requested while disconnected: it is sent when the server is back"),
+                OperationEvent::Mark::CancelRequested);
+        }
+        return;
+    }
     op->addEvent(OperationEvent::Kind::Info, tr("cancel requested"), OperationEvent::Mark::CancelRequested);
-    if (DialectAdapter *adapter = this->adapter(op->dialect()))
+    if (adapter)
         adapter->cancel(op);
+}
+
+bool OperationManager::isCancelPending(const Operation *op) const
+{
+    return op && m_cancelWhenBack.contains(op->id());
 }
 
 void OperationManager::refresh(Operation *op)
@@ -355,6 +371,7 @@ void OperationManager::removeOperations(const QList<Operation *> &ops, bool dest
     for (Operation *op : ops) {
         const QString id = op->id();
         cancelPoll(op);
+        m_cancelWhenBack.remove(id);
         if (m_expiryOf.contains(id))
             m_expiryDue.remove(m_expiryOf.take(id), id);
         unindexHandle(op);
@@ -534,6 +551,10 @@ void OperationManager::onSessionStateChanged(McpSession *session)
                 if (op->handle().isEmpty() && !op->isOwn())
                     continue;
                 adapter->resume(op);
+                if (m_cancelWhenBack.remove(op->id()) && !op->isTerminal()) {
+                    op->addEvent(OperationEvent::Kind::Info, tr("sending the cancel requested while disconnected"));
+                    adapter->cancel(op);
+                }
             }
         } else if (session->state() != McpSession::State::Connecting && adapter->survivesDisconnect(op)
             && op->status() != OperationStatus::Disconnected) {

@@ -63,7 +63,13 @@ public:
      * handle cannot be read for that dialect. A handle already followed by a live operation gives that one.
      */
     Operation *join(const QString &serverName, Dialect dialect, const QString &handle, QString *error = nullptr);
+    /*!
+     * The dialect's cancel. An operation that is disconnected but survives it keeps running on the server: its
+     * cancel is kept and sent once the server is back (and the operation resumed), never faked here.
+     */
     void cancel(Operation *op);
+    /*! A cancel waits for the server to be back (see cancel()). */
+    bool isCancelPending(const Operation *op) const;
     /*! Polls \a op now (a person pressed refresh). */
     void refresh(Operation *op);
     /*! Removes finished operations (all, or those of \a serverName). */
@@ -184,6 +190,7 @@ private:
     QMultiMap<qint64, QString> m_pollDue; // due time (m_clock ms) → operation id
     QHash<QString, qint64> m_pollOf;
     QHash<QString, qint64> m_lastPollAt; // m_clock ms of the last scheduled poll of each operation
+    QSet<QString> m_cancelWhenBack; // ids of disconnected operations a person cancelled
     int m_wakeUps = 0;
     QMultiMap<qint64, QString> m_expiryDue; // expiry (ms since epoch) → operation id
     QHash<QString, qint64> m_expiryOf;
