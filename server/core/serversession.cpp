@@ -152,6 +152,14 @@ Mcp::PendingRequest *ServerRequest::sendRequest(const QString &method, const QJs
     return m_session->connection()->sendRequest(method, params, &policy);
 }
 
+Mcp::PendingRequest *ServerSession::sendRequest(const QString &method, const QJsonObject &params)
+{
+    if (!m_initialized || m_transport->isSingleRequest())
+        return nullptr;
+    const Mcp::TimeoutPolicy policy = clientRequestPolicy();
+    return m_connection->sendRequest(method, params, &policy);
+}
+
 void ServerRequest::beginStreaming()
 {
     if (isOpen() && m_session)

@@ -133,6 +133,11 @@ public:
 
     /*! A notification that belongs to no request (list changes, resource updates), on the shared channel. */
     void notify(const QString &method, const QJsonObject &params = QJsonObject());
+    /*!
+     * A request to the client that belongs to no open request (a task's question), on the shared channel, with the
+     * same patience as one that does (a person may take minutes). Null for a link that carries no requests.
+     */
+    Mcp::PendingRequest *sendRequest(const QString &method, const QJsonObject &params);
 
     void handleIncomingRequest(Mcp::IncomingRequest *request) override;
 

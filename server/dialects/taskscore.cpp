@@ -390,20 +390,31 @@ void CoreTasks::deliver(const QString &taskId)
                 break;
             }
         }
-        if (!via)
-            return; // the next tasks/result carries them
         Prompt *p = prompt(taskId, key);
-        if (p && !p->inFlight)
-            send(task, key, via);
+        if (!p || p->inFlight)
+            continue;
+        if (via) {
+            send(task, key, via->session(), via);
+            continue;
+        }
+        // No tasks/result is waiting: the question goes on the caller's own channel (stdio, or the HTTP GET
+        // stream), tagged with the task ("Task-Related Messages": clients should expect them on any stream). A
+        // requester that only polls tasks/get until the end (the SDK's) is asked too; one that calls tasks/result
+        // is not asked twice (the prompt is in flight).
+        ServerSession *session = TokenDialects::canReach(link.progressSession) ? link.progressSession.data() : nullptr;
+        if (!session)
+            return; // nobody to ask now: the next tasks/result carries them
+        send(task, key, session, nullptr);
     }
 }
 
-void CoreTasks::send(ServerTask *task, const QString &key, ServerRequest *via)
+void CoreTasks::send(ServerTask *task, const QString &key, ServerSession *session, ServerRequest *via)
 {
     Prompt *p = prompt(task->id(), key);
     const QString method = p->method;
     const QString capability = Mcp::clientCapabilityFor(method);
-    if (!capability.isEmpty() && !via->clientSupports(capability)) {
+    const QJsonObject clientCapabilities = via ? via->clientCapabilities() : session->clientCapabilities();
+    if (!capability.isEmpty() && !clientCapabilities.contains(capability)) {
         answer(task->id(), key, {},
             Mcp::JsonRpcError {Mcp::ErrorCode::MissingRequiredClientCapability,
                 tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability), {}, false}
@@ -411,15 +422,15 @@ void CoreTasks::send(ServerTask *task, const QString &key, ServerRequest *via)
         return;
     }
     QJsonObject params = withRelatedMeta(p->params, task->id());
-    const bool augmented = promptsAsTasks(task->tool()) && clientHostsTasksFor(via->clientCapabilities(), method);
+    const bool augmented = promptsAsTasks(task->tool()) && clientHostsTasksFor(clientCapabilities, method);
     if (augmented)
         params.insert(QStringLiteral("task"), QJsonObject {{QStringLiteral("ttl"), TimeScale::ms(HostedPromptTtlMs)}});
-    Mcp::PendingRequest *pending = via->sendRequest(method, params);
+    Mcp::PendingRequest *pending = via ? via->sendRequest(method, params) : session->sendRequest(method, params);
     if (!pending)
         return;
     p->inFlight = true;
     const QString taskId = task->id();
-    const QPointer<ServerSession> session = via->session();
+    const QPointer<ServerSession> sessionGuard(session);
     const QPointer<ServerRequest> viaGuard(via);
     connect(pending, &Mcp::PendingRequest::finished, this, [=] {
         if (pending->hasError()) {
@@ -435,7 +446,7 @@ void CoreTasks::send(ServerTask *task, const QString &key, ServerRequest *via)
         const QJsonObject clientTask = result.value(QStringLiteral("task")).toObject();
         if (augmented && !clientTask.value(kTaskId).toString().isEmpty()) {
             // The client hosts the prompt as its own task (CreateTaskResult): poll it, then read its result.
-            pollHosted(taskId, key, session, viaGuard, clientTask.value(kTaskId).toString(),
+            pollHosted(taskId, key, sessionGuard, viaGuard, clientTask.value(kTaskId).toString(),
                 clientTask.value(QStringLiteral("pollInterval")).toInt(TaskStore::PollIntervalMs));
             return;
         }

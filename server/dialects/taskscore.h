@@ -88,7 +88,8 @@ private:
     void onInput(ServerTask *task, const QString &key, const QString &method, const QJsonObject &params);
     void onExpiring(ServerTask *task);
     void deliver(const QString &taskId);
-    void send(ServerTask *task, const QString &key, ServerRequest *via);
+    /*! Asks the client \a key's question, in \a via (a waiting tasks/result) or else on \a session's own channel. */
+    void send(ServerTask *task, const QString &key, ServerSession *session, ServerRequest *via);
     void pollHosted(const QString &taskId, const QString &key, const QPointer<ServerSession> &session,
         const QPointer<ServerRequest> &via, const QString &clientTaskId, int delayMs);
     void answer(const QString &taskId, const QString &key, const QJsonObject &result, const QJsonObject &error);

@@ -296,9 +296,14 @@ QJsonObject ServerTask::extensionJson(bool detailed) const
     // ext-tasks "Task Polling": the payload of the current status travels inline (DetailedTask).
     if (m_status == kInputRequired)
         json.insert(QStringLiteral("inputRequests"), openInputs());
-    else if (m_status == kCompleted)
-        json.insert(QStringLiteral("result"), m_result);
-    else if (m_status == kFailed)
+    else if (m_status == kCompleted) {
+        // The payload is the CallToolResult the call would have returned, and a 2026-07-28 result names its type
+        // (schema Result.resultType: "Servers … MUST include this field"): the SDK's requester reads it so.
+        QJsonObject result = m_result;
+        if (!result.contains(QStringLiteral("resultType")))
+            result.insert(QStringLiteral("resultType"), QStringLiteral("complete"));
+        json.insert(QStringLiteral("result"), result);
+    } else if (m_status == kFailed)
         json.insert(QStringLiteral("error"), m_error.toJson());
     return json;
 }
