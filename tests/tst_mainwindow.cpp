@@ -329,7 +329,8 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QCOMPARE(demo()->era(), Era::Legacy);
     // In the initialize era both of the server's own dialects can be used, and the sidebar says so.
     const QString state = servers->index(servers->rowOf(demo())).data(ServerListModel::StateTextRole).toString();
-    QVERIFY2(state.endsWith(demo()->protocolVersion() + QStringLiteral("\noffers: resumable requests, tool sagas, skills")),
+    QVERIFY2(
+        state.endsWith(demo()->protocolVersion() + QStringLiteral("\noffers: resumable requests, tool sagas, skills")),
         qPrintable(state));
     QVERIFY(!ProtocolVersion::isModern(demo()->protocolVersion()));
     QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("\"era\":\"legacy\"")));
