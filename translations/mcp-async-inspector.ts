@@ -516,308 +516,318 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="84"/>
+        <location filename="../views/mainwindow.cpp" line="85"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="95"/>
+        <location filename="../views/mainwindow.cpp" line="96"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="96"/>
+        <location filename="../views/mainwindow.cpp" line="97"/>
         <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="118"/>
+        <location filename="../views/mainwindow.cpp" line="119"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="131"/>
+        <location filename="../views/mainwindow.cpp" line="132"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="132"/>
-        <location filename="../views/mainwindow.cpp" line="495"/>
+        <location filename="../views/mainwindow.cpp" line="133"/>
+        <location filename="../views/mainwindow.cpp" line="501"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="133"/>
+        <location filename="../views/mainwindow.cpp" line="134"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="140"/>
-        <source>Operations, prompts, traffic, timeline and authorization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="143"/>
+        <location filename="../views/mainwindow.cpp" line="144"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="144"/>
-        <location filename="../views/mainwindow.cpp" line="614"/>
+        <location filename="../views/mainwindow.cpp" line="145"/>
+        <location filename="../views/mainwindow.cpp" line="620"/>
         <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="145"/>
-        <location filename="../views/mainwindow.cpp" line="561"/>
+        <location filename="../views/mainwindow.cpp" line="146"/>
+        <location filename="../views/mainwindow.cpp" line="567"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="146"/>
+        <location filename="../views/mainwindow.cpp" line="147"/>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="147"/>
+        <location filename="../views/mainwindow.cpp" line="148"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="149"/>
+        <location filename="../views/mainwindow.cpp" line="150"/>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="151"/>
+        <location filename="../views/mainwindow.cpp" line="152"/>
         <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="195"/>
+        <location filename="../views/mainwindow.cpp" line="154"/>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="156"/>
+        <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../views/mainwindow.cpp" line="200"/>
+        <location filename="../views/mainwindow.cpp" line="205"/>
         <source>Save Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="197"/>
+        <location filename="../views/mainwindow.cpp" line="202"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="202"/>
+        <location filename="../views/mainwindow.cpp" line="207"/>
         <source>Saved the report of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="233"/>
+        <location filename="../views/mainwindow.cpp" line="238"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="235"/>
+        <location filename="../views/mainwindow.cpp" line="240"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="237"/>
+        <location filename="../views/mainwindow.cpp" line="242"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="241"/>
+        <location filename="../views/mainwindow.cpp" line="246"/>
         <source>&amp;Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="257"/>
+        <location filename="../views/mainwindow.cpp" line="262"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="260"/>
+        <location filename="../views/mainwindow.cpp" line="265"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="265"/>
+        <location filename="../views/mainwindow.cpp" line="270"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="272"/>
+        <location filename="../views/mainwindow.cpp" line="277"/>
         <source>&amp;Answer Next Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="275"/>
+        <location filename="../views/mainwindow.cpp" line="280"/>
         <source>Open the oldest prompt waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="285"/>
+        <location filename="../views/mainwindow.cpp" line="290"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="300"/>
+        <location filename="../views/mainwindow.cpp" line="305"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="304"/>
+        <location filename="../views/mainwindow.cpp" line="309"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="305"/>
+        <location filename="../views/mainwindow.cpp" line="310"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="308"/>
+        <location filename="../views/mainwindow.cpp" line="313"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="308"/>
+        <location filename="../views/mainwindow.cpp" line="313"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="308"/>
+        <location filename="../views/mainwindow.cpp" line="313"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="321"/>
+        <location filename="../views/mainwindow.cpp" line="326"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="323"/>
+        <location filename="../views/mainwindow.cpp" line="328"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="326"/>
+        <location filename="../views/mainwindow.cpp" line="331"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="327"/>
+        <location filename="../views/mainwindow.cpp" line="332"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="328"/>
+        <location filename="../views/mainwindow.cpp" line="333"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="333"/>
+        <location filename="../views/mainwindow.cpp" line="338"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="338"/>
+        <location filename="../views/mainwindow.cpp" line="343"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="340"/>
+        <location filename="../views/mainwindow.cpp" line="345"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="374"/>
+        <location filename="../views/mainwindow.cpp" line="379"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="471"/>
+        <location filename="../views/mainwindow.cpp" line="476"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="495"/>
-        <location filename="../views/mainwindow.cpp" line="626"/>
+        <location filename="../views/mainwindow.cpp" line="501"/>
+        <location filename="../views/mainwindow.cpp" line="632"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="513"/>
+        <location filename="../views/mainwindow.cpp" line="519"/>
         <source>%1 on %2 was not sent: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="524"/>
+        <location filename="../views/mainwindow.cpp" line="530"/>
         <source>%1 on %2 ran as %3 (asked for %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="559"/>
+        <location filename="../views/mainwindow.cpp" line="565"/>
         <source>Traffic: all servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="560"/>
-        <location filename="../views/mainwindow.cpp" line="575"/>
+        <location filename="../views/mainwindow.cpp" line="566"/>
+        <location filename="../views/mainwindow.cpp" line="581"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="514"/>
+        <location filename="../views/mainwindow.cpp" line="520"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="536"/>
+        <location filename="../views/mainwindow.cpp" line="141"/>
+        <source>Operations, prompts, traffic, timeline, authorization and skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="542"/>
         <source>%1 on %2 asks for input (%3): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="537"/>
+        <location filename="../views/mainwindow.cpp" line="543"/>
         <source>A server asks for input (%1): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="570"/>
+        <location filename="../views/mainwindow.cpp" line="576"/>
         <source>%1&apos;s server is not in the list: its traffic is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="588"/>
+        <location filename="../views/mainwindow.cpp" line="594"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="614"/>
+        <location filename="../views/mainwindow.cpp" line="620"/>
         <source>Prompts (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="639"/>
+        <location filename="../views/mainwindow.cpp" line="645"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="640"/>
+        <location filename="../views/mainwindow.cpp" line="646"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="640"/>
+        <location filename="../views/mainwindow.cpp" line="646"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="643"/>
+        <location filename="../views/mainwindow.cpp" line="649"/>
         <source>1 prompt waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="643"/>
+        <location filename="../views/mainwindow.cpp" line="649"/>
         <source>%1 prompts waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1127,6 +1137,14 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::DpopProver</name>
+    <message>
+        <location filename="../model/auth/dpopprover.cpp" line="61"/>
+        <source>no DPoP key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::Elicitation</name>
     <message>
         <location filename="../model/protocol/elicitation.cpp" line="45"/>
@@ -1203,7 +1221,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
     <message>
         <location filename="../model/transport/httptransport.cpp" line="213"/>
-        <location filename="../model/transport/httptransport.cpp" line="823"/>
+        <location filename="../model/transport/httptransport.cpp" line="830"/>
         <source>Could not send %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1213,122 +1231,122 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="437"/>
+        <location filename="../model/transport/httptransport.cpp" line="442"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="465"/>
+        <location filename="../model/transport/httptransport.cpp" line="470"/>
         <source>authorization failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="573"/>
+        <location filename="../model/transport/httptransport.cpp" line="580"/>
         <source>Ignored an Mcp-Session-Id that is not visible ASCII.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="602"/>
+        <location filename="../model/transport/httptransport.cpp" line="609"/>
         <source>unexpected Content-Type &quot;%1&quot; in the HTTP %2 answer (expected %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="603"/>
+        <location filename="../model/transport/httptransport.cpp" line="610"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="610"/>
+        <location filename="../model/transport/httptransport.cpp" line="617"/>
         <source>Answer to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="674"/>
+        <location filename="../model/transport/httptransport.cpp" line="681"/>
         <source>the answer exceeds the limit of %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="717"/>
+        <location filename="../model/transport/httptransport.cpp" line="724"/>
         <source>HTTP %1 without an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="739"/>
+        <location filename="../model/transport/httptransport.cpp" line="746"/>
         <source>the server&apos;s answer is not a valid JSON-RPC message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="740"/>
+        <location filename="../model/transport/httptransport.cpp" line="747"/>
         <source>the server&apos;s answer does not respond to this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="760"/>
+        <location filename="../model/transport/httptransport.cpp" line="767"/>
         <source>session expired (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="484"/>
-        <location filename="../model/transport/httptransport.cpp" line="775"/>
+        <location filename="../model/transport/httptransport.cpp" line="489"/>
+        <location filename="../model/transport/httptransport.cpp" line="782"/>
         <source>The server refused the listen stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="781"/>
+        <location filename="../model/transport/httptransport.cpp" line="788"/>
         <source>could not resume the response stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="497"/>
-        <location filename="../model/transport/httptransport.cpp" line="788"/>
+        <location filename="../model/transport/httptransport.cpp" line="502"/>
+        <location filename="../model/transport/httptransport.cpp" line="795"/>
         <source>The server rejected %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="811"/>
-        <location filename="../model/transport/httptransport.cpp" line="864"/>
+        <location filename="../model/transport/httptransport.cpp" line="818"/>
+        <location filename="../model/transport/httptransport.cpp" line="871"/>
         <source>cannot reach the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="899"/>
+        <location filename="../model/transport/httptransport.cpp" line="906"/>
         <source>the answer broke off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="924"/>
+        <location filename="../model/transport/httptransport.cpp" line="931"/>
         <source>The stream of %1 ended inside an oversized event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="929"/>
+        <location filename="../model/transport/httptransport.cpp" line="936"/>
         <source>the server ended the listen stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="936"/>
+        <location filename="../model/transport/httptransport.cpp" line="943"/>
         <source>response stream closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="940"/>
+        <location filename="../model/transport/httptransport.cpp" line="947"/>
         <source>response stream closed before the answer, without an event id to resume it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="944"/>
+        <location filename="../model/transport/httptransport.cpp" line="951"/>
         <source>the response stream of %1 closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/httptransport.cpp" line="962"/>
+        <location filename="../model/transport/httptransport.cpp" line="969"/>
         <source>%1; gave up after %n attempt(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="965"/>
+        <location filename="../model/transport/httptransport.cpp" line="972"/>
         <source>Stopped listening for server messages: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1710,33 +1728,53 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::Jwt</name>
     <message>
-        <location filename="../model/auth/jwt.cpp" line="48"/>
+        <location filename="../model/auth/jwt.cpp" line="51"/>
         <source>not a PEM private key (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/jwt.cpp" line="88"/>
+        <location filename="../model/auth/jwt.cpp" line="91"/>
         <source>the key is neither RSA nor an EC key on P-256 or P-384</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/jwt.cpp" line="96"/>
+        <location filename="../model/auth/jwt.cpp" line="99"/>
         <source>unsupported signing algorithm %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/jwt.cpp" line="106"/>
+        <location filename="../model/auth/jwt.cpp" line="109"/>
         <source>%1 does not fit this key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/jwt.cpp" line="122"/>
-        <location filename="../model/auth/jwt.cpp" line="128"/>
-        <location filename="../model/auth/jwt.cpp" line="134"/>
-        <location filename="../model/auth/jwt.cpp" line="141"/>
-        <location filename="../model/auth/jwt.cpp" line="152"/>
-        <location filename="../model/auth/jwt.cpp" line="160"/>
+        <location filename="../model/auth/jwt.cpp" line="126"/>
+        <location filename="../model/auth/jwt.cpp" line="132"/>
+        <location filename="../model/auth/jwt.cpp" line="138"/>
+        <location filename="../model/auth/jwt.cpp" line="145"/>
+        <location filename="../model/auth/jwt.cpp" line="156"/>
+        <location filename="../model/auth/jwt.cpp" line="164"/>
         <source>cannot sign: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="176"/>
+        <source>cannot make a key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="181"/>
+        <source>cannot write the key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="195"/>
+        <source>the key is not an EC key on P-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/jwt.cpp" line="208"/>
+        <source>cannot read the public key: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2244,517 +2282,585 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="324"/>
+        <location filename="../model/auth/oauthclient.cpp" line="323"/>
+        <source>with a DPoP-bound token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="326"/>
         <source>until %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="329"/>
+        <location filename="../model/auth/oauthclient.cpp" line="331"/>
         <source>no browser opened (%1): open the sign-in link in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="394"/>
+        <location filename="../model/auth/oauthclient.cpp" line="396"/>
         <source>Stored tokens could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="473"/>
+        <location filename="../model/auth/oauthclient.cpp" line="414"/>
+        <source>Stored tokens dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="415"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="487"/>
         <source>Tokens could not be stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="567"/>
+        <location filename="../model/auth/oauthclient.cpp" line="581"/>
         <source>no answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="615"/>
+        <location filename="../model/auth/oauthclient.cpp" line="616"/>
+        <location filename="../model/auth/oauthclient.cpp" line="617"/>
+        <source>no DPoP proof: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="635"/>
+        <source>the authorization server asks for a DPoP nonce: sending the request again with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="646"/>
+        <source>the token is bound to a DPoP key (token_type DPoP), but this client sent no proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="688"/>
         <source>The server refused: not enough scope (HTTP 403)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="616"/>
+        <location filename="../model/auth/oauthclient.cpp" line="689"/>
         <source>The server asks for authorization (HTTP %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="623"/>
-        <source>no Bearer challenge</source>
+        <location filename="../model/auth/oauthclient.cpp" line="696"/>
+        <source>no Bearer or DPoP challenge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="627"/>
+        <location filename="../model/auth/oauthclient.cpp" line="701"/>
         <source>authorization is off for this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="629"/>
+        <location filename="../model/auth/oauthclient.cpp" line="703"/>
         <source>the server refused the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="636"/>
+        <location filename="../model/auth/oauthclient.cpp" line="711"/>
+        <source>the server asks for a DPoP nonce but gives none that it accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="712"/>
+        <location filename="../model/auth/oauthclient.cpp" line="715"/>
+        <source>DPoP nonce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="715"/>
+        <source>the server asks for a nonce in the proof: sending the request again with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="721"/>
         <source>the server refuses this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/auth/oauthclient.cpp" line="639"/>
+        <location filename="../model/auth/oauthclient.cpp" line="724"/>
         <source>the server still wants more scope after %n new sign-in(s) (it asks for &quot;%1&quot;)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="641"/>
+        <location filename="../model/auth/oauthclient.cpp" line="726"/>
         <source>Step-up given up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="646"/>
+        <location filename="../model/auth/oauthclient.cpp" line="731"/>
         <source>step-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="650"/>
+        <location filename="../model/auth/oauthclient.cpp" line="735"/>
         <source>the server refused the new token too (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="651"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1445"/>
+        <location filename="../model/auth/oauthclient.cpp" line="736"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1563"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="652"/>
+        <location filename="../model/auth/oauthclient.cpp" line="737"/>
         <source>Authorization given up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="673"/>
-        <location filename="../model/auth/oauthclient.cpp" line="683"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1365"/>
+        <location filename="../model/auth/oauthclient.cpp" line="758"/>
+        <location filename="../model/auth/oauthclient.cpp" line="768"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1479"/>
         <source>sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="690"/>
+        <location filename="../model/auth/oauthclient.cpp" line="775"/>
         <source>the browser could not be started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="692"/>
+        <location filename="../model/auth/oauthclient.cpp" line="777"/>
         <source>No browser opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="693"/>
+        <location filename="../model/auth/oauthclient.cpp" line="778"/>
         <source>%1; the sign-in waits for the link to be opened by hand: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="718"/>
+        <location filename="../model/auth/oauthclient.cpp" line="803"/>
         <source>Step-up: asking for more scope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="718"/>
+        <location filename="../model/auth/oauthclient.cpp" line="803"/>
         <source>Starting %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="719"/>
+        <location filename="../model/auth/oauthclient.cpp" line="804"/>
         <source>the server wants &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="722"/>
+        <location filename="../model/auth/oauthclient.cpp" line="807"/>
         <source>signing in without a browser needs a client id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="736"/>
+        <location filename="../model/auth/oauthclient.cpp" line="821"/>
         <source>No protected resource metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="737"/>
+        <location filename="../model/auth/oauthclient.cpp" line="822"/>
         <source>treating the server as a 2025-03-26 server: its origin is the authorization server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="746"/>
+        <location filename="../model/auth/oauthclient.cpp" line="831"/>
         <source>refusing protected resource metadata at %1: neither https nor loopback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="749"/>
+        <location filename="../model/auth/oauthclient.cpp" line="834"/>
         <source>Protected resource metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="754"/>
-        <location filename="../model/auth/oauthclient.cpp" line="810"/>
+        <location filename="../model/auth/oauthclient.cpp" line="839"/>
+        <location filename="../model/auth/oauthclient.cpp" line="895"/>
         <source>HTTP %1: trying the next place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="763"/>
+        <location filename="../model/auth/oauthclient.cpp" line="848"/>
         <source>malformed protected resource metadata at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="768"/>
+        <location filename="../model/auth/oauthclient.cpp" line="853"/>
         <source>the protected resource metadata is for %1, not for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="776"/>
+        <location filename="../model/auth/oauthclient.cpp" line="861"/>
         <source>authorization server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="789"/>
+        <location filename="../model/auth/oauthclient.cpp" line="874"/>
         <source>No authorization server metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="790"/>
+        <location filename="../model/auth/oauthclient.cpp" line="875"/>
         <source>using the 2025-03-26 default endpoints: %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="797"/>
+        <location filename="../model/auth/oauthclient.cpp" line="882"/>
         <source>no authorization server metadata for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="802"/>
+        <location filename="../model/auth/oauthclient.cpp" line="887"/>
         <source>refusing authorization server %1: neither https nor loopback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="805"/>
+        <location filename="../model/auth/oauthclient.cpp" line="890"/>
         <source>Authorization server metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="818"/>
+        <location filename="../model/auth/oauthclient.cpp" line="903"/>
         <source>malformed authorization server metadata at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="830"/>
+        <location filename="../model/auth/oauthclient.cpp" line="915"/>
         <source>the authorization server metadata names the issuer %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="838"/>
+        <location filename="../model/auth/oauthclient.cpp" line="923"/>
         <source>issuer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="848"/>
+        <location filename="../model/auth/oauthclient.cpp" line="933"/>
         <source>refusing the endpoint %1: neither https nor loopback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="859"/>
+        <location filename="../model/auth/oauthclient.cpp" line="944"/>
         <source>Grant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="860"/>
+        <location filename="../model/auth/oauthclient.cpp" line="945"/>
         <source>the authorization server offers client credentials only; signing in as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="865"/>
+        <location filename="../model/auth/oauthclient.cpp" line="950"/>
         <source>the authorization server has no authorization endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="870"/>
+        <location filename="../model/auth/oauthclient.cpp" line="955"/>
         <source>the authorization server does not offer PKCE with S256 (code_challenge_methods_supported)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="876"/>
-        <source>Registration dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="876"/>
-        <source>it was made with %1; this server uses %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="891"/>
-        <location filename="../model/auth/oauthclient.cpp" line="893"/>
-        <location filename="../model/auth/oauthclient.cpp" line="899"/>
-        <source>Client id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="891"/>
-        <source>pre-registered: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="893"/>
-        <source>registered before: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="899"/>
-        <source>Client ID Metadata Document: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="905"/>
-        <source>the authorization server supports neither Client ID Metadata Documents nor registration: enter a client id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="907"/>
-        <source>the authorization server offers no registration: enter a client id or a client metadata URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="932"/>
-        <source>cross-app access needs the identity provider&apos;s token endpoint and an ID token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="936"/>
-        <source>refusing the identity provider %1: neither https nor loopback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="956"/>
-        <source>Token exchange at the identity provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="962"/>
-        <source>the identity provider refused the exchange (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="965"/>
-        <source>the identity provider did not answer: %1</source>
+        <location filename="../model/auth/oauthclient.cpp" line="968"/>
+        <source>cannot make a DPoP key: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/auth/oauthclient.cpp" line="971"/>
+        <location filename="../model/auth/oauthclient.cpp" line="977"/>
+        <source>DPoP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="972"/>
+        <source>the authorization server binds tokens to a key (RFC 9449): proofs with a new ES256 key, thumbprint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="978"/>
+        <source>not used: the authorization server offers %1, this client signs proofs with ES256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="983"/>
+        <source>Registration dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="983"/>
+        <source>it was made with %1; this server uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="998"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1000"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1006"/>
+        <source>Client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="998"/>
+        <source>pre-registered: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1000"/>
+        <source>registered before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1006"/>
+        <source>Client ID Metadata Document: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1012"/>
+        <source>the authorization server supports neither Client ID Metadata Documents nor registration: enter a client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1014"/>
+        <source>the authorization server offers no registration: enter a client id or a client metadata URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1039"/>
+        <source>cross-app access needs the identity provider&apos;s token endpoint and an ID token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1043"/>
+        <source>refusing the identity provider %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1063"/>
+        <source>Token exchange at the identity provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1069"/>
+        <source>the identity provider refused the exchange (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1072"/>
+        <source>the identity provider did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthclient.cpp" line="1078"/>
         <source>identity assertion (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="977"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1084"/>
         <source>Token request (identity assertion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="986"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1093"/>
         <source>workload identity needs the JWT the workload&apos;s platform issued (an assertion)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="997"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1104"/>
         <source>Token request (workload identity JWT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1060"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1167"/>
         <source>Redirect of an older sign-in refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1061"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1168"/>
         <source>the browser came back with another state (%1): a page opened before this sign-in began; still waiting for this one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1098"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1205"/>
         <source>Dynamic client registration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1105"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1212"/>
         <source>registration refused (HTTP %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1106"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1213"/>
         <source>registration failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1121"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1228"/>
         <source>client id %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1187"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1294"/>
         <source>Scope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1187"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1294"/>
         <source>none asked for (the server says none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1191"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1298"/>
         <source>a person must sign in first (mcp-async auth login, or Sign In in the inspector)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1194"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1301"/>
         <source>Authorization in the browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1197"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1304"/>
         <source>waiting for the browser to come back to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1211"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1318"/>
         <source>Authorization (headless)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1223"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1330"/>
         <source>the authorization endpoint answered HTTP %1 without a redirect: headless sign-in needs a server that approves without a person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1231"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1338"/>
         <source>redirected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1244"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1351"/>
         <source>the browser came back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1251"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1358"/>
         <source>the authorization server redirected to %1, not to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1258"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1365"/>
         <source>state mismatch: the redirect does not answer this sign-in, so its code was not used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1263"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1370"/>
         <source>the authorization server said %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1272"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1379"/>
         <source>iss mismatch: the redirect comes from %1, not from %2; its code was not used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1276"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1383"/>
         <source>the redirect lacks the iss its server promises; its code was not used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1281"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1388"/>
         <source>the redirect carries no code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1294"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1401"/>
         <source>Token request (authorization code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1309"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1416"/>
         <source>Token request (client credentials)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1320"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1427"/>
         <source>the token endpoint refused (HTTP %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1321"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1428"/>
         <source>the token endpoint did not answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1333"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1440"/>
         <source>malformed token response: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1340"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1402"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1454"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1520"/>
         <source>access token until %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1341"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1403"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1455"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1521"/>
         <source>access token without an expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1351"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1465"/>
         <source>client credentials</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1355"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1469"/>
         <source>no refresh token: sign in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1376"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1490"/>
         <source>Token refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1385"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1503"/>
         <source>HTTP %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1387"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1505"/>
         <source>refresh refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1391"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1509"/>
         <source>sign-in (the refresh was refused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1393"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1511"/>
         <source>the refresh was refused (%1): sign in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1441"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1559"/>
         <source>Token revocation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1484"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1603"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1487"/>
+        <location filename="../model/auth/oauthclient.cpp" line="1606"/>
         <source>authorization failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2762,18 +2868,18 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OAuthTokens</name>
     <message>
-        <location filename="../model/auth/oauthmetadata.cpp" line="165"/>
+        <location filename="../model/auth/oauthmetadata.cpp" line="166"/>
         <source>an empty token response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthmetadata.cpp" line="172"/>
+        <location filename="../model/auth/oauthmetadata.cpp" line="173"/>
         <source>the token response has no access_token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthmetadata.cpp" line="177"/>
-        <source>the token type is &quot;%1&quot;, not Bearer</source>
+        <location filename="../model/auth/oauthmetadata.cpp" line="178"/>
+        <source>the token type is &quot;%1&quot;, neither Bearer nor DPoP</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2960,77 +3066,87 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="327"/>
+        <location filename="../model/operations/operationmanager.cpp" line="333"/>
+        <source>cancel requested while disconnected: it is sent when the server is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="338"/>
         <source>cancel requested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="533"/>
+        <location filename="../model/operations/operationmanager.cpp" line="550"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="540"/>
+        <location filename="../model/operations/operationmanager.cpp" line="555"/>
+        <source>sending the cancel requested while disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationmanager.cpp" line="561"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="682"/>
+        <location filename="../model/operations/operationmanager.cpp" line="703"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="686"/>
+        <location filename="../model/operations/operationmanager.cpp" line="707"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="855"/>
+        <location filename="../model/operations/operationmanager.cpp" line="876"/>
         <source>could not lock %1 within %2 s (held by %3, pid %4 on %5); saving without the lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="858"/>
+        <location filename="../model/operations/operationmanager.cpp" line="879"/>
         <source>an unknown process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="860"/>
+        <location filename="../model/operations/operationmanager.cpp" line="881"/>
         <source>an unknown host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="868"/>
+        <location filename="../model/operations/operationmanager.cpp" line="889"/>
         <source>could not read %1 to merge with it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="885"/>
+        <location filename="../model/operations/operationmanager.cpp" line="906"/>
         <source>%1 is not a store of operations (%2); kept it as %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="895"/>
+        <location filename="../model/operations/operationmanager.cpp" line="916"/>
         <source>could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="908"/>
+        <location filename="../model/operations/operationmanager.cpp" line="929"/>
         <source>could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="916"/>
+        <location filename="../model/operations/operationmanager.cpp" line="937"/>
         <source>%1 is not a store of operations: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="951"/>
+        <location filename="../model/operations/operationmanager.cpp" line="972"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="960"/>
+        <location filename="../model/operations/operationmanager.cpp" line="981"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3421,93 +3537,286 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::ServerListModel</name>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="34"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="35"/>
         <source>resumable requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="36"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="37"/>
         <source>tool sagas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="38"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="39"/>
         <source>tasks extension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="46"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="47"/>
         <source>a call survives a lost connection: the inspector resumes it where it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="48"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="49"/>
         <source>a tool may stop to ask you and go on with your answer, the inspector keeping its token in between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="51"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="52"/>
         <source>any call may become a task the server runs on, which the inspector follows, cancels and joins again; the server decides which</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="53"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="54"/>
         <source>Offers %1 (dialect %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="193"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="194"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="262"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="263"/>
         <source>connected · %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="263"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="264"/>
         <source>1 tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="263"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="264"/>
         <source>%1 tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="271"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="275"/>
+        <source>skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlistmodel.cpp" line="277"/>
         <source>offers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="330"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="336"/>
         <source>signed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="332"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="338"/>
         <source>signed in · token expires in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="333"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="339"/>
         <source>signed in · token expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="337"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="343"/>
         <source>sign in in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="338"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="344"/>
         <source>no browser opened: open the sign-in link (Authorization tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="342"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="348"/>
         <source>authorization: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::SkillCatalog</name>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="59"/>
+        <source>skills/list failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="70"/>
+        <source>the listing still had more after %1 pages: the rest is not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="152"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="179"/>
+        <source>the entry is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="170"/>
+        <source>skills/get failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="174"/>
+        <source>skills/get answered with the entry of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="196"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="248"/>
+        <source>resources/read failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="201"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="250"/>
+        <source>resources/read returned no content for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="207"/>
+        <source>verification failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="222"/>
+        <source>the skill is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="229"/>
+        <source>%1 is not listed in the skill&apos;s entry: the skill changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skillcatalog.cpp" line="230"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="236"/>
+        <source>%1 is not a file of this skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::SkillEntry</name>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="261"/>
+        <source>the entry has no uri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="263"/>
+        <source>the uri %1 does not name a SKILL.md</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="267"/>
+        <source>the entry has no frontmatter object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="270"/>
+        <source>the frontmatter has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="272"/>
+        <source>the frontmatter has no description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="279"/>
+        <source>the last segment of the skill path (%1) is not its name (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="281"/>
+        <source>the name %1 breaks the Agent Skills naming rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="289"/>
+        <source>resources is neither a list of files nor &quot;dynamic&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="300"/>
+        <source>file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="302"/>
+        <source>%1 has no uri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="304"/>
+        <source>%1 lies outside the skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="306"/>
+        <source>%1 has no sha256 digest of 64 lowercase hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="308"/>
+        <source>%1 has no size in bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="310"/>
+        <source>%1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="315"/>
+        <source>the files do not list the SKILL.md itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="317"/>
+        <source>%1 files, more than the %2 every host accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="321"/>
+        <source>%1 bytes in all, more than the 16 MiB every host accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::Skills</name>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="337"/>
+        <source>SKILL.md does not begin with a --- delimited YAML frontmatter block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="348"/>
+        <source>the frontmatter is not a YAML mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="376"/>
+        <source>%1: the file says %2, the entry %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="390"/>
+        <source>%1 has %2 bytes, its entry says %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="392"/>
+        <source>%1 does not match its digest (%2, its entry says %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="402"/>
+        <source>the entry does not list %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="412"/>
+        <source>frontmatter differs from the entry: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3735,52 +4044,52 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>Mcp::Transport</name>
     <message>
-        <location filename="../model/transport/transport.cpp" line="94"/>
-        <location filename="../model/transport/transport.cpp" line="131"/>
+        <location filename="../model/transport/transport.cpp" line="103"/>
+        <location filename="../model/transport/transport.cpp" line="140"/>
         <source>Ignored a message from the server: a JSON-RPC message must be an object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="100"/>
+        <location filename="../model/transport/transport.cpp" line="109"/>
         <source>message is not valid UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="101"/>
+        <location filename="../model/transport/transport.cpp" line="110"/>
         <source>malformed JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="102"/>
+        <location filename="../model/transport/transport.cpp" line="111"/>
         <source>Ignored a message from the server: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/transport.cpp" line="115"/>
+        <location filename="../model/transport/transport.cpp" line="124"/>
         <source>The server sent a JSON-RPC batch of %n message(s); batches are not allowed since protocol 2025-06-18. Processing its objects anyway.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/transport.cpp" line="127"/>
+        <location filename="../model/transport/transport.cpp" line="136"/>
         <source>Ignored %n batch item(s) that are not JSON objects.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="142"/>
+        <location filename="../model/transport/transport.cpp" line="151"/>
         <source>the server&apos;s answer was dropped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="147"/>
+        <location filename="../model/transport/transport.cpp" line="156"/>
         <source>message of %1 bytes exceeds the limit of %2 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="148"/>
+        <location filename="../model/transport/transport.cpp" line="157"/>
         <source>Ignored a message from the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3843,6 +4152,61 @@ The server declares the tasks extension: it decides for each call whether it bec
     <message>
         <location filename="../model/transport/websockettransport.cpp" line="183"/>
         <source>Ignored a message from the server: %1 (starts with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::YamlReader</name>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="63"/>
+        <source>not YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="74"/>
+        <source>not a YAML document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="79"/>
+        <source>more than one YAML document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="100"/>
+        <location filename="../model/skills/skill.cpp" line="177"/>
+        <source>YAML error at line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="118"/>
+        <source>the YAML is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="127"/>
+        <source>YAML aliases are not accepted in frontmatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="130"/>
+        <location filename="../model/skills/skill.cpp" line="144"/>
+        <source>YAML anchors are not accepted in frontmatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="154"/>
+        <source>a YAML key that is not a scalar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="162"/>
+        <source>the YAML key &quot;%1&quot; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/skills/skill.cpp" line="167"/>
+        <source>unexpected YAML</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6154,6 +6518,197 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
     <message>
         <location filename="../views/serverlistwidget.cpp" line="613"/>
         <source>Could not start the protected demo server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillsView</name>
+    <message>
+        <location filename="../views/skillsview.cpp" line="27"/>
+        <source>not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="29"/>
+        <source>loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="31"/>
+        <source>loaded (dynamic: no digests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="31"/>
+        <location filename="../views/skillsview.cpp" line="224"/>
+        <location filename="../views/skillsview.cpp" line="226"/>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="33"/>
+        <location filename="../views/skillsview.cpp" line="228"/>
+        <source>failed verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="34"/>
+        <source>invalid entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="35"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="51"/>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="52"/>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="60"/>
+        <source>List the server&apos;s skills again (skills/list): no file is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="62"/>
+        <source>Read the selected skill&apos;s SKILL.md and verify it against the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="65"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="65"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="65"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="65"/>
+        <source>URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="67"/>
+        <source>Skills and their files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="74"/>
+        <source>Content of the selected skill or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="75"/>
+        <source>The SKILL.md or file, shown only once it was read and verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="76"/>
+        <source>Each skill with its state (not loaded, verified, failed) and its files; Enter loads a skill or reads a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="78"/>
+        <source>Refresh the skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="79"/>
+        <source>Load the selected skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="164"/>
+        <source>No server selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="166"/>
+        <source>%1 is not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="168"/>
+        <source>%1 does not offer skills (the extension %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="171"/>
+        <source>Listing the skills of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="175"/>
+        <source>%1 lists no skills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="177"/>
+        <source>Skills of %1: %2. Load one to read its SKILL.md; nothing is read before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="210"/>
+        <source>dynamic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="222"/>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="255"/>
+        <source>Select a skill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="267"/>
+        <source>Invalid entry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="269"/>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="283"/>
+        <source>Not read. Load the skill to read its SKILL.md and verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="292"/>
+        <source>Not read. Double-click to read this file and verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="293"/>
+        <source>Not read. Load the skill first: its files are read only while it is loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="312"/>
+        <source>Not followed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/skillsview.cpp" line="322"/>
+        <source>%1 is not a file of this skill&apos;s entry: not read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
