@@ -20,7 +20,6 @@
 #include <QVBoxLayout>
 
 #include "models/format.h"
-#include "operations/dialectadapter.h"
 #include "progressplotwidget.h"
 #include "resultviewer.h"
 #include "session/mcpsession.h"
@@ -220,17 +219,14 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
         if (m_manager && m_op)
             m_manager->cancel(m_op);
     });
-    // The handle a person may edit (DialectDescriptor::editableHandle), through the operation's own adapter.
-    const auto adapter = [this]() -> DialectAdapter * {
-        return m_manager && m_op ? m_manager->adapter(m_op->dialect()) : nullptr;
-    };
-    connect(useToken, &QPushButton::clicked, this, [this, adapter] {
-        if (DialectAdapter *a = adapter())
-            a->setHandleText(m_op, m_sagaToken->text());
+    // The handle a person may edit (DialectDescriptor::editableHandle): the manager hands it to the dialect.
+    connect(useToken, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->setHandleText(m_op, m_sagaToken->text());
     });
-    connect(resumeNow, &QPushButton::clicked, this, [this, adapter] {
-        if (DialectAdapter *a = adapter())
-            a->resumeNow(m_op);
+    connect(resumeNow, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->resumeNow(m_op);
     });
 
     m_tick.setInterval(1000);

@@ -10,7 +10,6 @@
 
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
-#include "operations/tasksextadapter.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
@@ -133,22 +132,27 @@ Operation *DialectAdapter::findByState(McpSession *session, const QString &key, 
     return nullptr;
 }
 
+bool DialectAdapter::adopt(Operation *, const QJsonObject &)
+{
+    return false;
+}
+
 void DialectAdapter::finishFromCall(Operation *op, const QJsonObject &result, const JsonRpcError &error)
 {
     if (op->isTerminal())
         return;
     const QString resultType = error.isNull() ? result.value(QStringLiteral("resultType")).toString() : QString();
-    if (resultType == QLatin1String("task")) {
-        auto *tasks = qobject_cast<TasksExtAdapter *>(m_manager->adapter(Dialect::TasksExt));
-        if (tasks && op->dialect() != Dialect::TasksExt) {
-            // 2026-07-28 tasks extension: the server alone decides that a call becomes a task, whatever the
-            // client asked for. The task is followed to its end, never taken for the answer, never abandoned.
+    if (resultType == QLatin1String("task") && op->dialect() != Dialect::TasksExt) {
+        DialectAdapter *tasks = m_manager->adapter(Dialect::TasksExt);
+        const Dialect asked = op->dialect();
+        // 2026-07-28 tasks extension: the server alone decides that a call becomes a task, whatever the client
+        // asked for. The task is followed to its end, never taken for the answer, never abandoned.
+        if (tasks) {
             op->addEvent(OperationEvent::Kind::Info,
                 tr("the server made the call a task; following it as tasks-ext (asked for %1)")
-                    .arg(Dialects::toString(op->dialect())));
-            op->setDialect(Dialect::TasksExt);
-            tasks->adopt(op, result);
-            return;
+                    .arg(Dialects::toString(asked)));
+            if (tasks->adopt(op, result))
+                return;
         }
     }
     if (!resultType.isEmpty() && resultType != QLatin1String("complete")) {

@@ -77,6 +77,12 @@ public:
     virtual Operation *claimInput(McpSession *session, IncomingRequest *request);
     /*! Notifications from \a session, in a batch (progress is already routed by the manager). */
     virtual void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch);
+    /*!
+     * Takes over \a op, sent in another dialect, whose call the server answered with \a result in this dialect's
+     * form (a 2026-07-28 server makes any call a task). Returns false when this dialect takes over nothing (the
+     * default).
+     */
+    virtual bool adopt(Operation *op, const QJsonObject &result);
 
     /*! The server answered a dialect's request as a plain call: \a op is shown as what it was, `sync`. */
     static void relabelPlain(Operation *op, const QString &why);

@@ -345,6 +345,18 @@ bool OperationManager::isCancelPending(const Operation *op) const
     return op && m_cancelWhenBack.contains(op->id());
 }
 
+bool OperationManager::setHandleText(Operation *op, const QString &text)
+{
+    DialectAdapter *adapter = op ? this->adapter(op->dialect()) : nullptr;
+    return adapter && adapter->setHandleText(op, text);
+}
+
+void OperationManager::resumeNow(Operation *op)
+{
+    if (DialectAdapter *adapter = op ? this->adapter(op->dialect()) : nullptr)
+        adapter->resumeNow(op);
+}
+
 void OperationManager::refresh(Operation *op)
 {
     if (!op)

@@ -70,6 +70,13 @@ public:
     void cancel(Operation *op);
     /*! A cancel waits for the server to be back (see cancel()). */
     bool isCancelPending(const Operation *op) const;
+    /*!
+     * Where the dialect lets a person edit the handle (DialectDescriptor::editableHandle): \a text becomes the
+     * handle the next step sends. False when the dialect has no such thing.
+     */
+    bool setHandleText(Operation *op, const QString &text);
+    /*! Where the dialect lets a person edit the handle: goes on now with the handle as it is. */
+    void resumeNow(Operation *op);
     /*! Polls \a op now (a person pressed refresh). */
     void refresh(Operation *op);
     /*! Removes finished operations (all, or those of \a serverName). */

@@ -56,10 +56,12 @@ void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
     });
 }
 
-void TasksExtAdapter::adopt(Operation *op, const QJsonObject &createResult)
+bool TasksExtAdapter::adopt(Operation *op, const QJsonObject &createResult)
 {
+    op->setDialect(Dialect::TasksExt);
     m_calls.remove(op->id());
     applyTask(op, createResult);
+    return true;
 }
 
 void TasksExtAdapter::join(Operation *op)

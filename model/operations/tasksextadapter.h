@@ -36,9 +36,9 @@ public:
 
     /*!
      * Follows the task \a createResult (a flat CreateTaskResult) announced in answer to \a op's call, whatever
-     * dialect the call was sent in.
+     * dialect the call was sent in: \a op is a tasks-ext operation from now on.
      */
-    void adopt(Operation *op, const QJsonObject &createResult);
+    bool adopt(Operation *op, const QJsonObject &createResult) override;
 
     static constexpr int DefaultPollIntervalMs = 2000;
 
