@@ -163,6 +163,9 @@ private slots:
         QSignalSpy finished(op, &Operation::finished);
         QVERIFY(finished.wait());
         QCOMPARE(op->dialect(), Dialect::TasksExt);
+        QVERIFY(std::any_of(op->events().cbegin(), op->events().cend(), [](const OperationEvent &e) {
+            return e.text.contains("following it as tasks-ext (asked for sync)");
+        }));
         QCOMPARE(op->handle().value("taskId").toString(), QString("made-by-server"));
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->result().value("content").toArray().at(0).toObject().value("text").toString(), QString("finally"));
