@@ -123,6 +123,10 @@ private slots:
         file.insert("size", 1.5);
         fractional.insert("resources", QJsonArray {file});
         QTest::newRow("size not whole") << fractional << "no size" << QString();
+        QJsonObject absurd = good;
+        file.insert("size", 1e300);
+        absurd.insert("resources", QJsonArray {file});
+        QTest::newRow("size absurd") << absurd << "no size" << QString();
         QJsonObject outside = good;
         outside.insert("resources",
             QJsonArray {fileJson("skill://pdf-processing/SKILL.md", kSkillMd), fileJson("skill://other/x.md", kForms)});

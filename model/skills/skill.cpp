@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "skill.h"
 
+#include <cmath>
 #include <memory>
 
 #include <QCoreApplication>
@@ -296,7 +297,11 @@ SkillEntry SkillEntry::fromJson(const QJsonObject &json)
             file.uri = object.value(QLatin1String("uri")).toString();
             file.digest = object.value(QLatin1String("digest")).toString();
             const QJsonValue size = object.value(QLatin1String("size"));
-            file.size = size.isDouble() ? qint64(size.toDouble()) : -1;
+            // A byte count: a whole number a double holds exactly (converting anything else would be undefined).
+            const double bytes = size.toDouble(-1);
+            file.size = size.isDouble() && bytes >= 0 && bytes <= 9007199254740992.0 && bytes == std::floor(bytes)
+                ? qint64(bytes)
+                : -1;
             const QString label = file.uri.isEmpty() ? tr("file %1").arg(index) : file.uri;
             if (file.uri.isEmpty())
                 entry.errors << tr("%1 has no uri").arg(label);
@@ -304,7 +309,7 @@ SkillEntry SkillEntry::fromJson(const QJsonObject &json)
                 entry.errors << tr("%1 lies outside the skill").arg(label);
             if (!isDigest(file.digest))
                 entry.errors << tr("%1 has no sha256 digest of 64 lowercase hex digits").arg(label);
-            if (file.size < 0 || !size.isDouble() || size.toDouble() != double(file.size))
+            if (file.size < 0)
                 entry.errors << tr("%1 has no size in bytes").arg(label);
             if (!file.uri.isEmpty() && entry.file(file.uri))
                 entry.errors << tr("%1 is listed twice").arg(label);
