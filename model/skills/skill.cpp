@@ -215,9 +215,9 @@ private:
         if (integer.match(text).hasMatch() || number.match(text).hasMatch())
             return text.toDouble();
         if (octal.match(text).hasMatch())
-            return double(text.mid(2).toULongLong(nullptr, 8));
+            return double(QStringView(text).mid(2).toULongLong(nullptr, 8));
         if (hex.match(text).hasMatch())
-            return double(text.mid(2).toULongLong(nullptr, 16));
+            return double(QStringView(text).mid(2).toULongLong(nullptr, 16));
         if (infinity.match(text).hasMatch() || nan.match(text).hasMatch())
             return text; // JSON has no such numbers: kept as written
         return text;

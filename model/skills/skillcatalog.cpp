@@ -61,7 +61,8 @@ void SkillCatalog::listPage(const QString &cursor, QList<SkillEntry> entries, in
             return;
         }
         const QJsonObject result = request->result();
-        for (const QJsonValue &value : result.value(QLatin1String("skills")).toArray())
+        const QJsonArray listed = result.value(QLatin1String("skills")).toArray();
+        for (const QJsonValue &value : listed)
             entries << SkillEntry::fromJson(value.toObject());
         const QString next = result.value(QLatin1String("nextCursor")).toString();
         if (next.isEmpty() || next == request->params().value(QLatin1String("cursor")).toString()) {
