@@ -43,10 +43,11 @@ class YamlReader
 {
 public:
     explicit YamlReader(const QByteArray &yaml)
+        : m_yaml(yaml) // libyaml reads the bytes where they are, for as long as it parses: kept here
     {
         yaml_parser_initialize(&m_parser);
         yaml_parser_set_input_string(
-            &m_parser, reinterpret_cast<const unsigned char *>(yaml.constData()), size_t(yaml.size()));
+            &m_parser, reinterpret_cast<const unsigned char *>(m_yaml.constData()), size_t(m_yaml.size()));
     }
     ~YamlReader()
     {
@@ -223,6 +224,7 @@ private:
         return text;
     }
 
+    const QByteArray m_yaml;
     yaml_parser_t m_parser;
     yaml_event_t m_heldEvent {};
     bool m_held = false;
