@@ -405,15 +405,17 @@ private slots:
     void cliJoinFromAnotherProcess()
     {
         (void)serverFor(true);
+        // Long enough that the second process (slow to start under the sanitizers, beside other suites) joins while
+        // the first still follows the task.
         CliProcess first(cliServer(true) << QStringList {"call", "analyze_dataset", "--via", "tasks", "--args",
-                             R"({"duration_seconds":3,"chunks":6,"dataset":"returns-2024"})"},
+                             R"({"duration_seconds":10,"chunks":6,"dataset":"returns-2024"})"},
             m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(!first.taskId().isEmpty(), 10000);
         // A second process joins by task id while the first is still following it.
         CliProcess second(cliServer(true) << QStringList {"join", first.taskId(), "--via", "tasks"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(second.has("started"), 10000);
         QVERIFY(!first.isFinished());
-        QTRY_VERIFY_WITH_TIMEOUT(first.isFinished() && second.isFinished(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(first.isFinished() && second.isFinished(), 40000);
         QVERIFY2(first.exitCode() == 0, qPrintable(first.describe()));
         QVERIFY2(second.exitCode() == 0, qPrintable(second.describe()));
         const QJsonObject firstResult = first.named("result").constFirst().value("result").toObject();

@@ -163,9 +163,8 @@ private slots:
         QSignalSpy finished(op, &Operation::finished);
         QVERIFY(finished.wait());
         QCOMPARE(op->dialect(), Dialect::TasksExt);
-        QVERIFY(std::any_of(op->events().cbegin(), op->events().cend(), [](const OperationEvent &e) {
-            return e.text.contains("following it as tasks-ext (asked for sync)");
-        }));
+        QVERIFY(std::any_of(op->events().cbegin(), op->events().cend(),
+            [](const OperationEvent &e) { return e.text.contains("following it as tasks-ext (asked for sync)"); }));
         QCOMPARE(op->handle().value("taskId").toString(), QString("made-by-server"));
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->result().value("content").toArray().at(0).toObject().value("text").toString(), QString("finally"));
@@ -299,6 +298,41 @@ private slots:
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->serverStatus(), QString("completed"));
         QCOMPARE(words, QStringList({"working", "completed"}));
+    }
+
+    // 2025-11-25 over HTTP, progress may come on another stream before the answer that creates the task: the
+    // answer's status message is older, and does not replace the newer words of the progress.
+    void progressBeforeTheTaskKeepsItsWords()
+    {
+        OperationManager manager;
+        ScriptedServer server;
+        server.replies["initialize"] = legacyTasksInit;
+        server.replies["tools/list"] = emptyTools;
+        server.replies["tools/call"] = [&server](const QJsonObject &r) {
+            const QJsonValue token = r.value("params").toObject().value("_meta").toObject().value("progressToken");
+            server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+                {"params",
+                    QJsonObject {
+                        {"progressToken", token}, {"progress", 1}, {"total", 4}, {"message", "Chunk 1 of 4"}}}});
+            return ScriptedServer::result(r,
+                {{"task",
+                    QJsonObject {{"taskId", "tp"}, {"status", "working"}, {"statusMessage", "brief is running."},
+                        {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttl", 60000},
+                        {"pollInterval", 60000}}}});
+        };
+        ServerConfig config;
+        config.name = "s";
+        config.era = Era::Legacy;
+        auto *session = new McpSession(config, &manager);
+        server.install(session);
+        manager.addSession(session);
+        QSignalSpy ready(session, &McpSession::ready);
+        session->connectToServer();
+        QVERIFY(ready.wait());
+        Operation *op = manager.launch({"s", "brief", {}, Dialect::Tasks});
+        QTRY_COMPARE(op->handle().value("taskId").toString(), QString("tp"));
+        QCOMPARE(op->status(), OperationStatus::Working);
+        QCOMPARE(op->statusMessage(), QString("Chunk 1 of 4"));
     }
 
     void expiryMarksOperations()

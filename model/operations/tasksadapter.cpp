@@ -45,7 +45,12 @@ void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
         const QJsonObject result = request->result();
         const QJsonValue task = result.value(QStringLiteral("task"));
         if (task.isObject()) {
-            applyTask(op, task.toObject());
+            QJsonObject created = task.toObject();
+            // The answer says how the task was when it was made. Progress for it may have come first, on another
+            // stream (2025-11-25 HTTP): its words are newer, and an older status message must not replace them.
+            if (!op->statusMessage().isEmpty() && created.value(QStringLiteral("status")) == QLatin1String("working"))
+                created.remove(QStringLiteral("statusMessage"));
+            applyTask(op, created);
         } else if (result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")) {
             // A 2026-07-28 server ignores params.task and may answer with the extension's flat task: follow
             // that task to its end (finishFromCall hands it to tasks-ext), never leave it behind.
