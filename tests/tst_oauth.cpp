@@ -672,6 +672,19 @@ std::unique_ptr<OAuthClient> TestOAuth::makeClient(const FakeAuthServer &server,
     return client;
 }
 
+/*! A Streamable HTTP transport to \a url with \a authorizer, open; null when it did not open. */
+std::unique_ptr<HttpTransport> openTransport(const QUrl &url, Authorizer *authorizer)
+{
+    TransportConfig config;
+    config.kind = TransportConfig::Kind::StreamableHttp;
+    config.url = url;
+    auto transport = std::make_unique<HttpTransport>(config);
+    transport->setAuthorizer(authorizer);
+    QSignalSpy opened(transport.get(), &Transport::opened);
+    transport->open();
+    return opened.wait() ? std::move(transport) : nullptr;
+}
+
 /*! Sends tools/list with \a id through \a transport; the error, or empty when a result came. */
 QString listTools(HttpTransport &transport, int id)
 {
@@ -2422,14 +2435,9 @@ void TestOAuth::transportEndToEnd()
     FakeAuthServer server;
     QVERIFY(server.listen());
     auto client = makeClient(server);
-    TransportConfig config;
-    config.kind = TransportConfig::Kind::StreamableHttp;
-    config.url = server.mcpUrl();
-    HttpTransport transport(config);
-    transport.setAuthorizer(client.get());
-    QSignalSpy opened(&transport, &Transport::opened);
-    transport.open();
-    QVERIFY(opened.wait());
+    const std::unique_ptr<HttpTransport> opened = openTransport(server.mcpUrl(), client.get());
+    QVERIFY(opened);
+    HttpTransport &transport = *opened;
 
     QSignalSpy received(&transport, &Transport::messagesReceived);
     QSignalSpy requestFailed(&transport, &Transport::requestFailed);
@@ -2615,14 +2623,9 @@ void TestOAuth::dpopBindsTheTokens()
     server.dpopNonceAtMcp = nonceAtMcp;
     QVERIFY(server.listen());
     auto client = makeClient(server);
-    TransportConfig config;
-    config.kind = TransportConfig::Kind::StreamableHttp;
-    config.url = server.mcpUrl();
-    HttpTransport transport(config);
-    transport.setAuthorizer(client.get());
-    QSignalSpy opened(&transport, &Transport::opened);
-    transport.open();
-    QVERIFY(opened.wait());
+    const std::unique_ptr<HttpTransport> opened = openTransport(server.mcpUrl(), client.get());
+    QVERIFY(opened);
+    HttpTransport &transport = *opened;
 
     QCOMPARE(listTools(transport, 7), QString());
     QCOMPARE(listTools(transport, 8), QString());

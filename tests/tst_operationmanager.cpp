@@ -69,10 +69,12 @@ class TestOperationManager : public QObject
     Q_OBJECT
 
 private:
-    McpSession *connect(OperationManager &manager, ScriptedServer &server, const QString &name = "s")
+    McpSession *connect(
+        OperationManager &manager, ScriptedServer &server, const QString &name = "s", Era era = Era::Auto)
     {
         ServerConfig config;
         config.name = name;
+        config.era = era;
         auto *session = new McpSession(config, &manager);
         server.install(session);
         manager.addSession(session);
@@ -320,15 +322,7 @@ private slots:
                         {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttl", 60000},
                         {"pollInterval", 60000}}}});
         };
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connect(manager, server, "s", Era::Legacy)->state() == McpSession::State::Ready);
         Operation *op = manager.launch({"s", "brief", {}, Dialect::Tasks});
         QTRY_COMPARE(op->handle().value("taskId").toString(), QString("tp"));
         QCOMPARE(op->status(), OperationStatus::Working);
@@ -348,15 +342,7 @@ private slots:
                         {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttl", 300},
                         {"pollInterval", 60000}}}});
         };
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connect(manager, server, "s", Era::Legacy)->state() == McpSession::State::Ready);
         Operation *op = manager.launch({"s", "brief", {}, Dialect::Tasks});
         QSignalSpy finished(op, &Operation::finished);
         QVERIFY(finished.wait(3000));
