@@ -41,7 +41,7 @@ QString valueText(const QJsonValue &value)
 {
     if (value.isString())
         return value.toString();
-    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact).chopped(1).mid(1));
+    return Skills::jsonText(value);
 }
 } // namespace
 

@@ -367,20 +367,22 @@ QByteArray body(const QByteArray &markdown)
     return match.hasMatch() ? text.mid(match.capturedEnd()).toUtf8() : markdown;
 }
 
+QString jsonText(const QJsonValue &value)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact).chopped(1).mid(1));
+}
+
 QStringList frontmatterDifferences(const QJsonObject &file, const QJsonObject &entry)
 {
     QStringList keys = file.keys() + entry.keys();
     keys.removeDuplicates();
     keys.sort();
     QStringList differences;
-    const auto shown = [](const QJsonValue &value) {
-        return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact).chopped(1).mid(1));
-    };
     for (const QString &key : std::as_const(keys)) {
         const QJsonValue a = file.contains(key) ? file.value(key) : QJsonValue(QJsonValue::Null);
         const QJsonValue b = entry.contains(key) ? entry.value(key) : QJsonValue(QJsonValue::Null);
         if (a != b)
-            differences << tr("%1: the file says %2, the entry %3").arg(key, shown(a), shown(b));
+            differences << tr("%1: the file says %2, the entry %3").arg(key, jsonText(a), jsonText(b));
     }
     return differences;
 }

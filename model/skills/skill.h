@@ -64,6 +64,8 @@ namespace Skills {
 QJsonObject parseFrontmatter(const QByteArray &markdown, QString *error);
 /*! \a markdown without its frontmatter block (what follows the closing `---`), or all of it when it has none. */
 QByteArray body(const QByteArray &markdown);
+/*! \a value as JSON text ("\"x\"", "12", "{\"a\":1}"): how a frontmatter field is shown. */
+QString jsonText(const QJsonValue &value);
 /*! The fields where \a file and \a entry differ ("description: file … entry …"); a missing field is null. */
 QStringList frontmatterDifferences(const QJsonObject &file, const QJsonObject &entry);
 /*! `sha256:` and the lowercase hex SHA-256 of \a bytes. */
