@@ -114,8 +114,12 @@ void SkillCatalog::finishListing(const QList<SkillEntry> &entries)
 SkillCatalog::Skill &SkillCatalog::upsert(const SkillEntry &entry, bool listed)
 {
     if (Skill *known = find(entry.uri)) {
-        if (known->entry.frontmatter != entry.frontmatter || known->entry.files.size() != entry.files.size())
+        // Another entry for the same URI: what was verified against the old one counts no more.
+        if (known->entry.frontmatter != entry.frontmatter || known->entry.files.size() != entry.files.size()) {
+            const bool wasListed = known->listed;
             *known = Skill();
+            known->listed = wasListed;
+        }
         known->entry = entry;
         known->listed = known->listed || listed;
         return *known;
