@@ -278,6 +278,9 @@ public:
         return m_run;
     }
     qint64 pid() const { return m_process.processId(); }
+    bool running() const { return m_process.state() != QProcess::NotRunning; }
+    // SIGTERM: the CLI cancels what it follows, then exits 4.
+    void terminate() { m_process.terminate(); }
     const CliRun &run() const { return m_run; }
 
 private:
