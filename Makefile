@@ -42,11 +42,15 @@ flake-hunt: test-deps build
 unit: test-deps build
 	ctest --preset $(PRESET) -j $(TEST_JOBS) -L '^unit$$'
 
-# The format and the licences (as in make test), and clazy level 1 over every source file (minutes).
+# The format and the licences (as in make test), the ratchets (the layer order, file and function sizes, the
+# duplicated pairs), and clazy level 1 over every source file (minutes).
 lint: build
 	@scripts/ensure-deps.sh --lint
 	@tests/lint/format-check.sh $(CURDIR)
 	@reuse lint --quiet && echo "reuse: compliant"
+	@scripts/check-layers.sh
+	@scripts/check-size.sh
+	@scripts/check-duplicates.sh
 	@scripts/clazy.sh $(BUILD_DIR) $(JOBS)
 
 # Each fuzz target for FUZZ_SECONDS (default 60) with libFuzzer; `make test` replays their corpora.

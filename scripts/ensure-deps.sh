@@ -16,8 +16,8 @@ packages=(
     librsvg2-bin
 )
 if [ "${1:-}" = "--lint" ]; then
-    # make lint: clang-format, REUSE and clazy.
-    packages+=(clang-format reuse clazy)
+    # make lint: clang-format, REUSE, clazy, and Universal Ctags for the function sizes (scripts/check-size.sh).
+    packages+=(clang-format reuse clazy universal-ctags)
 fi
 if [ "${1:-}" = "--fuzz" ]; then
     # The fuzz preset: clang with libFuzzer and the sanitizer runtimes.

@@ -1080,8 +1080,8 @@ void TestMainWindow::keysReachTheMainActions()
 }
 
 MCP_TEST_MAIN(TestMainWindow)
-#include "session/workspace.h"
 #include "tst_mainwindow.moc"
+#include "workspace/workspace.h"
 
 // The first-run connection (2026-07-28 over stdio): the Timeline tab has a lane per operation whose spans are the
 // operation's whole history, and it selects together with the table and the detail pane.

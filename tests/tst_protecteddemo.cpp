@@ -22,8 +22,8 @@
 #include "auth/oauthclient.h"
 #include "models/serverlistmodel.h"
 #include "serverlistwidget.h"
-#include "session/workspace.h"
 #include "testmain.h"
+#include "workspace/workspace.h"
 
 using namespace Mcp;
 

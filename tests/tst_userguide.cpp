@@ -12,7 +12,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "testmain.h"
 #include "testutils.h"
 #include "userguide.h"

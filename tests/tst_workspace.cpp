@@ -11,7 +11,7 @@
 
 #include "models/serverlistmodel.h"
 #include "operations/operationmanager.h"
-#include "session/workspace.h"
+#include "workspace/workspace.h"
 
 using namespace Mcp;
 

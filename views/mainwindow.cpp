@@ -41,7 +41,6 @@
 #include "operationsview.h"
 #include "promptinbox.h"
 #include "serverlistwidget.h"
-#include "session/workspace.h"
 #include "skillsview.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -49,6 +48,7 @@
 #include "toolsview.h"
 #include "trafficview.h"
 #include "userguide.h"
+#include "workspace/workspace.h"
 
 using namespace Mcp;
 

@@ -10,7 +10,7 @@
 
 #include "operations/operationmanager.h"
 #include "session/mcpsession.h"
-#include "session/workspace.h"
+#include "workspace/workspace.h"
 
 class AuthDebuggerView;
 class SkillsView;

@@ -5,7 +5,7 @@
 #include <QColor>
 #include <QIcon>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "session/mcpsession.h"
 
 /*!

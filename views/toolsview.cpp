@@ -19,7 +19,7 @@
 #include "models/roles.h"
 #include "models/toolfiltermodel.h"
 #include "models/toollistmodel.h"
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 
 using namespace Mcp;
 

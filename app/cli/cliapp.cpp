@@ -22,8 +22,8 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpc.h"
-#include "session/workspace.h"
 #include "skillscommand.h"
+#include "workspace/workspace.h"
 
 using namespace Mcp;
 

@@ -11,7 +11,7 @@
 #include <QStringList>
 #include <QTimer>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "session/mcpsession.h"
 
 class CliRequestHandler;

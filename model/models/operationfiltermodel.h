@@ -5,7 +5,7 @@
 #include <QSortFilterProxyModel>
 #include <QString>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 
 namespace Mcp {
 

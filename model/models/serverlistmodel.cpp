@@ -8,7 +8,7 @@
 
 #include "auth/oauthclient.h"
 #include "models/format.h"
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "skills/skill.h"
 
 namespace Mcp {

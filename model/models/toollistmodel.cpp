@@ -6,7 +6,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {

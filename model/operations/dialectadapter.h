@@ -7,7 +7,7 @@
 #include <QJsonObject>
 #include <QObject>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "protocol/jsonrpc.h"
 
 namespace Mcp {

@@ -8,7 +8,7 @@
 #include <QObject>
 #include <QPointer>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "protocol/jsonrpc.h"
 
 namespace Mcp {

@@ -13,8 +13,6 @@
 #include <QRegularExpression>
 #include <QUrl>
 
-#include "models/format.h"
-
 namespace Mcp::JsonSchema {
 
 namespace {
@@ -199,7 +197,7 @@ void validateValue(
         if (multipleOf > 0) {
             const double ratio = number / multipleOf;
             if (std::fabs(ratio - std::round(ratio)) > 1e-9)
-                *out << tr("%1: must be a multiple of %2").arg(where, Mcp::Format::number(multipleOf));
+                *out << tr("%1: must be a multiple of %2").arg(where, QString::number(multipleOf, 'g', 6));
         }
     }
     if (value.isArray()) {

@@ -5,7 +5,7 @@
 #include <QJsonObject>
 #include <QString>
 
-#include "operations/dialect.h"
+#include "protocol/dialect.h"
 #include "session/serverconfig.h"
 
 namespace Mcp {

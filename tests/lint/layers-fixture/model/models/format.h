@@ -1,0 +1,3 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
