@@ -5,23 +5,17 @@
 #include <cmath>
 #include <optional>
 
-#include <QDir>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLockFile>
 #include <QLoggingCategory>
-#include <QRandomGenerator>
-#include <QSaveFile>
-#include <QStandardPaths>
-#include <QThread>
 #include <QUuid>
 
 #include "operations/asynccalladapter.h"
 #include "operations/heap.h"
 #include "operations/operationdialectadapter.h"
+#include "operations/operationscheduler.h"
+#include "operations/operationstore.h"
+#include "operations/requestidledger.h"
 #include "operations/resumableadapter.h"
 #include "operations/sagaadapter.h"
 #include "operations/syncadapter.h"
@@ -36,7 +30,6 @@ namespace Mcp {
 namespace {
 // Writes are coalesced: a flood of progress must not rewrite the file each time.
 constexpr int kSaveDelayMs = 500;
-constexpr int kStoreVersion = 1;
 
 // The tool \a name as \a session lists it, if it does.
 std::optional<ToolInfo> toolNamed(const McpSession *session, const QString &name)
@@ -45,19 +38,15 @@ std::optional<ToolInfo> toolNamed(const McpSession *session, const QString &name
     const auto it = std::find_if(tools.cbegin(), tools.cend(), [&](const ToolInfo &t) { return t.name == name; });
     return it != tools.cend() ? std::optional<ToolInfo>(*it) : std::nullopt;
 }
-// Other processes hold the store's lock for the few milliseconds of a read-merge-write.
-// The lock is held for one read-merge-write (milliseconds), but many processes may queue for it on a busy
-// machine; the wait is long and polled often (see lockStore).
-constexpr int kLockWaitMs = 20000;
-constexpr int kStaleLockMs = 10000;
 } // namespace
 
 OperationManager::OperationManager(QObject *parent)
     : QObject(parent)
+    , m_scheduler(new OperationScheduler(this))
+    , m_store(std::make_unique<OperationStore>())
+    , m_ids(std::make_unique<RequestIdLedger>())
 {
-    m_clock.start();
-    m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, &OperationManager::onTick);
+    connect(m_scheduler, &OperationScheduler::due, this, &OperationManager::onDue);
     m_saveTimer.setSingleShot(true);
     m_saveTimer.setInterval(kSaveDelayMs);
     connect(&m_saveTimer, &QTimer::timeout, this, [this] { save(); });
@@ -97,10 +86,8 @@ void OperationManager::addSession(McpSession *session)
         return;
     m_sessions << session;
     session->setIncomingRequestHandler(this);
-    const QString name = session->config().name;
-    if (m_savedNextIds.contains(name))
-        session->connection()->raiseNextId(m_savedNextIds.value(name));
-    if (!m_storePath.isEmpty())
+    m_ids->raise({session->config().name, session->connection()});
+    if (m_store->isEnabled())
         save(); // reserves this process's block of request ids on that server before it sends any
     connect(session, &McpSession::stateChanged, this, [this, session] { onSessionStateChanged(session); });
     connect(session, &McpSession::notificationsReceived, this,
@@ -164,9 +151,7 @@ void OperationManager::track(Operation *op)
     });
     connect(op, &Operation::finished, this, [this, op] {
         // A finished operation costs nothing from now on: no poll, no deadline, no wake-up.
-        cancelPoll(op);
-        m_lastPollAt.remove(op->id());
-        updateExpiry(op);
+        m_scheduler->forget(op->id());
         saveSoon();
     });
     updateExpiry(op);
@@ -382,13 +367,10 @@ void OperationManager::removeOperations(const QList<Operation *> &ops, bool dest
     QStringList ids;
     for (Operation *op : ops) {
         const QString id = op->id();
-        cancelPoll(op);
+        m_scheduler->forget(id);
         m_cancelWhenBack.remove(id);
-        if (m_expiryOf.contains(id))
-            m_expiryDue.remove(m_expiryOf.take(id), id);
         unindexHandle(op);
         m_byId.remove(id);
-        m_lastPollAt.remove(id);
         gone.insert(op);
         ids << id;
     }
@@ -615,95 +597,47 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
 
 int OperationManager::serverIntervalMs(const QJsonValue &value, int fallbackMs, double unitMs)
 {
-    if (!value.isDouble())
-        return fallbackMs;
-    const double ms = value.toDouble() * unitMs;
-    if (!std::isfinite(ms))
-        return fallbackMs;
-    return int(qBound<double>(MinPollSpacingMs, ms, 3600.0 * 1000));
+    return OperationScheduler::serverIntervalMs(value, fallbackMs, unitMs);
 }
 
 void OperationManager::schedulePoll(Operation *op, int delayMs)
 {
-    cancelPoll(op);
     if (op->isTerminal())
-        return;
-    qint64 due = m_clock.elapsed() + qMax(0, delayMs);
-    // Whatever a server asks for (pollInterval 0, a negative retry), one operation is never polled faster.
-    const auto last = m_lastPollAt.constFind(op->id());
-    if (last != m_lastPollAt.constEnd())
-        due = qMax(due, last.value() + MinPollSpacingMs);
-    m_pollDue.insert(due, op->id());
-    m_pollOf.insert(op->id(), due);
-    rearm();
+        m_scheduler->cancelPoll(op->id());
+    else
+        m_scheduler->schedulePoll(op->id(), delayMs);
 }
 
 void OperationManager::cancelPoll(Operation *op)
 {
-    const auto it = m_pollOf.constFind(op->id());
-    if (it == m_pollOf.cend())
-        return;
-    m_pollDue.remove(it.value(), op->id());
-    m_pollOf.erase(it);
-    rearm(); // the timer must not wake up for a poll that is gone
+    m_scheduler->cancelPoll(op->id());
+}
+
+int OperationManager::scheduledPollCount() const
+{
+    return m_scheduler->pollCount();
+}
+
+int OperationManager::scheduledExpiryCount() const
+{
+    return m_scheduler->expiryCount();
+}
+
+int OperationManager::wakeUps() const
+{
+    return m_scheduler->wakeUps();
 }
 
 void OperationManager::updateExpiry(Operation *op)
 {
-    const QString id = op->id();
-    const qint64 old = m_expiryOf.value(id, -1);
     // Only a live operation has a deadline to watch; a finished one shows its handle's countdown without help.
-    const qint64 next = op->expiresAt().isValid() && !op->isTerminal() ? op->expiresAt().toMSecsSinceEpoch() : -1;
-    if (old == next)
-        return;
-    if (old >= 0) {
-        m_expiryDue.remove(old, id);
-        m_expiryOf.remove(id);
-    }
-    if (next >= 0) {
-        m_expiryDue.insert(next, id);
-        m_expiryOf.insert(id, next);
-    }
-    rearm();
+    m_scheduler->setExpiry(
+        op->id(), op->expiresAt().isValid() && !op->isTerminal() ? op->expiresAt().toMSecsSinceEpoch() : -1);
 }
 
-void OperationManager::rearm()
+void OperationManager::onDue(const QStringList &expired, const QStringList &polls)
 {
-    qint64 wait = -1;
-    if (!m_pollDue.isEmpty())
-        wait = qMax<qint64>(0, m_pollDue.firstKey() - m_clock.elapsed());
-    if (!m_expiryDue.isEmpty()) {
-        const qint64 expiryWait = qMax<qint64>(0, m_expiryDue.firstKey() - QDateTime::currentMSecsSinceEpoch());
-        wait = wait < 0 ? expiryWait : qMin(wait, expiryWait);
-    }
-    if (wait < 0) {
-        m_timer.stop();
-        return;
-    }
-    // One timer for everything; precise enough for countdowns, coarse enough to batch polls.
-    m_timer.start(int(qMin<qint64>(wait, 24 * 3600 * 1000)));
-}
-
-void OperationManager::onTick()
-{
-    ++m_wakeUps;
-    const qint64 now = m_clock.elapsed();
-    QStringList due;
-    while (!m_pollDue.isEmpty() && m_pollDue.firstKey() <= now) {
-        const QString id = m_pollDue.first();
-        m_pollDue.erase(m_pollDue.cbegin());
-        m_pollOf.remove(id);
-        due << id;
-    }
-    const qint64 epoch = QDateTime::currentMSecsSinceEpoch();
-    QStringList expired;
-    while (!m_expiryDue.isEmpty() && m_expiryDue.firstKey() <= epoch) {
-        const QString id = m_expiryDue.first();
-        m_expiryDue.erase(m_expiryDue.cbegin());
-        m_expiryOf.remove(id);
-        expired << id;
-    }
-    for (const QString &id : std::as_const(expired)) {
+    for (const QString &id : expired) {
         Operation *op = m_byId.value(id);
         if (!op || op->isTerminal())
             continue;
@@ -718,257 +652,73 @@ void OperationManager::onTick()
         }
         op->setStatus(OperationStatus::Expired, QString(), tr("the %1 deadline passed").arg(op->expiryKind()));
     }
-    for (const QString &id : std::as_const(due)) {
+    for (const QString &id : polls) {
         Operation *op = m_byId.value(id);
         if (!op || op->isTerminal())
             continue;
-        m_lastPollAt.insert(id, now);
         if (DialectAdapter *adapter = this->adapter(op->dialect())) {
             if (readyFor(op))
                 adapter->poll(op);
         }
     }
-    rearm();
 }
 
 // --- Store ----------------------------------------------------------------------------------------------------
 
 QString OperationManager::defaultStorePath()
 {
-    QString dir = qEnvironmentVariable("MCP_ASYNC_DATA_DIR");
-    if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return dir + QStringLiteral("/operations.json");
+    return OperationStore::defaultPath();
 }
 
 void OperationManager::setStorePath(const QString &path)
 {
-    m_storePath = path;
+    m_store->setPath(path);
     // A removed operation must stay removed even though other processes still hold it in their store.
     connect(this, &OperationManager::operationsRemoved, this, &OperationManager::noteRemoved, Qt::UniqueConnection);
 }
 
+QString OperationManager::storePath() const
+{
+    return m_store->path();
+}
+
 void OperationManager::noteRemoved(const QStringList &ids)
 {
-    for (const QString &id : ids)
-        m_removedIds.insert(id);
+    m_store->noteRemoved(ids);
 }
 
 void OperationManager::saveSoon()
 {
-    if (!m_storePath.isEmpty() && !m_loading && !m_saveTimer.isActive())
+    if (m_store->isEnabled() && !m_loading && !m_saveTimer.isActive())
         m_saveTimer.start();
 }
 
-QJsonObject OperationManager::mergedStore(const QJsonObject &stored, bool trusted)
+QList<RequestIdLedger::Connection> OperationManager::connections() const
 {
-    // Three-way merge with what is in the file now: theirs (the file), mine (this process) and the base (the
-    // ids in the file when this process last read or wrote it). The base only tells removals when the file is
-    // the one this process knew, not a damaged one replaced or one deleted and written anew since.
-    QString storeUuid = stored.value(QStringLiteral("store")).toString();
-    const bool sameStore = trusted && !storeUuid.isEmpty() && storeUuid == m_storeUuid;
-    if (!trusted || storeUuid.isEmpty())
-        storeUuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    QHash<QString, QJsonObject> mine;
-    QSet<QString> changedHere;
-    for (const Operation *op : std::as_const(m_operations)) {
-        if (m_removedIds.contains(op->id()))
-            continue;
-        mine.insert(op->id(), op->toJson());
-        // Restoring marks an operation disconnected: that is this process's view, not news for the others.
-        const auto loaded = m_loadedAt.constFind(op->id());
-        if (loaded == m_loadedAt.cend() || op->updatedAt() > loaded.value())
-            changedHere.insert(op->id());
-    }
-    const auto updatedAt = [](const QJsonObject &json) {
-        return QDateTime::fromString(json.value(QStringLiteral("updatedAt")).toString(), Qt::ISODateWithMs);
-    };
-    QJsonArray operations;
-    QSet<QString> written;
-    const QJsonArray values = stored.value(QStringLiteral("operations")).toArray();
-    for (const QJsonValue &value : values) {
-        const QJsonObject theirs = value.toObject();
-        const QString id = theirs.value(QStringLiteral("id")).toString();
-        if (id.isEmpty()) {
-            operations << value; // not ours to judge: kept as it is
-            continue;
-        }
-        if (m_removedIds.contains(id) || written.contains(id))
-            continue;
-        QJsonObject json = theirs;
-        const auto it = mine.constFind(id);
-        // Both hold it (two processes follow one operation): the later change wins, this process's on a tie.
-        if (it != mine.cend() && changedHere.contains(id) && !(updatedAt(theirs) > updatedAt(it.value())))
-            json = it.value();
-        operations << json;
-        written.insert(id);
-    }
-    for (const Operation *op : std::as_const(m_operations)) {
-        const QString id = op->id();
-        if (written.contains(id) || !mine.contains(id))
-            continue;
-        if (sameStore && m_storeIds.contains(id)) {
-            // It was in the store and is gone: another process removed it.
-            m_removedIds.insert(id);
-            continue;
-        }
-        operations << mine.value(id);
-        written.insert(id);
-    }
-
-    // JSON-RPC ids: the stored counter per server is the end of the highest block any process reserved. A
-    // session gets a block above it before its first request, and a new one once half of its block is used.
-    constexpr qint64 kIdBlock = 10000;
-    QJsonObject nextIds = stored.value(QStringLiteral("nextRequestIds")).toObject();
-    const auto raise = [&nextIds](const QString &server, qint64 value) {
-        if (value > nextIds.value(server).toInteger())
-            nextIds.insert(server, value);
-    };
-    for (auto it = m_savedNextIds.cbegin(); it != m_savedNextIds.cend(); ++it)
-        raise(it.key(), it.value());
-    for (McpSession *session : sessions()) {
-        const QString server = session->config().name;
-        JsonRpcConnection *connection = session->connection();
-        qint64 &until = m_reservedUntil[server];
-        if (until == 0 || connection->nextId() + kIdBlock / 2 > until) {
-            connection->raiseNextId(nextIds.value(server).toInteger());
-            until = connection->nextId() + kIdBlock;
-        }
-        raise(server, qMax(until, connection->nextId()));
-    }
-    for (auto it = nextIds.constBegin(); it != nextIds.constEnd(); ++it)
-        m_savedNextIds.insert(it.key(), it.value().toInteger());
-    m_storeIds = written;
-    m_storeUuid = storeUuid;
-    return QJsonObject {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("store"), storeUuid},
-        {QStringLiteral("operations"), operations}, {QStringLiteral("nextRequestIds"), nextIds}};
+    QList<RequestIdLedger::Connection> list;
+    for (McpSession *session : sessions())
+        list << RequestIdLedger::Connection {session->config().name, session->connection()};
+    return list;
 }
-
-namespace {
-// QLockFile::tryLock(timeout) sleeps 100, 200, 400 ... ms between attempts, so among many waiting processes
-// the one that polls last and least often can lose every round until its timeout. Short jittered sleeps
-// give every waiter a fair chance at a lock that is only ever held for a moment.
-bool lockStore(QLockFile &lock)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (!lock.tryLock(0)) {
-        if (lock.error() != QLockFile::LockFailedError || waited.hasExpired(kLockWaitMs))
-            return false;
-        QThread::msleep(5 + QRandomGenerator::global()->bounded(20));
-    }
-    return true;
-}
-} // namespace
 
 bool OperationManager::save(QString *error)
 {
     m_saveTimer.stop();
-    if (m_storePath.isEmpty())
-        return true;
-    const auto fail = [this, error](const QString &reason) {
-        qCWarning(lcOperations).noquote() << reason;
-        if (error)
-            *error = reason;
-        return false;
-    };
-    QDir().mkpath(QFileInfo(m_storePath).absolutePath());
-    // Every process that keeps operations here rewrites the whole file: the read-merge-write is serialised
-    // with a lock file, or concurrent writers would each drop what the others added. A holder that died
-    // leaves a stale lock, which QLockFile takes over (at once when the holder's pid is gone).
-    QLockFile lock(m_storePath + QStringLiteral(".lock"));
-    lock.setStaleLockTime(kStaleLockMs);
-    if (!lockStore(lock)) {
-        qint64 pid = 0;
-        QString host;
-        QString app;
-        lock.getLockInfo(&pid, &host, &app);
-        // Better a merge without the lock (a narrow race) than operations not kept at all.
-        qCWarning(lcOperations).noquote()
-            << tr("could not lock %1 within %2 s (held by %3, pid %4 on %5); saving without the lock")
-                   .arg(lock.fileName())
-                   .arg(kLockWaitMs / 1000)
-                   .arg(app.isEmpty() ? tr("an unknown process") : app)
-                   .arg(pid)
-                   .arg(host.isEmpty() ? tr("an unknown host") : host);
-    }
-
-    QJsonObject stored;
-    bool trusted = false;
-    QFile file(m_storePath);
-    if (file.exists()) {
-        if (!file.open(QIODevice::ReadOnly))
-            return fail(tr("could not read %1 to merge with it: %2").arg(m_storePath, file.errorString()));
-        const QByteArray bytes = file.readAll();
-        file.close();
-        if (!m_storeBytes.isNull() && bytes == m_storeBytes) {
-            stored = m_storeRoot; // unchanged since this process read or wrote it
-            trusted = true;
-        } else {
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-            if (doc.isObject()) {
-                stored = doc.object();
-                trusted = true;
-            } else {
-                // Never lose what cannot be read: put it aside before writing a new store.
-                const QString aside = m_storePath + QStringLiteral(".damaged-")
-                    + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddThhmmsszzz"));
-                QFile::copy(m_storePath, aside);
-                qCWarning(lcOperations).noquote() << tr("%1 is not a store of operations (%2); kept it as %3")
-                                                         .arg(m_storePath, parseError.errorString(), aside);
-            }
-        }
-    }
-    const QJsonObject root = mergedStore(stored, trusted);
-    const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
-    // QSaveFile writes beside the file and renames: a crash never leaves half a store behind.
-    QSaveFile out(m_storePath);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) < 0 || !out.commit())
-        return fail(tr("could not write %1: %2").arg(m_storePath, out.errorString()));
-    m_storeBytes = bytes;
-    m_storeRoot = root;
-    return true;
+    const QList<RequestIdLedger::Connection> open = connections();
+    return m_store->write(
+        m_operations, [this, &open](const QJsonObject &stored) { return m_ids->reserve(stored, open); }, error);
 }
 
 bool OperationManager::load(QString *error)
 {
-    if (m_storePath.isEmpty() || !QFile::exists(m_storePath))
-        return true;
-    QFile file(m_storePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("could not read %1: %2").arg(m_storePath, file.errorString());
+    QJsonArray values;
+    QJsonObject nextIds;
+    if (!m_store->read(&values, &nextIds, error))
         return false;
-    }
-    const QByteArray bytes = file.readAll();
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (!doc.isObject()) {
-        if (error)
-            *error = tr("%1 is not a store of operations: %2").arg(m_storePath, parseError.errorString());
-        return false;
-    }
-    const QJsonObject root = doc.object();
-    m_storeBytes = bytes;
-    m_storeRoot = root;
-    m_storeUuid = root.value(QStringLiteral("store")).toString();
-    const QJsonObject nextIds = root.value(QStringLiteral("nextRequestIds")).toObject();
-    for (auto it = nextIds.begin(); it != nextIds.end(); ++it) {
-        m_savedNextIds.insert(it.key(), it.value().toInteger());
-        if (McpSession *session = this->session(it.key()))
-            session->connection()->raiseNextId(it.value().toInteger());
-    }
+    m_ids->restore(nextIds, connections());
     m_loading = true;
     int skipped = 0;
-    QSet<QString> storeIds;
-    const QJsonArray values = root.value(QStringLiteral("operations")).toArray();
-    for (const QJsonValue &value : values) {
-        const QString id = value.toObject().value(QStringLiteral("id")).toString();
-        if (!id.isEmpty())
-            storeIds.insert(id);
-        if (m_removedIds.contains(id))
-            continue;
+    for (const QJsonValue &value : std::as_const(values)) {
         bool ok = false;
         Operation *op = Operation::fromJson(value.toObject(), this, &ok);
         if (!ok) {
@@ -984,11 +734,10 @@ bool OperationManager::load(QString *error)
                 OperationEvent::Kind::Connection, tr("restored after a restart"), OperationEvent::Mark::Restored);
             op->setStatus(OperationStatus::Disconnected);
         }
-        m_loadedAt.insert(op->id(), op->updatedAt());
+        m_store->noteRestored(op);
         track(op);
     }
     m_loading = false;
-    m_storeIds = storeIds;
     if (skipped && error)
         *error = tr("skipped %n unreadable operation(s)", nullptr, skipped);
     for (McpSession *session : sessions()) {

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QElapsedTimer>
+#include <memory>
+
 #include <QHash>
 #include <QJsonArray>
 #include <QList>
@@ -14,11 +15,14 @@
 
 #include "operations/dialectadapter.h"
 #include "operations/operation.h"
+#include "operations/operationscheduler.h"
+#include "operations/requestidledger.h"
 #include "protocol/jsonrpcconnection.h"
 
 namespace Mcp {
 
 class McpSession;
+class OperationStore;
 
 /*!
  * All operations of all servers: launches, joins, cancels and resumes them through their dialect's adapter,
@@ -107,23 +111,20 @@ public:
     void schedulePoll(Operation *op, int delayMs);
     void cancelPoll(Operation *op);
     /*! Number of scheduled polls (for tests and the benchmark). */
-    int scheduledPollCount() const { return int(m_pollDue.size()); }
+    int scheduledPollCount() const;
     /*! Number of expiry deadlines the scheduler watches (only live operations have one). */
-    int scheduledExpiryCount() const { return int(m_expiryDue.size()); }
+    int scheduledExpiryCount() const;
     /*! How often the scheduler's timer has fired: a finished operation must never make it fire. */
-    int wakeUps() const { return m_wakeUps; }
-    /*! The shortest spacing of two scheduled polls of one operation, whatever a server asks for. */
-    static constexpr int MinPollSpacingMs = 200;
-    /*!
-     * An interval a server gave (pollInterval, pollFrequency, retry…) as milliseconds: \a value times \a unitMs,
-     * floored at MinPollSpacingMs and capped at an hour; \a fallbackMs when it is missing or not a number.
-     */
+    int wakeUps() const;
+    /*! The shortest spacing of two scheduled polls of one operation. */
+    static constexpr int MinPollSpacingMs = OperationScheduler::MinPollSpacingMs;
+    /*! OperationScheduler::serverIntervalMs(), for the adapters. */
     static int serverIntervalMs(const QJsonValue &value, int fallbackMs, double unitMs = 1);
 
     // The durable store.
     /*! Where operations are kept (a JSON file, written atomically). Empty: not kept. */
     void setStorePath(const QString &path);
-    QString storePath() const { return m_storePath; }
+    QString storePath() const;
     /*! The default: operations.json in the user's data directory (MCP_ASYNC_DATA_DIR overrides it). */
     static QString defaultStorePath();
     /*! Loads the kept operations; those of connected sessions are resumed. Returns false on an unreadable file. */
@@ -166,8 +167,7 @@ private:
     bool readyFor(Operation *op);
     void onSessionStateChanged(McpSession *session);
     void onNotifications(McpSession *session, const QList<JsonRpcNotification> &batch);
-    void onTick();
-    void rearm();
+    void onDue(const QStringList &expired, const QStringList &polls);
     void updateExpiry(Operation *op);
     Operation *findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const;
     /*! The index key of one member of a handle (progressToken is not one: it never identifies an operation). */
@@ -192,28 +192,13 @@ private:
     QMultiHash<QString, QPointer<Operation>> m_byHandlePart;
     QList<QPointer<IncomingRequest>> m_inputs;
 
-    QElapsedTimer m_clock;
-    QTimer m_timer;
-    QMultiMap<qint64, QString> m_pollDue; // due time (m_clock ms) → operation id
-    QHash<QString, qint64> m_pollOf;
-    QHash<QString, qint64> m_lastPollAt; // m_clock ms of the last scheduled poll of each operation
+    OperationScheduler *m_scheduler;
     QSet<QString> m_cancelWhenBack; // ids of disconnected operations a person cancelled
-    int m_wakeUps = 0;
-    QMultiMap<qint64, QString> m_expiryDue; // expiry (ms since epoch) → operation id
-    QHash<QString, qint64> m_expiryOf;
 
-    QString m_storePath;
-    QHash<QString, qint64> m_savedNextIds; // per server: JSON-RPC ids must never repeat, even after a restart
-    // Merging with what other processes wrote (see save()).
+    std::unique_ptr<OperationStore> m_store;
+    std::unique_ptr<RequestIdLedger> m_ids;
     void noteRemoved(const QStringList &ids);
-    QJsonObject mergedStore(const QJsonObject &stored, bool trusted);
-    QSet<QString> m_removedIds; // removed here or by another process: never written again
-    QSet<QString> m_storeIds; // the operations in the store when this process last read or wrote it
-    QString m_storeUuid; // names that store: a new or replaced file says nothing about removals
-    QHash<QString, QDateTime> m_loadedAt; // operations read from the store: their updatedAt once restored
-    QHash<QString, qint64> m_reservedUntil; // per server: end (exclusive) of the block of ids reserved here
-    QByteArray m_storeBytes; // the store as last read or written here, to skip parsing it again unchanged
-    QJsonObject m_storeRoot;
+    QList<RequestIdLedger::Connection> connections() const;
     QTimer m_saveTimer;
     bool m_loading = false;
 };

@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "operations/operation.h"
+#include "operations/operationstore.h"
+#include "operations/requestidledger.h"
+#include "protocol/jsonrpcconnection.h"
+
+using namespace Mcp;
+
+namespace {
+const OperationStore::NextIds kNoIds = [](const QJsonObject &stored) { return stored; };
+
+Operation *makeOperation(const QString &id, const QString &tool, QObject *parent)
+{
+    auto *op = new Operation(id, parent);
+    op->setServerName("demo");
+    op->setTool(tool, {});
+    op->setDialect(Dialect::Tasks);
+    return op;
+}
+
+QStringList idsIn(const QJsonArray &operations)
+{
+    QStringList ids;
+    for (const QJsonValue &value : operations)
+        ids << value.toObject().value("id").toString();
+    return ids;
+}
+
+QJsonArray readBack(const QString &path)
+{
+    OperationStore store;
+    store.setPath(path);
+    QJsonArray operations;
+    QJsonObject nextIds;
+    QString error;
+    if (!store.read(&operations, &nextIds, &error))
+        qWarning() << error;
+    return operations;
+}
+} // namespace
+
+/*!
+ * The store two processes share, as two OperationStore values over one file: what each keeps survives the other's
+ * writes, a removal anywhere is final, the later change wins, and a damaged file is put aside.
+ */
+class TestOperationStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aMissingFileIsAnEmptyStore()
+    {
+        QTemporaryDir dir;
+        OperationStore store;
+        store.setPath(dir.filePath("operations.json"));
+        QJsonArray operations;
+        QJsonObject nextIds;
+        QString error;
+        QVERIFY(store.read(&operations, &nextIds, &error));
+        QVERIFY(operations.isEmpty());
+        QVERIFY(error.isEmpty());
+    }
+
+    void twoWritersKeepEachOthersOperations()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("sub/operations.json");
+        QObject owner;
+        OperationStore app;
+        OperationStore cli;
+        app.setPath(path);
+        cli.setPath(path);
+        QVERIFY(app.write({makeOperation("a", "mine", &owner)}, kNoIds, nullptr));
+        QVERIFY(cli.write({makeOperation("c", "theirs", &owner)}, kNoIds, nullptr));
+        QCOMPARE(idsIn(readBack(path)), QStringList({"a", "c"}));
+        QVERIFY(!QFile::exists(path + ".lock"));
+    }
+
+    void aRemovalAnywhereIsFinal()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        QObject owner;
+        Operation *shared = makeOperation("shared", "tool", &owner);
+        OperationStore app;
+        OperationStore cli;
+        app.setPath(path);
+        cli.setPath(path);
+        QVERIFY(app.write({shared}, kNoIds, nullptr));
+        QJsonArray operations;
+        QJsonObject nextIds;
+        QVERIFY(cli.read(&operations, &nextIds, nullptr));
+        QCOMPARE(idsIn(operations), QStringList {"shared"});
+
+        // The app removes it; the CLI, which still holds it, must not write it back.
+        app.noteRemoved({"shared"});
+        QVERIFY(app.isRemoved("shared"));
+        QVERIFY(app.write({}, kNoIds, nullptr));
+        QVERIFY(cli.write({shared}, kNoIds, nullptr));
+        QVERIFY(idsIn(readBack(path)).isEmpty());
+    }
+
+    void theLaterChangeWins()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        QObject owner;
+        Operation *here = makeOperation("op", "tool", &owner);
+        OperationStore app;
+        app.setPath(path);
+        QVERIFY(app.write({here}, kNoIds, nullptr));
+
+        // Another process follows the same operation and saw it complete later.
+        OperationStore cli;
+        cli.setPath(path);
+        QJsonArray operations;
+        QJsonObject nextIds;
+        QVERIFY(cli.read(&operations, &nextIds, nullptr));
+        Operation *there = Operation::fromJson(operations.at(0).toObject(), &owner);
+        QVERIFY(there);
+        cli.noteRestored(there);
+        QTRY_VERIFY(QDateTime::currentDateTimeUtc() > there->updatedAt()); // a later updatedAt (milliseconds)
+        there->setStatus(OperationStatus::Completed);
+        QVERIFY(cli.write({there}, kNoIds, nullptr));
+
+        // The app has not changed it since: its older copy does not overwrite the newer one.
+        QVERIFY(app.write({here}, kNoIds, nullptr));
+        QCOMPARE(readBack(path).at(0).toObject().value("status").toString(), QString("completed"));
+    }
+
+    void aDamagedFileIsPutAsideNotLost()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        QFile damaged(path);
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{ not json");
+        damaged.close();
+        OperationStore store;
+        store.setPath(path);
+        QJsonArray operations;
+        QJsonObject nextIds;
+        QString error;
+        QVERIFY(!store.read(&operations, &nextIds, &error));
+        QVERIFY2(error.contains("is not a store of operations"), qPrintable(error));
+
+        QObject owner;
+        QVERIFY(store.write({makeOperation("new", "tool", &owner)}, kNoIds, nullptr));
+        QCOMPARE(idsIn(readBack(path)), QStringList {"new"});
+        const QStringList aside = QDir(dir.path()).entryList({"operations.json.damaged-*"});
+        QCOMPARE(aside.size(), 1);
+        QFile kept(dir.filePath(aside.constFirst()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("{ not json"));
+    }
+
+    void processesReserveDisjointBlocksOfIds()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("operations.json");
+        JsonRpcConnection appConnection;
+        JsonRpcConnection cliConnection;
+        RequestIdLedger appIds;
+        RequestIdLedger cliIds;
+        OperationStore app;
+        OperationStore cli;
+        app.setPath(path);
+        cli.setPath(path);
+        const auto reserve = [](RequestIdLedger &ledger, JsonRpcConnection &connection) {
+            return [&ledger, &connection](const QJsonObject &stored) {
+                return ledger.reserve(stored, {{"demo", &connection}});
+            };
+        };
+        QVERIFY(app.write({}, reserve(appIds, appConnection), nullptr));
+        QVERIFY(cli.write({}, reserve(cliIds, cliConnection), nullptr));
+        const qint64 appFirst = appConnection.nextId();
+        const qint64 cliFirst = cliConnection.nextId();
+        // Each process's block lies above everything any other reserved before it.
+        QVERIFY2(cliFirst >= appFirst + RequestIdLedger::BlockSize,
+            qPrintable(QString("%1 %2").arg(appFirst).arg(cliFirst)));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject nextIds = QJsonDocument::fromJson(file.readAll()).object().value("nextRequestIds").toObject();
+        QCOMPARE(nextIds.value("demo").toInteger(), cliFirst + RequestIdLedger::BlockSize);
+
+        // A restart reads the counter back and starts above both blocks.
+        JsonRpcConnection restarted;
+        RequestIdLedger restartedIds;
+        restartedIds.restore(nextIds, {{"demo", &restarted}});
+        QCOMPARE(restarted.nextId(), cliFirst + RequestIdLedger::BlockSize);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOperationStore)
+#include "tst_operationstore.moc"
