@@ -22,7 +22,6 @@ constexpr QLatin1String kCallRequestId("callRequestId");
 constexpr QLatin1String kRequestIds("requestIds");
 constexpr QLatin1String kJoinProgressToken("joinProgressToken");
 constexpr QLatin1String kCancelRequested("cancelRequested");
-constexpr QLatin1String kMeta("_meta");
 constexpr QLatin1String kProgressToken("progressToken");
 
 // Enough request ids to recognise the cancellation notice after many reconnects, not an unbounded list.

@@ -8,6 +8,7 @@
 #include <QMetaMethod>
 
 #include "progressframe.h"
+#include "protocol/mcpprotocol.h"
 #include "transport/transport.h"
 
 Q_LOGGING_CATEGORY(lcJsonRpc, "mcp.jsonrpc", QtWarningMsg)
@@ -16,7 +17,6 @@ namespace Mcp {
 
 namespace {
 using namespace JsonRpcKeys;
-constexpr QLatin1String kMeta("_meta");
 constexpr QLatin1String kProgressToken("progressToken");
 
 // The set of cancelled progress tokens only needs to outlive the stragglers of a cancelled call.

@@ -12,6 +12,9 @@
 namespace Mcp {
 
 /*! The protocol versions spoken here. */
+/*! The member of params and results that carries `_meta`. */
+inline constexpr QLatin1String kMeta("_meta");
+
 namespace ProtocolVersion {
 /*! 2026-07-28: per-request `_meta`, `server/discover`, MRTR. */
 QString modern();
