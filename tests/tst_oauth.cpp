@@ -36,6 +36,7 @@
 #include "auth/oauthmetadata.h"
 #include "fakehttpserver.h"
 #include "models/serverlistmodel.h"
+#include "oauthpartsfixture.h"
 #include "session/mcpsession.h"
 #include "transport/httptransport.h"
 
@@ -259,18 +260,9 @@ public:
     }
     QList<FakeHttpServer::Request> requestsTo(const QString &path) const
     {
-        QList<FakeHttpServer::Request> list;
-        for (const FakeHttpServer::Request &request : http.requests()) {
-            if (pathOf(request) == path)
-                list << request;
-        }
-        return list;
+        return OAuthPartsFixture::requestsTo(http, path);
     }
-    static QString pathOf(const FakeHttpServer::Request &request)
-    {
-        const int question = request.path.indexOf('?');
-        return QString::fromLatin1(question < 0 ? request.path : request.path.left(question));
-    }
+    static QString pathOf(const FakeHttpServer::Request &request) { return OAuthPartsFixture::pathOf(request); }
     static QUrlQuery queryOf(const QByteArray &encoded) { return QUrlQuery(QString::fromLatin1(encoded)); }
     static QString value(const QUrlQuery &query, const QString &name)
     {

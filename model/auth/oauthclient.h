@@ -14,74 +14,20 @@
 
 #include "auth/authchallenge.h"
 #include "auth/authsettings.h"
+#include "auth/authstep.h"
+#include "auth/authsteplog.h"
 #include "auth/credentialstore.h"
 #include "auth/dpopprover.h"
+#include "auth/oauthgrants.h"
+#include "auth/oauthhttp.h"
 #include "auth/oauthmetadata.h"
+#include "auth/oauthtokenkeeper.h"
 #include "transport/authorizer.h"
-
-class QNetworkAccessManager;
-class QNetworkReply;
-class QNetworkRequest;
 
 namespace Mcp {
 
-class LoopbackReceiver;
-
-/*!
- * One step of an authorization, as the debugger shows it: what was asked, of whom, what came back, how long it
- * took. Secrets are in it as sent; redacted() is what a person sees unless they ask to reveal them.
- */
-struct AuthStep
-{
-    enum class Kind
-    {
-        Challenge, // the MCP server refused: 401 or 403 and its WWW-Authenticate
-        ResourceMetadata,
-        ServerMetadata,
-        Registration,
-        Authorize, // the browser (or a headless fetch) at the authorization endpoint, and the redirect back
-        Token,
-        Refresh,
-        ClientCredentials,
-        TokenExchange,
-        Revoke,
-        Note // a decision without an HTTP exchange: which scope, which client id, why it stopped
-    };
-    enum class Outcome
-    {
-        Running,
-        Ok,
-        Skipped, // tried and not there (a 404 among the well-known URLs): the flow goes on
-        Failed
-    };
-
-    Kind kind = Kind::Note;
-    Outcome outcome = Outcome::Running;
-    QString title;
-    QString detail; // what the step decided or why it failed
-    QDateTime startedAt;
-    qint64 durationMs = -1;
-    QByteArray method;
-    QUrl url;
-    QList<QPair<QByteArray, QByteArray>> requestHeaders;
-    QByteArray requestBody;
-    int status = 0;
-    QList<QPair<QByteArray, QByteArray>> responseHeaders;
-    QByteArray responseBody;
-
-    static QString kindToString(Kind kind);
-    static QString outcomeToString(Outcome outcome);
-    /*!
-     * A copy with every secret replaced by "…" and its first four characters: tokens, codes, verifiers,
-     * client secrets and assertions, in headers, form bodies, JSON bodies and URL queries.
-     */
-    AuthStep redacted() const;
-    /*! The step as JSON (for export): redacted unless \a reveal. */
-    QJsonObject toJson(bool reveal = false) const;
-    /*! Redacts one text: a form body, a JSON body or a URL query. */
-    static QByteArray redactText(const QByteArray &text);
-    static QByteArray redactHeader(const QByteArray &name, const QByteArray &value);
-};
+class OAuthDiscovery;
+class OAuthRegistration;
 
 /*!
  * The client side of MCP authorization (2025-11-25 "Authorization", with what 2026-07-28 adds) for one server:
@@ -102,6 +48,10 @@ struct AuthStep
  *
  * Every HTTP exchange and decision is an AuthStep (steps()); tokens and secrets live in the CredentialStore.
  * Endpoints must be https or loopback http; metadata must name the issuer and the resource it was asked for.
+ *
+ * The client runs the flow and answers the transport; its parts do the work: the step log (AuthStepLog), the
+ * recorded HTTP exchanges (OAuthHttp), discovery (OAuthDiscovery), the client id (OAuthRegistration), the grants
+ * (OAuthGrants) and the tokens (OAuthTokenKeeper).
  */
 class OAuthClient final : public Authorizer
 {
@@ -123,12 +73,7 @@ public:
     Q_ENUM(State)
 
     /*! How the authorization endpoint is visited. */
-    enum class Interaction
-    {
-        Browser, // hand the URL to the browser opener (the desktop's browser; the CLI may print it)
-        Headless, // fetch it here and follow its redirect, for servers that approve without a person (tests)
-        Refuse // never: a person must sign in elsewhere first (a one-shot CLI command)
-    };
+    using Interaction = OAuthGrants::Interaction;
 
     OAuthClient(const QUrl &serverUrl, const AuthSettings &settings, QObject *parent = nullptr);
     ~OAuthClient() override;
@@ -140,17 +85,17 @@ public:
 
     /*! Where tokens and registrations go (not owned). Without one, nothing outlives the process. */
     void setCredentialStore(CredentialStore *store);
-    CredentialStore *credentialStore() const { return m_store; }
+    CredentialStore *credentialStore() const;
     /*! Reads what the store kept for this server; loaded() follows. */
     void load();
     bool isLoaded() const { return m_loaded; }
 
-    void setInteraction(Interaction interaction) { m_interaction = interaction; }
-    Interaction interaction() const { return m_interaction; }
+    void setInteraction(Interaction interaction);
+    Interaction interaction() const;
     /*! Opens the authorization URL for a person (Interaction::Browser). */
-    void setBrowserOpener(std::function<void(const QUrl &)> opener) { m_openBrowser = std::move(opener); }
+    void setBrowserOpener(std::function<void(const QUrl &)> opener);
     /*! Gives up on a browser that never comes back after this long. */
-    void setBrowserTimeoutMs(int ms) { m_browserTimeoutMs = ms; }
+    void setBrowserTimeoutMs(int ms);
     /*!
      * The sign-in page could not be opened in a browser (none on this machine, say): the sign-in goes on waiting
      * for a person who opens pendingAuthorizationUrl() some other way, and statusText() says so. Ignored unless the
@@ -165,15 +110,15 @@ public:
     /*! One line for a person: "signed in (mcp:tools) until 14:05", "failed: state mismatch …". */
     QString statusText() const;
     QString lastError() const { return m_lastError; }
-    bool isSignedIn() const { return m_tokens.isValid(); }
-    const OAuthTokens &tokens() const { return m_tokens; }
-    QString issuer() const { return m_issuer; }
-    QString clientId() const { return m_client.clientId; }
+    bool isSignedIn() const { return tokens().isValid(); }
+    const OAuthTokens &tokens() const;
+    QString issuer() const;
+    QString clientId() const;
     /*! The authorization URL a person should open now (WaitingForBrowser), else empty. */
-    QUrl pendingAuthorizationUrl() const { return m_state == State::WaitingForBrowser ? m_authorizeUrl : QUrl(); }
+    QUrl pendingAuthorizationUrl() const;
 
     /*! Every step of the flows so far, newest last (at most MaxSteps). */
-    const QList<AuthStep> &steps() const { return m_steps; }
+    const QList<AuthStep> &steps() const;
     void clearSteps();
 
     /*! Signs in now, without waiting for a 401. */
@@ -194,17 +139,17 @@ public:
     QString challenge(int status, const QList<QByteArray> &wwwAuthenticate, int attempt) override;
 
     /*! The tokens are bound to this client's DPoP key (RFC 9449): its JWK thumbprint, else empty. */
-    QByteArray dpopThumbprint() const { return m_tokens.isDpopBound() ? m_dpop.thumbprint() : QByteArray(); }
+    QByteArray dpopThumbprint() const;
 
     /*! A 403 `insufficient_scope` for the same request is answered with a new sign-in at most this often. */
     static constexpr int MaxStepUps = 2;
     /*! A 401 for a request that was already sent with fresh credentials this often is final. */
     static constexpr int MaxRetries = 2;
-    static constexpr int MaxSteps = 200;
-    static constexpr int HttpTimeoutMs = 15000;
-    static constexpr qint64 MaxBodyBytes = 1024 * 1024;
+    static constexpr int MaxSteps = AuthStepLog::MaxSteps;
+    static constexpr int HttpTimeoutMs = OAuthHttp::TimeoutMs;
+    static constexpr qint64 MaxBodyBytes = OAuthHttp::MaxBodyBytes;
     /*! Refresh this long before the token expires (or at 80 % of a shorter lifetime). */
-    static constexpr qint64 RefreshMarginSecs = 60;
+    static constexpr qint64 RefreshMarginSecs = OAuthTokenKeeper::RefreshMarginSecs;
 
     /*! The key the store keeps this server's tokens under. */
     static QString storeKey(const QUrl &serverUrl);
@@ -227,73 +172,39 @@ signals:
     void signedOut();
 
 private:
-    struct Client
-    {
-        QString clientId;
-        QString clientSecret;
-        QString authMethod; // none, client_secret_basic, client_secret_post, private_key_jwt
-        QString issuer; // registrations belong to one authorization server
-        QUrl redirectUri;
-        bool registered = false; // by DCR (ours to reuse), not configured
-        bool isValid() const { return !clientId.isEmpty(); }
-    };
-    struct Exchange;
-    using Finished = std::function<void(const AuthStep &step)>;
-
     void setState(State state);
-    int beginStep(AuthStep::Kind kind, const QString &title);
-    void endStep(int index, AuthStep::Outcome outcome, const QString &detail = QString());
-    AuthStep *step(int index);
-    void note(const QString &title, const QString &detail, AuthStep::Outcome outcome = AuthStep::Outcome::Ok);
+    /*! Records a refusal of the MCP server in the log; returns the challenge to answer (Bearer, else DPoP). */
+    AuthChallenge recordChallenge(int status, const QList<QByteArray> &wwwAuthenticate);
+    /*! What to do about a 401 or 403 of a server that uses OAuth: as challenge() returns. */
+    QString answerChallenge(int status, const AuthChallenge &challenge, int attempt);
 
-    void send(int stepIndex, const QByteArray &method, const QNetworkRequest &request, const QByteArray &body,
-        Finished finished);
-    void get(AuthStep::Kind kind, const QString &title, const QUrl &url, Finished finished);
-    /*!
-     * POSTs \a form to \a url with the client's authentication; at the token endpoint of a server that binds tokens
-     * to a DPoP key, with a proof, and once more with the nonce the server asks for (RFC 9449 §8).
-     */
-    void postForm(AuthStep::Kind kind, const QString &title, const QUrl &url, QList<QPair<QString, QString>> form,
-        Finished finished, bool mayRetryForNonce = true);
-    /*! Tokens the server bound to a DPoP key this client does not hold cannot be used: the reason, else empty. */
-    QString unusableDpopBinding(const OAuthTokens &tokens) const;
+    void finishLoading(const QJsonObject &record, const QString &error);
+    /*! The client secret and bearer token the store kept for settings that have none. */
+    void adoptStoredSecrets(const QJsonObject &record, bool restored);
 
     void startFlow(const QString &reason, const AuthChallenge &challenge, bool stepUp);
-    void discoverResource(QList<QUrl> urls, bool fromChallenge);
-    void discoverServer(QList<QUrl> urls, const QUrl &issuer, bool compat);
     void haveServerMetadata();
+    /*! The grant of this flow: the configured one, unless the server only offers client credentials. */
+    AuthSettings::Grant chooseGrant();
     void chooseClient();
-    void createReceiver();
     void registerClient();
-    void startAuthorization();
+    void obtainTokens();
     void onRedirect(const QUrl &url);
-    void exchangeCode(const QString &code);
-    void requestClientCredentials();
-    void requestWithWorkloadIdentity();
-    void exchangeIdentityAssertion();
     void refresh(bool fallBackToSignIn);
-    void requestTokens(AuthStep::Kind kind, const QString &title, QList<QPair<QString, QString>> form,
-        std::function<void(bool ok)> done);
-    bool addClientAuthentication(QList<QPair<QString, QString>> *form, QNetworkRequest *request, QString *error);
     QString chooseScope() const;
-    QString chooseAuthMethod() const;
 
-    void succeed(const OAuthTokens &tokens);
+    void onBrowserWaiting();
+    void succeed();
     void fail(const QString &reason);
-    void save();
-    void scheduleRefresh();
-    QJsonObject storedRecord() const;
 
     QUrl m_serverUrl;
     AuthSettings m_settings;
-    QPointer<CredentialStore> m_store;
-    QNetworkAccessManager *m_nam;
-    LoopbackReceiver *m_receiver = nullptr;
-    Interaction m_interaction = Interaction::Browser;
-    std::function<void(const QUrl &)> m_openBrowser;
-    int m_browserTimeoutMs = 10 * 60 * 1000;
-    QTimer m_browserTimer;
-    QTimer m_refreshTimer;
+    AuthStepLog *m_log;
+    OAuthHttp *m_http;
+    OAuthDiscovery *m_discovery;
+    OAuthRegistration *m_registration;
+    OAuthTokenKeeper *m_keeper;
+    OAuthGrants *m_grants;
 
     State m_state = State::SignedOut;
     bool m_loaded = false;
@@ -301,26 +212,11 @@ private:
     bool m_signInAfterLoad = false;
     QString m_lastError;
     QString m_browserError;
-    QList<AuthStep> m_steps;
-    int m_pendingSignOut = 0; // revocations and the store's removal still out
-    quint64 m_flow = 0; // bumped by every flow and abort: late answers of an old flow do nothing
 
-    // Discovery results and the flow in progress.
+    // The flow in progress.
     AuthChallenge m_challenge;
     bool m_stepUp = false;
     AuthSettings::Grant m_grant = AuthSettings::Grant::AuthorizationCode; // this flow's: the server may allow only one
-    ProtectedResourceMetadata m_resource;
-    AuthServerMetadata m_server;
-    QString m_issuer;
-    Client m_client;
-    QString m_scope; // asked for in this flow
-    QByteArray m_verifier;
-    QString m_stateParam;
-    QUrl m_authorizeUrl;
-    QUrl m_redirectUri;
-    OAuthTokens m_tokens;
-    bool m_useDpop = false; // the authorization server binds tokens to a key (dpop_signing_alg_values_supported)
-    DpopProver m_dpop;
 };
 
 } // namespace Mcp
