@@ -46,6 +46,14 @@ constexpr int kConnectMs = 30000;
 // The longest demo tool runs 30 s nominal; at a tenth of real time, on a loaded machine, with prompts.
 constexpr int kRunMs = 60000;
 
+// A part of \a window: one of a kind, found as a child by its type (as the window's screenshot tour finds it).
+template <typename T> T *part(const MainWindow *window)
+{
+    T *found = window->findChild<T *>();
+    Q_ASSERT(found);
+    return found;
+}
+
 // What the demo shows on first run, in the order of its tool list.
 const QStringList kDemoTools {QStringLiteral("analyze_dataset"), QStringLiteral("deploy_service"),
     QStringLiteral("research_topic"), QStringLiteral("flaky_pipeline"), QStringLiteral("quick_lookup"),
@@ -121,19 +129,20 @@ void TestFirstRun::initTestCase()
 
     // The first run: nothing configured, the window adds the bundled demo server and connects to it.
     m_window = std::make_unique<MainWindow>();
-    m_window->inputHandler()->setNotificationsEnabled(false);
+    part<GuiInputHandler>(m_window.get())->setNotificationsEnabled(false);
     m_window->restore();
     m_window->resize(1400, 900);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     // The person answers each question as it comes, through its dialog.
-    connect(m_window->inputHandler(), &GuiInputHandler::promptArrived, this, [this](IncomingRequest *request) {
-        QPointer<IncomingRequest> guard(request);
-        QTimer::singleShot(50, this, [this, guard] {
-            if (guard && !guard->isAnswered())
-                answerByHand(guard);
+    connect(
+        part<GuiInputHandler>(m_window.get()), &GuiInputHandler::promptArrived, this, [this](IncomingRequest *request) {
+            QPointer<IncomingRequest> guard(request);
+            QTimer::singleShot(50, this, [this, guard] {
+                if (guard && !guard->isAnswered())
+                    answerByHand(guard);
+            });
         });
-    });
 }
 
 void TestFirstRun::cleanupTestCase()
@@ -143,8 +152,8 @@ void TestFirstRun::cleanupTestCase()
 
 void TestFirstRun::answerByHand(IncomingRequest *request)
 {
-    m_window->inputHandler()->answer(request);
-    PromptDialog *dialog = m_window->inputHandler()->dialogFor(request);
+    part<GuiInputHandler>(m_window.get())->answer(request);
+    PromptDialog *dialog = part<GuiInputHandler>(m_window.get())->dialogFor(request);
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
     if (request->method() == QLatin1String("sampling/createMessage")) {
@@ -164,7 +173,7 @@ void TestFirstRun::answerByHand(IncomingRequest *request)
 
 McpSession *TestFirstRun::serverFor(bool http, Era era)
 {
-    ServerListModel *servers = m_window->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(m_window.get())->model();
     QString name = QStringLiteral("Demo server");
     if (http) {
         if (m_httpUrl.isEmpty())
@@ -190,13 +199,13 @@ McpSession *TestFirstRun::serverFor(bool http, Era era)
         servers->updateServer(row, config);
     }
     session = servers->session(servers->rowOf(name));
-    m_window->serverList()->setCurrentServer(name);
+    part<ServerListWidget>(m_window.get())->setCurrentServer(name);
     return session;
 }
 
 bool TestFirstRun::selectTool(const QString &name)
 {
-    ToolsView *tools = m_window->toolsView();
+    ToolsView *tools = part<ToolsView>(m_window.get());
     if (tools->asyncOnlyBox()->isChecked())
         QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
     QAbstractItemModel *model = tools->view()->model();
@@ -206,7 +215,7 @@ bool TestFirstRun::selectTool(const QString &name)
             continue;
         tools->view()->scrollTo(index);
         QTest::mouseClick(tools->view()->viewport(), Qt::LeftButton, {}, tools->view()->visualRect(index).center());
-        return m_window->launchPanel()->tool().name == name;
+        return part<LaunchPanel>(m_window.get())->tool().name == name;
     }
     return false;
 }
@@ -219,13 +228,13 @@ void TestFirstRun::everyDemoToolInTheWindow()
     QVERIFY(session);
     QTRY_COMPARE_WITH_TIMEOUT(session->state(), McpSession::State::Ready, kConnectMs);
     QCOMPARE(session->era(), Era(era) == Era::Legacy ? Era::Legacy : Era::Modern);
-    QTRY_COMPARE(m_window->serverList()->currentSession(), session);
+    QTRY_COMPARE(part<ServerListWidget>(m_window.get())->currentSession(), session);
     const int answeredBefore = m_answered;
 
     QList<QPointer<Operation>> launched;
     for (const QString &tool : kDemoTools) {
         QTRY_VERIFY2(selectTool(tool), qPrintable(tool));
-        LaunchPanel *panel = m_window->launchPanel();
+        LaunchPanel *panel = part<LaunchPanel>(m_window.get());
         // Nothing forced: what the picker's auto says is what is sent, with the form's defaults.
         QVERIFY(!panel->forcedDialect());
         QVERIFY2(panel->blocker().isEmpty(), qPrintable(panel->blocker()));

@@ -76,6 +76,19 @@ namespace {
 constexpr int kConnectMs = 30000;
 constexpr int kRunMs = 30000;
 
+// A part of \a window: one of a kind, found as a child by its type (as the window's screenshot tour finds it).
+template <typename T> T *part(const MainWindow *window)
+{
+    T *found = window->findChild<T *>();
+    Q_ASSERT(found);
+    return found;
+}
+
+QTabWidget *bottomTabs(const MainWindow *window)
+{
+    return window->findChild<QTabWidget *>(QStringLiteral("bottomTabs"));
+}
+
 // Every piece of text a widget shows: labels, text edits, line edits and the cells of item views.
 QString shownText(QWidget *root)
 {
@@ -177,7 +190,7 @@ MainWindow *TestMainWindow::window()
 {
     if (!m_window) {
         m_window = std::make_unique<MainWindow>();
-        m_window->inputHandler()->setNotificationsEnabled(false);
+        part<GuiInputHandler>(m_window.get())->setNotificationsEnabled(false);
         m_window->restore();
         m_window->resize(1440, 900); // the offscreen screen is 800×600; the other tests want room
         m_window->show();
@@ -189,13 +202,13 @@ MainWindow *TestMainWindow::window()
 
 McpSession *TestMainWindow::demo() const
 {
-    ServerListModel *model = m_window->serverList()->model();
+    ServerListModel *model = part<ServerListWidget>(m_window.get())->model();
     return model->session(model->rowOf(QStringLiteral("Demo server")));
 }
 
 bool TestMainWindow::selectTool(const QString &name)
 {
-    ToolsView *tools = m_window->toolsView();
+    ToolsView *tools = part<ToolsView>(m_window.get());
     if (tools->asyncOnlyBox()->isChecked()) // the demo tools may not all declare an async marker
         QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
     QAbstractItemModel *model = tools->view()->model();
@@ -205,7 +218,7 @@ bool TestMainWindow::selectTool(const QString &name)
             continue;
         tools->view()->scrollTo(index);
         QTest::mouseClick(tools->view()->viewport(), Qt::LeftButton, {}, tools->view()->visualRect(index).center());
-        return m_window->launchPanel()->tool().name == name;
+        return part<LaunchPanel>(m_window.get())->tool().name == name;
     }
     return false;
 }
@@ -214,14 +227,14 @@ Operation *TestMainWindow::launch(const QString &tool, const QJsonObject &argume
 {
     if (!selectTool(tool))
         return nullptr;
-    m_window->launchPanel()->setForcedDialect(dialect);
-    SchemaForm *form = m_window->launchPanel()->form();
+    part<LaunchPanel>(m_window.get())->setForcedDialect(dialect);
+    SchemaForm *form = part<LaunchPanel>(m_window.get())->form();
     QJsonObject value = form->value();
     for (auto it = arguments.begin(); it != arguments.end(); ++it)
         value.insert(it.key(), it.value());
     form->setValue(value);
-    QSignalSpy launched(m_window->launchPanel(), &LaunchPanel::launched);
-    QTest::mouseClick(m_window->launchPanel()->launchButton(), Qt::LeftButton);
+    QSignalSpy launched(part<LaunchPanel>(m_window.get()), &LaunchPanel::launched);
+    QTest::mouseClick(part<LaunchPanel>(m_window.get())->launchButton(), Qt::LeftButton);
     if (launched.count() != 1)
         return nullptr;
     return launched.first().first().value<Operation *>();
@@ -229,7 +242,7 @@ Operation *TestMainWindow::launch(const QString &tool, const QJsonObject &argume
 
 QModelIndex TestMainWindow::tableIndex(const Operation *op, int column) const
 {
-    QAbstractItemModel *model = m_window->operationsView()->view()->model();
+    QAbstractItemModel *model = part<OperationsView>(m_window.get())->view()->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         const QModelIndex index = model->index(row, column);
         if (index.data(OperationIdRole).toString() == op->id())
@@ -242,7 +255,7 @@ void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
 {
     QSettings().clear();
     MainWindow *w = window();
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     QAbstractItemModelTester tester(servers, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(servers->rowCount(), 1);
     QCOMPARE(servers->index(0).data().toString(), QStringLiteral("Demo server"));
@@ -258,7 +271,7 @@ void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
     QTRY_VERIFY(
         servers->index(0).data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("connected")));
     QVERIFY(servers->index(0).data(ServerListModel::StateTextRole).toString().contains(QStringLiteral("tools")));
-    QCOMPARE(w->serverList()->currentSession(), session);
+    QCOMPARE(part<ServerListWidget>(w)->currentSession(), session);
 
     // What the server offers for every tool is said once, on the server, as its era allows: the tasks extension
     // and sagas, but not resumable requests, which 2026-07-28 cannot resume.
@@ -268,7 +281,7 @@ void TestMainWindow::firstRunConfiguresAndConnectsTheDemoServer()
 
     // Tools: async-capable only is on by default, and every tool of this tasks-extension server passes it (the
     // server decides which call becomes a task); off, the list is the same.
-    ToolsView *tools = w->toolsView();
+    ToolsView *tools = part<ToolsView>(w);
     QVERIFY(tools->asyncOnlyBox()->isChecked());
     QVERIFY(tools->filterModel()->asyncOnly());
     QTRY_VERIFY(tools->filterModel()->rowCount() >= 8);
@@ -309,7 +322,7 @@ void TestMainWindow::serversPersistInSettings()
     QCOMPARE(other.model()->session(0)->config().command, demo()->config().command);
     other.model()->disconnectServer(0);
     // The person's own window still wants it connected at the next start.
-    m_window->serverList()->save();
+    part<ServerListWidget>(m_window.get())->save();
     QVERIFY(QSettings().value(QStringLiteral("servers")).toString().contains(QStringLiteral("\"autoConnect\":true")));
 }
 
@@ -321,7 +334,7 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     // These tests drive plain calls. In the 2026-07-28 era the demo server may turn a long call into a task of
     // the tasks extension (the async dialects have suites of their own): edit the server to the initialize era,
     // which also shows that an edited server reconnects with its new settings.
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     ServerConfig legacy = demo()->config();
     legacy.era = Era::Legacy;
     servers->updateServer(servers->rowOf(demo()), legacy);
@@ -338,7 +351,7 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     // The initialize era's tool list (with its execution.taskSupport) replaces the 2026-07-28 one, which has none.
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
-            QAbstractItemModel *tools = w->toolsView()->view()->model();
+            QAbstractItemModel *tools = part<ToolsView>(w)->view()->model();
             for (int row = 0; row < tools->rowCount(); ++row) {
                 const QModelIndex index = tools->index(row, 0);
                 if (index.data(ToolNameRole).toString() == QStringLiteral("analyze_dataset"))
@@ -348,7 +361,7 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
         }(),
         kConnectMs);
     QVERIFY(selectTool(QStringLiteral("analyze_dataset")));
-    LaunchPanel *panel = w->launchPanel();
+    LaunchPanel *panel = part<LaunchPanel>(w);
     // The form comes from the input schema, with its defaults.
     auto *duration = panel->form()->findChild<QLineEdit *>(QStringLiteral("field:duration_seconds"));
     auto *chunks = panel->form()->findChild<QLineEdit *>(QStringLiteral("field:chunks"));
@@ -390,9 +403,9 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QCOMPARE(op->arguments().value(QStringLiteral("duration_seconds")).toDouble(), 4.0);
 
     // The new operation is selected in the table and shown in the detail pane.
-    QCOMPARE(w->operationsView()->currentOperation(), op);
-    QCOMPARE(w->detailPane()->operation(), op);
-    QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::OperationsTab));
+    QCOMPARE(part<OperationsView>(w)->currentOperation(), op);
+    QCOMPARE(part<OperationDetailPane>(w)->operation(), op);
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::OperationsTab));
 
     // Progress shows in the table (as "n / 8") and in the chart.
     QTRY_VERIFY_WITH_TIMEOUT(tableIndex(op, OperationColumn::Progress).data().toString().contains(kPartway), kRunMs);
@@ -401,55 +414,55 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     QVERIFY(tableIndex(op, OperationColumn::Status).data().toString().startsWith(QStringLiteral("working")));
     QCOMPARE(tableIndex(op, OperationColumn::Dialect).data().toString(), QStringLiteral("sync"));
     QVERIFY(!tableIndex(op, OperationColumn::Message).data().toString().isEmpty());
-    QCOMPARE(w->detailPane()->plot()->operation(), op);
-    QTRY_VERIFY(w->detailPane()->plot()->pointCount() > 0);
+    QCOMPARE(part<OperationDetailPane>(w)->plot()->operation(), op);
+    QTRY_VERIFY(part<OperationDetailPane>(w)->plot()->pointCount() > 0);
 
     // The result arrives and the detail pane shows it.
     QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Completed, kRunMs);
     QTRY_COMPARE(tableIndex(op, OperationColumn::Status).data().toString(), QStringLiteral("completed"));
-    QVERIFY(!w->operationsView()->cancelAction()->isEnabled());
-    QTRY_VERIFY(w->detailPane()->resultViewer()->blockCount() > 0);
-    QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Analyzed")));
+    QVERIFY(!part<OperationsView>(w)->cancelAction()->isEnabled());
+    QTRY_VERIFY(part<OperationDetailPane>(w)->resultViewer()->blockCount() > 0);
+    QTRY_VERIFY(shownText(part<OperationDetailPane>(w)->resultViewer()).contains(QStringLiteral("Analyzed")));
     QCOMPARE(tableIndex(op, OperationColumn::Progress).data(ProgressFractionRole).toDouble(), 1.0);
-    QVERIFY(!w->detailPane()->resultViewer()->isErrorShown());
+    QVERIFY(!part<OperationDetailPane>(w)->resultViewer()->isErrorShown());
     // The chart has every report, up to the last one (it once stopped short of the end).
-    QTRY_COMPARE(w->detailPane()->plot()->pointCount(), int(op->progressHistory().size()));
+    QTRY_COMPARE(part<OperationDetailPane>(w)->plot()->pointCount(), int(op->progressHistory().size()));
 }
 
 void TestMainWindow::elicitationAndSamplingAnsweredByHand()
 {
     MainWindow *w = window();
     QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
-    QCOMPARE(w->promptInbox()->count(), 0);
-    QSignalSpy arrived(w->inputHandler(), &GuiInputHandler::promptArrived);
+    QCOMPARE(part<PromptInbox>(w)->count(), 0);
+    QSignalSpy arrived(part<GuiInputHandler>(w), &GuiInputHandler::promptArrived);
     Operation *op = launch(QStringLiteral("deploy_service"), {{QStringLiteral("duration_seconds"), 1}});
     QVERIFY(op);
 
     // The form request lands in the inbox; the tab shows the count.
-    QTRY_COMPARE_WITH_TIMEOUT(w->promptInbox()->count(), 1, kRunMs);
+    QTRY_COMPARE_WITH_TIMEOUT(part<PromptInbox>(w)->count(), 1, kRunMs);
     QCOMPARE(arrived.count(), 1);
     QCOMPARE(arrived.first().at(1).value<Operation *>(), op);
-    QCOMPARE(w->bottomTabs()->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts (1)"));
+    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts (1)"));
     QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
 
     // A click on the desktop notification about it brings the operation up, with its question open.
-    QCOMPARE(w->notifications()->actions().size(), 4);
-    for (QAction *action : w->notifications()->actions())
+    QCOMPARE(part<OperationNotifications>(w)->actions().size(), 4);
+    for (QAction *action : part<OperationNotifications>(w)->actions())
         QVERIFY(action->isCheckable() && action->isChecked());
-    w->bottomTabs()->setCurrentIndex(MainWindow::TrafficTab);
-    emit w->notifications()->operationActivated(op->id());
-    QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::OperationsTab));
-    QCOMPARE(w->operationsView()->currentOperation(), op);
+    bottomTabs(w)->setCurrentIndex(MainWindow::TrafficTab);
+    emit part<OperationNotifications>(w)->operationActivated(op->id());
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::OperationsTab));
+    QCOMPARE(part<OperationsView>(w)->currentOperation(), op);
     QCOMPARE(op->pendingInputs().size(), 1);
-    QVERIFY(w->inputHandler()->dialogFor(op->pendingInputs().constFirst()));
+    QVERIFY(part<GuiInputHandler>(w)->dialogFor(op->pendingInputs().constFirst()));
 
     // A person opens it from the inbox, changes the replicas and accepts.
-    w->bottomTabs()->setCurrentIndex(MainWindow::PromptsTab);
-    w->promptInbox()->answerSelected();
-    QPointer<IncomingRequest> form = w->promptInbox()->model()->requestAt(0);
+    bottomTabs(w)->setCurrentIndex(MainWindow::PromptsTab);
+    part<PromptInbox>(w)->answerSelected();
+    QPointer<IncomingRequest> form = part<PromptInbox>(w)->model()->requestAt(0);
     QVERIFY(form);
     QCOMPARE(form->method(), QStringLiteral("elicitation/create"));
-    PromptDialog *dialog = w->inputHandler()->dialogFor(form);
+    PromptDialog *dialog = part<GuiInputHandler>(w)->dialogFor(form);
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
     QVERIFY(dialog->form());
@@ -463,26 +476,26 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
 
     // Then the model is asked for a release note (sampling): a person writes it.
     QTRY_COMPARE_WITH_TIMEOUT(arrived.count(), 2, kRunMs);
-    QTRY_COMPARE(w->promptInbox()->count(), 1);
-    IncomingRequest *sampling = w->promptInbox()->model()->requestAt(0);
+    QTRY_COMPARE(part<PromptInbox>(w)->count(), 1);
+    IncomingRequest *sampling = part<PromptInbox>(w)->model()->requestAt(0);
     QCOMPARE(sampling->method(), QStringLiteral("sampling/createMessage"));
-    w->inputHandler()->answer(sampling);
-    PromptDialog *second = w->inputHandler()->dialogFor(sampling);
+    part<GuiInputHandler>(w)->answer(sampling);
+    PromptDialog *second = part<GuiInputHandler>(w)->dialogFor(sampling);
     QVERIFY(second);
     auto *reply = second->findChild<QPlainTextEdit *>(QStringLiteral("replyEdit"));
     QVERIFY(reply);
     reply->setPlainText(QStringLiteral("Checkout API now runs three replicas."));
     QTest::mouseClick(second->findChild<QPushButton *>(QStringLiteral("sendButton")), Qt::LeftButton);
-    QTRY_COMPARE(w->promptInbox()->count(), 0);
-    QCOMPARE(w->bottomTabs()->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts"));
+    QTRY_COMPARE(part<PromptInbox>(w)->count(), 0);
+    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts"));
 
     // The deployment finishes with the person's answers in its result, shown in the detail pane.
     QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Completed, kRunMs);
-    QVERIFY(w->operationsView()->selectOperation(op->id()));
-    QCOMPARE(w->detailPane()->operation(), op);
-    QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("with 3 replica(s)")));
-    QVERIFY(
-        shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Checkout API now runs three replicas.")));
+    QVERIFY(part<OperationsView>(w)->selectOperation(op->id()));
+    QCOMPARE(part<OperationDetailPane>(w)->operation(), op);
+    QTRY_VERIFY(shownText(part<OperationDetailPane>(w)->resultViewer()).contains(QStringLiteral("with 3 replica(s)")));
+    QVERIFY(shownText(part<OperationDetailPane>(w)->resultViewer())
+                .contains(QStringLiteral("Checkout API now runs three replicas.")));
 }
 
 void TestMainWindow::countdownTurnsRedThenReadsExpired()
@@ -529,8 +542,8 @@ void TestMainWindow::cancelFromTheTable()
     QTRY_VERIFY_WITH_TIMEOUT(op->hasProgress(), kRunMs);
 
     // Select its row by clicking it, then press Cancel.
-    OperationsView *view = w->operationsView();
-    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+    OperationsView *view = part<OperationsView>(w);
+    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
     const QModelIndex index = tableIndex(op, OperationColumn::Tool);
     QVERIFY(index.isValid());
     view->view()->scrollTo(index);
@@ -568,7 +581,7 @@ void TestMainWindow::lostServerShowsAndReconnects()
     process->kill();
 
     // The sidebar says it is waiting to reconnect, and the operation shows what became of it.
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     const QModelIndex row = servers->index(servers->rowOf(session));
     QTRY_VERIFY_WITH_TIMEOUT(
         row.data(ServerListModel::StateTextRole).toString().startsWith(QStringLiteral("reconnecting"))
@@ -595,7 +608,7 @@ void TestMainWindow::failedServerShowsTheReason()
     ServerConfig broken;
     broken.name = QStringLiteral("Broken");
     broken.command = m_dir.filePath(QStringLiteral("no-such-server"));
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     McpSession *session = servers->addServer(broken, true);
     session->setAutoReconnect(false);
     const QModelIndex row = servers->index(servers->rowOf(session));
@@ -605,15 +618,15 @@ void TestMainWindow::failedServerShowsTheReason()
     QCOMPARE(row.data(ServerListModel::StateRole).toInt(), int(McpSession::State::Failed));
 
     // Selected, its tools list says what is wrong instead of showing nothing.
-    w->serverList()->setCurrentServer(QStringLiteral("Broken"));
-    QCOMPARE(w->toolsView()->session(), session);
-    QVERIFY(w->toolsView()->emptyHint().contains(QStringLiteral("failed")));
-    QVERIFY(!w->launchPanel()->launchButton()->isEnabled());
-    QCOMPARE(w->serverList()->connectServerAction()->text(), QStringLiteral("Connect"));
+    part<ServerListWidget>(w)->setCurrentServer(QStringLiteral("Broken"));
+    QCOMPARE(part<ToolsView>(w)->session(), session);
+    QVERIFY(part<ToolsView>(w)->emptyHint().contains(QStringLiteral("failed")));
+    QVERIFY(!part<LaunchPanel>(w)->launchButton()->isEnabled());
+    QCOMPARE(part<ServerListWidget>(w)->connectServerAction()->text(), QStringLiteral("Connect"));
 
     servers->removeServer(servers->rowOf(session));
     QCOMPARE(servers->rowOf(QStringLiteral("Broken")), -1);
-    w->serverList()->setCurrentServer(QStringLiteral("Demo server"));
+    part<ServerListWidget>(w)->setCurrentServer(QStringLiteral("Demo server"));
 }
 
 void TestMainWindow::joinByHandle()
@@ -640,11 +653,12 @@ void TestMainWindow::joinByHandle()
     QVERIFY(op);
     QVERIFY(!op->isOwn());
     QCOMPARE(op->handle().value(QStringLiteral("taskId")).toString(), QStringLiteral("no-such-task"));
-    QVERIFY(w->operationsView()->selectOperation(op->id()));
+    QVERIFY(part<OperationsView>(w)->selectOperation(op->id()));
     // Named by its handle, the same in the table, the detail pane's title and the timeline, never by the
     // inspector's internal id.
     QCOMPARE(tableIndex(op, OperationColumn::Tool).data().toString(), QStringLiteral("joined no-such-task"));
-    QCOMPARE(w->detailPane()->findChild<QLabel *>(QStringLiteral("titleLabel"))->text(), op->displayName());
+    QCOMPARE(
+        part<OperationDetailPane>(w)->findChild<QLabel *>(QStringLiteral("titleLabel"))->text(), op->displayName());
     QCOMPARE(tableIndex(op, OperationColumn::Dialect).data().toString(), QStringLiteral("tasks"));
     QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kRunMs);
     // Unknown to the server is its own state, with the server's words; not "expired", which needs a deadline.
@@ -652,17 +666,18 @@ void TestMainWindow::joinByHandle()
     QVERIFY2(op->error().message.contains(QStringLiteral("not found")), qPrintable(op->error().message));
     QTRY_VERIFY(tableIndex(op, OperationColumn::Status).data().toString().startsWith(QStringLiteral("not_found")));
     // "Join again" offers the same server, dialect and handle.
-    QVERIFY(w->operationsView()->joinAgainAction()->isEnabled());
-    QSignalSpy again(w->operationsView(), &OperationsView::joinAgainRequested);
-    QObject::disconnect(w->operationsView(), &OperationsView::joinAgainRequested, w, nullptr); // no modal dialog here
-    w->operationsView()->joinAgainAction()->trigger();
+    QVERIFY(part<OperationsView>(w)->joinAgainAction()->isEnabled());
+    QSignalSpy again(part<OperationsView>(w), &OperationsView::joinAgainRequested);
+    QObject::disconnect(
+        part<OperationsView>(w), &OperationsView::joinAgainRequested, w, nullptr); // no modal dialog here
+    part<OperationsView>(w)->joinAgainAction()->trigger();
     QCOMPARE(again.count(), 1);
     QCOMPARE(again.first().at(0).toString(), QStringLiteral("Demo server"));
     QCOMPARE(again.first().at(1).value<Dialect>(), Dialect::Tasks);
     QCOMPARE(again.first().at(2).toString(), op->handleText());
     // Joined here, so there is no call of ours to repeat; the join is one line to copy.
-    QVERIFY(!w->operationsView()->copyCallCommandAction()->isEnabled());
-    w->operationsView()->copyJoinCommandAction()->trigger();
+    QVERIFY(!part<OperationsView>(w)->copyCallCommandAction()->isEnabled());
+    part<OperationsView>(w)->copyJoinCommandAction()->trigger();
     const QString joinLine = QApplication::clipboard()->text();
     QVERIFY2(joinLine.startsWith(QStringLiteral("mcp-async --stdio ")), qPrintable(joinLine));
     QVERIFY2(joinLine.endsWith(QStringLiteral(" join no-such-task --via tasks")), qPrintable(joinLine));
@@ -786,7 +801,7 @@ void TestMainWindow::serverDialogValidatesAndRoundTrips()
 void TestMainWindow::importMcpServersJson()
 {
     MainWindow *w = window();
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     const int before = servers->rowCount();
     const QByteArray json = R"({"mcpServers": {
         "Demo server": {"command": "mcp-async-demo-server", "args": ["--conformance-fixtures"]},
@@ -794,7 +809,7 @@ void TestMainWindow::importMcpServersJson()
         "broken": {"args": []}
     }})";
     QStringList errors;
-    QCOMPARE(w->serverList()->importMcpServers(json, &errors), 2);
+    QCOMPARE(part<ServerListWidget>(w)->importMcpServers(json, &errors), 2);
     QCOMPARE(errors.size(), 1);
     QVERIFY(errors.first().contains(QStringLiteral("broken")));
     QCOMPARE(servers->rowCount(), before + 2);
@@ -810,7 +825,7 @@ void TestMainWindow::importMcpServersJson()
     QVERIFY(w->trafficView(servers->session(remote)));
     QVERIFY(w->trafficView(servers->session(remote)) != w->trafficView(demo()));
     // The operations table offers them in its server filter.
-    QVERIFY(w->operationsView()->serverFilterBox()->findText(QStringLiteral("remote")) > 0);
+    QVERIFY(part<OperationsView>(w)->serverFilterBox()->findText(QStringLiteral("remote")) > 0);
 
     servers->removeServer(remote);
     servers->removeServer(servers->rowOf(QStringLiteral("Demo server (2)")));
@@ -826,7 +841,7 @@ void TestMainWindow::filtersByStatusAndServer()
     Operation *done = launch(QStringLiteral("quick_lookup"), {});
     QVERIFY(running && done);
     QTRY_COMPARE_WITH_TIMEOUT(done->status(), OperationStatus::Completed, kRunMs);
-    OperationsView *view = w->operationsView();
+    OperationsView *view = part<OperationsView>(w);
     QAbstractItemModelTester tester(view->view()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     QComboBox *status = view->statusFilterBox();
@@ -878,7 +893,7 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
     QFETCH(int, era);
     QFETCH(int, dialect);
     MainWindow *w = window();
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
     if (demo()->config().era != Era(era)) {
         ServerConfig config = demo()->config();
@@ -894,7 +909,7 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
                     .contains(spoken == Era::Modern ? QStringLiteral("2026-07-28") : QStringLiteral("connected")));
 
     // What the operations table shows for the row, every time it changes: its status and progress.
-    QAbstractItemModel *table = w->operationsView()->view()->model();
+    QAbstractItemModel *table = part<OperationsView>(w)->view()->model();
     QString id;
     QList<int> shownStatuses;
     QList<double> shownFractions;
@@ -921,10 +936,10 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
         {{QStringLiteral("dataset"), QStringLiteral("orders")}, {QStringLiteral("duration_seconds"), 3},
             {QStringLiteral("chunks"), chunks}},
         dialect < 0 ? std::nullopt : std::optional<Dialect>(Dialect(dialect)));
-    QVERIFY2(op, qPrintable(w->launchPanel()->form()->problems().join(QLatin1Char('\n'))));
+    QVERIFY2(op, qPrintable(part<LaunchPanel>(w)->form()->problems().join(QLatin1Char('\n'))));
     id = op->id();
     look();
-    QCOMPARE(w->detailPane()->operation(), op);
+    QCOMPARE(part<OperationDetailPane>(w)->operation(), op);
     QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kRunMs);
     QTRY_COMPARE(tableIndex(op, OperationColumn::Progress).data(StatusRole).toInt(), int(OperationStatus::Completed));
     look();
@@ -959,20 +974,20 @@ void TestMainWindow::everyEraAndDialectTellsTheTruthInTheWindow()
     QVERIFY(tableIndex(op, OperationColumn::Status).data().toString().startsWith(QStringLiteral("completed")));
 
     // The detail pane and its chart agree with the last report the server sent.
-    QVERIFY(w->operationsView()->selectOperation(op->id()));
-    QCOMPARE(w->detailPane()->operation(), op);
-    QVERIFY2(w->detailPane()->statusText().startsWith(QStringLiteral("completed")),
-        qPrintable(w->detailPane()->statusText()));
+    QVERIFY(part<OperationsView>(w)->selectOperation(op->id()));
+    QCOMPARE(part<OperationDetailPane>(w)->operation(), op);
+    QVERIFY2(part<OperationDetailPane>(w)->statusText().startsWith(QStringLiteral("completed")),
+        qPrintable(part<OperationDetailPane>(w)->statusText()));
     QVERIFY(op->hasProgress());
-    QTRY_VERIFY(w->detailPane()->plot()->pointCount() > 0);
+    QTRY_VERIFY(part<OperationDetailPane>(w)->plot()->pointCount() > 0);
     const ProgressSample last = op->lastProgress();
-    QTRY_VERIFY2(w->detailPane()->plot()->infoText().startsWith(
+    QTRY_VERIFY2(part<OperationDetailPane>(w)->plot()->infoText().startsWith(
                      QStringLiteral("%1 of %2").arg(Format::number(last.progress), Format::number(last.total))),
-        qPrintable(w->detailPane()->plot()->infoText()));
+        qPrintable(part<OperationDetailPane>(w)->plot()->infoText()));
     if (!op->numericProgressEnded())
         QCOMPARE(last.progress, double(chunks)); // every step reached the window
-    QTRY_VERIFY(shownText(w->detailPane()->resultViewer()).contains(QStringLiteral("Analyzed")));
-    QVERIFY(!w->detailPane()->resultViewer()->isErrorShown());
+    QTRY_VERIFY(shownText(part<OperationDetailPane>(w)->resultViewer()).contains(QStringLiteral("Analyzed")));
+    QVERIFY(!part<OperationDetailPane>(w)->resultViewer()->isErrorShown());
 }
 
 void TestMainWindow::fitsASmallScreen()
@@ -1005,9 +1020,9 @@ void TestMainWindow::fitsASmallScreen()
                            .arg(min.height())
                            .arg(parts)));
     };
-    for (int tab = 0; tab < w->bottomTabs()->count(); ++tab) {
-        w->bottomTabs()->setCurrentIndex(tab);
-        check(w->bottomTabs()->tabText(tab));
+    for (int tab = 0; tab < bottomTabs(w)->count(); ++tab) {
+        bottomTabs(w)->setCurrentIndex(tab);
+        check(bottomTabs(w)->tabText(tab));
     }
     OperationManager *manager = w->manager();
     QList<Operation *> added;
@@ -1015,15 +1030,15 @@ void TestMainWindow::fitsASmallScreen()
         added << manager->join(QStringLiteral("Demo server"), Dialect::TasksExt,
             QStringLiteral("a-rather-long-handle-of-a-task-%1").arg(i));
     added.constFirst()->setTool(QStringLiteral("a_tool_with_a_long_name_that_goes_on_and_on"), {});
-    w->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
-    QTRY_VERIFY(w->timelineView()->laneIds().size() > 40);
+    bottomTabs(w)->setCurrentIndex(MainWindow::TimelineTab);
+    QTRY_VERIFY(part<TimelineView>(w)->laneIds().size() > 40);
     check(QStringLiteral("timeline with lanes"));
     w->showOperationTraffic(added.constFirst());
     check(QStringLiteral("traffic of one operation"));
     w->trafficView(demo())->showOperation(nullptr);
     for (Operation *op : std::as_const(added))
         manager->remove(op);
-    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
     // A new window is never larger than the screen it opens on (it was 1440×900 whatever the screen).
     MainWindow fresh;
     const QSize screen = fresh.screen()->availableGeometry().size();
@@ -1059,20 +1074,20 @@ void TestMainWindow::keysReachTheMainActions()
     QCOMPARE(shown.value("Add Server…"), QString("Ctrl+N"));
 
     // Ctrl+F: the tool search, whatever had the focus.
-    w->operationsView()->setFocus();
+    part<OperationsView>(w)->setFocus();
     QTest::keyClick(w, Qt::Key_F, Qt::ControlModifier);
-    QTRY_VERIFY(w->toolsView()->searchEdit()->hasFocus());
+    QTRY_VERIFY(part<ToolsView>(w)->searchEdit()->hasFocus());
     // Ctrl+Return: the form's tool is launched.
     QTRY_VERIFY_WITH_TIMEOUT(selectTool(QStringLiteral("quick_lookup")), kConnectMs);
     const qsizetype before = w->manager()->operations().size();
-    QTest::keyClick(w->toolsView()->searchEdit(), Qt::Key_Return, Qt::ControlModifier);
+    QTest::keyClick(part<ToolsView>(w)->searchEdit(), Qt::Key_Return, Qt::ControlModifier);
     QTRY_COMPARE(w->manager()->operations().size(), before + 1);
 
     // The call, as the mcp-async line that makes it again.
     Operation *launched = w->manager()->operations().constLast();
-    QVERIFY(w->operationsView()->selectOperation(launched->id()));
-    QVERIFY(w->operationsView()->copyCallCommandAction()->isEnabled());
-    w->operationsView()->copyCallCommandAction()->trigger();
+    QVERIFY(part<OperationsView>(w)->selectOperation(launched->id()));
+    QVERIFY(part<OperationsView>(w)->copyCallCommandAction()->isEnabled());
+    part<OperationsView>(w)->copyCallCommandAction()->trigger();
     const QString line = QApplication::clipboard()->text();
     QVERIFY2(line.startsWith(QStringLiteral("mcp-async --stdio ")), qPrintable(line));
     QVERIFY2(line.contains(QStringLiteral(" call quick_lookup ")), qPrintable(line));
@@ -1089,7 +1104,7 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
 {
     MainWindow *w = window();
     QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
-    ServerListModel *servers = w->serverList()->model();
+    ServerListModel *servers = part<ServerListWidget>(w)->model();
     ServerConfig config = demo()->config();
     if (config.era != Era::Auto) { // an earlier case moved it to the initialize era
         config.era = Era::Auto;
@@ -1104,8 +1119,8 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QTRY_VERIFY_WITH_TIMEOUT(first->isTerminal() && second->isTerminal(), kRunMs);
     QCOMPARE(second->status(), OperationStatus::Completed);
 
-    w->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
-    TimelineView *timeline = w->timelineView();
+    bottomTabs(w)->setCurrentIndex(MainWindow::TimelineTab);
+    TimelineView *timeline = part<TimelineView>(w);
     QTRY_VERIFY(timeline->isVisible());
     QTRY_VERIFY(timeline->laneIds().contains(second->id()));
     QVERIFY(timeline->laneIds().contains(first->id()));
@@ -1120,11 +1135,11 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QCOMPARE(lane.constFirst(), QStringLiteral("submitted"));
     QCOMPARE(lane.constLast(), QStringLiteral("completed"));
     // The detail pane's chart of it has every report, up to the last (seen at 85 % of a finished run once).
-    QVERIFY(w->operationsView()->selectOperation(second->id()));
-    QTRY_COMPARE(w->detailPane()->plot()->pointCount(), int(second->progressHistory().size()));
+    QVERIFY(part<OperationsView>(w)->selectOperation(second->id()));
+    QTRY_COMPARE(part<OperationDetailPane>(w)->plot()->pointCount(), int(second->progressHistory().size()));
 
     // Table -> timeline.
-    QVERIFY(w->operationsView()->selectOperation(first->id()));
+    QVERIFY(part<OperationsView>(w)->selectOperation(first->id()));
     QCOMPARE(timeline->currentOperation(), first->id());
     // Timeline -> table and detail pane.
     timeline->fitAll();
@@ -1133,14 +1148,14 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     auto *plot = timeline->findChild<QWidget *>(QStringLiteral("timelinePlot"));
     QVERIFY(plot);
     QTest::mouseClick(plot, Qt::LeftButton, {}, point);
-    QCOMPARE(w->operationsView()->currentOperation(), second);
-    QCOMPARE(w->detailPane()->operation(), second);
+    QCOMPARE(part<OperationsView>(w)->currentOperation(), second);
+    QCOMPARE(part<OperationDetailPane>(w)->operation(), second);
 
     // From the detail pane, its own messages: the Traffic tab of its server, scoped to it.
-    auto *its = w->detailPane()->findChild<QAction *>(QStringLiteral("showTrafficAction"));
+    auto *its = part<OperationDetailPane>(w)->findChild<QAction *>(QStringLiteral("showTrafficAction"));
     QVERIFY(its);
     its->trigger();
-    QCOMPARE(w->bottomTabs()->currentIndex(), int(MainWindow::TrafficTab));
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::TrafficTab));
     TrafficView *traffic = w->trafficView(demo());
     QVERIFY(traffic->isVisible());
     QVERIFY(!traffic->filter()->operationScope().isEmpty());
@@ -1169,9 +1184,9 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     // One view of every server's traffic: the same messages, each with its server, answers named by their
     // request's method.
     traffic->allServersAction()->trigger();
-    TrafficView *all = w->allTrafficView();
+    TrafficView *all = w->findChild<TrafficView *>(QStringLiteral("allTraffic"));
     QVERIFY(all->isVisible());
-    QCOMPARE(w->bottomTabs()->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: all servers"));
+    QCOMPARE(bottomTabs(w)->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: all servers"));
     QVERIFY(!all->view()->header()->isSectionHidden(MessageColumn::Server));
     QVERIFY(traffic->view()->header()->isSectionHidden(MessageColumn::Server));
     // It collects from the moment it is first shown (each server's own log has everything before): a call now
@@ -1194,10 +1209,10 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
             ++answersNamed;
     }
     QVERIFY(answersNamed > 0);
-    w->bottomTabs()->setCurrentIndex(MainWindow::TrafficTab);
+    bottomTabs(w)->setCurrentIndex(MainWindow::TrafficTab);
     all->allServersAction()->trigger(); // back to the selected server's
     QVERIFY(traffic->isVisible());
-    QCOMPARE(w->bottomTabs()->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: Demo server"));
+    QCOMPARE(bottomTabs(w)->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: Demo server"));
 
     // Its report: the whole story, with its messages.
     const QString reportPath = dir.filePath(QStringLiteral("report.json"));
@@ -1231,34 +1246,34 @@ void TestMainWindow::themeAndLayoutFromTheViewMenuSurviveARestart()
     QTRY_VERIFY2(Theme::isDark(w->palette()),
         qPrintable(w->palette().color(QPalette::Window).name() + " " + w->palette().color(QPalette::WindowText).name()
             + " app " + QApplication::palette().color(QPalette::Window).name()));
-    QVERIFY(Theme::isDark(w->timelineView()->palette()));
+    QVERIFY(Theme::isDark(part<TimelineView>(w)->palette()));
     // A label coloured by meaning takes the dark shade too (the launch hint kept its light-theme grey).
-    auto *hint = w->launchPanel()->findChild<QLabel *>(QStringLiteral("launchHint"));
+    auto *hint = part<LaunchPanel>(w)->findChild<QLabel *>(QStringLiteral("launchHint"));
     QVERIFY(hint);
     const auto hintColour = [hint] { return hint->palette().color(QPalette::WindowText); };
     QTRY_VERIFY2(hintColour() == Theme::darkPalette().color(QPalette::PlaceholderText)
             || hintColour() == Theme::warning(Theme::darkPalette()),
         qPrintable(hintColour().name()));
 
-    QHeaderView *header = w->operationsView()->view()->header();
+    QHeaderView *header = part<OperationsView>(w)->view()->header();
     header->setSectionHidden(OperationColumn::Dialect, true);
     header->resizeSection(OperationColumn::Tool, 222);
-    w->bottomTabs()->setCurrentIndex(MainWindow::TimelineTab);
+    bottomTabs(w)->setCurrentIndex(MainWindow::TimelineTab);
     w->close(); // saves the layout
     w->show();
 
     MainWindow second;
     second.restore();
-    QHeaderView *restored = second.operationsView()->view()->header();
+    QHeaderView *restored = part<OperationsView>(&second)->view()->header();
     QVERIFY(restored->isSectionHidden(OperationColumn::Dialect));
     QCOMPARE(restored->sectionSize(OperationColumn::Tool), 222);
-    QCOMPARE(second.bottomTabs()->currentIndex(), int(MainWindow::TimelineTab));
+    QCOMPARE(bottomTabs(&second)->currentIndex(), int(MainWindow::TimelineTab));
     QVERIFY(Theme::mode() == Theme::Mode::Dark);
     second.findChild<QAction *>(QStringLiteral("theme:system"))->trigger();
     QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
 
     header->setSectionHidden(OperationColumn::Dialect, false);
-    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
 }
 
 // A screen reader names every control a person can reach with Tab: the walk goes through the main window's
@@ -1268,16 +1283,16 @@ void TestMainWindow::everyControlHasAnAccessibleName()
     MainWindow *w = window();
     QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
     QTRY_VERIFY_WITH_TIMEOUT(selectTool(QStringLiteral("analyze_dataset")), kConnectMs);
-    auto *details = w->detailPane()->findChild<QTabWidget *>();
+    auto *details = part<OperationDetailPane>(w)->findChild<QTabWidget *>();
     QVERIFY(details);
     // Every bottom tab, and with the Operations tab every tab of the detail pane.
     QList<QPair<int, int>> views;
-    for (int tab = 0; tab < w->bottomTabs()->count(); ++tab)
+    for (int tab = 0; tab < bottomTabs(w)->count(); ++tab)
         views.append({tab, 0});
     for (int detail = 1; detail < details->count(); ++detail)
         views.append({int(MainWindow::OperationsTab), detail});
     for (const auto &[tab, detail] : std::as_const(views)) {
-        w->bottomTabs()->setCurrentIndex(tab);
+        bottomTabs(w)->setCurrentIndex(tab);
         details->setCurrentIndex(detail);
         QStringList unnamed;
         QStringList undescribed;
@@ -1303,11 +1318,11 @@ void TestMainWindow::everyControlHasAnAccessibleName()
         }
         QVERIFY2(unnamed.isEmpty(),
             qPrintable(
-                w->bottomTabs()->tabText(tab) + QStringLiteral(" unnamed: ") + unnamed.join(QStringLiteral(", "))));
+                bottomTabs(w)->tabText(tab) + QStringLiteral(" unnamed: ") + unnamed.join(QStringLiteral(", "))));
         QVERIFY2(undescribed.isEmpty(),
-            qPrintable(w->bottomTabs()->tabText(tab) + QStringLiteral(" undescribed: ")
+            qPrintable(bottomTabs(w)->tabText(tab) + QStringLiteral(" undescribed: ")
                 + undescribed.join(QStringLiteral(", "))));
     }
-    w->bottomTabs()->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
     details->setCurrentIndex(0);
 }

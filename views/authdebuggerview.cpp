@@ -278,6 +278,25 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     auto *pageLayout = new QVBoxLayout(page);
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->setSpacing(2);
+    pageLayout->addLayout(createStatusRow(page));
+    pageLayout->addLayout(createLinkRow(page));
+    pageLayout->addWidget(createToolBar(page));
+    pageLayout->addWidget(createStepSplitter(page), 1);
+    m_stack->addWidget(page);
+
+    // The countdown ticks only while there is something to count and someone to see it.
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        updateExpiry();
+        updateTimer();
+    });
+    connectButtons();
+    setSession(nullptr);
+}
+
+// The sign-in's state, the links to the page a browser did not open, and the token's expiry.
+QHBoxLayout *AuthDebuggerView::createStatusRow(QWidget *page)
+{
     auto *statusRow = new QHBoxLayout;
     statusRow->setContentsMargins(6, 4, 6, 0);
     m_status = new QLabel(page);
@@ -310,7 +329,11 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     m_expiry->setObjectName(QStringLiteral("tokenExpiry"));
     m_expiry->setTextFormat(Qt::PlainText);
     statusRow->addWidget(m_expiry);
-    pageLayout->addLayout(statusRow);
+    return statusRow;
+}
+
+QHBoxLayout *AuthDebuggerView::createLinkRow(QWidget *page)
+{
     // No browser came up: the link itself, whole and selectable, to open on this machine or another.
     m_link = new QLineEdit(page);
     m_link->setObjectName(QStringLiteral("signInLink"));
@@ -321,8 +344,11 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     auto *linkRow = new QHBoxLayout;
     linkRow->setContentsMargins(6, 0, 6, 0);
     linkRow->addWidget(m_link);
-    pageLayout->addLayout(linkRow);
+    return linkRow;
+}
 
+QToolBar *AuthDebuggerView::createToolBar(QWidget *page)
+{
     // A tool bar, so that in a narrow window what does not fit goes behind its » menu, never off the edge. Push
     // buttons, not tool bar actions: those take no keyboard focus.
     auto *bar = new QToolBar(page);
@@ -350,8 +376,12 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     bar->addSeparator();
     m_copy = button(tr("Copy"), QStringLiteral("copyAuthSteps"), tr("Copy every step as JSON"));
     m_export = button(tr("Export…"), QStringLiteral("exportAuthSteps"), tr("Save every step as a JSON file"));
-    pageLayout->addWidget(bar);
+    return bar;
+}
 
+// The steps over the request and response of the selected one.
+QSplitter *AuthDebuggerView::createStepSplitter(QWidget *page)
+{
     auto *splitter = new QSplitter(Qt::Vertical, page);
     m_view = new QTreeView(splitter);
     m_view->setObjectName(QStringLiteral("authSteps"));
@@ -387,15 +417,11 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    pageLayout->addWidget(splitter, 1);
-    m_stack->addWidget(page);
+    return splitter;
+}
 
-    // The countdown ticks only while there is something to count and someone to see it.
-    m_tick.setInterval(1000);
-    connect(&m_tick, &QTimer::timeout, this, [this] {
-        updateExpiry();
-        updateTimer();
-    });
+void AuthDebuggerView::connectButtons()
+{
     connect(m_signIn, &QAbstractButton::clicked, this, [this] {
         if (m_client)
             m_client->signIn();
@@ -419,7 +445,6 @@ AuthDebuggerView::AuthDebuggerView(QWidget *parent)
     connect(m_copy, &QAbstractButton::clicked, this, &AuthDebuggerView::copySteps);
     connect(m_export, &QAbstractButton::clicked, this, &AuthDebuggerView::exportWithDialog);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &AuthDebuggerView::updateDetail);
-    setSession(nullptr);
 }
 
 AuthDebuggerView::~AuthDebuggerView() = default;

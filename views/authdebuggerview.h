@@ -13,10 +13,13 @@
 
 class QAbstractButton;
 class QCheckBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QSplitter;
 class QStackedWidget;
+class QToolBar;
 class QTreeView;
 class AuthStepModel;
 
@@ -90,6 +93,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QHBoxLayout *createStatusRow(QWidget *page);
+    QHBoxLayout *createLinkRow(QWidget *page);
+    QToolBar *createToolBar(QWidget *page);
+    QSplitter *createStepSplitter(QWidget *page);
+    void connectButtons();
     void setClient(Mcp::OAuthClient *client);
     void onStepsChanged();
     void updateStatus();

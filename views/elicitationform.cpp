@@ -146,13 +146,48 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
     field.name = name;
     field.schema = schema;
     field.required = required;
-    const int index = int(m_fields.size());
-    const QString type = schema.value(QStringLiteral("type")).toString();
     auto *cell = new QWidget(this);
     auto *cellLayout = new QVBoxLayout(cell);
     cellLayout->setContentsMargins(0, 0, 0, 0);
     cellLayout->setSpacing(2);
+    createEditor(field, int(m_fields.size()), cell);
+    field.editor->setObjectName(name);
+    field.editor->setAccessibleName(name);
+    // The cell takes the form's whole width, so that a description under it wraps at the width it is laid out
+    // for: QFormLayout computes a field's height for the whole column even when the field is narrower (a check
+    // box, a number), and the description's last lines were cut. A narrow control keeps its own width.
+    cell->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    const bool narrow = field.kind == Kind::Single || field.kind == Kind::Integer || field.kind == Kind::Number
+        || field.kind == Kind::Boolean;
+    cellLayout->addWidget(field.editor, 0, narrow ? Qt::AlignLeft : Qt::Alignment());
 
+    addHint(field, cellLayout);
+    field.message = new QLabel(cell);
+    field.message->setObjectName(name + QStringLiteral("_message"));
+    field.message->setWordWrap(true);
+    field.message->setTextFormat(Qt::PlainText);
+    field.message->setStyleSheet(Theme::errorStyle(palette()));
+    field.message->hide();
+    cellLayout->addWidget(field.message);
+
+    QString title = schema.value(QStringLiteral("title")).toString(name);
+    if (required)
+        title += QStringLiteral(" *");
+    auto *label = new QLabel(title + QLatin1Char(':'), this);
+    label->setTextFormat(Qt::PlainText);
+    label->setBuddy(field.editor);
+    if (required)
+        label->setToolTip(tr("Required"));
+    m_layout->addRow(label, cell);
+    m_fields << field;
+}
+
+// The editor of \a field's type, in \a cell; an edit reports the field's \a index.
+void ElicitationForm::createEditor(Field &field, int index, QWidget *cell)
+{
+    const QJsonObject &schema = field.schema;
+    const bool required = field.required;
+    const QString type = schema.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("string") && !optionsOf(schema).isEmpty()) {
         field.kind = Kind::Single;
         auto *combo = new QComboBox(cell);
@@ -170,7 +205,42 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
             edit->setMaxLength(qMax(1, schema.value(QStringLiteral("maxLength")).toInt()));
         connect(edit, &QLineEdit::textChanged, this, [this, index] { onEdited(index); });
         field.editor = edit;
-    } else if (type == QLatin1String("integer")) {
+    } else if (type == QLatin1String("integer") || type == QLatin1String("number")) {
+        createNumberEditor(field, index, cell);
+    } else if (type == QLatin1String("boolean")) {
+        field.kind = Kind::Boolean;
+        auto *check = new QCheckBox(cell);
+        connect(check, &QCheckBox::toggled, this, [this, index] { onEdited(index); });
+        field.editor = check;
+    } else if (type == QLatin1String("array")) {
+        field.kind = Kind::Multi;
+        auto *list = new QListWidget(cell);
+        for (const Option &option : optionsOf(schema.value(QStringLiteral("items")).toObject())) {
+            auto *item = new QListWidgetItem(option.title, list);
+            item->setData(Qt::UserRole, option.value);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+        }
+        // As tall as its items, up to eight rows.
+        const int rows = qBound(1, list->count(), 8);
+        list->setMaximumHeight(rows * list->sizeHintForRow(0) + 2 * list->frameWidth() + 4);
+        connect(list, &QListWidget::itemChanged, this, [this, index] { onEdited(index); });
+        field.editor = list;
+    } else {
+        field.kind = Kind::Unsupported;
+        auto *label =
+            new QLabel(tr("This field (type \"%1\") cannot be filled in here; it is left out.").arg(type), cell);
+        label->setWordWrap(true);
+        field.editor = label;
+    }
+}
+
+// A spin box for an integer or a number, its lowest value (one under the minimum) meaning "not set".
+void ElicitationForm::createNumberEditor(Field &field, int index, QWidget *cell)
+{
+    const QJsonObject &schema = field.schema;
+    const QString type = schema.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("integer")) {
         field.kind = Kind::Integer;
         auto *spin = new OptionalSpinBox(cell);
         const int lo = schema.contains(QStringLiteral("minimum"))
@@ -199,42 +269,14 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
         spin->start = qBound(lo, 0.0, hi);
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, index] { onEdited(index); });
         field.editor = spin;
-    } else if (type == QLatin1String("boolean")) {
-        field.kind = Kind::Boolean;
-        auto *check = new QCheckBox(cell);
-        connect(check, &QCheckBox::toggled, this, [this, index] { onEdited(index); });
-        field.editor = check;
-    } else if (type == QLatin1String("array")) {
-        field.kind = Kind::Multi;
-        auto *list = new QListWidget(cell);
-        for (const Option &option : optionsOf(schema.value(QStringLiteral("items")).toObject())) {
-            auto *item = new QListWidgetItem(option.title, list);
-            item->setData(Qt::UserRole, option.value);
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            item->setCheckState(Qt::Unchecked);
-        }
-        // As tall as its items, up to eight rows.
-        const int rows = qBound(1, list->count(), 8);
-        list->setMaximumHeight(rows * list->sizeHintForRow(0) + 2 * list->frameWidth() + 4);
-        connect(list, &QListWidget::itemChanged, this, [this, index] { onEdited(index); });
-        field.editor = list;
-    } else {
-        field.kind = Kind::Unsupported;
-        auto *label =
-            new QLabel(tr("This field (type \"%1\") cannot be filled in here; it is left out.").arg(type), cell);
-        label->setWordWrap(true);
-        field.editor = label;
     }
-    field.editor->setObjectName(name);
-    field.editor->setAccessibleName(name);
-    // The cell takes the form's whole width, so that a description under it wraps at the width it is laid out
-    // for: QFormLayout computes a field's height for the whole column even when the field is narrower (a check
-    // box, a number), and the description's last lines were cut. A narrow control keeps its own width.
-    cell->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    const bool narrow = field.kind == Kind::Single || field.kind == Kind::Integer || field.kind == Kind::Number
-        || field.kind == Kind::Boolean;
-    cellLayout->addWidget(field.editor, 0, narrow ? Qt::AlignLeft : Qt::Alignment());
+}
 
+// Under the editor: the field's description, and how many to pick of a multiple choice.
+void ElicitationForm::addHint(Field &field, QVBoxLayout *cellLayout)
+{
+    const QJsonObject &schema = field.schema;
+    QWidget *cell = cellLayout->parentWidget();
     const QString description = schema.value(QStringLiteral("description")).toString();
     QStringList hints;
     if (!description.isEmpty())
@@ -257,24 +299,6 @@ void ElicitationForm::addField(const QString &name, const QJsonObject &schema, b
         cellLayout->addWidget(hint);
         field.editor->setToolTip(description);
     }
-    field.message = new QLabel(cell);
-    field.message->setObjectName(name + QStringLiteral("_message"));
-    field.message->setWordWrap(true);
-    field.message->setTextFormat(Qt::PlainText);
-    field.message->setStyleSheet(Theme::errorStyle(palette()));
-    field.message->hide();
-    cellLayout->addWidget(field.message);
-
-    QString title = schema.value(QStringLiteral("title")).toString(name);
-    if (required)
-        title += QStringLiteral(" *");
-    auto *label = new QLabel(title + QLatin1Char(':'), this);
-    label->setTextFormat(Qt::PlainText);
-    label->setBuddy(field.editor);
-    if (required)
-        label->setToolTip(tr("Required"));
-    m_layout->addRow(label, cell);
-    m_fields << field;
 }
 
 QJsonValue ElicitationForm::valueOf(const Field &field) const

@@ -9,6 +9,7 @@
 
 class QFormLayout;
 class QLabel;
+class QVBoxLayout;
 
 /*!
  * A form built from the restricted `requestedSchema` of a form-mode `elicitation/create` (2025-11-25): text
@@ -70,6 +71,9 @@ private:
         QLabel *message = nullptr;
     };
     void addField(const QString &name, const QJsonObject &schema, bool required);
+    void createEditor(Field &field, int index, QWidget *cell);
+    void createNumberEditor(Field &field, int index, QWidget *cell);
+    void addHint(Field &field, QVBoxLayout *cellLayout);
     QJsonValue valueOf(const Field &field) const;
     void setValue(Field &field, const QJsonValue &value);
     void onEdited(int index);

@@ -60,39 +60,7 @@ LaunchPanel::LaunchPanel(QWidget *parent)
     line->setFrameShadow(QFrame::Sunken);
     layout->addWidget(line);
 
-    auto *grid = new QGridLayout;
-    grid->setColumnStretch(3, 1);
-    grid->addWidget(new QLabel(tr("&Dialect:"), this), 0, 0);
-    m_dialect = new QComboBox(this);
-    m_dialect->setObjectName(QStringLiteral("dialect"));
-    m_dialect->setToolTip(tr("Auto picks what the tool and server declare; any dialect can be forced."));
-    static_cast<QLabel *>(grid->itemAtPosition(0, 0)->widget())->setBuddy(m_dialect);
-    grid->addWidget(m_dialect, 0, 1, 1, 3);
-    m_keepAliveLabel = new QLabel(tr("&keepAlive:"), this);
-    m_keepAlive = new QSpinBox(this);
-    m_keepAlive->setAccessibleName(tr("keepAlive"));
-    m_keepAlive->setAccessibleDescription(tr("Seconds the server keeps the result after the end; 0: its default"));
-    m_keepAlive->setObjectName(QStringLiteral("keepAlive"));
-    m_keepAlive->setRange(0, 7 * 24 * 3600);
-    m_keepAlive->setSuffix(tr(" s"));
-    m_keepAlive->setSpecialValueText(tr("server default"));
-    m_keepAlive->setToolTip(tr("How long the server keeps the result after the last answer (it may lower it)"));
-    m_keepAliveLabel->setBuddy(m_keepAlive);
-    grid->addWidget(m_keepAliveLabel, 1, 0);
-    grid->addWidget(m_keepAlive, 1, 1);
-    m_ttlLabel = new QLabel(tr("&ttl:"), this);
-    m_ttl = new QSpinBox(this);
-    m_ttl->setAccessibleName(tr("ttl"));
-    m_ttl->setAccessibleDescription(tr("Seconds the server keeps the task; 0: its default"));
-    m_ttl->setObjectName(QStringLiteral("ttl"));
-    m_ttl->setRange(0, 7 * 24 * 3600);
-    m_ttl->setSuffix(tr(" s"));
-    m_ttl->setSpecialValueText(tr("server default"));
-    m_ttl->setToolTip(tr("How long the server keeps the task from its creation"));
-    m_ttlLabel->setBuddy(m_ttl);
-    grid->addWidget(m_ttlLabel, 2, 0);
-    grid->addWidget(m_ttl, 2, 1);
-    layout->addLayout(grid);
+    layout->addLayout(createOptions());
 
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("launchHint"));
@@ -125,6 +93,48 @@ LaunchPanel::LaunchPanel(QWidget *parent)
     });
     fillDialects();
     updateWidgets();
+}
+
+// The dialect, and the lifetimes asked for by the dialects that take them.
+QGridLayout *LaunchPanel::createOptions()
+{
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(3, 1);
+    grid->addWidget(new QLabel(tr("&Dialect:"), this), 0, 0);
+    m_dialect = new QComboBox(this);
+    m_dialect->setObjectName(QStringLiteral("dialect"));
+    m_dialect->setToolTip(tr("Auto picks what the tool and server declare; any dialect can be forced."));
+    static_cast<QLabel *>(grid->itemAtPosition(0, 0)->widget())->setBuddy(m_dialect);
+    grid->addWidget(m_dialect, 0, 1, 1, 3);
+    m_keepAliveLabel = new QLabel(tr("&keepAlive:"), this);
+    m_keepAlive = secondsBox(QStringLiteral("keepAlive"), tr("keepAlive"),
+        tr("Seconds the server keeps the result after the end; 0: its default"),
+        tr("How long the server keeps the result after the last answer (it may lower it)"));
+    m_keepAliveLabel->setBuddy(m_keepAlive);
+    grid->addWidget(m_keepAliveLabel, 1, 0);
+    grid->addWidget(m_keepAlive, 1, 1);
+    m_ttlLabel = new QLabel(tr("&ttl:"), this);
+    m_ttl = secondsBox(QStringLiteral("ttl"), tr("ttl"), tr("Seconds the server keeps the task; 0: its default"),
+        tr("How long the server keeps the task from its creation"));
+    m_ttlLabel->setBuddy(m_ttl);
+    grid->addWidget(m_ttlLabel, 2, 0);
+    grid->addWidget(m_ttl, 2, 1);
+    return grid;
+}
+
+// A number of seconds up to a week, 0 meaning the server's default.
+QSpinBox *LaunchPanel::secondsBox(
+    const QString &objectName, const QString &accessibleName, const QString &description, const QString &toolTip)
+{
+    auto *box = new QSpinBox(this);
+    box->setAccessibleName(accessibleName);
+    box->setAccessibleDescription(description);
+    box->setObjectName(objectName);
+    box->setRange(0, 7 * 24 * 3600);
+    box->setSuffix(tr(" s"));
+    box->setSpecialValueText(tr("server default"));
+    box->setToolTip(toolTip);
+    return box;
 }
 
 LaunchPanel::~LaunchPanel() = default;

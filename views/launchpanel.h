@@ -14,6 +14,7 @@
 #include "session/mcpsession.h"
 
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -66,6 +67,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QGridLayout *createOptions();
+    QSpinBox *secondsBox(
+        const QString &objectName, const QString &accessibleName, const QString &description, const QString &toolTip);
     void fillDialects();
     void updateWidgets();
 

@@ -83,6 +83,25 @@ MainWindow::MainWindow(QWidget *parent)
     , m_manager(m_workspace->operations())
 {
     setWindowTitle(tr("MCP Async Inspector"));
+    createParts();
+    createTrafficStack();
+    createLayout();
+    m_statusLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusLabel);
+    createMenus();
+    connectServers();
+    connectOperations();
+
+    // Roomy where the screen allows, never larger than it (a 1024×700 screen gets a window that fits).
+    resize(QSize(1440, 900).boundedTo(screen()->availableGeometry().size()));
+    onCurrentSessionChanged(nullptr);
+    updatePromptBadge();
+    updateStatus();
+}
+
+// The views, each given the engine, and what asks the person (prompts, notifications, the browser for sign-in).
+void MainWindow::createParts()
+{
     m_inputHandler = new GuiInputHandler(m_manager, this);
 
     m_serverList = new ServerListWidget(m_workspace->servers(), this);
@@ -114,7 +133,11 @@ MainWindow::MainWindow(QWidget *parent)
         m_manager, Notifier::createDefault(this, this), [this] { return isActiveWindow(); }, this);
     m_inputHandler->setOperationPromptsNotifiedElsewhere(true);
     connect(m_notifications, &OperationNotifications::operationActivated, this, &MainWindow::bringUpOperation);
+}
 
+// The Traffic tab: a hint until a server is selected, then that server's traffic (or every server's).
+void MainWindow::createTrafficStack()
+{
     m_traffic = new QStackedWidget(this);
     auto *noTraffic = new QLabel(tr("Select a server to see its JSON-RPC traffic."), m_traffic);
     noTraffic->setAlignment(Qt::AlignCenter);
@@ -125,8 +148,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_allTraffic->setAllServers(true);
     m_traffic->addWidget(m_allTraffic);
     connect(m_allTraffic, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);
+}
 
-    // Top: which server, which tool, with what arguments. Bottom: what is running, and its details.
+// Top: which server, which tool, with what arguments. Bottom: what is running, and its details.
+void MainWindow::createLayout()
+{
     m_topSplitter = new QSplitter(Qt::Horizontal, this);
     m_topSplitter->setObjectName(QStringLiteral("topSplitter"));
     m_topSplitter->addWidget(captioned(tr("Servers"), m_serverList));
@@ -137,6 +163,27 @@ MainWindow::MainWindow(QWidget *parent)
     m_topSplitter->setStretchFactor(2, 5);
     m_topSplitter->setSizes({250, 500, 690});
 
+    createBottomTabs();
+    m_bottomSplitter = new QSplitter(Qt::Horizontal, this);
+    m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
+    m_bottomSplitter->addWidget(m_bottomTabs);
+    m_bottomSplitter->addWidget(m_detailPane);
+    m_bottomSplitter->setStretchFactor(0, 3);
+    m_bottomSplitter->setStretchFactor(1, 2);
+    m_bottomSplitter->setSizes({930, 510});
+
+    m_verticalSplitter = new QSplitter(Qt::Vertical, this);
+    m_verticalSplitter->setObjectName(QStringLiteral("verticalSplitter"));
+    m_verticalSplitter->addWidget(m_topSplitter);
+    m_verticalSplitter->addWidget(m_bottomSplitter);
+    m_verticalSplitter->setStretchFactor(0, 1);
+    m_verticalSplitter->setStretchFactor(1, 1);
+    m_verticalSplitter->setSizes({430, 470});
+    setCentralWidget(m_verticalSplitter);
+}
+
+void MainWindow::createBottomTabs()
+{
     m_bottomTabs = new QTabWidget(this);
     m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic, timeline, authorization and skills"));
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
@@ -154,28 +201,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_bottomTabs->insertTab(SkillsTab, m_skills, tr("Skills"));
     m_bottomTabs->setTabToolTip(
         SkillsTab, tr("The skills the selected server publishes, loaded on request and verified against their entry"));
+}
 
-    m_bottomSplitter = new QSplitter(Qt::Horizontal, this);
-    m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
-    m_bottomSplitter->addWidget(m_bottomTabs);
-    m_bottomSplitter->addWidget(m_detailPane);
-    m_bottomSplitter->setStretchFactor(0, 3);
-    m_bottomSplitter->setStretchFactor(1, 2);
-    m_bottomSplitter->setSizes({930, 510});
-
-    m_verticalSplitter = new QSplitter(Qt::Vertical, this);
-    m_verticalSplitter->setObjectName(QStringLiteral("verticalSplitter"));
-    m_verticalSplitter->addWidget(m_topSplitter);
-    m_verticalSplitter->addWidget(m_bottomSplitter);
-    m_verticalSplitter->setStretchFactor(0, 1);
-    m_verticalSplitter->setStretchFactor(1, 1);
-    m_verticalSplitter->setSizes({430, 470});
-    setCentralWidget(m_verticalSplitter);
-
-    m_statusLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_statusLabel);
-    createMenus();
-
+void MainWindow::connectServers()
+{
     connect(m_serverList->model(), &ServerListModel::sessionAdded, this, &MainWindow::onSessionAdded);
     connect(
         m_serverList->model(), &ServerListModel::sessionAboutToBeRemoved, this, &MainWindow::onSessionAboutToBeRemoved);
@@ -184,6 +213,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_serverList, &ServerListWidget::currentSessionChanged, this, &MainWindow::onCurrentSessionChanged);
     connect(m_toolsView, &ToolsView::currentToolChanged, this, &MainWindow::onToolChanged);
     connect(m_launchPanel, &LaunchPanel::launched, this, &MainWindow::onLaunched);
+}
+
+void MainWindow::connectOperations()
+{
     // Straight to the pane: the view may still signal while the window's children are destroyed.
     connect(
         m_operationsView, &OperationsView::currentOperationChanged, m_detailPane, &OperationDetailPane::setOperation);
@@ -195,17 +228,7 @@ MainWindow::MainWindow(QWidget *parent)
     // Clear Finished from the menu while another tab is up: its note, and Undo, are on the Operations tab.
     connect(m_operationsView->clearFinishedAction(), &QAction::triggered, this,
         [this] { m_bottomTabs->setCurrentIndex(OperationsTab); });
-    connect(m_detailPane, &OperationDetailPane::reportRequested, this, [this](Operation *op) {
-        const QString name = op->fileStem() + QStringLiteral(".json");
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"),
-            QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name),
-            tr("JSON (*.json)"));
-        QString error;
-        if (!path.isEmpty() && !saveReport(op, path, &error))
-            QMessageBox::warning(this, tr("Save Report"), error);
-        else if (!path.isEmpty())
-            statusBar()->showMessage(tr("Saved the report of %1 to %2").arg(op->tool(), path), kPromptNoteMs);
-    });
+    connect(m_detailPane, &OperationDetailPane::reportRequested, this, &MainWindow::saveReportInteractively);
     connect(m_operationsView, &OperationsView::joinAgainRequested, this,
         [this](const QString &server, Dialect dialect, const QString &handle) {
             showJoinDialog(server, dialect, handle);
@@ -217,12 +240,18 @@ MainWindow::MainWindow(QWidget *parent)
         updateStatus();
     });
     connect(m_manager, &OperationManager::operationsRemoved, this, &MainWindow::updateStatus);
+}
 
-    // Roomy where the screen allows, never larger than it (a 1024×700 screen gets a window that fits).
-    resize(QSize(1440, 900).boundedTo(screen()->availableGeometry().size()));
-    onCurrentSessionChanged(nullptr);
-    updatePromptBadge();
-    updateStatus();
+void MainWindow::saveReportInteractively(Operation *op)
+{
+    const QString name = op->fileStem() + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name), tr("JSON (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !saveReport(op, path, &error))
+        QMessageBox::warning(this, tr("Save Report"), error);
+    else if (!path.isEmpty())
+        statusBar()->showMessage(tr("Saved the report of %1 to %2").arg(op->tool(), path), kPromptNoteMs);
 }
 
 MainWindow::~MainWindow()
@@ -243,6 +272,15 @@ void MainWindow::createMenus()
     quitAction->setShortcut(QKeySequence::Quit);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
 
+    createServerMenu(quitAction);
+    createOperationMenu(joinAction);
+    createViewMenu();
+    createHelpMenu();
+    createToolBar(joinAction);
+}
+
+void MainWindow::createServerMenu(QAction *quitAction)
+{
     QMenu *server = menuBar()->addMenu(tr("&Server"));
     server->addAction(m_serverList->addServerAction());
     server->addAction(m_serverList->editServerAction());
@@ -254,8 +292,12 @@ void MainWindow::createMenus()
     server->addAction(m_serverList->protectedDemoAction());
     server->addSeparator();
     server->addAction(quitAction);
+}
 
-    // Every main action has a key, shown in its menu.
+// Every main action has a key, shown in its menu.
+void MainWindow::createOperationMenu(QAction *joinAction)
+{
+    m_serverList->addServerAction()->setShortcut(QKeySequence::New);
     m_serverList->addServerAction()->setShortcut(QKeySequence::New);
     m_operationsView->cancelAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
     m_operationsView->refreshAction()->setShortcut(QKeySequence(Qt::Key_F5));
@@ -305,7 +347,10 @@ void MainWindow::createMenus()
     QMenu *notify = operation->addMenu(tr("&Notifications"));
     notify->setToolTipsVisible(true);
     notify->addActions(m_notifications->actions());
+}
 
+void MainWindow::createViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QMenu *theme = view->addMenu(tr("&Theme"));
     auto *themes = new QActionGroup(this);
@@ -322,7 +367,10 @@ void MainWindow::createMenus()
         for (QAction *action : theme->actions())
             action->setChecked(action->objectName() == QStringLiteral("theme:") + Theme::toString(Theme::mode()));
     });
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *guideAction =
         help->addAction(tr("&User Guide"), QKeySequence::HelpContents, this, [this] { UserGuide::show(this); });
@@ -334,7 +382,10 @@ void MainWindow::createMenus()
                "dialect: progress, prompts, expiry, cancellation and resumption.</p>")
                 .arg(QApplication::applicationVersion()));
     });
+}
 
+void MainWindow::createToolBar(QAction *joinAction)
+{
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setMovable(false);

@@ -20,6 +20,7 @@ class OperationDetailPane;
 class OperationNotifications;
 class OperationsView;
 class PromptInbox;
+class QAction;
 class QLabel;
 class QSplitter;
 class QStackedWidget;
@@ -69,23 +70,13 @@ public:
     Mcp::Operation *showJoinDialog(
         const QString &server = QString(), std::optional<Mcp::Dialect> dialect = {}, const QString &handle = QString());
 
+    /*!
+     * The operations of every server. The window's parts are its children, found by type (one of each) or by
+     * object name: "bottomTabs" (the BottomTab pages), "allTraffic" (every server's traffic).
+     */
     Mcp::OperationManager *manager() const { return m_manager; }
-    Mcp::Workspace *workspace() const { return m_workspace; }
-    GuiInputHandler *inputHandler() const { return m_inputHandler; }
-    ServerListWidget *serverList() const { return m_serverList; }
-    ToolsView *toolsView() const { return m_toolsView; }
-    LaunchPanel *launchPanel() const { return m_launchPanel; }
-    OperationsView *operationsView() const { return m_operationsView; }
-    OperationDetailPane *detailPane() const { return m_detailPane; }
-    PromptInbox *promptInbox() const { return m_promptInbox; }
-    TimelineView *timelineView() const { return m_timeline; }
-    AuthDebuggerView *authDebugger() const { return m_authDebugger; }
-    OperationNotifications *notifications() const { return m_notifications; }
-    QTabWidget *bottomTabs() const { return m_bottomTabs; }
     /*! The traffic view of \a session, made when the server was added. */
     TrafficView *trafficView(Mcp::McpSession *session) const;
-    /*! The traffic of every server in one list (Traffic tab, All Servers), from the first time it is shown. */
-    TrafficView *allTrafficView() const { return m_allTraffic; }
     /*! Shows every server's traffic on the Traffic tab (true) or the selected server's (false). */
     void showAllTraffic(bool all);
     /*! Shows the Traffic tab of \a op's server with only \a op's messages. */
@@ -98,7 +89,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void createParts();
+    void createTrafficStack();
+    void createLayout();
+    void createBottomTabs();
     void createMenus();
+    void createServerMenu(QAction *quitAction);
+    void createOperationMenu(QAction *joinAction);
+    void createViewMenu();
+    void createHelpMenu();
+    void createToolBar(QAction *joinAction);
+    void connectServers();
+    void connectOperations();
+    void saveReportInteractively(Mcp::Operation *op);
     void onSessionAdded(Mcp::McpSession *session);
     void onSessionAboutToBeRemoved(Mcp::McpSession *session);
     void onCurrentSessionChanged(Mcp::McpSession *session);

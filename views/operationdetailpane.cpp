@@ -24,6 +24,7 @@
 #include "resultviewer.h"
 #include "session/mcpsession.h"
 #include "theme.h"
+#include "ui_operationdetailpane.h"
 
 using namespace Mcp;
 
@@ -89,107 +90,84 @@ QString kindWord(OperationEvent::Kind kind)
 
 OperationDetailPane::OperationDetailPane(QWidget *parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::OperationDetailPane>())
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    m_ui->setupUi(this);
+    m_title = m_ui->titleLabel;
+    m_where = m_ui->whereLabel;
+    m_status = m_ui->statusLabel;
+    m_handle = m_ui->handleEdit;
+    m_copyHandle = m_ui->copyHandleButton;
+    m_expiry = m_ui->expiryLabel;
+    m_times = m_ui->timesLabel;
+    m_refresh = m_ui->refreshButton;
+    m_cancel = m_ui->cancelButton;
+    m_sagaBox = m_ui->sagaBox;
+    m_sagaToken = m_ui->sagaTokenEdit;
+    m_tabs = m_ui->tabs;
+    m_plot = m_ui->plot;
+    m_events = m_ui->eventList;
+    m_result = m_ui->result;
 
-    auto *titleRow = new QHBoxLayout;
-    m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("titleLabel"));
-    m_title->setTextFormat(Qt::PlainText);
     QFont big = m_title->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.2);
     m_title->setFont(big);
-    titleRow->addWidget(m_title, 1);
     // Texts that change with the operation must not set the pane's width: they are cut to it, whole in the
     // tooltip. A pane that widened with a long message squeezed the table beside it and moved the tabs.
-    const auto fitted = [this](QLabel *label) {
+    // The form's fields take the pane's width: these labels ignore their size hint, which is the text they were
+    // last cut to.
+    for (QLabel *label : {m_title, m_where, m_status, m_expiry, m_times}) {
         label->setSizePolicy(QSizePolicy::Ignored, label->sizePolicy().verticalPolicy());
         label->installEventFilter(this);
-    };
-    fitted(m_title);
-    m_refresh = new QPushButton(tr("Refresh"), this);
-    m_refresh->setToolTip(tr("Ask the server for the status now"));
-    titleRow->addWidget(m_refresh);
-    m_cancel = new QPushButton(tr("Cancel operation"), this);
-    titleRow->addWidget(m_cancel);
-    layout->addLayout(titleRow);
-
-    auto *form = new QFormLayout;
-    // Every field takes the pane's width: the fitted labels (below) ignore their size hint, which is the text they
-    // were last cut to.
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_where = new QLabel(this);
-    m_where->setObjectName(QStringLiteral("whereLabel"));
-    m_where->setTextFormat(Qt::PlainText);
-    fitted(m_where);
-    form->addRow(tr("Server:"), m_where);
+    }
     // Always two lines high, the message wrapped into them at the pane's width: a wrapped label given less height
     // than it asked for showed only its first words ("completed — The").
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("statusLabel"));
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * StatusLines + 2);
-    fitted(m_status);
-    form->addRow(tr("Status:"), m_status);
-    auto *handleRow = new QHBoxLayout;
-    m_handle = new QLineEdit(this);
-    m_handle->setAccessibleName(tr("Handle"));
-    m_handle->setAccessibleDescription(tr("The handle that joins this operation from another client"));
-    m_handle->setObjectName(QStringLiteral("handleEdit"));
-    m_handle->setReadOnly(true);
-    m_handle->setPlaceholderText(tr("no handle (the call is not resumable)"));
-    handleRow->addWidget(m_handle, 1);
-    m_copyHandle = new QPushButton(tr("Copy"), this);
-    m_copyHandle->setObjectName(QStringLiteral("copyHandleButton"));
-    m_copyHandle->setToolTip(tr("Copy the handle, to join this operation from another client"));
-    handleRow->addWidget(m_copyHandle);
-    form->addRow(tr("Handle:"), handleRow);
-    m_expiry = new QLabel(this);
-    m_expiry->setObjectName(QStringLiteral("expiryLabel"));
-    fitted(m_expiry);
-    form->addRow(tr("Expiry:"), m_expiry);
-    m_times = new QLabel(this);
-    fitted(m_times);
-    form->addRow(tr("Started:"), m_times);
-    layout->addLayout(form);
-
-    m_sagaBox = new QGroupBox(tr("Saga token"), this);
-    auto *sagaRow = new QHBoxLayout(m_sagaBox);
-    m_sagaToken = new QLineEdit(m_sagaBox);
-    m_sagaToken->setObjectName(QStringLiteral("sagaTokenEdit"));
-    m_sagaToken->setToolTip(
-        tr("Edit the token sent with the next tools/resumeSaga (to test the server's tamper check)"));
-    sagaRow->addWidget(m_sagaToken, 1);
-    auto *useToken = new QPushButton(tr("Use for next resume"), m_sagaBox);
-    sagaRow->addWidget(useToken);
-    auto *resumeNow = new QPushButton(tr("Resume now"), m_sagaBox);
-    sagaRow->addWidget(resumeNow);
-    m_sagaBox->hide();
-    layout->addWidget(m_sagaBox);
-
-    m_tabs = new QTabWidget(this);
-    m_tabs->setAccessibleName(tr("Operation details"));
-    m_plot = new ProgressPlotWidget(m_tabs);
-    m_tabs->addTab(m_plot, tr("Progress"));
-    m_events = new QTreeWidget(m_tabs);
-    m_events->setAccessibleName(tr("Events"));
-    m_events->setAccessibleDescription(tr("Everything that happened to the operation, with the time"));
-    m_events->setObjectName(QStringLiteral("eventList"));
-    m_events->setRootIsDecorated(false);
-    m_events->setUniformRowHeights(true);
-    m_events->setHeaderLabels({tr("Time"), tr("Kind"), tr("Event")});
     m_events->header()->resizeSection(0, 90);
     m_events->header()->resizeSection(1, 70);
     m_events->header()->setStretchLastSection(true);
-    m_tabs->addTab(m_events, tr("Events"));
-    m_result = new ResultViewer(m_tabs);
-    m_tabs->addTab(m_result, tr("Result"));
-    layout->addWidget(m_tabs, 1);
-    // Beside the tabs: the operation's own messages, and everything about it as one JSON report.
+    createCornerActions();
+    connectButtons();
+
+    m_tick.setInterval(1000);
+    m_tick.setTimerType(Qt::CoarseTimer);
+    connect(&m_tick, &QTimer::timeout, this, &OperationDetailPane::updateExpiry);
+    m_eventTimer.setSingleShot(true);
+    m_eventTimer.setInterval(100);
+    connect(&m_eventTimer, &QTimer::timeout, this, &OperationDetailPane::syncEvents);
+
+    setOperation(nullptr);
+}
+
+void OperationDetailPane::connectButtons()
+{
+    connect(m_copyHandle, &QPushButton::clicked, this, [this] {
+        if (!m_handle->text().isEmpty())
+            QApplication::clipboard()->setText(m_handle->text());
+    });
+    connect(m_refresh, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->refresh(m_op);
+    });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->cancel(m_op);
+    });
+    // The handle a person may edit (DialectDescriptor::editableHandle): the manager hands it to the dialect.
+    connect(m_ui->useTokenButton, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->setHandleText(m_op, m_sagaToken->text());
+    });
+    connect(m_ui->resumeNowButton, &QPushButton::clicked, this, [this] {
+        if (m_manager && m_op)
+            m_manager->resumeNow(m_op);
+    });
+}
+
+// Beside the tabs: the operation's own messages, and everything about it as one JSON report.
+void OperationDetailPane::createCornerActions()
+{
     auto *corner = new QToolBar(m_tabs);
     corner->setObjectName(QStringLiteral("detailActions"));
     corner->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -206,37 +184,6 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     report->setObjectName(QStringLiteral("saveReportAction"));
     report->setToolTip(tr("Save the operation's statuses, events, progress, result and messages as one JSON file"));
     m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
-
-    connect(m_copyHandle, &QPushButton::clicked, this, [this] {
-        if (!m_handle->text().isEmpty())
-            QApplication::clipboard()->setText(m_handle->text());
-    });
-    connect(m_refresh, &QPushButton::clicked, this, [this] {
-        if (m_manager && m_op)
-            m_manager->refresh(m_op);
-    });
-    connect(m_cancel, &QPushButton::clicked, this, [this] {
-        if (m_manager && m_op)
-            m_manager->cancel(m_op);
-    });
-    // The handle a person may edit (DialectDescriptor::editableHandle): the manager hands it to the dialect.
-    connect(useToken, &QPushButton::clicked, this, [this] {
-        if (m_manager && m_op)
-            m_manager->setHandleText(m_op, m_sagaToken->text());
-    });
-    connect(resumeNow, &QPushButton::clicked, this, [this] {
-        if (m_manager && m_op)
-            m_manager->resumeNow(m_op);
-    });
-
-    m_tick.setInterval(1000);
-    m_tick.setTimerType(Qt::CoarseTimer);
-    connect(&m_tick, &QTimer::timeout, this, &OperationDetailPane::updateExpiry);
-    m_eventTimer.setSingleShot(true);
-    m_eventTimer.setInterval(100);
-    connect(&m_eventTimer, &QTimer::timeout, this, &OperationDetailPane::syncEvents);
-
-    setOperation(nullptr);
 }
 
 OperationDetailPane::~OperationDetailPane() = default;

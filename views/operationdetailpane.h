@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <memory>
+
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -17,6 +19,10 @@ class QLineEdit;
 class QPushButton;
 class QTabWidget;
 class QTreeWidget;
+
+namespace Ui {
+class OperationDetailPane;
+}
 
 /*!
  * Everything about one operation: a header (tool, server, dialect, the handle with a copy button, the status with
@@ -57,6 +63,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void createCornerActions();
+    void connectButtons();
     void setFittedText(QLabel *label, const QString &text, int lines = 1);
     void fitText(QLabel *label);
     void updateHeader();
@@ -65,6 +73,7 @@ private:
     void scheduleEventSync();
     void updateOutputSchema();
 
+    std::unique_ptr<Ui::OperationDetailPane> m_ui;
     QPointer<Mcp::OperationManager> m_manager;
     QPointer<Mcp::Operation> m_op;
 

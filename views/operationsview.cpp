@@ -22,6 +22,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "emptyhintview.h"
 #include "models/operationfiltermodel.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
@@ -117,34 +118,6 @@ public:
     }
 };
 
-class HintTreeView final : public QTreeView
-{
-    Q_OBJECT
-
-public:
-    HintTreeView(OperationsView *owner, QWidget *parent)
-        : QTreeView(parent)
-        , m_owner(owner)
-    {
-    }
-
-protected:
-    void paintEvent(QPaintEvent *event) override
-    {
-        QTreeView::paintEvent(event);
-        const QString hint = m_owner->emptyHint();
-        if (hint.isEmpty())
-            return;
-        QPainter painter(viewport());
-        painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(
-            viewport()->rect().adjusted(16, 16, -16, -16), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, hint);
-    }
-
-private:
-    OperationsView *m_owner;
-};
-
 } // namespace
 
 OperationsView::OperationsView(QWidget *parent)
@@ -158,6 +131,36 @@ OperationsView::OperationsView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    QHBoxLayout *bar = createFilterBar();
+    createActions();
+    bar->addWidget(createActionBar(), 1);
+    layout->addLayout(bar);
+    layout->addWidget(createClearBar());
+    m_clearTimer.setSingleShot(true);
+    m_clearTimer.setInterval(UndoClearMs);
+    connect(&m_clearTimer, &QTimer::timeout, this, &OperationsView::dropCleared);
+    connect(m_undoClear, &QAction::triggered, this, &OperationsView::undoClear);
+
+    createTable();
+    layout->addWidget(m_view, 1);
+
+    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &OperationsView::applyStatusFilter);
+    connect(m_serverFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_filter->setServerFilter(index <= 0 ? QString() : m_serverFilter->itemText(index));
+        m_view->viewport()->update();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &OperationsView::onCurrentChanged);
+    connect(m_clearFinished, &QAction::triggered, this, &OperationsView::clearFinished);
+    // The current row may go (cleared, filtered out): follow whatever the view has then.
+    connect(m_display, &QAbstractItemModel::rowsRemoved, this, &OperationsView::onCurrentChanged);
+    connect(m_display, &QAbstractItemModel::modelReset, this, &OperationsView::onCurrentChanged);
+    connectActions();
+    updateWidgets();
+}
+
+// The status and server filters over the table.
+QHBoxLayout *OperationsView::createFilterBar()
+{
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Status:"), this));
     m_statusFilter = new QComboBox(this);
@@ -183,6 +186,11 @@ OperationsView::OperationsView(QWidget *parent)
     m_serverFilter->addItem(tr("All servers"));
     bar->addWidget(m_serverFilter);
 
+    return bar;
+}
+
+void OperationsView::createActions()
+{
     m_cancel = new QAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("Cancel"), this);
     m_cancel->setToolTip(tr("Cancel the selected operation"));
     m_refresh = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Refresh"), this);
@@ -205,6 +213,10 @@ OperationsView::OperationsView(QWidget *parent)
     m_undoClear->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_undoClear->setEnabled(false);
     addAction(m_undoClear);
+}
+
+QToolBar *OperationsView::createActionBar()
+{
     // A tool bar, not a row of buttons: in a narrow window what does not fit goes behind its » menu instead of
     // widening the window past the screen.
     auto *actions = new QToolBar(this);
@@ -213,9 +225,11 @@ OperationsView::OperationsView(QWidget *parent)
     const int icon = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
     actions->setIconSize(QSize(icon, icon));
     actions->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_clearFinished});
-    bar->addWidget(actions, 1);
-    layout->addLayout(bar);
+    return actions;
+}
 
+QWidget *OperationsView::createClearBar()
+{
     // After Clear Finished: what went, and a way back.
     m_clearBar = new QWidget(this);
     m_clearBar->setObjectName(QStringLiteral("clearNoteBar"));
@@ -231,13 +245,12 @@ OperationsView::OperationsView(QWidget *parent)
     undoButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     clearLayout->addWidget(undoButton);
     m_clearBar->hide();
-    layout->addWidget(m_clearBar);
-    m_clearTimer.setSingleShot(true);
-    m_clearTimer.setInterval(UndoClearMs);
-    connect(&m_clearTimer, &QTimer::timeout, this, &OperationsView::dropCleared);
-    connect(m_undoClear, &QAction::triggered, this, &OperationsView::undoClear);
+    return m_clearBar;
+}
 
-    m_view = new HintTreeView(this, this);
+void OperationsView::createTable()
+{
+    m_view = new EmptyHintView<QTreeView>([this] { return emptyHint(); }, this);
     m_view->setAccessibleName(tr("Operations"));
     m_view->setAccessibleDescription(tr("Every operation of every server: status, tool, progress and countdown"));
     m_view->setObjectName(QStringLiteral("operationsTable"));
@@ -267,6 +280,15 @@ OperationsView::OperationsView(QWidget *parent)
     header->resizeSection(OperationColumn::ExpiresIn, width("Expires in"));
     header->resizeSection(OperationColumn::Handle, 160);
     header->setSectionResizeMode(OperationColumn::Message, QHeaderView::Stretch);
+    createColumnMenu();
+    // Newest first: Elapsed sorts by the start time.
+    m_view->sortByColumn(OperationColumn::Elapsed, Qt::DescendingOrder);
+}
+
+// The header's context menu: which columns are shown (Status always is).
+void OperationsView::createColumnMenu()
+{
+    QHeaderView *header = m_view->header();
     // The handle is in the detail pane and behind "Copy Handle"; the header's menu brings the column back.
     header->setSectionHidden(OperationColumn::Handle, true);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -282,16 +304,10 @@ OperationsView::OperationsView(QWidget *parent)
         }
         menu.exec(header->mapToGlobal(pos));
     });
-    // Newest first: Elapsed sorts by the start time.
-    m_view->sortByColumn(OperationColumn::Elapsed, Qt::DescendingOrder);
-    layout->addWidget(m_view, 1);
+}
 
-    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &OperationsView::applyStatusFilter);
-    connect(m_serverFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_filter->setServerFilter(index <= 0 ? QString() : m_serverFilter->itemText(index));
-        m_view->viewport()->update();
-    });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &OperationsView::onCurrentChanged);
+void OperationsView::connectActions()
+{
     connect(m_cancel, &QAction::triggered, this, [this] {
         if (m_manager && m_current)
             m_manager->cancel(m_current);
@@ -320,11 +336,6 @@ OperationsView::OperationsView(QWidget *parent)
                 CommandLine::join(session->config(), m_current->handleText(), m_current->dialect()));
         }
     });
-    connect(m_clearFinished, &QAction::triggered, this, &OperationsView::clearFinished);
-    // The current row may go (cleared, filtered out): follow whatever the view has then.
-    connect(m_display, &QAbstractItemModel::rowsRemoved, this, &OperationsView::onCurrentChanged);
-    connect(m_display, &QAbstractItemModel::modelReset, this, &OperationsView::onCurrentChanged);
-    updateWidgets();
 }
 
 OperationsView::~OperationsView()

@@ -10,8 +10,10 @@
 
 class QAction;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QIdentityProxyModel;
+class QToolBar;
 class QTreeView;
 
 namespace Mcp {
@@ -74,6 +76,13 @@ signals:
     void joinAgainRequested(const QString &server, Mcp::Dialect dialect, const QString &handle);
 
 private:
+    QHBoxLayout *createFilterBar();
+    void createActions();
+    QToolBar *createActionBar();
+    QWidget *createClearBar();
+    void createTable();
+    void createColumnMenu();
+    void connectActions();
     void onCurrentChanged();
     void clearFinished();
     void undoClear();

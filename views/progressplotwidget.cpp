@@ -76,6 +76,30 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     m_plot->setAccessibleDescription(tr("The operation's progress over time, with its rate and ETA below"));
     m_plot->setToolTip(tr("Drag or scroll to look at a time span; double-click to follow the operation again"));
 
+    createGraphs();
+    createInteractions();
+
+    m_refreshTimer.setInterval(200);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &ProgressPlotWidget::onRefreshTimer);
+    m_infoTimer.setInterval(1000);
+    m_infoTimer.setTimerType(Qt::CoarseTimer);
+    connect(&m_infoTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            updateInfo();
+    });
+
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) { onRowsInserted(first, last); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ProgressPlotWidget::rebuildSeries);
+    connect(m_model, &ProgressSeriesModel::markersChanged, this, &ProgressPlotWidget::rebuildMarkers);
+
+    applyPalette();
+    setOperation(nullptr);
+}
+
+// The time axis, the progress line (and its last value held), and the report ticks.
+void ProgressPlotWidget::createGraphs()
+{
     // Elapsed time since the operation was created, as h:mm:ss.
     QSharedPointer<QCPAxisTickerTime> ticker(new QCPAxisTickerTime);
     ticker->setTimeFormat(QStringLiteral("%h:%m:%s"));
@@ -101,7 +125,11 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
     // Every report is a tick, yet ticks that fall on the same pixel are drawn once: a long flood would otherwise
     // make each replot draw thousands of bars on top of each other.
     m_activity->setAdaptiveSampling(true);
+}
 
+// Export from the context menu; drag and scroll over time, double-click to follow again.
+void ProgressPlotWidget::createInteractions()
+{
     auto *exportAction = new QAction(tr("Export Image…"), m_plot);
     exportAction->setToolTip(tr("Save the chart as PNG, SVG or PDF"));
     connect(exportAction, &QAction::triggered, this, [this] {
@@ -126,23 +154,6 @@ ProgressPlotWidget::ProgressPlotWidget(QWidget *parent)
         m_autoScale = true;
         scheduleReplot();
     });
-
-    m_refreshTimer.setInterval(200);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &ProgressPlotWidget::onRefreshTimer);
-    m_infoTimer.setInterval(1000);
-    m_infoTimer.setTimerType(Qt::CoarseTimer);
-    connect(&m_infoTimer, &QTimer::timeout, this, [this] {
-        if (isVisible())
-            updateInfo();
-    });
-
-    connect(m_model, &QAbstractItemModel::rowsInserted, this,
-        [this](const QModelIndex &, int first, int last) { onRowsInserted(first, last); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ProgressPlotWidget::rebuildSeries);
-    connect(m_model, &ProgressSeriesModel::markersChanged, this, &ProgressPlotWidget::rebuildMarkers);
-
-    applyPalette();
-    setOperation(nullptr);
 }
 
 ProgressPlotWidget::~ProgressPlotWidget() = default;

@@ -65,6 +65,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void createGraphs();
+    void createInteractions();
     void scheduleReplot();
     void onRefreshTimer();
     void onRowsInserted(int first, int last);

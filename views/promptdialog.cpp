@@ -100,6 +100,45 @@ QString contentHtml(const QJsonValue &content, QTextDocument *doc, int *imageCou
     return QStringLiteral("<pre>") + esc(pretty(item)) + QStringLiteral("</pre>");
 }
 
+// A sampling request's model preferences: its hints and priorities, or "none".
+QString modelPreferencesText(const QJsonObject &params)
+{
+    const QJsonObject prefs = params.value(QStringLiteral("modelPreferences")).toObject();
+    QStringList prefParts;
+    QStringList hints;
+    const QJsonArray hintValues = prefs.value(QStringLiteral("hints")).toArray();
+    for (const QJsonValue &hint : hintValues)
+        hints << hint.toObject().value(QStringLiteral("name")).toString();
+    if (!hints.isEmpty())
+        prefParts << PromptDialog::tr("hints: %1").arg(hints.join(QStringLiteral(", ")));
+    for (const auto &[key, word] : {std::pair {"costPriority", "cost"}, std::pair {"speedPriority", "speed"},
+             std::pair {"intelligencePriority", "intelligence"}}) {
+        if (prefs.contains(QLatin1String(key)))
+            prefParts << PromptDialog::tr("%1 %2").arg(
+                QLatin1String(word), Format::number(prefs.value(QLatin1String(key)).toDouble()));
+    }
+    return prefParts.isEmpty() ? PromptDialog::tr("none") : prefParts.join(QStringLiteral(" · "));
+}
+
+// A sampling request's limits: tokens, temperature, stop sequences and context.
+QString limitsText(const QJsonObject &params)
+{
+    QStringList limits;
+    limits << PromptDialog::tr("max %1 tokens").arg(params.value(QStringLiteral("maxTokens")).toInt());
+    if (params.contains(QStringLiteral("temperature")))
+        limits << PromptDialog::tr("temperature %1")
+                      .arg(Format::number(params.value(QStringLiteral("temperature")).toDouble()));
+    QStringList stops;
+    const QJsonArray sList = params.value(QStringLiteral("stopSequences")).toArray();
+    for (const QJsonValue &s : sList)
+        stops << QLatin1Char('"') + s.toString() + QLatin1Char('"');
+    if (!stops.isEmpty())
+        limits << PromptDialog::tr("stop at %1").arg(stops.join(QStringLiteral(", ")));
+    if (params.contains(QStringLiteral("includeContext")))
+        limits << PromptDialog::tr("context: %1").arg(params.value(QStringLiteral("includeContext")).toString());
+    return limits.join(QStringLiteral(" · "));
+}
+
 McpSession *sessionOf(QObject *object)
 {
     for (QObject *o = object; o; o = o->parent()) {
@@ -125,6 +164,49 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
     else if (method == QLatin1String("sampling/createMessage"))
         m_kind = Kind::Sampling;
 
+    auto *layout = new QVBoxLayout(this);
+    createHeader(layout);
+    switch (m_kind) {
+    case Kind::Form:
+        m_page = buildFormPage();
+        break;
+    case Kind::Url:
+        m_page = buildUrlPage();
+        break;
+    case Kind::Sampling:
+        m_page = buildSamplingPage();
+        break;
+    case Kind::Other:
+        m_page = buildOtherPage();
+        break;
+    }
+    layout->addWidget(m_page, 1);
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setStyleSheet(Theme::errorStyle(palette(), true));
+    m_statusLabel->hide();
+    layout->addWidget(m_statusLabel);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("hintLabel"));
+    m_hint->setWordWrap(true);
+    m_hint->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_hint);
+
+    layout->addWidget(createButtonRow());
+    if (request)
+        connectRequest();
+    addDefaultButtonShortcuts();
+    // The person is here to write the reply: the cursor starts there, not in the transcript above it.
+    if (m_reply)
+        m_reply->setFocus(Qt::OtherFocusReason);
+    resize(580, m_kind == Kind::Sampling ? 660 : m_kind == Kind::Url ? 360 : 560);
+    updateWidgets();
+}
+
+// The window's title, and the lines over the page: who asks, what, and that the timeout is paused.
+void PromptDialog::createHeader(QVBoxLayout *layout)
+{
     QString server = m_op ? m_op->serverName() : QString();
     if (server.isEmpty() && m_session)
         server = m_session->config().name;
@@ -132,7 +214,6 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
         server = tr("The server");
     setWindowTitle(tr("%1 asks").arg(server));
 
-    auto *layout = new QVBoxLayout(this);
     // Who asks, and for which operation: a person must know which server wants something (elicitation spec).
     // The operation by the names its row shows: the tool (or "joined …") and the server's handle.
     QString who = tr("<b>%1</b> asks").arg(esc(server));
@@ -161,91 +242,27 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
     m_timeoutLabel->setForegroundRole(QPalette::PlaceholderText);
     m_timeoutLabel->hide();
     layout->addWidget(m_timeoutLabel);
+}
 
-    switch (m_kind) {
-    case Kind::Form:
-        m_page = buildFormPage();
-        break;
-    case Kind::Url:
-        m_page = buildUrlPage();
-        break;
-    case Kind::Sampling:
-        m_page = buildSamplingPage();
-        break;
-    case Kind::Other:
-        m_page = buildOtherPage();
-        break;
-    }
-    layout->addWidget(m_page, 1);
-
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("statusLabel"));
-    m_statusLabel->setWordWrap(true);
-    m_statusLabel->setStyleSheet(Theme::errorStyle(palette(), true));
-    m_statusLabel->hide();
-    layout->addWidget(m_statusLabel);
-    m_hint = new QLabel(this);
-    m_hint->setObjectName(QStringLiteral("hintLabel"));
-    m_hint->setWordWrap(true);
-    m_hint->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_hint);
-
+// The answers of this kind of prompt, then "Answer later" (or Close, once it can no longer be answered).
+QWidget *PromptDialog::createButtonRow()
+{
     m_buttonRow = new QWidget(this);
     auto *buttons = new QHBoxLayout(m_buttonRow);
     buttons->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_buttonRow);
     switch (m_kind) {
-    case Kind::Form: {
-        QPushButton *accept = addButton(tr("Accept"), QStringLiteral("acceptButton"));
-        accept->setDefault(true);
-        connect(accept, &QPushButton::clicked, this, &PromptDialog::acceptForm);
-        connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this,
-            [this] { respondAction(QStringLiteral("decline")); });
-        connect(addButton(tr("Cancel"), QStringLiteral("cancelButton")), &QPushButton::clicked, this,
-            [this] { respondAction(QStringLiteral("cancel")); });
+    case Kind::Form:
+        addFormButtons();
         break;
-    }
-    case Kind::Url: {
-        m_openButton = new QPushButton(tr("Open in browser"), m_buttonRow);
-        m_openButton->setObjectName(QStringLiteral("openButton"));
-        m_openButton->setAutoDefault(false);
-        buttons->addWidget(m_openButton);
-        connect(m_openButton, &QPushButton::clicked, this, &PromptDialog::openUrl);
-        connect(addButton(tr("Accept"), QStringLiteral("acceptButton")), &QPushButton::clicked, this,
-            [this] { respondAction(QStringLiteral("accept")); });
-        connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this,
-            [this] { respondAction(QStringLiteral("decline")); });
-        connect(addButton(tr("Cancel"), QStringLiteral("cancelButton")), &QPushButton::clicked, this,
-            [this] { respondAction(QStringLiteral("cancel")); });
-        if (m_session)
-            connect(m_session, &McpSession::elicitationCompleted, this, &PromptDialog::onElicitationCompleted);
+    case Kind::Url:
+        addUrlButtons();
         break;
-    }
-    case Kind::Sampling: {
-        QPushButton *send = addButton(tr("Send reply"), QStringLiteral("sendButton"));
-        send->setDefault(true);
-        send->setToolTip(tr("Send the reply (Ctrl+Return)"));
-        connect(send, &QPushButton::clicked, this, &PromptDialog::sendSampling);
-        connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this, [this] {
-            if (m_request && m_request->isOpen()) {
-                m_answeredHere = true;
-                m_request->respondError(UserRejectedCode, QStringLiteral("User rejected"));
-            }
-        });
+    case Kind::Sampling:
+        addSamplingButtons();
         break;
-    }
-    case Kind::Other: {
-        connect(addButton(tr("Send result"), QStringLiteral("sendButton")), &QPushButton::clicked, this,
-            &PromptDialog::sendOther);
-        connect(addButton(tr("Reply \"not supported\""), QStringLiteral("declineButton")), &QPushButton::clicked, this,
-            [this] {
-                if (m_request && m_request->isOpen()) {
-                    m_answeredHere = true;
-                    m_request->respondError(ErrorCode::MethodNotFound, QStringLiteral("Not supported by this client"));
-                }
-            });
+    case Kind::Other:
+        addOtherButtons();
         break;
-    }
     }
     buttons->addStretch(1);
     m_closeButton = new QPushButton(tr("Answer later"), m_buttonRow);
@@ -255,18 +272,81 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
     buttons->addWidget(m_closeButton);
     connect(m_closeButton, &QPushButton::clicked, this, &QDialog::close);
 
-    if (request) {
-        connect(request, &IncomingRequest::answered, this, [this] {
-            // Answered here: done, except a URL elicitation, which goes on waiting for the server's "complete".
-            if (m_answeredHere && m_kind != Kind::Url) {
-                close();
-                return;
+    return m_buttonRow;
+}
+
+void PromptDialog::addFormButtons()
+{
+    QPushButton *accept = addButton(tr("Accept"), QStringLiteral("acceptButton"));
+    accept->setDefault(true);
+    connect(accept, &QPushButton::clicked, this, &PromptDialog::acceptForm);
+    connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this,
+        [this] { respondAction(QStringLiteral("decline")); });
+    connect(addButton(tr("Cancel"), QStringLiteral("cancelButton")), &QPushButton::clicked, this,
+        [this] { respondAction(QStringLiteral("cancel")); });
+}
+
+void PromptDialog::addUrlButtons()
+{
+    m_openButton = new QPushButton(tr("Open in browser"), m_buttonRow);
+    m_openButton->setObjectName(QStringLiteral("openButton"));
+    m_openButton->setAutoDefault(false);
+    m_buttonRow->layout()->addWidget(m_openButton);
+    connect(m_openButton, &QPushButton::clicked, this, &PromptDialog::openUrl);
+    connect(addButton(tr("Accept"), QStringLiteral("acceptButton")), &QPushButton::clicked, this,
+        [this] { respondAction(QStringLiteral("accept")); });
+    connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this,
+        [this] { respondAction(QStringLiteral("decline")); });
+    connect(addButton(tr("Cancel"), QStringLiteral("cancelButton")), &QPushButton::clicked, this,
+        [this] { respondAction(QStringLiteral("cancel")); });
+    if (m_session)
+        connect(m_session, &McpSession::elicitationCompleted, this, &PromptDialog::onElicitationCompleted);
+}
+
+void PromptDialog::addSamplingButtons()
+{
+    QPushButton *send = addButton(tr("Send reply"), QStringLiteral("sendButton"));
+    send->setDefault(true);
+    send->setToolTip(tr("Send the reply (Ctrl+Return)"));
+    connect(send, &QPushButton::clicked, this, &PromptDialog::sendSampling);
+    connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this, [this] {
+        if (m_request && m_request->isOpen()) {
+            m_answeredHere = true;
+            m_request->respondError(UserRejectedCode, QStringLiteral("User rejected"));
+        }
+    });
+}
+
+void PromptDialog::addOtherButtons()
+{
+    connect(addButton(tr("Send result"), QStringLiteral("sendButton")), &QPushButton::clicked, this,
+        &PromptDialog::sendOther);
+    connect(
+        addButton(tr("Reply \"not supported\""), QStringLiteral("declineButton")), &QPushButton::clicked, this, [this] {
+            if (m_request && m_request->isOpen()) {
+                m_answeredHere = true;
+                m_request->respondError(ErrorCode::MethodNotFound, QStringLiteral("Not supported by this client"));
             }
-            updateWidgets();
         });
-        connect(request, &IncomingRequest::cancelled, this, &PromptDialog::updateWidgets);
-        connect(request, &QObject::destroyed, this, &PromptDialog::updateWidgets, Qt::QueuedConnection);
-    }
+}
+
+void PromptDialog::connectRequest()
+{
+    IncomingRequest *request = m_request.data();
+    connect(request, &IncomingRequest::answered, this, [this] {
+        // Answered here: done, except a URL elicitation, which goes on waiting for the server's "complete".
+        if (m_answeredHere && m_kind != Kind::Url) {
+            close();
+            return;
+        }
+        updateWidgets();
+    });
+    connect(request, &IncomingRequest::cancelled, this, &PromptDialog::updateWidgets);
+    connect(request, &QObject::destroyed, this, &PromptDialog::updateWidgets, Qt::QueuedConnection);
+}
+
+void PromptDialog::addDefaultButtonShortcuts()
+{
     // Return belongs to the multi-line editors (a new line): Ctrl+Return presses the default button from anywhere.
     for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
         auto *shortcut = new QShortcut(keys, this);
@@ -277,11 +357,6 @@ PromptDialog::PromptDialog(IncomingRequest *request, Operation *op, QWidget *par
             }
         });
     }
-    // The person is here to write the reply: the cursor starts there, not in the transcript above it.
-    if (m_reply)
-        m_reply->setFocus(Qt::OtherFocusReason);
-    resize(580, m_kind == Kind::Sampling ? 660 : m_kind == Kind::Url ? 360 : 560);
-    updateWidgets();
 }
 
 PromptDialog::~PromptDialog() = default;
@@ -387,76 +462,8 @@ QWidget *PromptDialog::buildSamplingPage()
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
-    auto *conversation = new QTextBrowser(page);
-    conversation->setObjectName(QStringLiteral("conversationView"));
-    conversation->setOpenLinks(false);
-    int images = 0;
-    QString html;
-    const QJsonArray vs = m_params.value(QStringLiteral("messages")).toArray();
-    for (const QJsonValue &v : vs) {
-        const QJsonObject message = v.toObject();
-        const QString role = message.value(QStringLiteral("role")).toString();
-        const QString color =
-            (role == QLatin1String("assistant") ? Theme::success(palette()) : Theme::info(palette())).name();
-        html += QStringLiteral("<p style=\"margin-top:8px\"><b style=\"color:%1\">%2</b></p>").arg(color, esc(role));
-        html += contentHtml(message.value(QStringLiteral("content")), conversation->document(), &images);
-    }
-    conversation->setHtml(html);
-    conversation->moveCursor(QTextCursor::End); // the latest message is the one to answer
-    layout->addWidget(conversation, 2);
-
-    auto *details = new QFormLayout;
-    const QString system = m_params.value(QStringLiteral("systemPrompt")).toString();
-    if (!system.isEmpty()) {
-        auto *systemLabel = new QLabel(system, page);
-        systemLabel->setObjectName(QStringLiteral("systemPromptLabel"));
-        systemLabel->setTextFormat(Qt::PlainText);
-        systemLabel->setWordWrap(true);
-        systemLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        details->addRow(tr("System prompt:"), systemLabel);
-    }
-    const QJsonObject prefs = m_params.value(QStringLiteral("modelPreferences")).toObject();
-    QStringList prefParts;
-    QStringList hints;
-    const QJsonArray hintValues = prefs.value(QStringLiteral("hints")).toArray();
-    for (const QJsonValue &hint : hintValues)
-        hints << hint.toObject().value(QStringLiteral("name")).toString();
-    if (!hints.isEmpty())
-        prefParts << tr("hints: %1").arg(hints.join(QStringLiteral(", ")));
-    for (const auto &[key, word] : {std::pair {"costPriority", "cost"}, std::pair {"speedPriority", "speed"},
-             std::pair {"intelligencePriority", "intelligence"}}) {
-        if (prefs.contains(QLatin1String(key)))
-            prefParts << tr("%1 %2").arg(
-                QLatin1String(word), Format::number(prefs.value(QLatin1String(key)).toDouble()));
-    }
-    auto *prefsLabel = new QLabel(prefParts.isEmpty() ? tr("none") : prefParts.join(QStringLiteral(" · ")), page);
-    prefsLabel->setObjectName(QStringLiteral("modelPreferencesLabel"));
-    prefsLabel->setWordWrap(true);
-    details->addRow(tr("Model preferences:"), prefsLabel);
-    QStringList limits;
-    limits << tr("max %1 tokens").arg(m_params.value(QStringLiteral("maxTokens")).toInt());
-    if (m_params.contains(QStringLiteral("temperature")))
-        limits << tr("temperature %1").arg(Format::number(m_params.value(QStringLiteral("temperature")).toDouble()));
-    QStringList stops;
-    const QJsonArray sList = m_params.value(QStringLiteral("stopSequences")).toArray();
-    for (const QJsonValue &s : sList)
-        stops << QLatin1Char('"') + s.toString() + QLatin1Char('"');
-    if (!stops.isEmpty())
-        limits << tr("stop at %1").arg(stops.join(QStringLiteral(", ")));
-    if (m_params.contains(QStringLiteral("includeContext")))
-        limits << tr("context: %1").arg(m_params.value(QStringLiteral("includeContext")).toString());
-    auto *limitsLabel = new QLabel(limits.join(QStringLiteral(" · ")), page);
-    limitsLabel->setObjectName(QStringLiteral("limitsLabel"));
-    limitsLabel->setWordWrap(true);
-    details->addRow(tr("Limits:"), limitsLabel);
-    QStringList tools;
-    const QJsonArray toolValues = m_params.value(QStringLiteral("tools")).toArray();
-    for (const QJsonValue &tool : toolValues)
-        tools << tool.toObject().value(QStringLiteral("name")).toString();
-    if (!tools.isEmpty())
-        details->addRow(tr("Tools offered:"), new QLabel(tools.join(QStringLiteral(", ")), page));
-    layout->addLayout(details);
-
+    layout->addWidget(createConversation(page), 2);
+    layout->addLayout(createSamplingDetails(page));
     m_reply = new QPlainTextEdit(page);
     m_reply->setObjectName(QStringLiteral("replyEdit"));
     m_reply->setPlaceholderText(tr("The assistant's reply"));
@@ -474,6 +481,58 @@ QWidget *PromptDialog::buildSamplingPage()
     connect(m_reply, &QPlainTextEdit::textChanged, this, &PromptDialog::updateWidgets);
     connect(m_model, &QLineEdit::textChanged, this, &PromptDialog::updateWidgets);
     return page;
+}
+
+// The messages so far, the latest at the bottom, images shown.
+QTextBrowser *PromptDialog::createConversation(QWidget *page)
+{
+    auto *conversation = new QTextBrowser(page);
+    conversation->setObjectName(QStringLiteral("conversationView"));
+    conversation->setOpenLinks(false);
+    int images = 0;
+    QString html;
+    const QJsonArray vs = m_params.value(QStringLiteral("messages")).toArray();
+    for (const QJsonValue &v : vs) {
+        const QJsonObject message = v.toObject();
+        const QString role = message.value(QStringLiteral("role")).toString();
+        const QString color =
+            (role == QLatin1String("assistant") ? Theme::success(palette()) : Theme::info(palette())).name();
+        html += QStringLiteral("<p style=\"margin-top:8px\"><b style=\"color:%1\">%2</b></p>").arg(color, esc(role));
+        html += contentHtml(message.value(QStringLiteral("content")), conversation->document(), &images);
+    }
+    conversation->setHtml(html);
+    conversation->moveCursor(QTextCursor::End); // the latest message is the one to answer
+    return conversation;
+}
+
+// What the server asks of the model: the system prompt, model preferences, limits and the tools offered.
+QFormLayout *PromptDialog::createSamplingDetails(QWidget *page)
+{
+    auto *details = new QFormLayout;
+    const QString system = m_params.value(QStringLiteral("systemPrompt")).toString();
+    if (!system.isEmpty()) {
+        auto *systemLabel = new QLabel(system, page);
+        systemLabel->setObjectName(QStringLiteral("systemPromptLabel"));
+        systemLabel->setTextFormat(Qt::PlainText);
+        systemLabel->setWordWrap(true);
+        systemLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        details->addRow(tr("System prompt:"), systemLabel);
+    }
+    auto *prefsLabel = new QLabel(modelPreferencesText(m_params), page);
+    prefsLabel->setObjectName(QStringLiteral("modelPreferencesLabel"));
+    prefsLabel->setWordWrap(true);
+    details->addRow(tr("Model preferences:"), prefsLabel);
+    auto *limitsLabel = new QLabel(limitsText(m_params), page);
+    limitsLabel->setObjectName(QStringLiteral("limitsLabel"));
+    limitsLabel->setWordWrap(true);
+    details->addRow(tr("Limits:"), limitsLabel);
+    QStringList tools;
+    const QJsonArray toolValues = m_params.value(QStringLiteral("tools")).toArray();
+    for (const QJsonValue &tool : toolValues)
+        tools << tool.toObject().value(QStringLiteral("name")).toString();
+    if (!tools.isEmpty())
+        details->addRow(tr("Tools offered:"), new QLabel(tools.join(QStringLiteral(", ")), page));
+    return details;
 }
 
 QWidget *PromptDialog::buildOtherPage()
@@ -608,8 +667,19 @@ void PromptDialog::updateWidgets()
         layout()->activate();
     }
 
-    // What happened to the request, when it is no longer ours to answer. Requests from the wire are deleted soon
-    // after they are answered or cancelled, so what happened is remembered when it happens.
+    updateStatusLine();
+    m_closeButton->setText(open ? tr("Answer later") : tr("Close"));
+
+    m_hint->setText(open ? answerHint() : closedHint());
+    if (m_openButton) // the page can still be opened after accepting, until the server confirms
+        m_openButton->setEnabled(
+            (open || (m_answeredHere && m_urlAction == QLatin1String("accept"))) && !m_urlCompleted);
+}
+
+// What happened to the request, when it is no longer ours to answer. Requests from the wire are deleted soon after
+// they are answered or cancelled, so what happened is remembered when it happens.
+void PromptDialog::updateStatusLine()
+{
     if (m_request && m_request->isCancelled() && m_closedStatus.isEmpty()) {
         const QString reason = m_request->cancelReason();
         m_closedStatus = reason.isEmpty()
@@ -623,49 +693,45 @@ void PromptDialog::updateWidgets()
         status = tr("This request is gone; it can no longer be answered.");
     m_statusLabel->setText(status);
     m_statusLabel->setVisible(!status.isEmpty());
-    m_closeButton->setText(open ? tr("Answer later") : tr("Close"));
+}
 
-    QString hint;
-    if (open) {
-        switch (m_kind) {
-        case Kind::Form: {
-            const QStringList problems = m_form->problems();
-            if (m_triedAccept && !problems.isEmpty())
-                hint = tr("Fix these before accepting: %1").arg(problems.join(QStringLiteral("; ")));
-            else if (!problems.isEmpty())
-                hint = tr("%n field(s) still need attention.", nullptr, int(problems.size()));
-            else
-                hint = tr("Accept sends the form; Decline refuses; Cancel dismisses without a choice.");
-            break;
-        }
-        case Kind::Url:
-            hint = tr("Check the domain before you open the page.");
-            break;
-        case Kind::Sampling:
-            if (m_reply->toPlainText().trimmed().isEmpty())
-                hint = m_triedAccept ? tr("Write the reply before sending.") : tr("Write the reply, then send it.");
-            else if (m_model->text().trimmed().isEmpty())
-                hint = tr("Name the model (\"human\" is fine).");
-            else
-                hint = tr("Send reply answers as model \"%1\"; Decline tells the server you rejected the request.")
-                           .arg(m_model->text().trimmed());
-            break;
-        case Kind::Other:
-            hint = m_triedAccept && !QJsonDocument::fromJson(m_otherResult->toPlainText().toUtf8()).isObject()
-                ? tr("The result must be a JSON object.")
-                : tr("Send result answers with the JSON above.");
-            break;
-        }
-    } else if (m_kind == Kind::Url && m_answeredHere && m_urlAction == QLatin1String("accept")) {
-        if (m_urlCompleted)
-            hint = tr("The server reports that the interaction is complete.");
-        else if (m_params.value(QStringLiteral("elicitationId")).toString().isEmpty())
-            hint = tr("Accepted. Complete the steps on the page; the server goes on when it is done.");
-        else
-            hint = tr("Accepted. Complete the steps on the page; waiting for the server to confirm…");
+// What an answer takes, or what blocks it.
+QString PromptDialog::answerHint() const
+{
+    switch (m_kind) {
+    case Kind::Form: {
+        const QStringList problems = m_form->problems();
+        if (m_triedAccept && !problems.isEmpty())
+            return tr("Fix these before accepting: %1").arg(problems.join(QStringLiteral("; ")));
+        if (!problems.isEmpty())
+            return tr("%n field(s) still need attention.", nullptr, int(problems.size()));
+        return tr("Accept sends the form; Decline refuses; Cancel dismisses without a choice.");
     }
-    m_hint->setText(hint);
-    if (m_openButton) // the page can still be opened after accepting, until the server confirms
-        m_openButton->setEnabled(
-            (open || (m_answeredHere && m_urlAction == QLatin1String("accept"))) && !m_urlCompleted);
+    case Kind::Url:
+        return tr("Check the domain before you open the page.");
+    case Kind::Sampling:
+        if (m_reply->toPlainText().trimmed().isEmpty())
+            return m_triedAccept ? tr("Write the reply before sending.") : tr("Write the reply, then send it.");
+        if (m_model->text().trimmed().isEmpty())
+            return tr("Name the model (\"human\" is fine).");
+        return tr("Send reply answers as model \"%1\"; Decline tells the server you rejected the request.")
+            .arg(m_model->text().trimmed());
+    case Kind::Other:
+        return m_triedAccept && !QJsonDocument::fromJson(m_otherResult->toPlainText().toUtf8()).isObject()
+            ? tr("The result must be a JSON object.")
+            : tr("Send result answers with the JSON above.");
+    }
+    return QString();
+}
+
+// After an answer: a URL elicitation accepted here waits for the server's "complete".
+QString PromptDialog::closedHint() const
+{
+    if (m_kind != Kind::Url || !m_answeredHere || m_urlAction != QLatin1String("accept"))
+        return QString();
+    if (m_urlCompleted)
+        return tr("The server reports that the interaction is complete.");
+    if (m_params.value(QStringLiteral("elicitationId")).toString().isEmpty())
+        return tr("Accepted. Complete the steps on the page; the server goes on when it is done.");
+    return tr("Accepted. Complete the steps on the page; waiting for the server to confirm…");
 }

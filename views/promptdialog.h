@@ -16,6 +16,8 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QTextBrowser;
+class QVBoxLayout;
+class QFormLayout;
 
 namespace Mcp {
 class McpSession;
@@ -58,9 +60,19 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void createHeader(QVBoxLayout *layout);
+    QWidget *createButtonRow();
+    void addFormButtons();
+    void addUrlButtons();
+    void addSamplingButtons();
+    void addOtherButtons();
+    void connectRequest();
+    void addDefaultButtonShortcuts();
     QWidget *buildFormPage();
     QWidget *buildUrlPage();
     QWidget *buildSamplingPage();
+    QTextBrowser *createConversation(QWidget *page);
+    QFormLayout *createSamplingDetails(QWidget *page);
     QWidget *buildOtherPage();
     QPushButton *addButton(const QString &text, const QString &objectName);
     void respondAction(const QString &action);
@@ -70,6 +82,9 @@ private:
     void sendOther();
     void onElicitationCompleted(const QString &elicitationId);
     void updateWidgets();
+    void updateStatusLine();
+    QString answerHint() const;
+    QString closedHint() const;
 
     QPointer<Mcp::IncomingRequest> m_request;
     QPointer<Mcp::Operation> m_op;

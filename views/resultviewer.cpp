@@ -178,45 +178,8 @@ ResultViewer::ResultViewer(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     layout->addWidget(splitter, 1);
 
-    m_scroll = new QScrollArea(splitter);
-    m_scroll->setAccessibleName(tr("Result content"));
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_blocksWidget = new QWidget;
-    auto *outer = new QVBoxLayout(m_blocksWidget);
-    m_partialBox = new QGroupBox(tr("Partial results (announced in progress)"), m_blocksWidget);
-    m_partialLayout = new QVBoxLayout(m_partialBox);
-    m_partialBox->hide();
-    outer->addWidget(m_partialBox);
-    auto *content = new QWidget(m_blocksWidget);
-    m_blocks = new QVBoxLayout(content);
-    m_blocks->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(content);
-    outer->addStretch(1);
-    m_scroll->setWidget(m_blocksWidget);
-    splitter->addWidget(m_scroll);
-
-    m_structuredBox = new QGroupBox(tr("Structured content"), splitter);
-    auto *structuredLayout = new QVBoxLayout(m_structuredBox);
-    m_tree = new QTreeWidget(m_structuredBox);
-    m_tree->setAccessibleName(tr("Structured content"));
-    m_tree->setAccessibleDescription(tr("The result's structuredContent as a tree"));
-    m_tree->setObjectName(QStringLiteral("structuredTree"));
-    m_tree->setHeaderLabels({tr("Key"), tr("Value"), tr("Type")});
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->header()->resizeSection(0, 180);
-    m_tree->header()->resizeSection(1, 260);
-    structuredLayout->addWidget(m_tree, 1);
-    m_problemsLabel = new QLabel(m_structuredBox);
-    m_problemsLabel->setObjectName(QStringLiteral("schemaProblems"));
-    m_problemsLabel->setWordWrap(true);
-    m_problemsLabel->setTextFormat(Qt::PlainText);
-    m_problemsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    structuredLayout->addWidget(m_problemsLabel);
-    splitter->addWidget(m_structuredBox);
-    m_structuredBox->hide();
-
+    splitter->addWidget(createBlocksArea(splitter));
+    splitter->addWidget(createStructuredBox(splitter));
     m_raw = new QPlainTextEdit(splitter);
     m_raw->setAccessibleName(tr("Raw JSON"));
     m_raw->setAccessibleDescription(tr("The result exactly as the server sent it"));
@@ -239,6 +202,53 @@ ResultViewer::ResultViewer(QWidget *parent)
     connect(&m_partialTimer, &QTimer::timeout, this, &ResultViewer::scanPartialResults);
 
     rebuild();
+}
+
+// The content blocks, under the partial results announced in progress.
+QScrollArea *ResultViewer::createBlocksArea(QWidget *parent)
+{
+    m_scroll = new QScrollArea(parent);
+    m_scroll->setAccessibleName(tr("Result content"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_blocksWidget = new QWidget;
+    auto *outer = new QVBoxLayout(m_blocksWidget);
+    m_partialBox = new QGroupBox(tr("Partial results (announced in progress)"), m_blocksWidget);
+    m_partialLayout = new QVBoxLayout(m_partialBox);
+    m_partialBox->hide();
+    outer->addWidget(m_partialBox);
+    auto *content = new QWidget(m_blocksWidget);
+    m_blocks = new QVBoxLayout(content);
+    m_blocks->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(content);
+    outer->addStretch(1);
+    m_scroll->setWidget(m_blocksWidget);
+    return m_scroll;
+}
+
+// The structured content as a tree, with what it breaks of the tool's output schema.
+QGroupBox *ResultViewer::createStructuredBox(QWidget *parent)
+{
+    m_structuredBox = new QGroupBox(tr("Structured content"), parent);
+    auto *structuredLayout = new QVBoxLayout(m_structuredBox);
+    m_tree = new QTreeWidget(m_structuredBox);
+    m_tree->setAccessibleName(tr("Structured content"));
+    m_tree->setAccessibleDescription(tr("The result's structuredContent as a tree"));
+    m_tree->setObjectName(QStringLiteral("structuredTree"));
+    m_tree->setHeaderLabels({tr("Key"), tr("Value"), tr("Type")});
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->resizeSection(0, 180);
+    m_tree->header()->resizeSection(1, 260);
+    structuredLayout->addWidget(m_tree, 1);
+    m_problemsLabel = new QLabel(m_structuredBox);
+    m_problemsLabel->setObjectName(QStringLiteral("schemaProblems"));
+    m_problemsLabel->setWordWrap(true);
+    m_problemsLabel->setTextFormat(Qt::PlainText);
+    m_problemsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    structuredLayout->addWidget(m_problemsLabel);
+    m_structuredBox->hide();
+    return m_structuredBox;
 }
 
 ResultViewer::~ResultViewer() = default;

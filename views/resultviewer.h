@@ -60,6 +60,8 @@ signals:
     void resourceRead(const QString &uri, bool ok);
 
 private:
+    QScrollArea *createBlocksArea(QWidget *parent);
+    QGroupBox *createStructuredBox(QWidget *parent);
     void rebuild();
     void clearBlocks();
     void scanPartialResults();

@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 
 #include "auth/oauthclient.h"
+#include "emptyhintview.h"
 #include "operations/operationmanager.h"
 #include "serverdialog.h"
 #include "statusicons.h"
@@ -119,28 +120,6 @@ private:
     QListView *m_view;
 };
 
-// A list that says what to do when it is empty.
-class HintListView final : public QListView
-{
-    Q_OBJECT
-
-public:
-    using QListView::QListView;
-    QString hint;
-
-protected:
-    void paintEvent(QPaintEvent *event) override
-    {
-        QListView::paintEvent(event);
-        if (model() && model()->rowCount() > 0)
-            return;
-        QPainter painter(viewport());
-        painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(
-            viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, hint);
-    }
-};
-
 } // namespace
 
 // --- ServerListWidget --------------------------------------------------------------------------------------------
@@ -152,12 +131,35 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    createView();
+    createActions();
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("serverListStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
+    m_demoTimeout.setSingleShot(true);
+    m_demoTimeout.setInterval(kDemoStartMs);
+    connect(&m_demoTimeout, &QTimer::timeout, this,
+        [this] { failDemoServer(tr("it did not say where it listens within %1 s").arg(kDemoStartMs / 1000)); });
 
-    auto *view = new HintListView(this);
-    view->hint =
-        tr("No servers yet.\n\nPress Add to configure one or Import the mcpServers JSON of a desktop MCP host, "
-           "or Add Protected Demo Server to try OAuth sign-in.");
-    m_view = view;
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_status);
+    layout->addLayout(createButtons());
+    connectActions();
+    updateWidgets();
+}
+
+void ServerListWidget::createView()
+{
+    m_view = new EmptyHintView<QListView>(
+        [this] {
+            if (m_view->model() && m_view->model()->rowCount() > 0)
+                return QString();
+            return tr("No servers yet.\n\nPress Add to configure one or Import the mcpServers JSON of a desktop MCP "
+                      "host, or Add Protected Demo Server to try OAuth sign-in.");
+        },
+        this, 12);
     m_view->setObjectName(QStringLiteral("serverList"));
     m_view->setAccessibleName(tr("Servers"));
     m_view->setAccessibleDescription(tr("The configured servers and the state of their connection"));
@@ -167,7 +169,10 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     m_view->setUniformItemSizes(false);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+}
 
+void ServerListWidget::createActions()
+{
     m_addAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add Server…"), this);
     m_addAction->setToolTip(tr("Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL"));
     m_editAction = new QAction(QIcon::fromTheme(QStringLiteral("document-properties")), tr("Edit Server…"), this);
@@ -194,16 +199,11 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
         m_protectedDemoAction->setToolTip(tr("Start the demo server with OAuth sign-in on 127.0.0.1 while the "
                                              "inspector runs, and connect to it: your browser asks you to approve"));
     }
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("serverListStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_status->hide();
-    m_demoTimeout.setSingleShot(true);
-    m_demoTimeout.setInterval(kDemoStartMs);
-    connect(&m_demoTimeout, &QTimer::timeout, this,
-        [this] { failDemoServer(tr("it did not say where it listens within %1 s").arg(kDemoStartMs / 1000)); });
+}
 
+// The sidebar's row of buttons under the list.
+QHBoxLayout *ServerListWidget::createButtons()
+{
     auto *buttons = new QHBoxLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
     const auto button = [this, buttons](QAction *action) {
@@ -220,10 +220,11 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     button(m_connectAction)->setObjectName(QStringLiteral("connectButton"));
     buttons->addStretch(1);
     button(m_importAction);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_status);
-    layout->addLayout(buttons);
+    return buttons;
+}
 
+void ServerListWidget::connectActions()
+{
     connect(m_addAction, &QAction::triggered, this, &ServerListWidget::addServerInteractively);
     connect(m_editAction, &QAction::triggered, this, &ServerListWidget::editCurrentServer);
     connect(m_removeAction, &QAction::triggered, this, &ServerListWidget::removeCurrentServer);
@@ -246,7 +247,6 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
         if (!m_view->currentIndex().isValid())
             m_view->setCurrentIndex(m_model->index(first));
     });
-    updateWidgets();
 }
 
 ServerListWidget::~ServerListWidget()

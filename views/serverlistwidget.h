@@ -13,6 +13,7 @@
 #include "session/mcpsession.h"
 
 class QAction;
+class QHBoxLayout;
 class QLabel;
 class QListView;
 class QProcess;
@@ -88,6 +89,10 @@ signals:
     void message(const QString &text);
 
 private:
+    void createView();
+    void createActions();
+    QHBoxLayout *createButtons();
+    void connectActions();
     void updateWidgets();
     void showMessage(const QString &text);
     void onDemoOutput();

@@ -20,6 +20,7 @@
 #include "plot/qcp.h"
 #include "plotexport.h"
 #include "statusicons.h"
+#include "timelinelanes.h"
 
 using namespace Mcp;
 
@@ -28,8 +29,6 @@ namespace {
 constexpr int MinLanePixels = 22;
 // ...and at most this tall, when there are few.
 constexpr int MaxLanePixels = 34;
-// The part of a lane its bar fills.
-constexpr double BarFraction = 0.62;
 // A click moves less than this; more is a drag.
 constexpr int ClickSlop = 4;
 // A mark is hit within this many pixels of the pointer.
@@ -38,209 +37,11 @@ constexpr int MarkHitPixels = 6;
 constexpr double NowMargin = 0.05;
 constexpr qint64 MinSpanMs = 30000;
 
-QChar markGlyph(TimelineView::MarkKind kind)
-{
-    switch (kind) {
-    case TimelineView::MarkKind::PromptAsked:
-        return QLatin1Char('?');
-    case TimelineView::MarkKind::PromptAnswered:
-        return QChar(0x2713); // check mark
-    case TimelineView::MarkKind::Disconnected:
-        return QChar(0x21af); // downwards zigzag arrow
-    case TimelineView::MarkKind::Resumed:
-        return QChar(0x21bb); // clockwise open circle arrow
-    case TimelineView::MarkKind::CancelRequested:
-        return QChar(0x2715); // multiplication x
-    case TimelineView::MarkKind::Restored:
-        return QChar(0x21ba); // anticlockwise open circle arrow
-    }
-    return QLatin1Char('?');
-}
-
-QColor markColor(TimelineView::MarkKind kind)
-{
-    switch (kind) {
-    case TimelineView::MarkKind::PromptAsked:
-    case TimelineView::MarkKind::PromptAnswered:
-        return StatusIcons::color(OperationStatus::InputRequired);
-    case TimelineView::MarkKind::Disconnected:
-    case TimelineView::MarkKind::Resumed:
-        return StatusIcons::color(OperationStatus::Disconnected);
-    case TimelineView::MarkKind::CancelRequested:
-        return StatusIcons::color(OperationStatus::Failed);
-    case TimelineView::MarkKind::Restored:
-        break;
-    }
-    return StatusIcons::color(OperationStatus::Submitted);
-}
-
-// Black or white, whichever reads on \a fill.
-QColor textOn(const QColor &fill)
-{
-    const double luminance = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF();
-    return luminance > 0.6 ? QColor(Qt::black) : QColor(Qt::white);
-}
-
 QString elided(const QString &text, int length)
 {
     return text.size() <= length ? text : text.left(length - 1) + QChar(0x2026);
 }
 } // namespace
-
-/*!
- * The lanes, drawn as one plottable: only the lanes and spans in view are painted, so the cost of a replot does
- * not grow with the number of operations.
- */
-class TimelineLanes final : public QCPAbstractPlottable
-{
-public:
-    TimelineLanes(TimelineView *view, QCPAxis *keyAxis, QCPAxis *valueAxis)
-        : QCPAbstractPlottable(keyAxis, valueAxis)
-        , m_view(view)
-    {
-        setSelectable(QCP::stNone);
-    }
-
-    double selectTest(const QPointF &, bool, QVariant *) const override { return -1; }
-    QCPRange getKeyRange(bool &foundRange, QCP::SignDomain) const override
-    {
-        foundRange = false;
-        return QCPRange();
-    }
-    QCPRange getValueRange(bool &foundRange, QCP::SignDomain, const QCPRange &) const override
-    {
-        foundRange = false;
-        return QCPRange();
-    }
-
-    int drawnLanes = 0;
-    QColor text;
-    QColor highlight;
-    QColor separator;
-
-protected:
-    void draw(QCPPainter *painter) override;
-    void drawLegendIcon(QCPPainter *, const QRectF &) const override { }
-
-private:
-    void drawLane(QCPPainter *painter, const TimelineView::Lane &lane, double centre, double barHeight, qint64 nowMs);
-    TimelineView *m_view;
-};
-
-void TimelineLanes::draw(QCPPainter *painter)
-{
-    drawnLanes = 0;
-    const QList<TimelineView::Lane> &lanes = m_view->m_lanes;
-    if (lanes.isEmpty())
-        return;
-    QCPAxis *y = valueAxis();
-    const QCPRange range = y->range();
-    const int first = qMax(0, int(std::ceil(range.lower - 0.5)));
-    const int last = qMin(int(lanes.size()) - 1, int(std::floor(range.upper + 0.5)));
-    const double laneHeight = std::abs(y->coordToPixel(1) - y->coordToPixel(0));
-    const double barHeight = laneHeight * BarFraction;
-    const QRect area = clipRect();
-    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
-    QFont font = painter->font();
-    font.setPixelSize(qBound(9, int(barHeight * 0.72), 13));
-    painter->setFont(font);
-    for (int i = first; i <= last; ++i) {
-        const TimelineView::Lane &lane = lanes.at(i);
-        const double centre = y->coordToPixel(i);
-        if (!lane.op) {
-            // A server's group starts here: a rule across, the name on the axis beside it.
-            painter->setPen(QPen(separator, 1));
-            painter->drawLine(
-                QPointF(area.left(), centre + laneHeight / 2), QPointF(area.right(), centre + laneHeight / 2));
-            continue;
-        }
-        if (lane.op->id() == m_view->m_current) {
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(highlight);
-            painter->drawRect(QRectF(area.left(), centre - laneHeight / 2, area.width(), laneHeight));
-        }
-        drawLane(painter, lane, centre, barHeight, nowMs);
-        ++drawnLanes;
-    }
-}
-
-void TimelineLanes::drawLane(
-    QCPPainter *painter, const TimelineView::Lane &lane, double centre, double barHeight, qint64 nowMs)
-{
-    QCPAxis *x = keyAxis();
-    const QRect area = clipRect();
-    const Operation *op = lane.op;
-    const QFontMetrics metrics(painter->font());
-    const QList<TimelineView::Span> spans = TimelineView::spansOf(op, nowMs);
-    const double top = centre - barHeight / 2;
-    double endPixel = area.left();
-    for (const TimelineView::Span &span : spans) {
-        const double from = x->coordToPixel(TimelineView::keyOf(span.fromMs));
-        const double to = x->coordToPixel(TimelineView::keyOf(span.toMs));
-        endPixel = to;
-        if (to < area.left() - 80 || from > area.right())
-            continue;
-        const QColor colour = StatusIcons::color(span.status);
-        if (Statuses::isTerminal(span.status)) {
-            // The end: a cap in the status colour and the word after it, so that the state never rests on colour.
-            const QRectF cap(from - 2, top, 4, barHeight);
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(colour);
-            painter->drawRect(cap);
-            painter->setPen(text);
-            const QString word = span.status == OperationStatus::Completed && op->resultIsError()
-                ? tr("%1 · tool error").arg(Statuses::toString(span.status))
-                : Statuses::toString(span.status);
-            painter->drawText(QRectF(from + 5, top - 2, 200, barHeight + 4), Qt::AlignLeft | Qt::AlignVCenter, word);
-            continue;
-        }
-        const QRectF bar(from, top, qMax(1.0, to - from), barHeight);
-        painter->setPen(Qt::NoPen);
-        QColor fill = colour;
-        if (span.status == OperationStatus::Submitted || span.status == OperationStatus::Unknown)
-            fill.setAlpha(110);
-        painter->setBrush(fill);
-        painter->drawRect(bar);
-        if (span.status == OperationStatus::Disconnected) {
-            // Hatched as well as coloured: a gap in the link, not work.
-            painter->setBrush(QBrush(textOn(colour), Qt::BDiagPattern));
-            painter->drawRect(bar);
-        }
-        const QString word = Statuses::toString(span.status);
-        const QRectF visible = bar.intersected(QRectF(area));
-        if (visible.width() > metrics.horizontalAdvance(word) + 8) {
-            painter->setPen(textOn(colour));
-            painter->drawText(visible.adjusted(4, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter, word);
-        }
-    }
-    // The deadline ahead: a dashed line from where the lane ends to when the server may forget the operation.
-    const QDateTime expiry = op->expiresAt();
-    if (expiry.isValid() && !spans.isEmpty() && expiry.toMSecsSinceEpoch() > spans.constLast().toMs) {
-        const double at = x->coordToPixel(TimelineView::keyOf(expiry.toMSecsSinceEpoch()));
-        const QColor colour = StatusIcons::color(OperationStatus::Expired);
-        // Along the bar's lower edge, so that it never crosses the status word written after a lane's end.
-        const double y = top + barHeight - 1;
-        painter->setPen(QPen(colour, 1.5, Qt::DashLine));
-        painter->drawLine(QPointF(endPixel, y), QPointF(at, y));
-        painter->setPen(QPen(colour, 2));
-        painter->drawLine(QPointF(at, top), QPointF(at, top + barHeight));
-    }
-    // Marks sit on the bar's upper edge: a small badge with a glyph in the mark's colour.
-    const QList<TimelineView::Mark> marks = TimelineView::marksOf(op);
-    const QList<QRectF> boxes = m_view->markBoxes(marks, centre, barHeight);
-    for (qsizetype i = 0; i < marks.size(); ++i) {
-        const TimelineView::Mark &mark = marks.at(i);
-        const QRectF &box = boxes.at(i);
-        if (box.right() < area.left() || box.left() > area.right())
-            continue;
-        const QColor colour = markColor(mark.kind);
-        painter->setPen(QPen(textOn(colour), 1));
-        painter->setBrush(colour);
-        painter->drawEllipse(box);
-        painter->setPen(textOn(colour));
-        painter->drawText(box, Qt::AlignCenter, QString(markGlyph(mark.kind)));
-    }
-}
 
 TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
     : QWidget(parent)
@@ -260,6 +61,42 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
     m_plot->setMinimumHeight(120);
     m_scrollBar->setAccessibleName(tr("Scroll lanes"));
 
+    createToolBar();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_toolBar);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(0);
+    row->addWidget(m_plot, 1);
+    row->addWidget(m_scrollBar);
+    layout->addLayout(row, 1);
+
+    setUpAxes();
+    connectPointer();
+    connectScrolling();
+    createTimers();
+
+    if (manager) {
+        const QList<Operation *> ops = manager->operations();
+        for (Operation *op : ops)
+            watch(op);
+        connect(manager, &OperationManager::operationAdded, this, [this](Operation *op) {
+            watch(op);
+            markLanesDirty();
+        });
+        connect(manager, &OperationManager::operationsRemoved, this, &TimelineView::onOperationsRemoved);
+    }
+    applyPalette();
+    rebuildLanes();
+    fitAll();
+}
+
+// Follow now, group by server, fit all and export.
+void TimelineView::createToolBar()
+{
     m_toolBar->setObjectName(QStringLiteral("timelineBar"));
     m_toolBar->setIconSize(QSize(16, 16));
     m_followBox->setChecked(true);
@@ -277,18 +114,11 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
     exportAction->setToolTip(tr("Save the timeline as PNG, SVG or PDF"));
     connect(m_followBox, &QCheckBox::toggled, this, &TimelineView::setFollowNow);
     connect(m_groupBox, &QCheckBox::toggled, this, &TimelineView::setGroupByServer);
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_toolBar);
-    auto *row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(0);
-    row->addWidget(m_plot, 1);
-    row->addWidget(m_scrollBar);
-    layout->addLayout(row, 1);
-
+// Time across, one lane per row down (the first on top), drawn by the lanes plottable.
+void TimelineView::setUpAxes()
+{
     QSharedPointer<QCPAxisTickerDateTime> timeTicker(new QCPAxisTickerDateTime);
     timeTicker->setDateTimeFormat(QStringLiteral("hh:mm:ss"));
     timeTicker->setDateTimeSpec(Qt::LocalTime);
@@ -302,7 +132,11 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
     m_plot->yAxis->setTickLength(0, 0);
     m_lanesPlottable = new TimelineLanes(this, m_plot->xAxis, m_plot->yAxis);
     m_lanesPlottable->removeFromLegend();
+}
 
+// Drag to pan, hover for what a lane did then, click to select, wheel to zoom (Shift+wheel scrolls lanes).
+void TimelineView::connectPointer()
+{
     m_plot->setInteractions(QCP::iRangeDrag);
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal | Qt::Vertical);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
@@ -340,6 +174,11 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
         x->scaleRange(std::pow(0.85, steps), centre);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
+}
+
+// The lanes scroll with the scroll bar, and the scroll bar with the lanes.
+void TimelineView::connectScrolling()
+{
     connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this] {
         clampLanes();
         syncScrollBar();
@@ -351,7 +190,10 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
         m_plot->yAxis->setRange(value - 0.5, value - 0.5 + size);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
+}
 
+void TimelineView::createTimers()
+{
     m_refreshTimer.setInterval(100);
     connect(&m_refreshTimer, &QTimer::timeout, this, &TimelineView::onRefreshTimer);
     // The present moves: a running lane grows and "follow now" scrolls, once a second while visible.
@@ -370,20 +212,6 @@ TimelineView::TimelineView(OperationManager *manager, QWidget *parent)
         else
             m_nowTimer.stop(); // nothing moves: no wake-ups (a change starts it again)
     });
-
-    if (manager) {
-        const QList<Operation *> ops = manager->operations();
-        for (Operation *op : ops)
-            watch(op);
-        connect(manager, &OperationManager::operationAdded, this, [this](Operation *op) {
-            watch(op);
-            markLanesDirty();
-        });
-        connect(manager, &OperationManager::operationsRemoved, this, &TimelineView::onOperationsRemoved);
-    }
-    applyPalette();
-    rebuildLanes();
-    fitAll();
 }
 
 TimelineView::~TimelineView() = default;
@@ -768,7 +596,8 @@ QString TimelineView::describeAt(const QPoint &pos) const
     }
     const QList<Mark> marks = marksOf(op);
     const double laneHeight = std::abs(m_plot->yAxis->coordToPixel(1) - m_plot->yAxis->coordToPixel(0));
-    const QList<QRectF> boxes = markBoxes(marks, m_plot->yAxis->coordToPixel(index), laneHeight * BarFraction);
+    const QList<QRectF> boxes =
+        markBoxes(marks, m_plot->yAxis->coordToPixel(index), laneHeight * TimelineLanes::BarFraction);
     for (qsizetype i = 0; i < marks.size(); ++i) {
         // At its time, or where its badge was moved to (markBoxes()).
         const double pixel = m_plot->xAxis->coordToPixel(keyOf(marks.at(i).timeMs));
@@ -815,7 +644,8 @@ QList<QRectF> TimelineView::markBoxesOf(const QString &id) const
     if (lane < 0 || !m_lanes.at(lane).op)
         return {};
     const double laneHeight = std::abs(m_plot->yAxis->coordToPixel(1) - m_plot->yAxis->coordToPixel(0));
-    return markBoxes(marksOf(m_lanes.at(lane).op), m_plot->yAxis->coordToPixel(lane), laneHeight * BarFraction);
+    return markBoxes(
+        marksOf(m_lanes.at(lane).op), m_plot->yAxis->coordToPixel(lane), laneHeight * TimelineLanes::BarFraction);
 }
 
 int TimelineView::drawnLaneCount() const

@@ -120,6 +120,11 @@ private:
         QString server;
     };
 
+    void createToolBar();
+    void setUpAxes();
+    void connectPointer();
+    void connectScrolling();
+    void createTimers();
     void watch(Mcp::Operation *op);
     void onOperationsRemoved(const QStringList &ids);
     void markLanesDirty();

@@ -16,6 +16,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "emptyhintview.h"
 #include "models/roles.h"
 #include "models/toolfiltermodel.h"
 #include "models/toollistmodel.h"
@@ -118,34 +119,6 @@ private:
     static constexpr int kBadgePad = 6;
 };
 
-class HintListView final : public QListView
-{
-    Q_OBJECT
-
-public:
-    HintListView(ToolsView *owner, QWidget *parent)
-        : QListView(parent)
-        , m_owner(owner)
-    {
-    }
-
-protected:
-    void paintEvent(QPaintEvent *event) override
-    {
-        QListView::paintEvent(event);
-        const QString hint = m_owner->emptyHint();
-        if (hint.isEmpty())
-            return;
-        QPainter painter(viewport());
-        painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(
-            viewport()->rect().adjusted(16, 16, -16, -16), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, hint);
-    }
-
-private:
-    ToolsView *m_owner;
-};
-
 QString jsonBlock(const QJsonObject &object)
 {
     return QStringLiteral("<pre style=\"margin-left:6px\">%1</pre>")
@@ -180,7 +153,7 @@ ToolsView::ToolsView(QWidget *parent)
     layout->addLayout(bar);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    m_view = new HintListView(this, splitter);
+    m_view = new EmptyHintView<QListView>([this] { return emptyHint(); }, splitter);
     m_view->setAccessibleName(tr("Tools"));
     m_view->setAccessibleDescription(tr("The tools of the selected server, with their async markers"));
     m_view->setObjectName(QStringLiteral("toolList"));

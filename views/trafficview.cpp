@@ -47,6 +47,29 @@ TrafficView::TrafficView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(createToolBar());
+    layout->addWidget(createScopeBar());
+    layout->addWidget(createMessageSplitter(), 1);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("trafficHint"));
+    layout->addWidget(m_hint);
+
+    m_searchTimer.setSingleShot(true);
+    m_searchTimer.setInterval(300);
+    connect(&m_searchTimer, &QTimer::timeout, this, &TrafficView::applySearch);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { m_searchTimer.start(); });
+    connect(m_direction, &QComboBox::currentIndexChanged, this, [this] {
+        m_filter->setDirectionFilter(MessageLogFilterModel::DirectionFilter(m_direction->currentData().toInt()));
+        updateWidgets();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TrafficView::onCurrentChanged);
+
+    followNewRows();
+    updateWidgets();
+}
+
+QToolBar *TrafficView::createToolBar()
+{
     // A tool bar, so that in a narrow window what does not fit goes behind its » menu, never off the edge.
     auto *bar = new QToolBar(this);
     bar->setObjectName(QStringLiteral("trafficBar"));
@@ -94,7 +117,18 @@ TrafficView::TrafficView(QWidget *parent)
     QAction *clear = bar->addAction(tr("Clear"));
     clear->setObjectName(QStringLiteral("clearAction"));
     clear->setToolTip(tr("Remove every message from the log"));
-    layout->addWidget(bar);
+    connect(copy, &QAction::triggered, this, &TrafficView::copySelected);
+    connect(exportButton, &QAction::triggered, this, &TrafficView::exportWithDialog);
+    connect(clear, &QAction::triggered, this, [this] {
+        m_log->clear();
+        m_detail->clear();
+        updateWidgets();
+    });
+    return bar;
+}
+
+QWidget *TrafficView::createScopeBar()
+{
     // When one operation's messages are shown: which, and the way back to all of them.
     m_scopeBar = new QWidget(this);
     m_scopeBar->setObjectName(QStringLiteral("operationScopeBar"));
@@ -110,8 +144,12 @@ TrafficView::TrafficView(QWidget *parent)
     scopeLayout->addWidget(showAll);
     connect(showAll, &QPushButton::clicked, this, [this] { showOperation(nullptr); });
     m_scopeBar->hide();
-    layout->addWidget(m_scopeBar);
+    return m_scopeBar;
+}
 
+// The messages over the JSON of the selected one.
+QSplitter *TrafficView::createMessageSplitter()
+{
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_view = new QTreeView(splitter);
     m_view->setAccessibleName(tr("Messages"));
@@ -147,28 +185,11 @@ TrafficView::TrafficView(QWidget *parent)
     splitter->addWidget(m_detail);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
-    m_hint = new QLabel(this);
-    m_hint->setObjectName(QStringLiteral("trafficHint"));
-    layout->addWidget(m_hint);
+    return splitter;
+}
 
-    m_searchTimer.setSingleShot(true);
-    m_searchTimer.setInterval(300);
-    connect(&m_searchTimer, &QTimer::timeout, this, &TrafficView::applySearch);
-    connect(m_search, &QLineEdit::textChanged, this, [this] { m_searchTimer.start(); });
-    connect(m_direction, &QComboBox::currentIndexChanged, this, [this] {
-        m_filter->setDirectionFilter(MessageLogFilterModel::DirectionFilter(m_direction->currentData().toInt()));
-        updateWidgets();
-    });
-    connect(copy, &QAction::triggered, this, &TrafficView::copySelected);
-    connect(exportButton, &QAction::triggered, this, &TrafficView::exportWithDialog);
-    connect(clear, &QAction::triggered, this, [this] {
-        m_log->clear();
-        m_detail->clear();
-        updateWidgets();
-    });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TrafficView::onCurrentChanged);
-
+void TrafficView::followNewRows()
+{
     // Follow new rows only while the person is at the bottom; scrolling up stops it, scrolling down resumes.
     QScrollBar *scroll = m_view->verticalScrollBar();
     connect(scroll, &QScrollBar::valueChanged, this,
@@ -183,7 +204,6 @@ TrafficView::TrafficView(QWidget *parent)
     });
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &TrafficView::updateWidgets);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &TrafficView::updateWidgets);
-    updateWidgets();
 }
 
 TrafficView::~TrafficView() = default;

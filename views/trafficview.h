@@ -14,6 +14,8 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QSplitter;
+class QToolBar;
 class QTreeView;
 
 namespace Mcp {
@@ -66,6 +68,10 @@ signals:
     void allServersRequested(bool all);
 
 private:
+    QToolBar *createToolBar();
+    QWidget *createScopeBar();
+    QSplitter *createMessageSplitter();
+    void followNewRows();
     void applySearch();
     void applyKinds();
     void onCurrentChanged();

@@ -1,0 +1,299 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "demotour.h"
+
+#include <memory>
+#include <optional>
+
+#include <QAction>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QRegularExpression>
+#include <QTabWidget>
+
+#include "auth/oauthclient.h"
+#include "guiinputhandler.h"
+#include "joindialog.h"
+#include "launchpanel.h"
+#include "mainwindow.h"
+#include "models/inputrequestmodel.h"
+#include "models/toolfiltermodel.h"
+#include "operationsview.h"
+#include "promptdialog.h"
+#include "promptinbox.h"
+#include "schemaform.h"
+#include "screenshottour.h"
+#include "serverdialog.h"
+#include "serverlistwidget.h"
+#include "theme.h"
+#include "timelineview.h"
+#include "toolsview.h"
+
+namespace {
+
+template <typename T> T *part(const MainWindow *window)
+{
+    return window->findChild<T *>();
+}
+
+QTabWidget *bottomTabs(const MainWindow *window)
+{
+    return window->findChild<QTabWidget *>(QStringLiteral("bottomTabs"));
+}
+
+void showTab(const MainWindow *window, MainWindow::BottomTab tab)
+{
+    bottomTabs(window)->setCurrentIndex(tab);
+}
+
+/*!
+ * The person at the browser, for the tour: opens the sign-in page, approves it, and follows the redirect back to
+ * the inspector, as a browser would.
+ */
+void approveInBrowser(const QUrl &authorize)
+{
+    auto *nam = new QNetworkAccessManager(qApp);
+    QNetworkRequest request(authorize);
+    QNetworkReply *page = nam->get(request);
+    QObject::connect(page, &QNetworkReply::finished, nam, [nam, page, authorize] {
+        page->deleteLater();
+        static const QRegularExpression ticketField(QStringLiteral("name=\"ticket\" value=\"([^\"]+)\""));
+        const QRegularExpressionMatch ticket = ticketField.match(QString::fromUtf8(page->readAll()));
+        if (!ticket.hasMatch()) {
+            qWarning("screenshot tour: no consent page at %s", qPrintable(authorize.toString(QUrl::RemoveQuery)));
+            return;
+        }
+        QNetworkRequest consent(authorize.adjusted(QUrl::RemoveQuery));
+        consent.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+        consent.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+        QNetworkReply *approved =
+            nam->post(consent, "ticket=" + QUrl::toPercentEncoding(ticket.captured(1)) + "&decision=approve");
+        QObject::connect(approved, &QNetworkReply::finished, approved, &QObject::deleteLater);
+    });
+}
+
+void launchTool(MainWindow *window, const QString &tool, const QJsonObject &arguments,
+    std::optional<Mcp::Dialect> dialect = std::nullopt)
+{
+    part<ToolsView>(window)->selectTool(tool);
+    LaunchPanel *panel = part<LaunchPanel>(window);
+    panel->setForcedDialect(dialect);
+    QJsonObject value = panel->form()->value();
+    for (auto it = arguments.begin(); it != arguments.end(); ++it)
+        value.insert(it.key(), it.value());
+    panel->form()->setValue(value);
+    panel->launch();
+}
+
+/*! The first server whose configuration \a matches, or null. */
+Mcp::McpSession *findSession(const MainWindow *window, const std::function<bool(const Mcp::ServerConfig &)> &matches)
+{
+    Mcp::ServerListModel *model = part<ServerListWidget>(window)->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (matches(model->session(row)->config()))
+            return model->session(row);
+    }
+    return nullptr;
+}
+
+/*! Shows \a config in the server dialog, and saves it as \a file. */
+bool saveServerDialog(ScreenshotTour *tour, MainWindow *window, const Mcp::ServerConfig &config, const QString &file)
+{
+    ServerDialog dialog(window);
+    dialog.setWindowTitle(QCoreApplication::translate("main", "Edit Server"));
+    dialog.setConfig(config);
+    dialog.show();
+    QApplication::processEvents();
+    return tour->save(&dialog, file);
+}
+
+// The demo server connects, runs a few tools, and a few seconds of progress (and a prompt) come in.
+void planLaunches(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("demo server connects"), [window] {
+        Mcp::McpSession *session = findSession(window, [](const Mcp::ServerConfig &) { return true; });
+        if (!session || session->state() != Mcp::McpSession::State::Ready || session->tools().isEmpty())
+            return false;
+        part<ServerListWidget>(window)->setCurrentServer(session->config().name);
+        return true;
+    });
+    tour->add(QStringLiteral("launch operations"), [window] {
+        ToolsView *tools = part<ToolsView>(window);
+        // Until the demo server declares async markers, the async-only filter would hide every tool.
+        if (tools->filterModel()->rowCount() == 0)
+            tools->setAsyncOnly(false);
+        launchTool(window, QStringLiteral("reindex_search"), {{QStringLiteral("duration_seconds"), 120}});
+        launchTool(window, QStringLiteral("short_lived_job"), {{QStringLiteral("duration_seconds"), 3}});
+        launchTool(window, QStringLiteral("research_topic"), {{QStringLiteral("seconds_per_round"), 2}});
+        // A plain call asks its question at once: the inbox has something to show.
+        launchTool(
+            window, QStringLiteral("deploy_service"), {{QStringLiteral("duration_seconds"), 30}}, Mcp::Dialect::Sync);
+        launchTool(window, QStringLiteral("analyze_dataset"),
+            {{QStringLiteral("duration_seconds"), 120}, {QStringLiteral("chunks"), 60}});
+        part<LaunchPanel>(window)->setForcedDialect(std::nullopt);
+        tools->setAsyncOnly(true); // as a new user finds it
+        return true;
+    });
+    auto started = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("progress accumulates"), [window, started] {
+        if (!started->isValid())
+            started->start();
+        // A few seconds of progress, and a prompt to show if one came (it may take a while longer).
+        return started->elapsed() > 9000 && (part<PromptInbox>(window)->count() > 0 || started->elapsed() > 16000);
+    });
+}
+
+// The main window, the prompts (the inbox and one prompt) and the traffic.
+void planMainScreens(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("main window"), [tour, window] {
+        Mcp::Operation *analysis = nullptr;
+        for (Mcp::Operation *op : window->manager()->operations()) {
+            if (op->tool() == QLatin1String("analyze_dataset"))
+                analysis = op;
+        }
+        if (analysis)
+            part<OperationsView>(window)->selectOperation(analysis->id());
+        part<ToolsView>(window)->selectTool(QStringLiteral("analyze_dataset"));
+        QApplication::processEvents();
+        return tour->save(window, QStringLiteral("main-window.png"));
+    });
+    tour->add(QStringLiteral("prompt inbox"), [tour, window] {
+        showTab(window, MainWindow::PromptsTab);
+        return tour->save(window, QStringLiteral("prompts.png"));
+    });
+    tour->add(QStringLiteral("prompt dialog"), [tour, window] {
+        Mcp::IncomingRequest *request = part<PromptInbox>(window)->model()->requestAt(0);
+        if (!request) {
+            qWarning("screenshot tour: no prompt arrived, no prompt-dialog.png");
+            return true;
+        }
+        GuiInputHandler *handler = part<GuiInputHandler>(window);
+        handler->answer(request);
+        PromptDialog *dialog = handler->dialogFor(request);
+        if (!dialog || !dialog->isVisible())
+            return false;
+        const bool ok = tour->save(dialog, QStringLiteral("prompt-dialog.png"));
+        dialog->close(); // the prompt stays pending in the inbox
+        return ok;
+    });
+    tour->add(QStringLiteral("traffic"), [tour, window] {
+        showTab(window, MainWindow::TrafficTab);
+        return tour->save(window, QStringLiteral("traffic.png"));
+    });
+}
+
+// The server and join dialogs, the operations and the timeline.
+void planDialogsAndTabs(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("server dialog"), [tour, window] {
+        Mcp::McpSession *demo = findSession(window, [](const Mcp::ServerConfig &) { return true; });
+        return saveServerDialog(tour, window, demo->config(), QStringLiteral("server-dialog.png"));
+    });
+    tour->add(QStringLiteral("join dialog"), [tour, window] {
+        JoinDialog dialog(window->manager(), window);
+        dialog.setDialect(Mcp::Dialect::Tasks);
+        dialog.setHandle(QStringLiteral("task-7f3c2a"));
+        dialog.show();
+        QApplication::processEvents();
+        return tour->save(&dialog, QStringLiteral("join-dialog.png"));
+    });
+    tour->add(QStringLiteral("operations"), [tour, window] {
+        showTab(window, MainWindow::OperationsTab);
+        return tour->save(bottomTabs(window), QStringLiteral("operations.png"));
+    });
+    tour->add(QStringLiteral("timeline shown"), [window] {
+        showTab(window, MainWindow::TimelineTab);
+        part<TimelineView>(window)->fitAll();
+        return true;
+    });
+    tour->add(QStringLiteral("timeline"), [tour, window] {
+        if (part<TimelineView>(window)->isRefreshScheduled())
+            return false; // drawn first
+        return tour->save(window, QStringLiteral("timeline.png"));
+    });
+}
+
+// The window on a small screen, and in the dark theme.
+void planSizesAndThemes(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("small screen"), [window] {
+        showTab(window, MainWindow::OperationsTab);
+        window->resize(1024, 700);
+        return true;
+    });
+    tour->add(QStringLiteral("main window at 1024x700"), [tour, window] {
+        QApplication::processEvents();
+        return window->size() == QSize(1024, 700) && tour->save(window, QStringLiteral("main-window-1024x700.png"));
+    });
+    tour->add(QStringLiteral("dark theme"), [window] {
+        window->resize(1440, 900);
+        Theme::setMode(Theme::Mode::Dark);
+        return true;
+    });
+    auto themed = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("main window, dark"), [tour, window, themed] {
+        // The charts replot on their own timers: give them a moment to draw in the new colours.
+        if (!themed->isValid())
+            themed->start();
+        if (themed->elapsed() < 1000)
+            return false;
+        const bool ok = tour->save(window, QStringLiteral("main-window-dark.png"));
+        Theme::setMode(Theme::Mode::System);
+        return ok;
+    });
+}
+
+// Authorization: the protected demo server, signed in to through its consent page, then a step-up for the tool
+// that needs more scope.
+void planAuthorization(ScreenshotTour *tour, MainWindow *window)
+{
+    const auto protectedDemo = [window] {
+        return findSession(window,
+            [](const Mcp::ServerConfig &config) { return config.kind == Mcp::ServerConfig::Kind::StreamableHttp; });
+    };
+    tour->add(QStringLiteral("protected demo server"), [window] {
+        ServerListWidget *servers = part<ServerListWidget>(window);
+        servers->model()->setOAuthSetup([](Mcp::OAuthClient *oauth) {
+            oauth->setInteraction(Mcp::OAuthClient::Interaction::Browser);
+            oauth->setBrowserOpener(approveInBrowser);
+        });
+        servers->protectedDemoAction()->trigger();
+        return true;
+    });
+    tour->add(QStringLiteral("signed in"), [window, protectedDemo] {
+        Mcp::McpSession *session = protectedDemo();
+        if (!session || session->state() != Mcp::McpSession::State::Ready || !session->oauth()->isSignedIn())
+            return false;
+        part<ServerListWidget>(window)->setCurrentServer(session->config().name);
+        session->callTool(QStringLiteral("deploy_service"), {{QStringLiteral("duration_seconds"), 30}});
+        return true;
+    });
+    tour->add(QStringLiteral("authorization"), [tour, window, protectedDemo] {
+        Mcp::McpSession *session = protectedDemo();
+        if (!session->oauth()->tokens().scope.contains(QLatin1String("mcp:deploy")))
+            return false; // the step-up is through
+        showTab(window, MainWindow::AuthorizationTab);
+        QApplication::processEvents();
+        return tour->save(window, QStringLiteral("authorization.png"));
+    });
+    tour->add(QStringLiteral("authorization settings"), [tour, window, protectedDemo] {
+        Mcp::ServerConfig config = protectedDemo()->config();
+        config.auth = protectedDemo()->oauth()->settings();
+        config.auth.scopes = QStringLiteral("mcp:tools mcp:deploy");
+        return saveServerDialog(tour, window, config, QStringLiteral("server-dialog-authorization.png"));
+    });
+}
+
+} // namespace
+
+void planDemoTour(ScreenshotTour *tour, MainWindow *window)
+{
+    planLaunches(tour, window);
+    planMainScreens(tour, window);
+    planDialogsAndTabs(tour, window);
+    planSizesAndThemes(tour, window);
+    planAuthorization(tour, window);
+}
