@@ -3,6 +3,7 @@
 //
 // "Copy as command": the mcp-async line must give mcp-async exactly the words it means, through a real shell,
 // whatever the quotes and spaces in the server's command, the arguments or the handle; credentials never go in.
+// And what it gives, mcp-async reads back (ServerConfig::fromArguments()) as the same server.
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
@@ -12,6 +13,8 @@
 #include "session/commandline.h"
 
 using namespace Mcp;
+
+Q_DECLARE_METATYPE(ServerConfig)
 
 namespace {
 
@@ -27,6 +30,20 @@ QStringList argvOf(const QString &line)
     QStringList words = QString::fromUtf8(shell.readAllStandardOutput()).split(QLatin1Char('\n'));
     words.removeLast(); // after the last newline
     return words;
+}
+
+/*! The headers the command line carries for \a config: credentials redacted, a bearer token as its header. */
+QList<QPair<QByteArray, QByteArray>> carriedHeaders(const ServerConfig &config)
+{
+    QList<QPair<QByteArray, QByteArray>> headers;
+    for (const auto &[name, value] : config.headers) {
+        const bool credential = name.compare("X-Api-Key", Qt::CaseInsensitive) == 0
+            || name.compare("Authorization", Qt::CaseInsensitive) == 0;
+        headers.append(qMakePair(name, credential ? QByteArray("<redacted>") : value));
+    }
+    if (config.kind != ServerConfig::Kind::Stdio && config.auth.mode == AuthSettings::Mode::Bearer)
+        headers.append(qMakePair(QByteArray("Authorization"), QByteArray("Bearer <redacted>")));
+    return headers;
 }
 
 } // namespace
@@ -104,6 +121,76 @@ private slots:
         QCOMPARE(argvOf(oauth).mid(2, 6),
             QStringList(
                 {"--client-id", "my-client", "--scope", "mcp:tools mcp:deploy", "--grant", "client_credentials"}));
+    }
+    void argumentsReadBackAsTheSameServer_data()
+    {
+        QTest::addColumn<ServerConfig>("config");
+        ServerConfig stdio;
+        stdio.kind = ServerConfig::Kind::Stdio;
+        stdio.command = QStringLiteral("/opt/my server/bin/run");
+        stdio.arguments = {QStringLiteral("--name"), QStringLiteral("it's \"quoted\""), QStringLiteral("plain")};
+        stdio.environment.insert(QStringLiteral("DEMO_MODE"), QStringLiteral("a b"));
+        stdio.era = Era::Legacy;
+        QTest::newRow("stdio") << stdio;
+
+        ServerConfig http;
+        http.kind = ServerConfig::Kind::LegacySse; // not what the URL says
+        http.url = QUrl(QStringLiteral("http://127.0.0.1:3001/mcp?tenant=blue%20team"));
+        http.headers = {{"X-Tenant", "blue team"}, {"X-Api-Key", "k3y"}};
+        http.era = Era::Modern;
+        QTest::newRow("legacy sse, headers") << http;
+
+        ServerConfig ws;
+        ws.kind = ServerConfig::Kind::WebSocket;
+        ws.url = QUrl(QStringLiteral("wss://example.com/mcp"));
+        ws.auth.mode = AuthSettings::Mode::None;
+        QTest::newRow("websocket, no authorization") << ws;
+
+        ServerConfig bearer;
+        bearer.kind = ServerConfig::Kind::StreamableHttp;
+        bearer.url = QUrl(QStringLiteral("https://example.com/mcp"));
+        bearer.auth.mode = AuthSettings::Mode::Bearer;
+        bearer.auth.bearerToken = QStringLiteral("b34r3r");
+        QTest::newRow("bearer") << bearer;
+
+        ServerConfig oauth = bearer;
+        oauth.auth = AuthSettings();
+        oauth.auth.mode = AuthSettings::Mode::OAuth; // written as the automatic mode, which it behaves like
+        oauth.auth.clientId = QStringLiteral("my client");
+        oauth.auth.scopes = QStringLiteral("mcp:tools mcp:deploy");
+        oauth.auth.grant = AuthSettings::Grant::ClientCredentials;
+        QTest::newRow("client credentials") << oauth;
+        oauth.auth.grant = AuthSettings::Grant::WorkloadIdentity;
+        QTest::newRow("workload identity") << oauth;
+    }
+
+    void argumentsReadBackAsTheSameServer()
+    {
+        QFETCH(ServerConfig, config);
+        // Through a real shell, as a person pastes the line.
+        const QStringList argv = argvOf(CommandLine::join(config, QStringLiteral("h"), Dialect::Tasks));
+        const qsizetype command = argv.indexOf(QStringLiteral("join"));
+        QVERIFY2(command > 0, qPrintable(argv.join(QLatin1Char('|'))));
+        QCOMPARE(argv.mid(0, command), CommandLine::arguments(config));
+        QString error;
+        const ServerConfig read = ServerConfig::fromArguments(argv.mid(0, command), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(read.kind, config.kind);
+        QCOMPARE(read.command, config.command);
+        QCOMPARE(read.arguments, config.arguments);
+        QCOMPARE(read.url, config.url);
+        QCOMPARE(read.era, config.era);
+        QCOMPARE(read.headers, carriedHeaders(config));
+        const AuthSettings::Mode mode =
+            config.auth.mode == AuthSettings::Mode::OAuth ? AuthSettings::Mode::Automatic : config.auth.mode;
+        QCOMPARE(read.auth.mode, config.kind == ServerConfig::Kind::Stdio ? AuthSettings::Mode::Automatic : mode);
+        QCOMPARE(read.auth.clientId, config.auth.clientId);
+        QCOMPARE(read.auth.scopes, config.auth.scopes);
+        QCOMPARE(read.auth.grant, config.auth.grant);
+        // The server is named the way the command line names its own: by its command, or its URL.
+        QCOMPARE(read.name, config.kind == ServerConfig::Kind::Stdio ? argv.at(1) : config.url.toString());
+        QVERIFY2(read.problems().isEmpty() || read.problems() == QList {ServerConfig::Problem::NoBearerToken},
+            qPrintable(argv.join(QLatin1Char('|'))));
     }
 };
 

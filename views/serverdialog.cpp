@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "serverdialog.h"
 
+#include <utility>
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,6 +36,34 @@ QPlainTextEdit *smallTextEdit(const QString &placeholder, QWidget *parent)
     edit->setTabChangesFocus(true);
     edit->setFixedHeight(edit->fontMetrics().lineSpacing() * 4 + 12);
     return edit;
+}
+
+/*! What the model finds wrong with the entry (the rules the command line shares), in the dialog's words. */
+QString problemText(ServerConfig::Problem problem, const ServerConfig &config)
+{
+    switch (problem) {
+    case ServerConfig::Problem::NoName:
+        return ServerDialog::tr("Give the server a name.");
+    case ServerConfig::Problem::NoCommand:
+        return ServerDialog::tr("Enter the command that starts the server.");
+    case ServerConfig::Problem::NoUrl:
+        return ServerDialog::tr("Enter the server's URL.");
+    case ServerConfig::Problem::InvalidUrl:
+        return ServerDialog::tr("The URL is not valid.");
+    case ServerConfig::Problem::NotWebSocketUrl:
+        return ServerDialog::tr("A WebSocket URL starts with ws:// or wss://.");
+    case ServerConfig::Problem::NotHttpUrl:
+        return ServerDialog::tr("An HTTP URL starts with http:// or https://.");
+    case ServerConfig::Problem::NoBearerToken:
+        return ServerDialog::tr("Enter the bearer token, or choose another authorization mode.");
+    case ServerConfig::Problem::NoClientId:
+        return config.auth.grant == AuthSettings::Grant::WorkloadIdentity
+            ? ServerDialog::tr("Workload identity needs a client ID.")
+            : ServerDialog::tr("Client credentials need a client ID.");
+    case ServerConfig::Problem::ClientMetadataNotHttps:
+        return ServerDialog::tr("The client metadata URL must be an https:// URL.");
+    }
+    return QString();
 }
 
 QStringList lines(const QPlainTextEdit *edit)
@@ -426,9 +456,9 @@ ServerConfig ServerDialog::config() const
     } else {
         config.url = QUrl(m_url->text().trimmed());
         for (const QString &line : lines(m_headers)) {
-            const qsizetype colon = line.indexOf(QLatin1Char(':'));
-            if (colon > 0)
-                config.headers.append({line.left(colon).trimmed().toUtf8(), line.mid(colon + 1).trimmed().toUtf8()});
+            QPair<QByteArray, QByteArray> header;
+            if (ServerConfig::headerFromString(line, &header))
+                config.headers.append(header);
         }
     }
     config.era = Era(m_era->currentData().toInt());
@@ -450,50 +480,27 @@ void ServerDialog::setTakenNames(const QStringList &names)
 
 QStringList ServerDialog::problems() const
 {
-    QStringList problems;
     const ServerConfig config = this->config();
-    if (config.name.isEmpty())
-        problems << tr("Give the server a name.");
-    else if (m_taken.contains(config.name))
+    QStringList problems;
+    if (!config.name.isEmpty() && m_taken.contains(config.name))
         problems << tr("Another server is already called \"%1\".").arg(config.name);
-    if (config.kind == ServerConfig::Kind::Stdio) {
-        if (config.command.isEmpty())
-            problems << tr("Enter the command that starts the server.");
-        for (const QString &line : lines(m_environment)) {
-            if (line.indexOf(QLatin1Char('=')) <= 0)
-                problems << tr("Environment line \"%1\" is not KEY=value.").arg(line.trimmed());
-        }
-    } else {
-        const QString scheme = config.url.scheme();
-        const bool web = scheme == QLatin1String("http") || scheme == QLatin1String("https");
-        const bool socket = scheme == QLatin1String("ws") || scheme == QLatin1String("wss");
-        if (m_url->text().trimmed().isEmpty())
-            problems << tr("Enter the server's URL.");
-        else if (!config.url.isValid() || config.url.host().isEmpty())
-            problems << tr("The URL is not valid.");
-        else if (config.kind == ServerConfig::Kind::WebSocket && !socket)
-            problems << tr("A WebSocket URL starts with ws:// or wss://.");
-        else if (config.kind != ServerConfig::Kind::WebSocket && !web)
-            problems << tr("An HTTP URL starts with http:// or https://.");
-        for (const QString &line : lines(m_headers)) {
-            if (line.indexOf(QLatin1Char(':')) <= 0)
-                problems << tr("Header line \"%1\" is not Name: value.").arg(line.trimmed());
-        }
-        const AuthSettings &auth = config.auth;
-        const bool oauth = auth.mode == AuthSettings::Mode::Automatic || auth.mode == AuthSettings::Mode::OAuth;
-        if (auth.mode == AuthSettings::Mode::Bearer && auth.bearerToken.isEmpty())
-            problems << tr("Enter the bearer token, or choose another authorization mode.");
-        if (oauth && auth.grant == AuthSettings::Grant::ClientCredentials && auth.clientId.isEmpty())
-            problems << tr("Client credentials need a client ID.");
-        // A Client ID Metadata Document is fetched by the authorization server: https only (CIMD draft §3).
-        if (oauth && auth.grant == AuthSettings::Grant::AuthorizationCode
-            && !m_clientMetadataUrl->text().trimmed().isEmpty()) {
-            const QUrl url(m_clientMetadataUrl->text().trimmed(), QUrl::StrictMode);
-            if (!url.isValid() || url.scheme() != QLatin1String("https") || url.host().isEmpty())
-                problems << tr("The client metadata URL must be an https:// URL.");
-        }
+    // The lines that are no entry at all (the model never sees them) come after the transport's problems and
+    // before the authorization's, as the form reads.
+    const bool stdio = config.kind == ServerConfig::Kind::Stdio;
+    QStringList lineProblems;
+    for (const QString &line : lines(stdio ? m_environment : m_headers)) {
+        QPair<QByteArray, QByteArray> header;
+        if (stdio && line.indexOf(QLatin1Char('=')) <= 0)
+            lineProblems << tr("Environment line \"%1\" is not KEY=value.").arg(line.trimmed());
+        else if (!stdio && !ServerConfig::headerFromString(line, &header))
+            lineProblems << tr("Header line \"%1\" is not Name: value.").arg(line.trimmed());
     }
-    return problems;
+    for (ServerConfig::Problem problem : config.problems()) {
+        if (problem > ServerConfig::Problem::NotHttpUrl)
+            problems << std::exchange(lineProblems, {});
+        problems << problemText(problem, config);
+    }
+    return problems << lineProblems;
 }
 
 void ServerDialog::updateWidgets()

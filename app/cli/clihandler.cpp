@@ -16,6 +16,12 @@ CliRequestHandler::CliRequestHandler(QObject *parent)
 {
 }
 
+bool CliRequestHandler::isElicitPolicy(const QString &text)
+{
+    CliRequestHandler probe;
+    return probe.setElicitPolicy(text);
+}
+
 bool CliRequestHandler::setElicitPolicy(const QString &text)
 {
     if (text == QLatin1String("accept-defaults")) {

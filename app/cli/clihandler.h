@@ -30,6 +30,8 @@ public:
 
     /*! "accept-defaults", "decline", "cancel" or a JSON object to submit; false when \a text is none of them. */
     bool setElicitPolicy(const QString &text);
+    /*! Whether setElicitPolicy() takes \a text. */
+    static bool isElicitPolicy(const QString &text);
     void setSampleText(const QString &text) { m_sampleText = text; }
 
     void handleIncomingRequest(Mcp::IncomingRequest *request) override;

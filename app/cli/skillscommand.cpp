@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "clioutput.h"
 #include "session/mcpsession.h"
 #include "skills/skillcatalog.h"
 
@@ -34,10 +35,7 @@ QJsonObject entryJson(const SkillCatalog::Skill &skill)
     return json;
 }
 
-QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
+using CliOutput::compact;
 
 QJsonObject contentFields(const QByteArray &bytes)
 {

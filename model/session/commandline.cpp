@@ -28,6 +28,33 @@ bool isCredential(const QByteArray &name)
     return secret.match(QString::fromLatin1(name)).hasMatch();
 }
 
+/*! How the server is authorized, without its secrets (in CommandLine::arguments()). */
+QStringList authorizationArguments(const AuthSettings &auth)
+{
+    // The person fills in the token, or has signed in with `mcp-async auth login`, whose tokens the command then
+    // uses.
+    switch (auth.mode) {
+    case AuthSettings::Mode::Bearer:
+        return {QStringLiteral("--auth"), QStringLiteral("bearer"), QStringLiteral("--header"),
+            QStringLiteral("Authorization: Bearer <redacted>")};
+    case AuthSettings::Mode::None:
+        return {QStringLiteral("--auth"), QStringLiteral("none")};
+    case AuthSettings::Mode::OAuth:
+    case AuthSettings::Mode::Automatic:
+        break;
+    }
+    QStringList words;
+    if (!auth.clientId.isEmpty())
+        words << QStringLiteral("--client-id") << auth.clientId;
+    if (!auth.scopes.isEmpty())
+        words << QStringLiteral("--scope") << auth.scopes;
+    if (auth.grant == AuthSettings::Grant::ClientCredentials)
+        words << QStringLiteral("--grant") << QStringLiteral("client_credentials");
+    else if (auth.grant == AuthSettings::Grant::WorkloadIdentity)
+        words << QStringLiteral("--grant") << QStringLiteral("jwt_bearer"); // the JWT: --assertion-file
+    return words;
+}
+
 /*! Everything before the command: the directory and environment of a stdio server, the program, the server. */
 QStringList prefix(const ServerConfig &config)
 {
@@ -39,46 +66,10 @@ QStringList prefix(const ServerConfig &config)
             words << QStringLiteral("env");
         for (auto it = config.environment.cbegin(); it != config.environment.cend(); ++it)
             words << CommandLine::shellQuote(it.key() + QLatin1Char('=') + it.value());
-        words << QStringLiteral("mcp-async");
-        QStringList command {splitCommandQuote(config.command)};
-        for (const QString &argument : config.arguments)
-            command << splitCommandQuote(argument);
-        words << QStringLiteral("--stdio") << CommandLine::shellQuote(command.join(QLatin1Char(' ')));
-    } else {
-        words << QStringLiteral("mcp-async") << QStringLiteral("--url")
-              << CommandLine::shellQuote(config.url.toString(QUrl::FullyEncoded));
-        if (config.kind != ServerConfig::kindForUrl(config.url))
-            words << QStringLiteral("--transport") << ServerConfig::kindToString(config.kind);
-        for (const auto &[name, value] : config.headers) {
-            const QByteArray shown = isCredential(name) ? QByteArrayLiteral("<redacted>") : value;
-            words << QStringLiteral("--header") << CommandLine::shellQuote(QString::fromLatin1(name + ": " + shown));
-        }
-        // How the server is authorized, without its secrets: the person fills in the token, or has signed in with
-        // `mcp-async auth login`, whose tokens the command then uses.
-        const AuthSettings &auth = config.auth;
-        switch (auth.mode) {
-        case AuthSettings::Mode::Bearer:
-            words << QStringLiteral("--auth") << QStringLiteral("bearer") << QStringLiteral("--header")
-                  << CommandLine::shellQuote(QStringLiteral("Authorization: Bearer <redacted>"));
-            break;
-        case AuthSettings::Mode::None:
-            words << QStringLiteral("--auth") << QStringLiteral("none");
-            break;
-        case AuthSettings::Mode::OAuth:
-        case AuthSettings::Mode::Automatic:
-            if (!auth.clientId.isEmpty())
-                words << QStringLiteral("--client-id") << CommandLine::shellQuote(auth.clientId);
-            if (!auth.scopes.isEmpty())
-                words << QStringLiteral("--scope") << CommandLine::shellQuote(auth.scopes);
-            if (auth.grant == AuthSettings::Grant::ClientCredentials)
-                words << QStringLiteral("--grant") << QStringLiteral("client_credentials");
-            else if (auth.grant == AuthSettings::Grant::WorkloadIdentity)
-                words << QStringLiteral("--grant") << QStringLiteral("jwt_bearer"); // the JWT: --assertion-file
-            break;
-        }
     }
-    if (config.era != Era::Auto)
-        words << QStringLiteral("--era") << ServerConfig::eraToString(config.era);
+    words << QStringLiteral("mcp-async");
+    for (const QString &argument : CommandLine::arguments(config))
+        words << CommandLine::shellQuote(argument);
     return words;
 }
 
@@ -92,6 +83,29 @@ QString CommandLine::shellQuote(const QString &word)
     QString quoted = word;
     quoted.replace(QLatin1String("'"), QLatin1String("'\\''"));
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QStringList CommandLine::arguments(const ServerConfig &config)
+{
+    QStringList words;
+    if (config.kind == ServerConfig::Kind::Stdio) {
+        QStringList command {splitCommandQuote(config.command)};
+        for (const QString &argument : config.arguments)
+            command << splitCommandQuote(argument);
+        words << QStringLiteral("--stdio") << command.join(QLatin1Char(' '));
+    } else {
+        words << QStringLiteral("--url") << config.url.toString(QUrl::FullyEncoded);
+        if (config.kind != ServerConfig::kindForUrl(config.url))
+            words << QStringLiteral("--transport") << ServerConfig::kindToString(config.kind);
+        for (const auto &[name, value] : config.headers) {
+            const QByteArray shown = isCredential(name) ? QByteArrayLiteral("<redacted>") : value;
+            words << QStringLiteral("--header") << QString::fromLatin1(name + ": " + shown);
+        }
+        words << authorizationArguments(config.auth);
+    }
+    if (config.era != Era::Auto)
+        words << QStringLiteral("--era") << ServerConfig::eraToString(config.era);
+    return words;
 }
 
 QString CommandLine::call(

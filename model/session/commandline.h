@@ -21,6 +21,11 @@ namespace CommandLine {
 QString call(const ServerConfig &config, const QString &tool, const QJsonObject &arguments, Dialect dialect);
 /*! `mcp-async … join HANDLE --via DIALECT`. */
 QString join(const ServerConfig &config, const QString &handle, Dialect dialect);
+/*!
+ * The options that name the server of \a config, one word each, unquoted: `--stdio "CMD ARGS"` or `--url URL`
+ * (`--transport`, `--header`, the authorization), then `--era`. ServerConfig::fromArguments() reads them back.
+ */
+QStringList arguments(const ServerConfig &config);
 /*! \a word quoted for a POSIX shell (single quotes), or as it is when it needs none. */
 QString shellQuote(const QString &word);
 } // namespace CommandLine

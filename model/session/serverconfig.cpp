@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "serverconfig.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
+#include <QProcess>
 
 namespace Mcp {
 
@@ -151,7 +155,247 @@ bool isBearerHeader(const QPair<QByteArray, QByteArray> &header)
     return header.first.compare("Authorization", Qt::CaseInsensitive) == 0
         && header.second.trimmed().toLower().startsWith("bearer ");
 }
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ServerConfig", text);
+}
+
+/*! The options of fromArguments(), each given with a value; `--header` may come more than once. */
+using ArgumentValues = QHash<QString, QStringList>;
+
+bool readArguments(const QStringList &arguments, ArgumentValues *values, QString *error)
+{
+    static const QStringList known {QStringLiteral("stdio"), QStringLiteral("url"), QStringLiteral("transport"),
+        QStringLiteral("header"), QStringLiteral("era"), QStringLiteral("auth"), QStringLiteral("client-id"),
+        QStringLiteral("client-metadata-url"), QStringLiteral("scope"), QStringLiteral("grant"),
+        QStringLiteral("redirect-port")};
+    for (qsizetype i = 0; i < arguments.size(); i += 2) {
+        const QString &word = arguments.at(i);
+        if (!word.startsWith(QLatin1String("--")) || !known.contains(word.mid(2))) {
+            *error = tr("unknown option %1").arg(word);
+            return false;
+        }
+        if (i + 1 == arguments.size()) {
+            *error = tr("%1 needs a value").arg(word);
+            return false;
+        }
+        (*values)[word.mid(2)] << arguments.at(i + 1);
+    }
+    return true;
+}
+
+/*! The value of \a option, the last one when it was given more than once (as QCommandLineParser reads them). */
+QString lastValue(const ArgumentValues &values, const QString &option)
+{
+    const QStringList given = values.value(option);
+    return given.isEmpty() ? QString() : given.constLast();
+}
+
+/*! `--stdio` or `--url` (with `--transport`): the server's transport, replacing the one of \a config. */
+bool readTransport(const ArgumentValues &values, ServerConfig *config, QString *error)
+{
+    const bool stdio = values.contains(QStringLiteral("stdio"));
+    if (!stdio && !values.contains(QStringLiteral("url")))
+        return true;
+    static_cast<TransportConfig &>(*config) = TransportConfig();
+    if (stdio) {
+        const QString line = lastValue(values, QStringLiteral("stdio"));
+        const QStringList words = QProcess::splitCommand(line);
+        config->kind = ServerConfig::Kind::Stdio;
+        config->command = words.value(0);
+        config->arguments = words.mid(1);
+        // The whole command names the server, so that kept operations find their server again.
+        config->name = line;
+        return true;
+    }
+    const QString text = lastValue(values, QStringLiteral("url"));
+    config->url = QUrl(text, QUrl::StrictMode);
+    if (!config->url.isValid() || config->url.scheme().isEmpty()) {
+        *error = tr("--url is not a valid URL: %1").arg(text);
+        return false;
+    }
+    config->name = config->url.toString();
+    const QString transport = lastValue(values, QStringLiteral("transport"));
+    if (transport.isEmpty()) {
+        config->kind = ServerConfig::kindForUrl(config->url);
+    } else if (!ServerConfig::kindFromString(transport, &config->kind) || config->kind == ServerConfig::Kind::Stdio) {
+        *error = tr("unknown --transport %1").arg(transport);
+        return false;
+    }
+    return true;
+}
+
+struct GrantName
+{
+    AuthSettings::Grant grant;
+    const char *name;
+};
+constexpr GrantName kGrantNames[] = {
+    {AuthSettings::Grant::AuthorizationCode, "authorization_code"},
+    {AuthSettings::Grant::ClientCredentials, "client_credentials"},
+    {AuthSettings::Grant::WorkloadIdentity, "jwt_bearer"},
+};
+
+/*! The authorization options, over what \a auth says. */
+bool readAuthorization(const ArgumentValues &values, AuthSettings *auth, QString *error)
+{
+    const auto given = [&values](const char *option) { return values.contains(QLatin1String(option)); };
+    const auto value = [&values](const char *option) { return lastValue(values, QLatin1String(option)); };
+    if (given("auth") && !AuthSettings::modeFromString(value("auth"), &auth->mode)) {
+        *error = tr("--auth must be automatic, oauth, bearer or none");
+        return false;
+    }
+    if (given("client-id"))
+        auth->clientId = value("client-id");
+    if (given("client-metadata-url")) {
+        auth->clientMetadataUrl = QUrl(value("client-metadata-url"), QUrl::StrictMode);
+        if (!auth->clientMetadataUrl.isValid()) {
+            *error = tr("--client-metadata-url must be an https URL");
+            return false;
+        }
+    }
+    if (given("scope"))
+        auth->scopes = value("scope").simplified();
+    if (given("grant")) {
+        const QString grant = value("grant");
+        const auto known = std::find_if(std::begin(kGrantNames), std::end(kGrantNames),
+            [&grant](const GrantName &entry) { return grant == QLatin1String(entry.name); });
+        if (known == std::end(kGrantNames)) {
+            *error = tr("--grant must be authorization_code, client_credentials or jwt_bearer");
+            return false;
+        }
+        auth->grant = known->grant;
+    }
+    if (given("redirect-port")) {
+        bool ok = false;
+        const int port = value("redirect-port").toInt(&ok);
+        if (!ok || port <= 0 || port > 65535) {
+            *error = tr("--redirect-port needs a port number");
+            return false;
+        }
+        auth->redirectPort = quint16(port);
+    }
+    return true;
+}
+
+/*! \a problem in the command line's words, or nothing when it is none there. */
+QString argumentProblem(ServerConfig::Problem problem, const ServerConfig &config, const ArgumentValues &values)
+{
+    const QString url = config.url.toString();
+    switch (problem) {
+    case ServerConfig::Problem::NoName:
+        return QString(); // named by its command or its URL: an empty one is the problem said next
+    case ServerConfig::Problem::NoCommand:
+        return tr("--stdio needs a command");
+    case ServerConfig::Problem::NoUrl:
+    case ServerConfig::Problem::InvalidUrl:
+        if (values.contains(QStringLiteral("url")))
+            return tr("--url is not a valid URL: %1").arg(lastValue(values, QStringLiteral("url")));
+        return tr("server \"%1\": %2 is not a valid URL").arg(config.name, url);
+    case ServerConfig::Problem::NotWebSocketUrl:
+        return tr("%1 is not a WebSocket URL (ws:// or wss://)").arg(url);
+    case ServerConfig::Problem::NotHttpUrl:
+        return tr("%1 is not an HTTP URL (http:// or https://)").arg(url);
+    case ServerConfig::Problem::NoBearerToken:
+        return QString(); // the credential store has it, or the server says what is missing
+    case ServerConfig::Problem::NoClientId:
+        for (const GrantName &entry : kGrantNames) {
+            if (entry.grant == config.auth.grant)
+                return tr("--grant %1 needs --client-id").arg(QLatin1String(entry.name));
+        }
+        break;
+    case ServerConfig::Problem::ClientMetadataNotHttps:
+        return tr("--client-metadata-url must be an https URL");
+    }
+    return QString();
+}
 } // namespace
+
+QList<ServerConfig::Problem> ServerConfig::problems() const
+{
+    QList<Problem> found;
+    if (name.isEmpty())
+        found << Problem::NoName;
+    if (kind == Kind::Stdio) {
+        if (command.isEmpty())
+            found << Problem::NoCommand;
+        return found; // a stdio server has no authorization
+    }
+    const QString scheme = url.scheme().toLower();
+    const bool web = scheme == QLatin1String("http") || scheme == QLatin1String("https");
+    const bool socket = scheme == QLatin1String("ws") || scheme == QLatin1String("wss");
+    if (url.isEmpty())
+        found << Problem::NoUrl;
+    else if (!url.isValid() || url.host().isEmpty())
+        found << Problem::InvalidUrl;
+    else if (kind == Kind::WebSocket && !socket)
+        found << Problem::NotWebSocketUrl;
+    else if (kind != Kind::WebSocket && !web)
+        found << Problem::NotHttpUrl;
+    const bool oauth = auth.mode == AuthSettings::Mode::Automatic || auth.mode == AuthSettings::Mode::OAuth;
+    if (auth.mode == AuthSettings::Mode::Bearer && auth.bearerToken.isEmpty()
+        && std::none_of(headers.begin(), headers.end(), isBearerHeader))
+        found << Problem::NoBearerToken;
+    if (oauth && AuthSettings::isHeadless(auth.grant) && auth.clientId.isEmpty())
+        found << Problem::NoClientId;
+    // A Client ID Metadata Document is fetched by the authorization server: https only (CIMD draft §3). Only the
+    // browser's sign-in uses one.
+    const QUrl &metadata = auth.clientMetadataUrl;
+    if (oauth && auth.grant == AuthSettings::Grant::AuthorizationCode && !metadata.isEmpty()
+        && (!metadata.isValid() || metadata.scheme() != QLatin1String("https") || metadata.host().isEmpty()))
+        found << Problem::ClientMetadataNotHttps;
+    return found;
+}
+
+bool ServerConfig::headerFromString(const QString &text, QPair<QByteArray, QByteArray> *header)
+{
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    if (colon <= 0 || text.left(colon).trimmed().isEmpty())
+        return false;
+    *header = {text.left(colon).trimmed().toUtf8(), text.mid(colon + 1).trimmed().toUtf8()};
+    return true;
+}
+
+ServerConfig ServerConfig::fromArguments(const QStringList &arguments, QString *error)
+{
+    return fromArguments(arguments, ServerConfig(), error);
+}
+
+ServerConfig ServerConfig::fromArguments(const QStringList &arguments, const ServerConfig &base, QString *error)
+{
+    ServerConfig config = base;
+    QString message;
+    ArgumentValues values;
+    const auto read = [&] {
+        if (!readArguments(arguments, &values, &message) || !readTransport(values, &config, &message))
+            return;
+        for (const QString &text : values.value(QStringLiteral("header"))) {
+            QPair<QByteArray, QByteArray> header;
+            if (!headerFromString(text, &header)) {
+                message = tr("--header must look like \"Name: value\": %1").arg(text);
+                return;
+            }
+            config.headers.append(header);
+        }
+        if (values.contains(QStringLiteral("era"))
+            && !eraFromString(lastValue(values, QStringLiteral("era")), &config.era)) {
+            message = tr("--era must be auto, legacy or modern");
+            return;
+        }
+        if (!readAuthorization(values, &config.auth, &message))
+            return;
+        for (Problem problem : config.problems()) {
+            message = argumentProblem(problem, config, values);
+            if (!message.isEmpty())
+                return;
+        }
+    };
+    read();
+    if (error)
+        *error = message;
+    return config;
+}
 
 void ServerConfig::takeBearerHeader()
 {

@@ -53,6 +53,48 @@ struct ServerConfig : TransportConfig
      */
     static QJsonObject serverEntries(const QJsonObject &document);
 
+    /*!
+     * What keeps a configuration from working, in the order problems() finds them: the name, the transport, then
+     * the authorization. Each edge words them its own way (the server dialog, the command line).
+     */
+    enum class Problem
+    {
+        NoName,
+        NoCommand, // stdio without a program to start
+        NoUrl,
+        InvalidUrl, // not a URL, or one without a host
+        NotWebSocketUrl, // the WebSocket transport with a URL that is not ws:// or wss://
+        NotHttpUrl, // an HTTP transport with a URL that is not http:// or https://
+        NoBearerToken, // Bearer mode without a token (neither typed nor in an `Authorization: Bearer` header)
+        NoClientId, // a headless grant (client credentials, workload identity) without a client id
+        ClientMetadataNotHttps // a browser sign-in whose Client ID Metadata Document URL is not https://
+    };
+
+    /*! Why this configuration cannot work (empty when it can): the one set of rules of the dialog and the CLI. */
+    QList<Problem> problems() const;
+
+    /*!
+     * One header written as "Name: value" (a `--header`, a line of the server dialog), into \a header; false when
+     * \a text has no name before a colon.
+     */
+    static bool headerFromString(const QString &text, QPair<QByteArray, QByteArray> *header);
+
+    /*!
+     * The server that `mcp-async` options name, over \a base: `--stdio "CMD ARGS"` or `--url URL` (with
+     * `--transport KIND`), each `--header "Name: value"`, `--era ERA`, and the authorization: `--auth MODE`,
+     * `--client-id ID`, `--client-metadata-url URL`, `--scope SCOPES`, `--grant GRANT`, `--redirect-port PORT`.
+     * A `--stdio` or `--url` server replaces the transport of \a base and is named by its command or its URL;
+     * headers add to those of \a base, the other options override it. These are the words CommandLine writes
+     * (CommandLine::arguments()), and reading them back gives the same server.
+     *
+     * \a error is set, in the command line's words, when an option cannot be read or the server has problems(),
+     * and cleared otherwise. A bearer mode without a token is no problem here: the command takes the token from
+     * the credential store.
+     */
+    static ServerConfig fromArguments(const QStringList &arguments, const ServerConfig &base, QString *error = nullptr);
+    /*! The server that `mcp-async` options name, over a default configuration. */
+    static ServerConfig fromArguments(const QStringList &arguments, QString *error = nullptr);
+
     /*! One entry of the `mcpServers` JSON of desktop hosts: {command, args, env, cwd} or {url|serverUrl, type,
      * headers}. */
     static ServerConfig fromMcpServersEntry(const QString &name, const QJsonObject &entry, QString *error = nullptr);
