@@ -12,21 +12,12 @@
 #include "auth/credentialstore.h"
 #include "auth/oauthclient.h"
 #include "protocol/elicitation.h"
+#include "session/sessionhandshake.h"
 #include "transport/transport.h"
 
 Q_LOGGING_CATEGORY(lcSession, "mcp.session", QtWarningMsg)
 
 namespace Mcp {
-
-namespace {
-
-// Modern JSON-RPC errors that prove the server speaks 2026-07-28 or later (versioning page).
-bool isRecognizedModernError(int code)
-{
-    return code == ErrorCode::UnsupportedProtocolVersion || code == ErrorCode::HeaderMismatch
-        || code == ErrorCode::MissingRequiredClientCapability;
-}
-} // namespace
 
 // Routes requests from the wire to the session, which hands them to the user's handler.
 class McpSession::HandlerAdapter final : public IncomingRequestHandler
@@ -303,134 +294,36 @@ void McpSession::scheduleReconnect(const QString &reason)
 
 void McpSession::startHandshake()
 {
-    const Era wanted = m_config.era != Era::Auto ? m_config.era : m_detectedEra;
-    switch (wanted) {
-    case Era::Legacy:
-        initializeLegacy();
-        break;
-    case Era::Modern:
-    case Era::Auto:
-        m_versionsTried.clear();
-        probeModern(ProtocolVersion::modern());
-        break;
+    if (m_handshake) {
+        // An earlier attempt (a session the server forgot, a reconnection) has nothing more to say.
+        m_handshake->disconnect(this);
+        m_handshake->deleteLater();
     }
-}
-
-TimeoutPolicy McpSession::handshakePolicy() const
-{
-    // A person's request timeout is for the server's work, not for its start: the first request may wait for a
-    // process that is still starting, on a loaded machine. Never shorter than the probe's, never longer than asked.
-    TimeoutPolicy policy = m_config.timeouts;
-    if (policy.timeoutMs > 0)
-        policy.timeoutMs = qMax(policy.timeoutMs, m_probeTimeoutMs);
-    if (policy.maxTotalMs > 0)
-        policy.maxTotalMs = qMax(policy.maxTotalMs, policy.timeoutMs);
-    return policy;
-}
-
-void McpSession::probeModern(const QString &version)
-{
-    m_versionsTried[version] += 1;
-    m_era = Era::Modern;
-    m_protocolVersion = version;
-    m_transport->setProtocolVersion(version, true);
-    // Auto: a server that does not answer in time is taken for a 2025-11-25 one. Forced: the handshake's own timeout.
-    const TimeoutPolicy probePolicy =
-        m_config.era == Era::Modern ? handshakePolicy() : TimeoutPolicy {m_probeTimeoutMs, false, 0};
-    PendingRequest *discover = request(QStringLiteral("server/discover"), {}, &probePolicy);
-    connect(discover, &PendingRequest::finished, this, [this, discover, version] {
-        if (!discover->hasError()) {
-            const QJsonObject result = discover->result();
-            const QStringList supported = result.value(QStringLiteral("supportedVersions")).toVariant().toStringList();
-            if (!supported.isEmpty() && !supported.contains(version)) {
-                if (supported.contains(ProtocolVersion::modern()) && version != ProtocolVersion::modern()) {
-                    probeModern(ProtocolVersion::modern());
-                    return;
-                }
-                if (m_config.era == Era::Modern) {
-                    handshakeFailed(tr("the server supports only %1").arg(supported.join(QStringLiteral(", "))));
-                    return;
-                }
-                log(LogEntry::Source::Client, QStringLiteral("info"),
-                    tr("server/discover lists only %1; using the initialize handshake")
-                        .arg(supported.join(QStringLiteral(", "))));
-                initializeLegacy();
-                return;
-            }
-            m_detectedEra = Era::Modern;
-            m_serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
-            m_instructions = result.value(QStringLiteral("instructions")).toString();
-            m_serverInfo =
-                result.value(kMeta).toObject().value(QStringLiteral("io.modelcontextprotocol/serverInfo")).toObject();
-            handshakeDone();
-            return;
-        }
-        const JsonRpcError error = discover->error();
-        if (error.local && error.code == ErrorCode::ConnectionClosed) {
-            // The link is gone: that says nothing about the server's era. onTransportClosed() decides what follows.
-            return;
-        }
-        if (!error.local && isRecognizedModernError(error.code)) {
-            // A modern server that wants another version: pick one it lists, never fall back to initialize.
-            // This client speaks one modern version. Listed, it is sent again, once: a server may refuse a first
-            // request for its own reasons and still list that version.
-            const QStringList supported =
-                error.data.toObject().value(QStringLiteral("supported")).toVariant().toStringList();
-            const QString mine = ProtocolVersion::modern();
-            if (supported.contains(mine) && m_versionsTried.value(mine) < 2) {
-                log(LogEntry::Source::Client, QStringLiteral("info"),
-                    tr("the server refused version %1 and lists %2: trying %3 again")
-                        .arg(version, supported.join(QStringLiteral(", ")), mine));
-                probeModern(mine);
-                return;
-            }
-            handshakeFailed(
-                tr("the server speaks a modern protocol version this client does not: %1").arg(error.toString()));
-            return;
-        }
-        if (m_config.era == Era::Modern) {
-            handshakeFailed(tr("server/discover failed: %1").arg(error.toString()));
-            return;
-        }
-        log(LogEntry::Source::Client, QStringLiteral("info"),
-            tr("server/discover answered %1: the server is legacy; using initialize").arg(error.toString()));
-        if (m_transport && m_transport->state() == Transport::State::Open)
-            initializeLegacy();
-    });
-}
-
-void McpSession::initializeLegacy()
-{
-    m_era = Era::Legacy;
-    m_protocolVersion.clear();
-    m_transport->setProtocolVersion(QString(), false);
-    const QJsonObject params {{QStringLiteral("protocolVersion"), ProtocolVersion::legacy().constFirst()},
-        {QStringLiteral("capabilities"), clientCapabilities()}, {QStringLiteral("clientInfo"), clientInfo()}};
-    const TimeoutPolicy policy = handshakePolicy();
-    PendingRequest *init = m_connection->sendRequest(QStringLiteral("initialize"), params, &policy);
-    connect(init, &PendingRequest::finished, this, [this, init] {
-        if (init->hasError()) {
-            handshakeFailed(tr("initialize failed: %1").arg(init->error().toString()));
-            return;
-        }
-        const QJsonObject result = init->result();
-        const QString version = result.value(QStringLiteral("protocolVersion")).toString();
-        if (!ProtocolVersion::legacy().contains(version)) {
-            handshakeFailed(tr("the server chose protocol version \"%1\", which this client does not speak (it "
-                               "speaks %2)")
-                                .arg(version, ProtocolVersion::legacy().join(QStringLiteral(", "))));
-            return;
-        }
-        m_detectedEra = Era::Legacy;
+    SessionHandshake::Settings settings;
+    settings.forced = m_config.era;
+    settings.preferred = m_detectedEra;
+    settings.timeouts = m_config.timeouts;
+    settings.probeTimeoutMs = m_probeTimeoutMs;
+    settings.clientCapabilities = clientCapabilities();
+    settings.clientInfo = clientInfo();
+    m_handshake = new SessionHandshake(m_connection, m_transport, settings, this);
+    connect(m_handshake, &SessionHandshake::trying, this, [this](Era era, const QString &version) {
+        m_era = era;
         m_protocolVersion = version;
-        m_serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
-        m_serverInfo = result.value(QStringLiteral("serverInfo")).toObject();
-        m_instructions = result.value(QStringLiteral("instructions")).toString();
-        m_transport->setProtocolVersion(version, false);
-        m_connection->sendNotification(QStringLiteral("notifications/initialized"));
-        m_transport->openListenStream();
+    });
+    connect(m_handshake, &SessionHandshake::note, this,
+        [this](const QString &text) { log(LogEntry::Source::Client, QStringLiteral("info"), text); });
+    connect(m_handshake, &SessionHandshake::failed, this, &McpSession::handshakeFailed);
+    connect(m_handshake, &SessionHandshake::succeeded, this, [this](const SessionHandshake::Outcome &outcome) {
+        m_detectedEra = outcome.era;
+        m_era = outcome.era;
+        m_protocolVersion = outcome.protocolVersion;
+        m_serverCapabilities = outcome.capabilities;
+        m_serverInfo = outcome.serverInfo;
+        m_instructions = outcome.instructions;
         handshakeDone();
     });
+    m_handshake->start();
 }
 
 void McpSession::handshakeDone()
@@ -507,15 +400,7 @@ QJsonObject McpSession::withMeta(const QJsonObject &params) const
 {
     if (m_era != Era::Modern)
         return params;
-    QJsonObject result = params;
-    QJsonObject meta = params.value(kMeta).toObject();
-    meta.insert(MetaKey::protocolVersion(), m_protocolVersion);
-    meta.insert(MetaKey::clientCapabilities(), clientCapabilities());
-    meta.insert(MetaKey::clientInfo(), clientInfo());
-    if (!meta.contains(MetaKey::logLevel()))
-        meta.insert(MetaKey::logLevel(), QStringLiteral("info"));
-    result.insert(kMeta, meta);
-    return result;
+    return SessionHandshake::withModernMeta(params, m_protocolVersion, clientCapabilities(), clientInfo());
 }
 
 PendingRequest *McpSession::request(const QString &method, const QJsonObject &params, const TimeoutPolicy *policy)

@@ -24,6 +24,7 @@ namespace Mcp {
 class CredentialStore;
 class McpSession;
 class OAuthClient;
+class SessionHandshake;
 
 /*! One line of a connection's log: transport and protocol errors, the server's stderr and log messages. */
 struct LogEntry
@@ -169,9 +170,6 @@ private:
     void onTransportClosed(const QString &reason);
     void startHandshake();
     /*! The timeouts of the handshake's request: the configured ones, with the probe's as a floor. */
-    TimeoutPolicy handshakePolicy() const;
-    void probeModern(const QString &version);
-    void initializeLegacy();
     void handshakeDone();
     void handshakeFailed(const QString &reason);
     void listenForChanges();
@@ -190,7 +188,7 @@ private:
     QString m_lastError;
     Era m_era = Era::Auto;
     Era m_detectedEra = Era::Auto; // cached for the lifetime of the server configuration
-    QHash<QString, int> m_versionsTried; // modern versions sent in this handshake, and how often
+    QPointer<SessionHandshake> m_handshake; // the one under way, or the last one
     QString m_protocolVersion;
     QJsonObject m_serverCapabilities;
     QJsonObject m_serverInfo;
