@@ -421,73 +421,63 @@ int MessageLogModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : MessageColumn::ColumnCount;
 }
 
-QVariant MessageLogModel::data(const QModelIndex &index, int role) const
+QVariant MessageLogModel::displayData(int rowIndex, int column) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return QVariant();
-    const Row &row = m_rows.at(index.row());
-    const bool outgoing = Direction(row.direction) == Direction::Outgoing;
-    switch (role) {
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case MessageColumn::Direction:
-            return outgoing ? QStringLiteral("\u2192") : QStringLiteral("\u2190");
-        case MessageColumn::Time:
-            return Format::clockTime(row.timeMs, true);
-        case MessageColumn::Kind:
-            return kindText(Kind(row.kind));
-        case MessageColumn::Method:
-            return method(index.row());
-        case MessageColumn::Id:
-            return QString::fromUtf8(segment(index.row()).id);
-        case MessageColumn::Size:
-            return Format::bytes(row.size);
-        case MessageColumn::Server:
-            return row.server > 0 ? m_servers.value(row.server - 1) : QString();
-        }
-        break;
-    case Qt::ToolTipRole:
-        if (index.column() == MessageColumn::Direction)
-            return outgoing ? tr("client \u2192 server") : tr("server \u2192 client");
-        break;
-    case Qt::TextAlignmentRole:
-        if (index.column() == MessageColumn::Size || index.column() == MessageColumn::Id)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        break;
-    case SortRole:
-        switch (index.column()) {
-        case MessageColumn::Direction:
-            return int(row.direction);
-        case MessageColumn::Time:
-            return row.timeMs;
-        case MessageColumn::Kind:
-            return int(row.kind);
-        case MessageColumn::Method:
-            return method(index.row());
-        case MessageColumn::Id: {
-            const QString id = QString::fromUtf8(segment(index.row()).id);
-            bool numeric = false;
-            const qint64 value = id.toLongLong(&numeric);
-            return numeric ? QVariant(value) : QVariant(id);
-        }
-        case MessageColumn::Size:
-            return qint64(row.size);
-        case MessageColumn::Server:
-            return row.server > 0 ? m_servers.value(row.server - 1) : QString();
-        }
-        break;
-    case DirectionRole:
+    const Row &row = m_rows.at(rowIndex);
+    switch (column) {
+    case MessageColumn::Direction:
+        return Direction(row.direction) == Direction::Outgoing ? QStringLiteral("\u2192") : QStringLiteral("\u2190");
+    case MessageColumn::Time:
+        return Format::clockTime(row.timeMs, true);
+    case MessageColumn::Kind:
+        return kindText(Kind(row.kind));
+    case MessageColumn::Method:
+        return method(rowIndex);
+    case MessageColumn::Id:
+        return QString::fromUtf8(segment(rowIndex).id);
+    case MessageColumn::Size:
+        return Format::bytes(row.size);
+    case MessageColumn::Server:
+        return row.server > 0 ? m_servers.value(row.server - 1) : QString();
+    }
+    return QVariant();
+}
+
+QVariant MessageLogModel::sortData(int rowIndex, int column) const
+{
+    const Row &row = m_rows.at(rowIndex);
+    switch (column) {
+    case MessageColumn::Direction:
         return int(row.direction);
-    case MessageKindRole:
+    case MessageColumn::Time:
+        return row.timeMs;
+    case MessageColumn::Kind:
         return int(row.kind);
-    case MethodRole:
-        return method(index.row());
+    case MessageColumn::Method:
+        return method(rowIndex);
+    case MessageColumn::Id: {
+        const QString id = QString::fromUtf8(segment(rowIndex).id);
+        bool numeric = false;
+        const qint64 value = id.toLongLong(&numeric);
+        return numeric ? QVariant(value) : QVariant(id);
+    }
+    case MessageColumn::Size:
+        return qint64(row.size);
+    case MessageColumn::Server:
+        return row.server > 0 ? m_servers.value(row.server - 1) : QString();
+    }
+    return QVariant();
+}
+
+QVariant MessageLogModel::rawJsonData(int rowIndex, int role) const
+{
+    switch (role) {
     case RawJsonRole:
-        return QString::fromUtf8(rawView(index.row()));
+        return QString::fromUtf8(rawView(rowIndex));
     case MessageBytesRole:
-        return qint64(rawView(index.row()).size());
+        return qint64(rawView(rowIndex).size());
     case RawJsonHeadRole: {
-        const QByteArrayView raw = rawView(index.row());
+        const QByteArrayView raw = rawView(rowIndex);
         if (raw.size() <= HeadBytes)
             return QString::fromUtf8(raw);
         qsizetype cut = HeadBytes;
@@ -498,9 +488,40 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
     case PrettyJsonRole:
         // Made on demand for the one message a person looks at; big messages are the view's to defer.
         return QString::fromUtf8(
-            QJsonDocument::fromJson(rawView(index.row()).toByteArray()).toJson(QJsonDocument::Indented));
+            QJsonDocument::fromJson(rawView(rowIndex).toByteArray()).toJson(QJsonDocument::Indented));
     default:
         break;
+    }
+    return QVariant();
+}
+
+QVariant MessageLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const Row &row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(index.row(), index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == MessageColumn::Direction)
+            return Direction(row.direction) == Direction::Outgoing ? tr("client \u2192 server")
+                                                                   : tr("server \u2192 client");
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == MessageColumn::Size || index.column() == MessageColumn::Id)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case SortRole:
+        return sortData(index.row(), index.column());
+    case DirectionRole:
+        return int(row.direction);
+    case MessageKindRole:
+        return int(row.kind);
+    case MethodRole:
+        return method(index.row());
+    default:
+        return rawJsonData(index.row(), role);
     }
     return QVariant();
 }

@@ -178,6 +178,10 @@ private:
     };
 
     void store(Entry &&entry);
+    /*! data() for Qt::DisplayRole, SortRole and the raw-JSON roles of \a rowIndex. */
+    QVariant displayData(int rowIndex, int column) const;
+    QVariant sortData(int rowIndex, int column) const;
+    QVariant rawJsonData(int rowIndex, int role) const;
     Segment segment(int row) const;
     /*! The method of \a row, from the shared table or else from its \a segment. */
     QString methodOf(const Row &row, const Segment &segment) const;

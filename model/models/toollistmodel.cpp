@@ -94,29 +94,36 @@ void ToolListModel::setTools(const QList<ToolInfo> &tools, const QJsonObject &se
     }
     // Survivors must keep their relative order for the incremental path; a server that reorders its tools (or
     // lists a name twice) gets a reset, which for a list of tools is rare and cheap.
-    bool reordered = duplicates;
-    if (!reordered) {
-        int pos = 0;
-        for (const Row &row : std::as_const(next)) {
-            if (!oldNames.contains(row.info.name))
-                continue;
-            while (pos < m_rows.size() && !nextIndex.contains(m_rows.at(pos).info.name))
-                ++pos;
-            if (pos >= m_rows.size() || m_rows.at(pos).info.name != row.info.name) {
-                reordered = true;
-                break;
-            }
-            ++pos;
-        }
-    }
-    if (reordered) {
+    if (duplicates || survivorsReordered(next, nextIndex, oldNames)) {
         beginResetModel();
         m_rows = std::move(next);
         endResetModel();
         return;
     }
+    removeVanished(nextIndex);
+    const QList<int> changed = insertNewAndUpdate(next, oldNames);
+    emitChangedRuns(changed);
+}
 
-    // 1. Vanished tools, bottom-up in contiguous runs so that each run is one rowsRemoved.
+bool ToolListModel::survivorsReordered(
+    const QList<Row> &next, const QHash<QString, int> &nextIndex, const QSet<QString> &oldNames) const
+{
+    int pos = 0;
+    for (const Row &row : next) {
+        if (!oldNames.contains(row.info.name))
+            continue;
+        while (pos < m_rows.size() && !nextIndex.contains(m_rows.at(pos).info.name))
+            ++pos;
+        if (pos >= m_rows.size() || m_rows.at(pos).info.name != row.info.name)
+            return true;
+        ++pos;
+    }
+    return false;
+}
+
+void ToolListModel::removeVanished(const QHash<QString, int> &nextIndex)
+{
+    // Bottom-up in contiguous runs so that each run is one rowsRemoved.
     for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
         if (nextIndex.contains(m_rows.at(i).info.name))
             continue;
@@ -127,8 +134,11 @@ void ToolListModel::setTools(const QList<ToolInfo> &tools, const QJsonObject &se
         m_rows.remove(i, last - i + 1);
         endRemoveRows();
     }
+}
 
-    // 2. New tools, inserted in runs where they appear; 3. survivors whose definition changed.
+QList<int> ToolListModel::insertNewAndUpdate(const QList<Row> &next, const QSet<QString> &oldNames)
+{
+    // New tools are inserted in runs where they appear; survivors whose definition changed are replaced.
     QList<int> changed;
     int row = 0;
     for (int i = 0; i < next.size();) {
@@ -153,6 +163,11 @@ void ToolListModel::setTools(const QList<ToolInfo> &tools, const QJsonObject &se
         row += end - i;
         i = end;
     }
+    return changed;
+}
+
+void ToolListModel::emitChangedRuns(const QList<int> &changed)
+{
     for (int k = 0; k < changed.size();) {
         int last = k;
         while (last + 1 < changed.size() && changed.at(last + 1) == changed.at(last) + 1)

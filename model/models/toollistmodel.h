@@ -3,9 +3,11 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 
 #include "models/roles.h"
@@ -66,6 +68,15 @@ private:
         bool asyncCapable = false; // a marker of its own, or a server that may make any call a task
     };
     Row makeRow(const ToolInfo &tool) const;
+    /*! Whether the tools in both \a next and the model appear in another order. */
+    bool survivorsReordered(
+        const QList<Row> &next, const QHash<QString, int> &nextIndex, const QSet<QString> &oldNames) const;
+    /*! Removes the rows whose tool is not in \a nextIndex. */
+    void removeVanished(const QHash<QString, int> &nextIndex);
+    /*! Inserts the rows of \a next not in \a oldNames; returns the rows whose definition changed. */
+    QList<int> insertNewAndUpdate(const QList<Row> &next, const QSet<QString> &oldNames);
+    /*! One dataChanged() per run of consecutive \a changed rows. */
+    void emitChangedRuns(const QList<int> &changed);
     void onToolsChanged();
 
     QPointer<McpSession> m_session;

@@ -420,6 +420,19 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
     op->m_finishedAt = fromIso(json.value(QStringLiteral("finishedAt")));
     op->m_expiresAt = fromIso(json.value(QStringLiteral("expiresAt")));
     op->m_expiryKind = json.value(QStringLiteral("expiryKind")).toString();
+    op->restoreProgress(json);
+    op->m_result = json.value(QStringLiteral("result")).toObject();
+    if (json.contains(QStringLiteral("error")))
+        op->m_error = JsonRpcError::fromJson(json.value(QStringLiteral("error")).toObject());
+    op->m_adapterState = json.value(QStringLiteral("adapterState")).toObject();
+    op->m_numericProgressEnded = json.value(QStringLiteral("numericProgressEnded")).toBool();
+    op->restoreEvents(json.value(QStringLiteral("events")).toArray());
+    op->restoreStatusHistory(json.value(QStringLiteral("states")).toArray());
+    return op;
+}
+
+void Operation::restoreProgress(const QJsonObject &json)
+{
     // The kept series, in time order and never going back; then the last sample, with its message.
     const QJsonArray series = json.value(QStringLiteral("series")).toArray();
     for (const QJsonValue &value : series) {
@@ -430,12 +443,11 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
         sample.timeMs = qint64(point.at(0).toDouble());
         sample.progress = point.at(1).toDouble();
         sample.total = point.at(2).isDouble() ? point.at(2).toDouble() : std::nan("");
-        if (!op->m_progress.isEmpty()
-            && (sample.timeMs < op->m_progress.constLast().timeMs
-                || sample.progress < op->m_progress.constLast().progress))
+        if (!m_progress.isEmpty()
+            && (sample.timeMs < m_progress.constLast().timeMs || sample.progress < m_progress.constLast().progress))
             continue;
-        op->m_progress << sample;
-        if (op->m_progress.size() >= MaxStoredSamples)
+        m_progress << sample;
+        if (m_progress.size() >= MaxStoredSamples)
             break;
     }
     const QJsonObject progress = json.value(QStringLiteral("progress")).toObject();
@@ -443,24 +455,21 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
         ProgressSample sample;
         sample.timeMs = progress.contains(QStringLiteral("time"))
             ? qint64(progress.value(QStringLiteral("time")).toDouble())
-            : op->m_updatedAt.toMSecsSinceEpoch();
+            : m_updatedAt.toMSecsSinceEpoch();
         sample.progress = progress.value(QStringLiteral("progress")).toDouble();
         sample.total = progress.value(QStringLiteral("total")).toDouble(std::nan(""));
         sample.message = progress.value(QStringLiteral("message")).toString();
-        if (!op->m_progress.isEmpty() && op->m_progress.constLast().timeMs == sample.timeMs
-            && op->m_progress.constLast().progress == sample.progress)
-            op->m_progress.last().message = sample.message; // the series ends with it
-        else if (op->m_progress.isEmpty()
-            || (sample.timeMs >= op->m_progress.constLast().timeMs
-                && sample.progress >= op->m_progress.constLast().progress))
-            op->m_progress << sample;
+        if (!m_progress.isEmpty() && m_progress.constLast().timeMs == sample.timeMs
+            && m_progress.constLast().progress == sample.progress)
+            m_progress.last().message = sample.message; // the series ends with it
+        else if (m_progress.isEmpty()
+            || (sample.timeMs >= m_progress.constLast().timeMs && sample.progress >= m_progress.constLast().progress))
+            m_progress << sample;
     }
-    op->m_result = json.value(QStringLiteral("result")).toObject();
-    if (json.contains(QStringLiteral("error")))
-        op->m_error = JsonRpcError::fromJson(json.value(QStringLiteral("error")).toObject());
-    op->m_adapterState = json.value(QStringLiteral("adapterState")).toObject();
-    op->m_numericProgressEnded = json.value(QStringLiteral("numericProgressEnded")).toBool();
-    const QJsonArray events = json.value(QStringLiteral("events")).toArray();
+}
+
+void Operation::restoreEvents(const QJsonArray &events)
+{
     for (const QJsonValue &value : events) {
         const QJsonObject event = value.toObject();
         const int kind = event.value(QStringLiteral("kind")).toInt(int(OperationEvent::Kind::Info));
@@ -468,41 +477,42 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
             continue;
         const int mark = event.value(QStringLiteral("mark")).toInt(int(OperationEvent::Mark::None));
         const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Restored);
-        op->m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
+        m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
             event.value(QStringLiteral("text")).toString(),
             knownMark ? OperationEvent::Mark(mark) : OperationEvent::Mark::None};
-        if (op->m_events.size() >= MaxStoredEvents)
+        if (m_events.size() >= MaxStoredEvents)
             break;
     }
+}
+
+void Operation::restoreStatusHistory(const QJsonArray &states)
+{
     // The lane: what was stored, in time order and with known words; a store from before it was kept gets the
     // two points it can vouch for (submitted when created, the saved status when last updated).
-    op->m_statusHistory.clear();
-    const QJsonArray states = json.value(QStringLiteral("states")).toArray();
+    m_statusHistory.clear();
     for (const QJsonValue &value : states) {
         const QJsonArray pair = value.toArray();
         const qint64 timeMs = qint64(pair.at(0).toDouble(-1));
         const QString word = pair.at(1).toString();
         const OperationStatus status = Statuses::fromString(word);
         const bool knownWord = status != OperationStatus::Unknown || word == QLatin1String("unknown");
-        const bool inOrder = op->m_statusHistory.isEmpty() || timeMs >= op->m_statusHistory.constLast().timeMs;
+        const bool inOrder = m_statusHistory.isEmpty() || timeMs >= m_statusHistory.constLast().timeMs;
         if (pair.size() != 2 || timeMs < 0 || !knownWord || !inOrder)
             continue;
-        op->m_statusHistory << StatusChange {timeMs, status};
-        if (op->m_statusHistory.size() >= MaxStatusChanges)
+        m_statusHistory << StatusChange {timeMs, status};
+        if (m_statusHistory.size() >= MaxStatusChanges)
             break;
     }
-    if (op->m_statusHistory.isEmpty()) {
-        const QDateTime created = op->m_createdAt.isValid() ? op->m_createdAt : op->m_updatedAt;
-        op->m_statusHistory << StatusChange {
+    if (m_statusHistory.isEmpty()) {
+        const QDateTime created = m_createdAt.isValid() ? m_createdAt : m_updatedAt;
+        m_statusHistory << StatusChange {
             created.isValid() ? created.toMSecsSinceEpoch() : nowMs(), OperationStatus::Submitted};
-        if (op->m_status != OperationStatus::Submitted) {
-            const QDateTime at = op->m_finishedAt.isValid() ? op->m_finishedAt : op->m_updatedAt;
-            op->m_statusHistory << StatusChange {
-                qMax(op->m_statusHistory.constFirst().timeMs, at.isValid() ? at.toMSecsSinceEpoch() : nowMs()),
-                op->m_status};
+        if (m_status != OperationStatus::Submitted) {
+            const QDateTime at = m_finishedAt.isValid() ? m_finishedAt : m_updatedAt;
+            m_statusHistory << StatusChange {
+                qMax(m_statusHistory.constFirst().timeMs, at.isValid() ? at.toMSecsSinceEpoch() : nowMs()), m_status};
         }
     }
-    return op;
 }
 
 } // namespace Mcp

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
@@ -196,6 +197,12 @@ signals:
 private:
     void touch();
     void recordStatus(OperationStatus status);
+    /*! fromJson(): the progress series and last sample saved by toJson(), dropping samples that go back. */
+    void restoreProgress(const QJsonObject &json);
+    /*! fromJson(): the saved log, skipping events of unknown kinds. */
+    void restoreEvents(const QJsonArray &events);
+    /*! fromJson(): the saved status lane, or the two points a store without one can vouch for. */
+    void restoreStatusHistory(const QJsonArray &states);
 
     QString m_id;
     QString m_serverName;

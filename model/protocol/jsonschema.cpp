@@ -117,23 +117,25 @@ struct Context
 };
 
 void validateValue(
-    const QJsonObject &rawSchema, const QJsonValue &value, const QString &path, const Context &context, int depth)
+    const QJsonObject &rawSchema, const QJsonValue &value, const QString &path, const Context &context, int depth);
+
+// "type": false when \a value has none of the types, which makes every other keyword moot.
+bool checkType(const QJsonObject &schema, const QJsonValue &value, const QString &where, QStringList *out)
 {
-    if (depth > MaxDepth)
-        return;
-    QStringList *out = context.out;
-    const QJsonObject schema = resolve(rawSchema, context.root);
-    const QString where = path.isEmpty() ? context.rootLabel : path;
     const QStringList typeList = types(schema);
-    if (!typeList.isEmpty()) {
-        bool ok = false;
-        for (const QString &type : typeList)
-            ok = ok || matchesType(type, value);
-        if (!ok) {
-            *out << tr("%1: must be %2").arg(where, typeWords(typeList));
-            return;
-        }
-    }
+    if (typeList.isEmpty())
+        return true;
+    bool ok = false;
+    for (const QString &type : typeList)
+        ok = ok || matchesType(type, value);
+    if (!ok)
+        *out << tr("%1: must be %2").arg(where, typeWords(typeList));
+    return ok;
+}
+
+// "enum" (or a oneOf/anyOf of consts) and "const".
+void checkChoices(const QJsonObject &schema, const QJsonValue &value, const QString &where, QStringList *out)
+{
     if (const std::optional<QList<Option>> choices = options(schema)) {
         bool found = false;
         QStringList allowed;
@@ -146,104 +148,137 @@ void validateValue(
     }
     if (schema.contains(key("const")) && schema.value(key("const")) != value)
         *out << tr("%1: must be %2").arg(where, displayText(schema.value(key("const"))));
+}
+
+// "minLength", "maxLength", "pattern" and "format".
+void checkString(const QJsonObject &schema, const QString &text, const QString &where, QStringList *out)
+{
+    // Lengths are in characters (code points), not UTF-16 units: an emoji is one.
+    const qsizetype length =
+        text.size() - std::count_if(text.cbegin(), text.cend(), [](QChar c) { return c.isLowSurrogate(); });
+    if (schema.contains(key("minLength")) && length < schema.value(key("minLength")).toInt()) {
+        *out << tr("%1: at least %2").arg(where, characters(schema.value(key("minLength")).toInt()));
+    }
+    if (schema.contains(key("maxLength")) && length > schema.value(key("maxLength")).toInt()) {
+        *out << tr("%1: at most %2").arg(where, characters(schema.value(key("maxLength")).toInt()));
+    }
+    const QString pattern = schema.value(key("pattern")).toString();
+    if (!pattern.isEmpty()) {
+        // JSON Schema patterns are unanchored: a match anywhere in the text counts.
+        // The schema's own pattern: it cannot be a static.
+        const QRegularExpression re(pattern);
+        if (re.isValid() && !re.match(text).hasMatch()) // clazy:exclude=use-static-qregularexpression
+            *out << tr("%1: must match %2").arg(where, pattern);
+    }
+    const QString format = schema.value(key("format")).toString();
+    if (!isValidFormat(format, text))
+        *out << formatProblem(where, format);
+}
+
+// "minimum", "maximum", their exclusive forms and "multipleOf".
+void checkNumber(const QJsonObject &schema, double number, const QString &where, QStringList *out)
+{
+    const auto n = [](const QJsonValue &v) { return compactJson(v); };
+    const QJsonValue minimum = schema.value(key("minimum"));
+    const QJsonValue maximum = schema.value(key("maximum"));
+    const QJsonValue exclusiveMinimum = schema.value(key("exclusiveMinimum"));
+    const QJsonValue exclusiveMaximum = schema.value(key("exclusiveMaximum"));
+    // Draft 4 writes exclusiveMinimum: true next to minimum; later drafts give the bound itself.
+    if (minimum.isDouble()) {
+        if (exclusiveMinimum.toBool() ? number <= minimum.toDouble() : number < minimum.toDouble())
+            *out << tr("%1: must be at least %2").arg(where, n(minimum));
+    }
+    if (maximum.isDouble()) {
+        if (exclusiveMaximum.toBool() ? number >= maximum.toDouble() : number > maximum.toDouble())
+            *out << tr("%1: must be at most %2").arg(where, n(maximum));
+    }
+    if (exclusiveMinimum.isDouble() && number <= exclusiveMinimum.toDouble())
+        *out << tr("%1: must be more than %2").arg(where, n(exclusiveMinimum));
+    if (exclusiveMaximum.isDouble() && number >= exclusiveMaximum.toDouble())
+        *out << tr("%1: must be less than %2").arg(where, n(exclusiveMaximum));
+    const double multipleOf = schema.value(key("multipleOf")).toDouble();
+    if (multipleOf > 0) {
+        const double ratio = number / multipleOf;
+        if (std::fabs(ratio - std::round(ratio)) > 1e-9)
+            *out << tr("%1: must be a multiple of %2").arg(where, QString::number(multipleOf, 'g', 6));
+    }
+}
+
+// "minItems", "maxItems", "uniqueItems", then each item against "items" (one schema, or one per position).
+void checkArray(const QJsonObject &schema, const QJsonArray &array, const QString &path, const QString &where,
+    const Context &context, int depth)
+{
+    QStringList *out = context.out;
+    if (schema.contains(key("minItems")) && array.size() < schema.value(key("minItems")).toInt())
+        *out << tr("%1: at least %2").arg(where, items(schema.value(key("minItems")).toInt()));
+    if (schema.contains(key("maxItems")) && array.size() > schema.value(key("maxItems")).toInt())
+        *out << tr("%1: at most %2").arg(where, items(schema.value(key("maxItems")).toInt()));
+    if (schema.value(key("uniqueItems")).toBool()) {
+        for (int i = 1; i < array.size(); ++i) {
+            const auto first = std::find(array.begin(), array.end(), array.at(i));
+            if (first - array.begin() != i) {
+                *out << tr("%1: items must differ (%2 is there twice)").arg(where, displayText(array.at(i)));
+                break;
+            }
+        }
+    }
+    const QJsonValue itemSchema = schema.value(key("items"));
+    if (itemSchema.isObject()) {
+        for (int i = 0; i < array.size(); ++i)
+            validateValue(itemSchema.toObject(), array.at(i), indexPath(path, i), context, depth + 1);
+    } else if (itemSchema.isArray()) { // a tuple: one schema per position
+        const QJsonArray positions = itemSchema.toArray();
+        for (int i = 0; i < array.size() && i < positions.size(); ++i)
+            validateValue(positions.at(i).toObject(), array.at(i), indexPath(path, i), context, depth + 1);
+    }
+}
+
+// "required", then each member against "properties" or "additionalProperties".
+void checkObject(const QJsonObject &schema, const QJsonObject &object, const QString &path, const QString &where,
+    const Context &context, int depth)
+{
+    QStringList *out = context.out;
+    const QJsonObject properties = schema.value(key("properties")).toObject();
+    const QJsonArray names = schema.value(key("required")).toArray();
+    for (const QJsonValue &name : names) {
+        if (!object.contains(name.toString()))
+            *out << tr("%1: is required").arg(childPath(path, name.toString()));
+    }
+    const QJsonValue additional = schema.value(key("additionalProperties"));
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString child = childPath(path, it.key());
+        if (properties.contains(it.key()))
+            validateValue(properties.value(it.key()).toObject(), it.value(), child, context, depth + 1);
+        else if (additional.isBool() && !additional.toBool())
+            *out << tr("%1: \"%2\" is not a known property").arg(where, it.key());
+        else if (additional.isObject())
+            validateValue(additional.toObject(), it.value(), child, context, depth + 1);
+    }
+}
+
+void validateValue(
+    const QJsonObject &rawSchema, const QJsonValue &value, const QString &path, const Context &context, int depth)
+{
+    if (depth > MaxDepth)
+        return;
+    const QJsonObject schema = resolve(rawSchema, context.root);
+    const QString where = path.isEmpty() ? context.rootLabel : path;
+    if (!checkType(schema, value, where, context.out))
+        return;
+    checkChoices(schema, value, where, context.out);
+    // "allOf": the value meets every part.
     const QJsonArray parts = schema.value(key("allOf")).toArray();
     for (const QJsonValue &part : parts)
         validateValue(part.toObject(), value, path, context, depth + 1);
 
-    if (value.isString()) {
-        const QString text = value.toString();
-        // Lengths are in characters (code points), not UTF-16 units: an emoji is one.
-        const qsizetype length =
-            text.size() - std::count_if(text.cbegin(), text.cend(), [](QChar c) { return c.isLowSurrogate(); });
-        if (schema.contains(key("minLength")) && length < schema.value(key("minLength")).toInt()) {
-            *out << tr("%1: at least %2").arg(where, characters(schema.value(key("minLength")).toInt()));
-        }
-        if (schema.contains(key("maxLength")) && length > schema.value(key("maxLength")).toInt()) {
-            *out << tr("%1: at most %2").arg(where, characters(schema.value(key("maxLength")).toInt()));
-        }
-        const QString pattern = schema.value(key("pattern")).toString();
-        if (!pattern.isEmpty()) {
-            // JSON Schema patterns are unanchored: a match anywhere in the text counts.
-            // The schema's own pattern: it cannot be a static.
-            const QRegularExpression re(pattern);
-            if (re.isValid() && !re.match(text).hasMatch()) // clazy:exclude=use-static-qregularexpression
-                *out << tr("%1: must match %2").arg(where, pattern);
-        }
-        const QString format = schema.value(key("format")).toString();
-        if (!isValidFormat(format, text))
-            *out << formatProblem(where, format);
-    }
-    if (value.isDouble()) {
-        const double number = value.toDouble();
-        const auto n = [](const QJsonValue &v) { return compactJson(v); };
-        const QJsonValue minimum = schema.value(key("minimum"));
-        const QJsonValue maximum = schema.value(key("maximum"));
-        const QJsonValue exclusiveMinimum = schema.value(key("exclusiveMinimum"));
-        const QJsonValue exclusiveMaximum = schema.value(key("exclusiveMaximum"));
-        // Draft 4 writes exclusiveMinimum: true next to minimum; later drafts give the bound itself.
-        if (minimum.isDouble()) {
-            if (exclusiveMinimum.toBool() ? number <= minimum.toDouble() : number < minimum.toDouble())
-                *out << tr("%1: must be at least %2").arg(where, n(minimum));
-        }
-        if (maximum.isDouble()) {
-            if (exclusiveMaximum.toBool() ? number >= maximum.toDouble() : number > maximum.toDouble())
-                *out << tr("%1: must be at most %2").arg(where, n(maximum));
-        }
-        if (exclusiveMinimum.isDouble() && number <= exclusiveMinimum.toDouble())
-            *out << tr("%1: must be more than %2").arg(where, n(exclusiveMinimum));
-        if (exclusiveMaximum.isDouble() && number >= exclusiveMaximum.toDouble())
-            *out << tr("%1: must be less than %2").arg(where, n(exclusiveMaximum));
-        const double multipleOf = schema.value(key("multipleOf")).toDouble();
-        if (multipleOf > 0) {
-            const double ratio = number / multipleOf;
-            if (std::fabs(ratio - std::round(ratio)) > 1e-9)
-                *out << tr("%1: must be a multiple of %2").arg(where, QString::number(multipleOf, 'g', 6));
-        }
-    }
-    if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        if (schema.contains(key("minItems")) && array.size() < schema.value(key("minItems")).toInt())
-            *out << tr("%1: at least %2").arg(where, items(schema.value(key("minItems")).toInt()));
-        if (schema.contains(key("maxItems")) && array.size() > schema.value(key("maxItems")).toInt())
-            *out << tr("%1: at most %2").arg(where, items(schema.value(key("maxItems")).toInt()));
-        if (schema.value(key("uniqueItems")).toBool()) {
-            for (int i = 1; i < array.size(); ++i) {
-                const auto first = std::find(array.begin(), array.end(), array.at(i));
-                if (first - array.begin() != i) {
-                    *out << tr("%1: items must differ (%2 is there twice)").arg(where, displayText(array.at(i)));
-                    break;
-                }
-            }
-        }
-        const QJsonValue items = schema.value(key("items"));
-        if (items.isObject()) {
-            for (int i = 0; i < array.size(); ++i)
-                validateValue(items.toObject(), array.at(i), indexPath(path, i), context, depth + 1);
-        } else if (items.isArray()) { // a tuple: one schema per position
-            const QJsonArray positions = items.toArray();
-            for (int i = 0; i < array.size() && i < positions.size(); ++i)
-                validateValue(positions.at(i).toObject(), array.at(i), indexPath(path, i), context, depth + 1);
-        }
-    }
-    if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        const QJsonObject properties = schema.value(key("properties")).toObject();
-        const QJsonArray names = schema.value(key("required")).toArray();
-        for (const QJsonValue &name : names) {
-            if (!object.contains(name.toString()))
-                *out << tr("%1: is required").arg(childPath(path, name.toString()));
-        }
-        const QJsonValue additional = schema.value(key("additionalProperties"));
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            const QString child = childPath(path, it.key());
-            if (properties.contains(it.key()))
-                validateValue(properties.value(it.key()).toObject(), it.value(), child, context, depth + 1);
-            else if (additional.isBool() && !additional.toBool())
-                *out << tr("%1: \"%2\" is not a known property").arg(where, it.key());
-            else if (additional.isObject())
-                validateValue(additional.toObject(), it.value(), child, context, depth + 1);
-        }
-    }
+    if (value.isString())
+        checkString(schema, value.toString(), where, context.out);
+    if (value.isDouble())
+        checkNumber(schema, value.toDouble(), where, context.out);
+    if (value.isArray())
+        checkArray(schema, value.toArray(), path, where, context, depth);
+    if (value.isObject())
+        checkObject(schema, value.toObject(), path, where, context, depth);
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
+#include "httplinkprobe.h"
 #include "sseparser.h"
 
 namespace Mcp {
@@ -23,9 +24,6 @@ Q_LOGGING_CATEGORY(lcHttp, "mcp.transport.http", QtWarningMsg)
 
 // An HTTP error page is only read this far: enough for the log and for a JSON-RPC error object.
 constexpr qsizetype MaxErrorBody = 64 * 1024;
-
-constexpr char AcceptBoth[] = "application/json, text/event-stream";
-constexpr char AcceptStream[] = "text/event-stream";
 
 QString idKey(const QJsonValue &id)
 {
@@ -41,96 +39,17 @@ QByteArray mimeType(const QNetworkReply *reply)
     return type.trimmed().toLower();
 }
 
-bool isAnswerTo(const QJsonObject &message, const QJsonValue &id)
-{
-    return !message.contains(QLatin1String("method"))
-        && (message.contains(QLatin1String("result")) || message.contains(QLatin1String("error")))
-        && message.value(QLatin1String("id")) == id;
-}
-
-// Errors that say no server answers at that address any more (refused, reset, unreachable), as opposed to an
-// answer we did not like, a TLS problem or our own abort.
-bool isLinkFailure(QNetworkReply::NetworkError error)
-{
-    switch (error) {
-    case QNetworkReply::ConnectionRefusedError:
-    case QNetworkReply::RemoteHostClosedError:
-    case QNetworkReply::HostNotFoundError:
-    case QNetworkReply::TemporaryNetworkFailureError:
-    case QNetworkReply::NetworkSessionFailedError:
-    case QNetworkReply::UnknownNetworkError:
-    case QNetworkReply::ProxyConnectionRefusedError:
-    case QNetworkReply::ProxyConnectionClosedError:
-    case QNetworkReply::ProxyNotFoundError:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isVisibleAscii(const QByteArray &bytes)
-{
-    return std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return c >= 0x21 && c <= 0x7e; });
-}
-
 } // namespace
-
-/*! One HTTP exchange: a POST, the GET resuming a request's stream, or the GET listen stream. */
-struct HttpTransport::Exchange
-{
-    enum class Kind
-    {
-        Post,
-        Resume,
-        Listen
-    };
-    enum class Body
-    {
-        Unknown,
-        Sse,
-        Json,
-        Ignored,
-        HttpError
-    };
-
-    Kind kind = Kind::Post;
-    Body body = Body::Unknown;
-    /*! The request whose answer this exchange carries; null for notifications and the listen stream. */
-    QJsonValue requestId;
-    QString method;
-    bool expectsAnswer = false;
-    bool isInitialize = false;
-    bool answered = false;
-    bool failed = false;
-    QByteArray sentSessionId;
-    QByteArray buffer; // a JSON answer, or the start of an error page
-    QJsonObject message; // what a POST sent, to send again after a refusal for want of credentials
-    QList<QByteArray> challenges; // WWW-Authenticate of a 401 or 403
-    int authAttempts = 0; // refusals for want of credentials so far
-    QByteArray sentAuthorization; // the Authorization header it went with
-    SseParser parser;
-    int attempts = 0; // reconnects in a row that brought no event
-    quint64 listenEpoch = 0;
-
-    QString what() const
-    {
-        switch (kind) {
-        case Kind::Listen:
-            return HttpTransport::tr("the listen stream");
-        case Kind::Resume:
-            return HttpTransport::tr("resuming %1").arg(method);
-        case Kind::Post:
-            break;
-        }
-        return method.isEmpty() ? HttpTransport::tr("a response") : method;
-    }
-};
 
 HttpTransport::HttpTransport(const TransportConfig &config, QObject *parent)
     : Transport(parent)
     , m_config(config)
+    , m_requests(config)
     , m_nam(new QNetworkAccessManager(this))
+    , m_probe(new HttpLinkProbe(m_nam, this))
 {
+    connect(m_probe, &HttpLinkProbe::serverUnreachable, this, &HttpTransport::loseLink);
+    connect(m_probe, &HttpLinkProbe::serverAnswered, this, &HttpTransport::releaseHeldFailures);
 }
 
 HttpTransport::~HttpTransport()
@@ -184,16 +103,14 @@ void HttpTransport::close()
     stopListening();
     abortAll();
     stopProbe();
-    if (!isModernEra() && !m_sessionId.isEmpty()) {
+    if (!isModernEra() && !m_requests.sessionId().isEmpty()) {
         // 2025-11-25 "Session Management" 5: tell the server it may forget the session. A 405 is a valid
         // answer, so nobody waits for it.
-        QNetworkRequest request = makeRequest("DELETE", AcceptBoth, true);
-        request.setTransferTimeout(m_deleteTimeoutMs);
-        QNetworkReply *reply = m_nam->deleteResource(request);
+        QNetworkReply *reply = m_nam->deleteResource(m_requests.deleteSession(m_deleteTimeoutMs));
         connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
         m_deleteReply = reply;
     }
-    m_sessionId.clear();
+    m_requests.clearSession();
     setState(State::Closed);
     emit closed(tr("closed by the client"));
 }
@@ -216,41 +133,13 @@ void HttpTransport::post(const QJsonObject &message, int authAttempts)
         return;
     }
 
-    // A new initialize starts a new session: it must not carry the old id (2025-11-25 "Session Management" 4).
-    const bool isInitialize = method == QLatin1String("initialize");
-    QNetworkRequest request = makeRequest("POST", AcceptBoth, !isInitialize);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    if (isModernEra() && !method.isEmpty()) {
-        // 2026-07-28 "Standard Request Headers": routing metadata mirrored from the body.
-        request.setRawHeader("Mcp-Method", encodeHeaderValue(method));
-        const QJsonObject params = message.value(QLatin1String("params")).toObject();
-        if (method == QLatin1String("tools/call") || method == QLatin1String("prompts/get")) {
-            const QJsonValue name = params.value(QLatin1String("name"));
-            if (name.isString())
-                request.setRawHeader("Mcp-Name", encodeHeaderValue(name.toString()));
-        } else if (method == QLatin1String("resources/read")) {
-            const QJsonValue uri = params.value(QLatin1String("uri"));
-            if (uri.isString())
-                request.setRawHeader("Mcp-Name", encodeHeaderValue(uri.toString()));
-        } else if (method.startsWith(QLatin1String("tasks/"))) {
-            // Tasks extension: the task id routes tasks/get, tasks/update and tasks/cancel to the right node.
-            const QJsonValue taskId = params.value(QLatin1String("taskId"));
-            if (taskId.isString())
-                request.setRawHeader("Mcp-Name", encodeHeaderValue(taskId.toString()));
-        }
-        if (m_headerProvider) {
-            const auto extra = m_headerProvider(message);
-            for (const auto &[name, value] : extra)
-                request.setRawHeader(name, encodeHeaderValue(value));
-        }
-    }
-
+    const QNetworkRequest request = m_requests.post(message);
     auto exchange = std::make_unique<Exchange>();
     exchange->kind = Exchange::Kind::Post;
     exchange->requestId = isRequest ? id : QJsonValue();
     exchange->method = method;
     exchange->expectsAnswer = isRequest;
-    exchange->isInitialize = isInitialize;
+    exchange->isInitialize = method == QLatin1String("initialize");
     exchange->sentSessionId = request.rawHeader("Mcp-Session-Id");
     exchange->parser.setMaxEventSize(maxMessageSize());
     exchange->authAttempts = authAttempts;
@@ -285,10 +174,11 @@ bool HttpTransport::abortRequest(const QJsonValue &id)
 void HttpTransport::setProtocolVersion(const QString &version, bool modernEra)
 {
     Transport::setProtocolVersion(version, modernEra);
+    m_requests.setProtocolVersion(version, modernEra);
     if (modernEra) {
         // 2026-07-28 has neither sessions nor the GET stream.
         stopListening();
-        m_sessionId.clear();
+        m_requests.clearSession();
     }
 }
 
@@ -305,21 +195,7 @@ void HttpTransport::openListenStream()
 
 QByteArray HttpTransport::encodeHeaderValue(const QString &value)
 {
-    // 2026-07-28 "Value Encoding": RFC 9110 field values are visible ASCII, space and tab; anything else,
-    // surrounding whitespace, or a value that looks like the sentinel itself goes as Base64 of its UTF-8.
-    const QByteArray utf8 = value.toUtf8();
-    const auto isBlank = [](char c) { return c == ' ' || c == '\t'; };
-    bool plain = std::all_of(utf8.cbegin(), utf8.cend(), [](char c) { return (c >= 0x20 && c <= 0x7e) || c == '\t'; });
-    if (plain && !utf8.isEmpty() && (isBlank(utf8.front()) || isBlank(utf8.back())))
-        plain = false;
-    if (plain && utf8.startsWith("=?base64?") && utf8.endsWith("?="))
-        plain = false;
-    if (plain)
-        return utf8;
-    QByteArray encoded("=?base64?");
-    encoded += utf8.toBase64();
-    encoded += "?=";
-    return encoded;
+    return HttpRequestFactory::encodeHeaderValue(value);
 }
 
 QString HttpTransport::describeHttpError(int status, const QString &reasonPhrase, const QByteArray &body)
@@ -339,30 +215,6 @@ QString HttpTransport::describeHttpError(int status, const QString &reasonPhrase
     if (!detail.isEmpty())
         text += QStringLiteral(": ") + detail;
     return text;
-}
-
-QNetworkRequest HttpTransport::makeRequest(
-    const QByteArray &httpMethod, const QByteArray &accept, bool withSession) const
-{
-    QNetworkRequest request(m_config.url);
-    for (const auto &header : m_config.headers)
-        request.setRawHeader(header.first, header.second);
-    if (m_authorizer) {
-        const QByteArray authorization = m_authorizer->authorization();
-        if (!authorization.isEmpty()) {
-            request.setRawHeader("Authorization", authorization);
-            const QByteArray proof = m_authorizer->proof(httpMethod, m_config.url);
-            if (!proof.isEmpty())
-                request.setRawHeader("DPoP", proof);
-        }
-    }
-    request.setRawHeader("Accept", accept);
-    // Not on the first initialize: no version is agreed yet (2025-11-25 "Protocol Version Header").
-    if (!protocolVersion().isEmpty())
-        request.setRawHeader("MCP-Protocol-Version", protocolVersion().toUtf8());
-    if (withSession && !isModernEra() && !m_sessionId.isEmpty())
-        request.setRawHeader("Mcp-Session-Id", m_sessionId);
-    return request;
 }
 
 HttpTransport::Exchange *HttpTransport::track(QNetworkReply *reply, std::unique_ptr<Exchange> exchange)
@@ -454,6 +306,7 @@ void HttpTransport::setAuthorizer(Authorizer *authorizer)
     if (m_authorizer)
         m_authorizer->disconnect(this);
     m_authorizer = authorizer;
+    m_requests.setAuthorizer(authorizer);
     if (authorizer) {
         connect(authorizer, &Authorizer::ready, this, &HttpTransport::onAuthorized);
         connect(authorizer, &Authorizer::failed, this, &HttpTransport::onAuthorizationFailed);
@@ -488,9 +341,6 @@ void HttpTransport::releaseHeld(const QString &failure)
                 stopListening();
                 emit protocolError(tr("The server refused the listen stream: %1").arg(failure));
             } else if (m_listenWanted && exchange->listenEpoch == m_listenEpoch) {
-                exchange->body = Exchange::Body::Unknown;
-                exchange->buffer.clear();
-                exchange->challenges.clear();
                 startStreamGet(std::move(exchange));
             }
             continue;
@@ -572,13 +422,8 @@ bool HttpTransport::inspectHeaders(QNetworkReply *reply, Exchange &exchange)
     }
     if (exchange.isInitialize && !isModernEra()) {
         // 2025-11-25 "Session Management": the session id comes with the InitializeResult, as visible ASCII.
-        const QByteArray session = reply->rawHeader("Mcp-Session-Id");
-        if (isVisibleAscii(session)) {
-            m_sessionId = session;
-        } else {
-            m_sessionId.clear();
+        if (!m_requests.setSessionId(reply->rawHeader("Mcp-Session-Id")))
             emit protocolError(tr("Ignored an Mcp-Session-Id that is not visible ASCII."));
-        }
     }
 
     const QByteArray type = mimeType(reply);
@@ -648,12 +493,7 @@ void HttpTransport::readSse(QNetworkReply *reply, Exchange &exchange)
     // A slot of protocolError() may have closed us meanwhile.
     if (exchangeFor(reply) != &exchange || batch.isEmpty())
         return;
-    if (exchange.expectsAnswer) {
-        for (const QJsonObject &message : std::as_const(batch)) {
-            if (isAnswerTo(message, exchange.requestId))
-                exchange.answered = true;
-        }
-    }
+    exchange.noteAnswers(batch);
     emit messagesReceived(batch, streamRequestId);
 }
 
@@ -700,12 +540,12 @@ void HttpTransport::onFinished(QNetworkReply *reply)
         finishUnreachable(std::move(exchange), reply->error(), reply->errorString());
         return;
     }
-    if (brokeOff(*exchange, reply->error())) {
+    if (exchange->brokeOff(reply->error(), isModernEra())) {
         // The answer broke off: the server may be gone. Its request fails once the server is known to be alive;
         // if it is not, the link is lost and takes every pending request with it.
         qCDebug(lcHttp) << exchange->what() << "broke off:" << reply->errorString();
         m_heldFailures.push_back(std::move(exchange));
-        startProbe();
+        m_probe->start(m_requests.probe(ProbeTimeoutMs));
         return;
     }
     switch (exchange->body) {
@@ -733,10 +573,7 @@ void HttpTransport::finishJson(Exchange &exchange)
     decodeFrame(exchange.buffer, batch);
     if (!self || state() != State::Open)
         return;
-    for (const QJsonObject &message : std::as_const(batch)) {
-        if (exchange.expectsAnswer && isAnswerTo(message, exchange.requestId))
-            exchange.answered = true;
-    }
+    exchange.noteAnswers(batch);
     if (!batch.isEmpty()) {
         emit messagesReceived(batch, exchange.requestId);
         if (!self)
@@ -757,8 +594,8 @@ void HttpTransport::finishHttpError(std::unique_ptr<Exchange> exchange, int stat
 
     if (status == 404 && !exchange->sentSessionId.isEmpty()) {
         // 2025-11-25 "Session Management" 4: the server ended the session; the session above initializes again.
-        if (exchange->sentSessionId == m_sessionId) {
-            m_sessionId.clear();
+        if (exchange->sentSessionId == m_requests.sessionId()) {
+            m_requests.clearSession();
             stopListening();
             emit sessionExpired();
             if (!self)
@@ -798,7 +635,7 @@ void HttpTransport::finishHttpError(std::unique_ptr<Exchange> exchange, int stat
     // 2026-07-28 servers answer unknown versions or methods with HTTP 400/404 and a JSON-RPC error: hand that
     // over as the answer, so that the session above sees the code (era detection needs it).
     const QJsonDocument doc = QJsonDocument::fromJson(exchange->buffer);
-    if (doc.isObject() && isAnswerTo(doc.object(), exchange->requestId)) {
+    if (doc.isObject() && Exchange::isAnswerTo(doc.object(), exchange->requestId)) {
         QList<QJsonObject> batch;
         decodeFrame(exchange->buffer, batch);
         if (!self)
@@ -816,7 +653,7 @@ void HttpTransport::finishUnreachable(
     std::unique_ptr<Exchange> exchange, QNetworkReply::NetworkError error, const QString &errorText)
 {
     const QString reason = tr("cannot reach the server: %1").arg(errorText);
-    if (isLinkFailure(error)) {
+    if (HttpLinkProbe::isLinkFailure(error)) {
         // No server there any more: not one failed request but a lost link (the GET streams included: one
         // that cannot be opened again means the server is gone).
         loseLink(reason);
@@ -832,64 +669,15 @@ void HttpTransport::finishUnreachable(
         failRequest(*exchange, reason);
 }
 
-bool HttpTransport::brokeOff(const Exchange &exchange, QNetworkReply::NetworkError error) const
-{
-    if (exchange.body == Exchange::Body::HttpError)
-        return false; // an HTTP error status is an answer: the server is there
-    if (exchange.body == Exchange::Body::Sse && !isModernEra()
-        && (exchange.kind == Exchange::Kind::Listen || !exchange.parser.lastEventId().isEmpty())) {
-        // Resumed with GET (the listen stream, answers with an event id): if the server is gone, that GET finds
-        // out.
-        return false;
-    }
-    if (isLinkFailure(error))
-        return true;
-    // Qt reports a chunked stream cut short as a normal end, so a stream that ends before the answer it owes
-    // (which a live server never does on purpose) is the other sign of a server that went away.
-    return exchange.body == Exchange::Body::Sse && exchange.expectsAnswer && !exchange.answered && !exchange.failed;
-}
-
-void HttpTransport::startProbe()
-{
-    if (m_probeReply)
-        return;
-    // Any HTTP answer at all, even 405, proves that the server is there. HEAD has no effect on the server and
-    // carries no session id, so it opens no stream.
-    QNetworkRequest request(m_config.url);
-    for (const auto &header : m_config.headers)
-        request.setRawHeader(header.first, header.second);
-    request.setTransferTimeout(ProbeTimeoutMs);
-    QNetworkReply *reply = m_nam->head(request);
-    m_probeReply = reply;
-    connect(reply, &QNetworkReply::finished, this, [this, reply] {
-        reply->deleteLater();
-        if (m_probeReply != reply)
-            return;
-        m_probeReply = nullptr;
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (status == 0 && isLinkFailure(reply->error())) {
-            loseLink(tr("cannot reach the server: %1").arg(reply->errorString()));
-            return;
-        }
-        // The server is there (or too busy to say): the broken answers were just that.
-        qCDebug(lcHttp) << "the server answered the probe with" << status << reply->errorString();
-        releaseHeldFailures();
-    });
-}
-
 void HttpTransport::stopProbe()
 {
     m_heldFailures.clear();
-    if (QNetworkReply *reply = m_probeReply.data()) {
-        m_probeReply = nullptr;
-        reply->disconnect(this);
-        reply->abort();
-        reply->deleteLater();
-    }
+    m_probe->stop();
 }
 
 void HttpTransport::releaseHeldFailures()
 {
+    // The server is there (or too busy to say): the broken answers were just that.
     std::vector<std::unique_ptr<Exchange>> held = std::exchange(m_heldFailures, {});
     QPointer<HttpTransport> self(this);
     for (std::unique_ptr<Exchange> &exchange : held) {
@@ -919,7 +707,7 @@ void HttpTransport::loseLink(const QString &reason)
     abortAll();
     stopProbe();
     // The server is gone, and with it the session: there is nobody to send DELETE to.
-    m_sessionId.clear();
+    m_requests.clearSession();
     setState(State::Closed);
     emit closed(reason);
 }
@@ -993,14 +781,8 @@ void HttpTransport::startStreamGet(std::unique_ptr<Exchange> exchange)
         return;
     if (exchange->kind == Exchange::Kind::Post)
         exchange->kind = Exchange::Kind::Resume;
-    QNetworkRequest request = makeRequest("GET", AcceptStream, true);
-    const QByteArray lastEventId = exchange->parser.lastEventId();
-    if (!lastEventId.isEmpty())
-        request.setRawHeader("Last-Event-ID", lastEventId);
-    exchange->parser.restart();
-    exchange->parser.setMaxEventSize(maxMessageSize());
-    exchange->body = Exchange::Body::Unknown;
-    exchange->buffer.clear();
+    const QNetworkRequest request = m_requests.streamGet(exchange->parser.lastEventId());
+    exchange->restartForGet(maxMessageSize());
     exchange->sentSessionId = request.rawHeader("Mcp-Session-Id");
     const bool resume = exchange->kind == Exchange::Kind::Resume;
     const QJsonValue id = exchange->requestId;

@@ -15,13 +15,16 @@
 #include <QString>
 
 #include "authorizer.h"
+#include "httpexchange.h"
+#include "httprequestfactory.h"
 #include "transport.h"
 #include "transport/transportconfig.h"
 
 class QNetworkAccessManager;
-class QNetworkRequest;
 
 namespace Mcp {
+
+class HttpLinkProbe;
 
 /*!
  * The Streamable HTTP transport: every message is a POST to the MCP endpoint, answered with JSON, an SSE
@@ -79,7 +82,7 @@ public:
     void openListenStream() override;
 
     /*! Mcp-Param-* headers (modern era only). */
-    void setHeaderProvider(HeaderProvider provider) override { m_headerProvider = std::move(provider); }
+    void setHeaderProvider(HeaderProvider provider) override { m_requests.setHeaderProvider(std::move(provider)); }
     /*!
      * Every request carries the authorizer's `Authorization` header (over a static one of the config). A 401, or a
      * 403 with `insufficient_scope`, is handed to it: the request (or the listen stream) is held until it has
@@ -94,7 +97,7 @@ public:
     bool isListenStreamOpen() const { return m_listenOpen; }
     bool isListenStreamPending() const override { return m_listenWanted && !m_listenOpen; }
     /*! The `Mcp-Session-Id` the server assigned at initialize (legacy era), empty if none. */
-    QByteArray sessionId() const { return m_sessionId; }
+    QByteArray sessionId() const { return m_requests.sessionId(); }
     /*! HTTP exchanges in flight: POSTs awaiting or streaming answers, resumptions, the listen stream. */
     int activeExchangeCount() const { return int(m_exchanges.size()); }
     /*! Notifications and responses POSTed and not yet acknowledged. */
@@ -131,9 +134,8 @@ public:
     static QString describeHttpError(int status, const QString &reasonPhrase, const QByteArray &body);
 
 private:
-    struct Exchange;
+    using Exchange = HttpExchange;
 
-    QNetworkRequest makeRequest(const QByteArray &httpMethod, const QByteArray &accept, bool withSession) const;
     void post(const QJsonObject &message, int authAttempts);
     bool holdForAuthorization(std::unique_ptr<Exchange> &exchange, int status, QString *reason);
     void onAuthorized();
@@ -154,8 +156,6 @@ private:
     void finishHttpError(std::unique_ptr<Exchange> exchange, int status, const QString &reasonPhrase);
     void finishUnreachable(
         std::unique_ptr<Exchange> exchange, QNetworkReply::NetworkError error, const QString &errorText);
-    bool brokeOff(const Exchange &exchange, QNetworkReply::NetworkError error) const;
-    void startProbe();
     void stopProbe();
     void releaseHeldFailures();
     void loseLink(const QString &reason);
@@ -167,14 +167,13 @@ private:
     void stopListening();
 
     TransportConfig m_config;
+    HttpRequestFactory m_requests; // headers and the session id
     QNetworkAccessManager *m_nam;
     std::unordered_map<QNetworkReply *, std::unique_ptr<Exchange>> m_exchanges;
     QHash<QString, QNetworkReply *> m_replyByRequest; // request id (compact JSON) → its POST or resume GET
     QPointer<QNetworkReply> m_deleteReply;
-    QPointer<QNetworkReply> m_probeReply; // the HEAD asking whether the server is still there
+    HttpLinkProbe *m_probe; // the HEAD asking whether the server is still there
     std::vector<std::unique_ptr<Exchange>> m_heldFailures; // answers that broke off, until the probe says why
-    QByteArray m_sessionId;
-    HeaderProvider m_headerProvider;
     QPointer<Authorizer> m_authorizer;
     std::vector<std::unique_ptr<Exchange>>
         m_heldForAuth; // refused for want of credentials, until the authorizer answers

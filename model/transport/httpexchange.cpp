@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "httpexchange.h"
+
+#include <QCoreApplication>
+
+#include "httplinkprobe.h"
+
+namespace Mcp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Mcp::HttpTransport", text);
+}
+
+} // namespace
+
+QString HttpExchange::what() const
+{
+    switch (kind) {
+    case Kind::Listen:
+        return tr("the listen stream");
+    case Kind::Resume:
+        return tr("resuming %1").arg(method);
+    case Kind::Post:
+        break;
+    }
+    return method.isEmpty() ? tr("a response") : method;
+}
+
+void HttpExchange::noteAnswers(const QList<QJsonObject> &batch)
+{
+    if (!expectsAnswer)
+        return;
+    for (const QJsonObject &message : batch) {
+        if (isAnswerTo(message, requestId))
+            answered = true;
+    }
+}
+
+void HttpExchange::restartForGet(qint64 maxEventSize)
+{
+    parser.restart();
+    parser.setMaxEventSize(maxEventSize);
+    body = Body::Unknown;
+    buffer.clear();
+    challenges.clear();
+}
+
+bool HttpExchange::brokeOff(QNetworkReply::NetworkError error, bool modernEra) const
+{
+    if (body == Body::HttpError)
+        return false; // an HTTP error status is an answer: the server is there
+    if (body == Body::Sse && !modernEra && (kind == Kind::Listen || !parser.lastEventId().isEmpty())) {
+        // Resumed with GET (the listen stream, answers with an event id): if the server is gone, that GET finds
+        // out.
+        return false;
+    }
+    if (HttpLinkProbe::isLinkFailure(error))
+        return true;
+    // Qt reports a chunked stream cut short as a normal end, so a stream that ends before the answer it owes
+    // (which a live server never does on purpose) is the other sign of a server that went away.
+    return body == Body::Sse && expectsAnswer && !answered && !failed;
+}
+
+bool HttpExchange::isAnswerTo(const QJsonObject &message, const QJsonValue &id)
+{
+    return !message.contains(QLatin1String("method"))
+        && (message.contains(QLatin1String("result")) || message.contains(QLatin1String("error")))
+        && message.value(QLatin1String("id")) == id;
+}
+
+} // namespace Mcp
