@@ -3,8 +3,11 @@
 //
 // The server dialog's problems are the model's (ServerConfig::problems()) in the dialog's words, with the lines
 // that are no entry at all: the dialog and the command line share one set of rules for a server that cannot work.
+// The form (serverdialog.ui) keeps its reading order for Tab and a label with a shortcut for every field.
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTest>
@@ -32,6 +35,30 @@ private:
         config.kind = ServerConfig::Kind::StreamableHttp;
         config.url = QUrl(url);
         return config;
+    }
+
+    // The widgets Tab reaches, in order: by object name, or by text for the buttons that have none.
+    static QStringList tabOrder(ServerDialog &dialog)
+    {
+        QStringList order;
+        for (QWidget *widget = dialog.nextInFocusChain(); widget != &dialog; widget = widget->nextInFocusChain()) {
+            if (!(widget->focusPolicy() & Qt::TabFocus) || !widget->isVisibleTo(&dialog) || widget->focusProxy())
+                continue;
+            const auto *button = qobject_cast<QAbstractButton *>(widget);
+            order << (button && !button->text().isEmpty() ? button->text() : widget->objectName());
+        }
+        return order;
+    }
+
+    // Each field's label (with its shortcut), by the field's object name.
+    static QMap<QString, QString> labels(ServerDialog &dialog)
+    {
+        QMap<QString, QString> labels;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->buddy())
+                labels.insert(label->buddy()->objectName(), label->text());
+        }
+        return labels;
     }
 
 private slots:
@@ -116,6 +143,39 @@ private slots:
         QCOMPARE(dialog.problems(),
             QStringList({"Another server is already called \"taken\".", "Enter the command that starts the server.",
                 "Environment line \"NOVALUE\" is not KEY=value."}));
+    }
+
+    // Tab walks the form as it reads, on both pages; the group of the network transports only on theirs.
+    void tabOrderFollowsTheForm()
+    {
+        ServerDialog dialog;
+        const QStringList protocol {QStringLiteral("era"), QStringLiteral("timeout"),
+            QStringLiteral("Progress notifications restart the timeout"), QStringLiteral("maxTotal")};
+        const QStringList buttons {QStringLiteral("OK"), QStringLiteral("Cancel")};
+        dialog.setConfig(httpConfig(QStringLiteral("https://example.com/mcp")));
+        QCOMPARE(tabOrder(dialog),
+            QStringList({"name", "transport", "url", "headers", "authMode", "clientId", "clientSecret",
+                "clientMetadataUrl", "scopes", "grant", "redirectPort", "bearerToken"})
+                + protocol + buttons);
+        setKind(dialog, ServerConfig::Kind::Stdio);
+        QCOMPARE(tabOrder(dialog),
+            QStringList(
+                {"name", "transport", "command", "Browse…", "arguments", "environment", "workingDirectory", "Browse…"})
+                + protocol + buttons);
+    }
+
+    // Every field has its label, and the label's shortcut goes to the field.
+    void everyFieldHasItsLabel()
+    {
+        ServerDialog dialog;
+        const QMap<QString, QString> expected {{"name", "&Name:"}, {"transport", "&Transport:"},
+            {"command", "&Command:"}, {"arguments", "&Arguments:"}, {"environment", "&Environment:"},
+            {"workingDirectory", "&Working directory:"}, {"url", "&URL:"}, {"headers", "&Headers:"},
+            {"authMode", "M&ode:"}, {"clientId", "Client &ID:"}, {"clientSecret", "Client s&ecret:"},
+            {"clientMetadataUrl", "Client &metadata URL:"}, {"scopes", "S&copes:"}, {"grant", "&Grant:"},
+            {"redirectPort", "Redirect &port:"}, {"bearerToken", "&Bearer token:"}, {"era", "E&ra:"},
+            {"timeout", "Request &timeout:"}, {"maxTotal", "&Maximum total:"}};
+        QCOMPARE(labels(dialog), expected);
     }
 };
 

@@ -2,20 +2,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <memory>
+
 #include <QDialog>
 #include <QStringList>
 
 #include "session/serverconfig.h"
 
-class QCheckBox;
-class QComboBox;
-class QDialogButtonBox;
-class QGroupBox;
-class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QSpinBox;
-class QStackedWidget;
+namespace Ui {
+class ServerDialog;
+}
 
 /*!
  * Adds or edits one server: its name, the transport (stdio: command, arguments, environment, working directory;
@@ -45,39 +41,19 @@ public:
     static QString joinArguments(const QStringList &arguments);
 
 private:
+    void fillChoices();
+    void setUpFields();
+    void connectFields();
+    void reserveWidth();
     void updateWidgets();
     void browseCommand();
     void browseDirectory();
-    QLineEdit *secretEdit(const QString &objectName, QWidget *parent);
     Mcp::AuthSettings authSettings() const;
     void setAuthSettings(const Mcp::AuthSettings &auth);
 
+    std::unique_ptr<Ui::ServerDialog> m_ui;
     QStringList m_taken;
-    QLineEdit *m_name = nullptr;
-    QComboBox *m_kind = nullptr;
-    QStackedWidget *m_pages = nullptr;
-    QLineEdit *m_command = nullptr;
-    QLineEdit *m_arguments = nullptr;
-    QPlainTextEdit *m_environment = nullptr;
-    QLineEdit *m_workingDirectory = nullptr;
-    QLineEdit *m_url = nullptr;
-    QPlainTextEdit *m_headers = nullptr;
     // Authorization: what setConfig() gave is kept for the settings the dialog does not show (the private key,
     // the token endpoint authentication method, cross-app access).
     Mcp::AuthSettings m_auth;
-    QGroupBox *m_authGroup = nullptr;
-    QComboBox *m_authMode = nullptr;
-    QLineEdit *m_clientId = nullptr;
-    QLineEdit *m_clientSecret = nullptr;
-    QLineEdit *m_clientMetadataUrl = nullptr;
-    QLineEdit *m_scopes = nullptr;
-    QComboBox *m_grant = nullptr;
-    QSpinBox *m_redirectPort = nullptr;
-    QLineEdit *m_bearerToken = nullptr;
-    QComboBox *m_era = nullptr;
-    QSpinBox *m_timeout = nullptr;
-    QCheckBox *m_resetOnProgress = nullptr;
-    QSpinBox *m_maxTotal = nullptr;
-    QLabel *m_hint = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
 };
