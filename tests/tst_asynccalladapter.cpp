@@ -10,6 +10,7 @@
 #include "operations/asynccalladapter.h"
 #include "operations/operationmanager.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 
 using namespace Mcp;
@@ -27,16 +28,9 @@ QJsonObject pending()
 {
     return {{"content", QJsonArray()}, {"isPending", true}};
 }
-
-bool hasEvent(const Operation *op, const QString &fragment)
-{
-    for (const OperationEvent &event : op->events()) {
-        if (event.text.contains(fragment))
-            return true;
-    }
-    return false;
-}
 } // namespace
+
+using ScriptedSession::hasEvent;
 
 class TestAsyncCallAdapter : public QObject
 {
@@ -47,30 +41,14 @@ private:
     McpSession *connect(OperationManager &manager, ScriptedServer &server, int maxKeepAlive = 600)
     {
         server.replies["initialize"] = [maxKeepAlive](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-06-18"},
-                    {"capabilities",
-                        QJsonObject {
-                            {"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", maxKeepAlive}}}}},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+            return ScriptedSession::legacyInitialize(r,
+                {{"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", maxKeepAlive}}}}, "2025-06-18");
         };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
+        server.replies["tools/list"] = ScriptedSession::emptyTools;
         auto *adapter = new AsyncCallAdapter(&manager);
         adapter->setPollIntervalMs(20);
         manager.registerAdapter(adapter);
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait())
-            qWarning("not ready: %s", qPrintable(session->lastError()));
-        return session;
+        return ScriptedSession::connect(manager, server, ScriptedSession::config());
     }
 
     static LaunchOptions options(int keepAlive = -1)

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "e2eclient.h"
 #include "testutils.h"
 
 class TestCli : public QObject
@@ -17,13 +18,7 @@ class TestCli : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QList<QJsonObject> events;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = E2e::CliRun;
 
     static QString cli() { return TestUtils::binaryDir() + "/app/mcp-async"; }
     static QString everything()
@@ -39,27 +34,7 @@ private:
 
     static Run run(const QStringList &arguments, int timeoutMs = 30000)
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path()); // never the user's own store
-        process.setProcessEnvironment(env);
-        process.start(cli(), arguments);
-        Run result;
-        if (!process.waitForFinished(timeoutMs)) {
-            process.kill();
-            process.waitForFinished();
-            qWarning("mcp-async did not finish: %s", process.readAllStandardError().constData());
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError();
-        for (const QByteArray &line : result.out.split('\n')) {
-            const QJsonDocument doc = QJsonDocument::fromJson(line);
-            if (doc.isObject())
-                result.events << doc.object();
-        }
-        return result;
+        return E2e::runCli(dataDir().path(), arguments, timeoutMs);
     }
 
     // Not a raw string: moc would take the "//" in one for a comment.

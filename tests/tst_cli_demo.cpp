@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "e2eclient.h"
 #include "testutils.h"
 
 class TestCliDemo : public QObject
@@ -20,13 +21,7 @@ class TestCliDemo : public QObject
     Q_OBJECT
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QList<QJsonObject> events;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = E2e::CliRun;
 
     static QString cli() { return TestUtils::binaryDir() + "/app/mcp-async"; }
     static QString demoServer() { return QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath()); }
@@ -46,25 +41,7 @@ private:
 
     static Run run(const QStringList &arguments, int timeoutMs = 30000)
     {
-        QProcess process;
-        process.setProcessEnvironment(cliEnvironment());
-        process.start(cli(), arguments);
-        Run result;
-        if (!process.waitForFinished(timeoutMs)) {
-            process.kill();
-            process.waitForFinished();
-            qWarning("mcp-async did not finish: %s", process.readAllStandardError().constData());
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-        result.out = process.readAllStandardOutput();
-        result.err = process.readAllStandardError();
-        for (const QByteArray &line : result.out.split('\n')) {
-            const QJsonDocument doc = QJsonDocument::fromJson(line);
-            if (doc.isObject())
-                result.events << doc.object();
-        }
-        return result;
+        return E2e::runCli(dataDir().path(), arguments, timeoutMs);
     }
 
     /*! What a failed check shows of a run: the exit code and stderr first, since QtTest cuts long messages. */

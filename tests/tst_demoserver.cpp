@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include "protocol/jsonrpcconnection.h"
+#include "rawlink.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
@@ -144,19 +145,8 @@ public:
 };
 
 // A raw JSON-RPC link to the demo server over the client's stdio transport.
-struct RawLink
+struct RawLink : JsonRpcLink
 {
-    JsonRpcConnection connection;
-    Transport *transport = nullptr;
-
-    bool open(const ServerConfig &config)
-    {
-        transport = Transport::create(config, &connection);
-        connection.setTransport(transport);
-        QSignalSpy opened(transport, &Transport::opened);
-        transport->open();
-        return transport->state() == Transport::State::Open || opened.wait(10000);
-    }
     std::shared_ptr<Reply> request(const QString &method, const QJsonObject &params = {})
     {
         return track(connection.sendRequest(method, params));

@@ -33,10 +33,7 @@ private:
 private slots:
     void initTestCase()
     {
-        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
-        TestUtils::useDemoTimeScale(0.25);
-        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), "build mcp-async-demo-server first");
-        QVERIFY(QFile::exists(TestUtils::binaryDir() + "/app/mcp-async"));
+        TestUtils::prepareDemoServerSuite();
         QVERIFY(m_dataDir.isValid());
     }
 

@@ -12,6 +12,7 @@
 
 #include "core/timescale.h"
 #include "e2eclient.h"
+#include "heldrequests.h"
 
 using namespace Mcp;
 using namespace E2e;
@@ -54,14 +55,6 @@ Reply pollUntil(Client &client, const QString &token, const QString &wanted, int
     }
     return status;
 }
-
-// Holds the server's questions until the test answers them.
-class HeldQuestions : public IncomingRequestHandler
-{
-public:
-    void handleIncomingRequest(IncomingRequest *request) override { held << request; }
-    QList<QPointer<IncomingRequest>> held;
-};
 } // namespace
 
 class TestE2eOperation : public QObject
@@ -74,10 +67,7 @@ private:
 private slots:
     void initTestCase()
     {
-        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
-        TestUtils::useDemoTimeScale(0.25);
-        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), "build mcp-async-demo-server first");
-        QVERIFY(QFile::exists(TestUtils::binaryDir() + "/app/mcp-async"));
+        TestUtils::prepareDemoServerSuite();
         QVERIFY(m_dataDir.isValid());
     }
 
@@ -227,7 +217,7 @@ private slots:
     void questionsNameTheOperation()
     {
         Client client;
-        HeldQuestions questions;
+        HeldRequests questions;
         QVERIFY(client.open(stdioServer()));
         client.session->setIncomingRequestHandler(&questions);
         const QString token = newToken();

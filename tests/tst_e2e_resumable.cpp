@@ -84,40 +84,8 @@ class TestE2eResumable : public QObject
 {
     Q_OBJECT
 
-private:
-    // Kills the server of \a client (or the HTTP one) and starts it again with the same state directory.
-    static bool killServer(Setup &setup, Client &client)
-    {
-        if (setup.via == Via::Http) {
-            setup.http->kill();
-            return setup.http->start();
-        }
-        const qint64 pid = client.serverPid();
-        if (pid <= 0)
-            return false;
-        ::kill(pid_t(pid), SIGKILL); // the session starts a new one by itself (autoReconnect)
-        return true;
-    }
-    static QString serverOutput(const Setup &setup, const Client &client)
-    {
-        return setup.via == Via::Http ? setup.http->output() : client.serverLog();
-    }
-
-    static void addTransports()
-    {
-        QTest::addColumn<int>("via");
-        QTest::newRow("stdio") << int(Via::Stdio);
-        QTest::newRow("http") << int(Via::Http);
-    }
-
 private slots:
-    void initTestCase()
-    {
-        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
-        TestUtils::useDemoTimeScale(0.25);
-        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
-        QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
-    }
+    void initTestCase() { TestUtils::prepareDemoServerSuite(); }
 
     // --- the operations engine ---------------------------------------------------------------------------------
 

@@ -39,18 +39,11 @@ class TestE2eTasks : public QObject, public TasksRig<Dialect::Tasks, Era::Legacy
 private slots:
     void initTestCase()
     {
-        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
-        TestUtils::useDemoTimeScale(0.25);
-        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
-        QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
+        TestUtils::prepareDemoServerSuite();
         QVERIFY(m_dataDir.isValid());
     }
 
-    void cleanup()
-    {
-        m_http.reset();
-        QFile::remove(m_dataDir.filePath("operations.json"));
-    }
+    void cleanup() { resetServerAndStore(); }
 
     // --- model API ---------------------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
+#include "rawlink.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
@@ -35,19 +36,8 @@ using namespace E2eTasks;
 
 // A raw JSON-RPC link over the client's stdio transport, for requests the client core would never send
 // (a 2026-07-28 request whose capabilities do not declare the extension).
-struct RawLink
+struct RawLink : JsonRpcLink
 {
-    JsonRpcConnection connection;
-    Transport *transport = nullptr;
-
-    bool open(const ServerConfig &config)
-    {
-        transport = Transport::create(config, &connection);
-        connection.setTransport(transport);
-        QSignalSpy opened(transport, &Transport::opened);
-        transport->open();
-        return transport->state() == Transport::State::Open || opened.wait(10000);
-    }
     QJsonObject request(const QString &method, QJsonObject params, bool declares, JsonRpcError *error)
     {
         QJsonObject capabilities {{"sampling", QJsonObject {}}, {"elicitation", QJsonObject {}}};
@@ -85,18 +75,11 @@ class TestE2eTasksExt : public QObject, public TasksRig<Dialect::TasksExt, Era::
 private slots:
     void initTestCase()
     {
-        // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
-        TestUtils::useDemoTimeScale(0.25);
-        QVERIFY2(QFileInfo(TestUtils::demoServerPath()).isExecutable(), qPrintable(TestUtils::demoServerPath()));
-        QVERIFY2(QFileInfo(TestUtils::binaryDir() + "/app/mcp-async").isExecutable(), "build mcp-async first");
+        TestUtils::prepareDemoServerSuite();
         QVERIFY(m_dataDir.isValid());
     }
 
-    void cleanup()
-    {
-        m_http.reset();
-        QFile::remove(m_dataDir.filePath("operations.json"));
-    }
+    void cleanup() { resetServerAndStore(); }
 
     // --- model API ---------------------------------------------------------------------------------------------
 

@@ -153,10 +153,7 @@ private slots:
         // A server request on a real connection, routed by the manager (no operation claims it).
         FakeTransport transport;
         JsonRpcConnection connection;
-        connection.setTransport(&transport);
-        QSignalSpy opened(&transport, &Transport::opened);
-        transport.open();
-        QVERIFY(opened.wait());
+        QVERIFY(transport.openFor(connection));
         OperationManager manager;
         connection.setIncomingRequestHandler(&manager);
         InputRequestModel model;

@@ -40,12 +40,8 @@ private:
             config.arguments = {script(), "stdio"};
             return config;
         }
-        const QString port = m_peer.start(TestUtils::node22(), {script(), "http", "0"}, "listening on (\\d+)");
-        if (port.isEmpty())
-            qWarning(
-                "the HTTP server did not start: %s\n%s", qPrintable(m_peer.errorString()), qPrintable(m_peer.output()));
         config.kind = ServerConfig::Kind::StreamableHttp;
-        config.url = QUrl(QString("http://127.0.0.1:%1/mcp").arg(port));
+        config.url = startNodeHttpServer(m_peer, script());
         return config;
     }
 
@@ -53,13 +49,7 @@ private:
     {
         QFETCH(QString, transport);
         QFETCH(QString, era);
-        auto *session = new McpSession(serverConfig(transport, era), &manager);
-        manager.addSession(session);
-        QSignalSpy tools(session, &McpSession::toolsChanged);
-        session->connectToServer();
-        if (!tools.wait(20000))
-            qWarning("no tools: %s", qPrintable(session->lastError()));
-        return session;
+        return connectForTools(manager, serverConfig(transport, era));
     }
 
     static void matrix()
@@ -70,6 +60,14 @@ private:
             for (const char *era : {"modern", "legacy"})
                 QTest::addRow("%s-%s", transport, era) << transport << era;
         }
+    }
+
+    // Whether this row is the SDK's stateless 2025-11-25 HTTP serving, which sends the client no requests.
+    static bool statelessHttp()
+    {
+        QFETCH(QString, transport);
+        QFETCH(QString, era);
+        return transport == "http" && era == "legacy";
     }
 
     static Operation *runToTheEnd(OperationManager &manager, const QString &tool, const QJsonObject &arguments)
@@ -84,10 +82,7 @@ private:
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(TestUtils::node22()))
-            QFAIL("MCP_NODE22 is not set or missing: run tests/npm/ensure-peers.sh (make test does)");
-        if (!QFile::exists(script()))
-            QFAIL("MCP_SDK2_SERVER is not set or missing (tests/npm/sdk2-server.mjs)");
+        requireNodeServer(script(), "MCP_SDK2_SERVER is not set or missing (tests/npm/sdk2-server.mjs)");
     }
     void cleanup() { m_peer.kill(); }
 
@@ -141,9 +136,7 @@ private slots:
         QFETCH(QString, transport);
         QFETCH(QString, era);
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         connect(manager);
         QString asked;
         person.answer = [&](IncomingRequest *request) {
@@ -180,14 +173,10 @@ private slots:
     void declineIsTheSdksDecline_data() { matrix(); }
     void declineIsTheSdksDecline()
     {
-        QFETCH(QString, transport);
-        QFETCH(QString, era);
-        if (transport == "http" && era == "legacy")
+        if (statelessHttp())
             QSKIP("no elicitation on the SDK's stateless 2025-11-25 HTTP serving (elicitationAnsweredByHand)");
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         connect(manager);
         person.answer = [](IncomingRequest *request) { request->respond({{"action", "decline"}}); };
         Operation *op = runToTheEnd(manager, "confirm_deploy", {{"env", "production"}});
@@ -199,14 +188,10 @@ private slots:
     void samplingAnsweredByHand_data() { matrix(); }
     void samplingAnsweredByHand()
     {
-        QFETCH(QString, transport);
-        QFETCH(QString, era);
-        if (transport == "http" && era == "legacy")
+        if (statelessHttp())
             QSKIP("no sampling on the SDK's stateless 2025-11-25 HTTP serving (elicitationAnsweredByHand)");
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         connect(manager);
         person.answer = [](IncomingRequest *request) {
             request->respond({{"role", "assistant"}, {"model", "by-hand"},
@@ -224,9 +209,7 @@ private slots:
     {
         // The SDK's own shape of a round that asks nothing: the client retries with the state at once.
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         connect(manager);
         Operation *op = runToTheEnd(manager, "two_step", {});
         QCOMPARE(op->status(), OperationStatus::Completed);

@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "heldrequests.h"
 #include "protocol/jsonrpcconnection.h"
 #include "testutils.h"
 
@@ -39,13 +40,6 @@ struct Outcome
             error = request->error();
         });
     }
-};
-
-class RecordingHandler : public IncomingRequestHandler
-{
-public:
-    void handleIncomingRequest(IncomingRequest *request) override { received << request; }
-    QList<QPointer<IncomingRequest>> received;
 };
 } // namespace
 
@@ -170,7 +164,7 @@ private slots:
     void otherJsonRpcVersionIsRejected()
     {
         QFETCH(QJsonValue, version);
-        RecordingHandler handler;
+        HeldRequests handler;
         m_connection->setIncomingRequestHandler(&handler);
         Outcome outcome;
         outcome.watch(m_connection->sendRequest("tools/call"));
@@ -186,7 +180,7 @@ private slots:
         for (const QList<QVariant> &error : std::as_const(errors))
             QVERIFY2(error.at(0).toString().contains("jsonrpc"), qPrintable(error.at(0).toString()));
         QVERIFY(!outcome.done);
-        QVERIFY(handler.received.isEmpty());
+        QVERIFY(handler.held.isEmpty());
         QTest::qWait(10); // notifications are flushed from the event loop
         QVERIFY(notifications.isEmpty());
         // The request of another version is told why; the request we sent is still waiting.
@@ -400,7 +394,7 @@ private slots:
 
     void timeoutPausedWhileAPersonAnswers()
     {
-        RecordingHandler handler;
+        HeldRequests handler;
         m_connection->setIncomingRequestHandler(&handler);
         TimeoutPolicy policy {200, true, 0};
         Outcome call;
@@ -408,11 +402,11 @@ private slots:
         const QJsonValue callId = m_transport->sent.constLast().value("id");
         m_transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
             {"params", QJsonObject {{"message", "Name?"}}}});
-        QCOMPARE(handler.received.size(), 1);
-        handler.received[0]->beginPersonAnswering();
+        QCOMPARE(handler.held.size(), 1);
+        handler.held[0]->beginPersonAnswering();
         QTest::qWait(600); // three timeouts' worth of a person thinking
         QVERIFY(!call.done);
-        handler.received[0]->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
+        handler.held[0]->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
         const QJsonObject answer = m_transport->sent.constLast();
         QCOMPARE(answer.value("id").toString(), QString("e1"));
         QCOMPARE(answer.value("result").toObject().value("action").toString(), QString("accept"));
@@ -424,32 +418,32 @@ private slots:
 
     void serverRequestsAreTrackedUntilAnswered()
     {
-        RecordingHandler handler;
+        HeldRequests handler;
         m_connection->setIncomingRequestHandler(&handler);
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "sampling/createMessage"},
             {"params", QJsonObject {{"maxTokens", 10}}}});
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "roots/list"}});
-        QCOMPARE(handler.received.size(), 2);
+        QCOMPARE(handler.held.size(), 2);
         QCOMPARE(m_connection->openIncomingRequests().size(), 2);
-        QSignalSpy cancelled(handler.received[0].data(), &IncomingRequest::cancelled);
+        QSignalSpy cancelled(handler.held[0].data(), &IncomingRequest::cancelled);
         m_transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
             {"params", QJsonObject {{"requestId", 1}, {"reason", "user left"}}}});
         QCOMPARE(cancelled.size(), 1);
         QCOMPARE(cancelled[0].at(0).toString(), QString("user left"));
         QCOMPARE(m_connection->openIncomingRequests().size(), 1);
-        handler.received[1]->respondError(-1, "no roots");
+        handler.held[1]->respondError(-1, "no roots");
         QCOMPARE(m_transport->sent.constLast().value("error").toObject().value("code").toInt(), -1);
         QVERIFY(m_connection->openIncomingRequests().isEmpty());
     }
 
     void responseExtrasAreMergedIntoTheAnswer()
     {
-        RecordingHandler handler;
+        HeldRequests handler;
         m_connection->setIncomingRequestHandler(&handler);
         m_transport->push({{"jsonrpc", "2.0"}, {"id", 9}, {"method", "elicitation/create"}});
-        handler.received[0]->setResponseExtras(
+        handler.held[0]->setResponseExtras(
             {{"_operation", QJsonObject {{"token", "op-1"}}}, {"_meta", QJsonObject {{"k", 1}}}});
-        handler.received[0]->respond({{"action", "accept"}, {"_meta", QJsonObject {{"mine", true}}}});
+        handler.held[0]->respond({{"action", "accept"}, {"_meta", QJsonObject {{"mine", true}}}});
         const QJsonObject result = m_transport->sent.constLast().value("result").toObject();
         QCOMPARE(result.value("action").toString(), QString("accept"));
         QCOMPARE(result.value("_operation").toObject().value("token").toString(), QString("op-1"));

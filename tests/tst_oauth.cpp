@@ -38,6 +38,7 @@
 #include "models/serverlistmodel.h"
 #include "oauthpartsfixture.h"
 #include "session/mcpsession.h"
+#include "testutils.h"
 #include "transport/httptransport.h"
 
 using namespace Mcp;
@@ -1126,28 +1127,11 @@ void TestOAuth::jwtSign()
 
 void TestOAuth::jwtSignErrors_data()
 {
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<QString>("alg");
-    QTest::newRow("ES256 with RSA") << "rsa"
-                                    << "ES256";
-    QTest::newRow("RS256 with EC") << "ec256"
-                                   << "RS256";
-    QTest::newRow("PS256 with EC") << "ec256"
-                                   << "PS256";
-    QTest::newRow("ES384 with P-256") << "ec256"
-                                      << "ES384";
-    QTest::newRow("ES256 with P-384") << "ec384"
-                                      << "ES256";
-    QTest::newRow("EdDSA unsupported") << "ed25519"
-                                       << "EdDSA";
-    QTest::newRow("HS256 unsupported") << "rsa"
-                                       << "HS256";
-    QTest::newRow("none") << "rsa"
-                          << "none";
-    QTest::newRow("not PEM") << "garbage"
-                             << "RS256";
-    QTest::newRow("a public key") << "public"
-                                  << "RS256";
+    TestUtils::addStringRows("key", "alg",
+        {{"ES256 with RSA", "rsa", "ES256"}, {"RS256 with EC", "ec256", "RS256"}, {"PS256 with EC", "ec256", "PS256"},
+            {"ES384 with P-256", "ec256", "ES384"}, {"ES256 with P-384", "ec384", "ES256"},
+            {"EdDSA unsupported", "ed25519", "EdDSA"}, {"HS256 unsupported", "rsa", "HS256"}, {"none", "rsa", "none"},
+            {"not PEM", "garbage", "RS256"}, {"a public key", "public", "RS256"}});
 }
 
 void TestOAuth::jwtSignErrors()

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "oauthpartsfixture.h"
+#include "testutils.h"
 
 using namespace Mcp;
 
@@ -116,18 +117,12 @@ void TestOAuthGrants::authorizationCode()
 
 void TestOAuthGrants::redirectRefused_data()
 {
-    QTest::addColumn<QString>("change");
-    QTest::addColumn<QString>("reason");
-    QTest::newRow("another state") << "state"
-                                   << "state mismatch";
-    QTest::newRow("another issuer") << "iss"
-                                    << "iss mismatch: the redirect comes from https://evil.example";
-    QTest::newRow("an error") << "error"
-                              << "the authorization server said access_denied: no way";
-    QTest::newRow("another place") << "target"
-                                   << "the authorization server redirected to http://127.0.0.1:1/callback";
-    QTest::newRow("no code") << "code"
-                             << "the redirect carries no code";
+    TestUtils::addStringRows("change", "reason",
+        {{"another state", "state", "state mismatch"},
+            {"another issuer", "iss", "iss mismatch: the redirect comes from https://evil.example"},
+            {"an error", "error", "the authorization server said access_denied: no way"},
+            {"another place", "target", "the authorization server redirected to http://127.0.0.1:1/callback"},
+            {"no code", "code", "the redirect carries no code"}});
 }
 
 void TestOAuthGrants::redirectRefused()

@@ -13,6 +13,7 @@
 #include "operations/operationdialectadapter.h"
 #include "operations/operationmanager.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 
 using namespace Mcp;
@@ -30,29 +31,10 @@ QJsonValue paramToken(const QJsonObject &request)
 {
     return request.value("params").toObject().value("token");
 }
-
-bool hasEvent(const Operation *op, const QString &fragment)
-{
-    for (const OperationEvent &event : op->events()) {
-        if (event.text.contains(fragment))
-            return true;
-    }
-    return false;
-}
-
-class Person : public IncomingRequestHandler
-{
-public:
-    OperationManager *manager = nullptr;
-    QList<QPointer<IncomingRequest>> prompts;
-    QList<Operation *> owners;
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        prompts << request;
-        owners << manager->operationForInput(request);
-    }
-};
 } // namespace
+
+using ScriptedSession::hasEvent;
+using Person = ScriptedSession::PromptCollector;
 
 class TestOperationDialectAdapter : public QObject
 {
@@ -62,25 +44,11 @@ private:
     McpSession *connect(OperationManager &manager, ScriptedServer &server)
     {
         server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-06-18"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+            return ScriptedSession::legacyInitialize(r, {{"tools", QJsonObject()}}, "2025-06-18");
         };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
+        server.replies["tools/list"] = ScriptedSession::emptyTools;
         manager.registerAdapter(new OperationDialectAdapter(&manager));
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait())
-            qWarning("not ready: %s", qPrintable(session->lastError()));
-        return session;
+        return ScriptedSession::connect(manager, server, ScriptedSession::config());
     }
 
     static LaunchOptions options(int keepAlive = -1)
@@ -205,9 +173,7 @@ private slots:
                 r, callAnswer({{"status", "working"}, {"keepAlive", 60}, {"pollFrequency", 5}}));
         };
         OperationManager manager;
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *other = manager.launch(options());
         Operation *op = manager.launch(options());
@@ -220,7 +186,7 @@ private slots:
                 QJsonObject {{"message", "Which sheet?"}, {"_operation", QJsonObject {{"token", token}}},
                     {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
         QTRY_COMPARE(person.prompts.size(), 1);
-        QCOMPARE(person.owners.constFirst(), op);
+        QCOMPARE(person.owners.constFirst(), op->id());
         QCOMPARE(op->status(), OperationStatus::InputRequired);
         QCOMPARE(other->status(), OperationStatus::Working);
         QCOMPARE(person.prompts.constFirst()->params().value("message").toString(), QString("Which sheet?"));

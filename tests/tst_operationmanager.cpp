@@ -11,6 +11,7 @@
 
 #include "operations/operationmanager.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 
 using namespace Mcp;
@@ -27,42 +28,20 @@ QJsonObject modernDiscover(const QJsonObject &r)
 
 QJsonObject legacyInit(const QJsonObject &r)
 {
-    return ScriptedServer::result(r,
-        {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
-            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+    return ScriptedSession::legacyInitialize(r, {{"tools", QJsonObject()}});
 }
 
 // A 2025-11-25 server with tasks for tools/call.
 QJsonObject legacyTasksInit(const QJsonObject &r)
 {
-    return ScriptedServer::result(r,
-        {{"protocolVersion", "2025-11-25"},
-            {"capabilities",
-                QJsonObject {{"tools", QJsonObject()},
-                    {"tasks",
-                        QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}}},
-            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+    return ScriptedSession::legacyInitialize(r,
+        {{"tools", QJsonObject()},
+            {"tasks", QJsonObject {{"requests", QJsonObject {{"tools", QJsonObject {{"call", QJsonObject()}}}}}}}});
 }
-
-QJsonObject emptyTools(const QJsonObject &r)
-{
-    return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-}
-
-class Person : public IncomingRequestHandler
-{
-public:
-    OperationManager *manager = nullptr;
-    QList<QPointer<IncomingRequest>> prompts;
-    QStringList owners;
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        prompts << request;
-        Operation *op = manager->operationForInput(request);
-        owners << (op ? op->id() : QString());
-    }
-};
 } // namespace
+
+using ScriptedSession::emptyTools;
+using Person = ScriptedSession::PromptCollector;
 
 class TestOperationManager : public QObject
 {
@@ -72,17 +51,7 @@ private:
     McpSession *connect(
         OperationManager &manager, ScriptedServer &server, const QString &name = "s", Era era = Era::Auto)
     {
-        ServerConfig config;
-        config.name = name;
-        config.era = era;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait())
-            qWarning("not ready: %s", qPrintable(session->lastError()));
-        return session;
+        return ScriptedSession::connect(manager, server, ScriptedSession::config(name, era));
     }
 
 private slots:
@@ -122,9 +91,7 @@ private slots:
             return ScriptedServer::result(r, {{"resultType", "complete"}});
         };
         OperationManager manager;
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.launch({"s", "build", {{"x", 1}}, Dialect::TasksExt});
         QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
@@ -222,9 +189,7 @@ private slots:
         server.replies["tools/list"] = emptyTools;
         server.replies["tools/call"] = [](const QJsonObject &) { return QJsonObject(); }; // answers later
         OperationManager manager;
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
         QTRY_VERIFY(!op->handle().isEmpty());
@@ -269,15 +234,7 @@ private slots:
             heldResults << r;
             return QJsonObject();
         };
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        QVERIFY(ready.wait());
+        QCOMPARE(connect(manager, server, "s", Era::Legacy)->state(), McpSession::State::Ready);
         Operation *op = manager.launch({"s", "job", {}, Dialect::Tasks});
         QStringList words; // every server status the operation showed, in order
         QObject::connect(op, &Operation::changed, op, [op, &words] {
@@ -364,15 +321,7 @@ private slots:
                 {{"taskId", r.value("params").toObject().value("taskId")}, {"status", "working"},
                     {"pollInterval", 100000}});
         };
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        QVERIFY(ready.wait());
+        QCOMPARE(connect(manager, server, "s", Era::Legacy)->state(), McpSession::State::Ready);
         for (int i = 0; i < 1000; ++i)
             ops << manager.join("s", Dialect::Tasks, QString("task-%1").arg(i));
         QTRY_COMPARE(gets, 1000);
@@ -487,11 +436,7 @@ private slots:
         QCOMPARE(keptHandles(), QStringList({"b1"}));
         QVERIFY(a.save());
         QCOMPARE(keptHandles(), QStringList({"b1", "a2"}));
-        const QStringList aside = QDir(dir.path()).entryList({"ops.json.damaged-*"});
-        QCOMPARE(aside.size(), 1);
-        QFile damaged(dir.filePath(aside.constFirst()));
-        QVERIFY(damaged.open(QIODevice::ReadOnly));
-        QCOMPARE(damaged.readAll(), QByteArray("{not json"));
+        QCOMPARE(TestUtils::filesMatching(dir.path(), "ops.json.damaged-*"), QByteArrayList {"{not json"});
     }
 
     // Processes that talk to one server take request ids from disjoint blocks reserved in the store.

@@ -35,21 +35,11 @@ private:
 
     static McpSession *connect(OperationManager &manager, const ServerConfig &config)
     {
-        auto *session = new McpSession(config, &manager);
-        manager.addSession(session);
-        QSignalSpy tools(session, &McpSession::toolsChanged);
-        session->connectToServer();
-        if (!tools.wait(20000))
-            qWarning("no tools: %s", qPrintable(session->lastError()));
-        return session;
+        return connectForTools(manager, config);
     }
 
 private slots:
-    void initTestCase()
-    {
-        if (!QFile::exists(TestUtils::node22()))
-            QFAIL("MCP_NODE22 is not set or missing: run tests/npm/ensure-peers.sh (make test does)");
-    }
+    void initTestCase() { requireNodeServer(); }
     void cleanup() { m_peer.kill(); }
 
     void taskToolRunsAsATask()
@@ -82,9 +72,7 @@ private slots:
     void inputRequiredRoundTrip()
     {
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         connect(manager, stdioConfig());
         OperationStatus statusAtPrompt = OperationStatus::Unknown;
         Operation *op = nullptr;
@@ -123,21 +111,16 @@ private slots:
 
     void hostedElicitationTask_data()
     {
-        QTest::addColumn<QString>("tool");
-        QTest::addColumn<QString>("method");
-        QTest::newRow("elicitation") << "trigger-elicitation-request-async"
-                                     << "elicitation/create";
-        QTest::newRow("sampling") << "trigger-sampling-request-async"
-                                  << "sampling/createMessage";
+        TestUtils::addStringRows("tool", "method",
+            {{"elicitation", "trigger-elicitation-request-async", "elicitation/create"},
+                {"sampling", "trigger-sampling-request-async", "sampling/createMessage"}});
     }
     void hostedElicitationTask()
     {
         QFETCH(QString, tool);
         QFETCH(QString, method);
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         McpSession *session = connect(manager, stdioConfig());
         QStringList names;
         for (const ToolInfo &t : session->tools())

@@ -82,26 +82,14 @@ private:
             config.arguments = {script(), "stdio"};
             return config;
         }
-        // Port 0: the server binds a free port itself and names it (a port picked here first could be taken by
-        // another test before the server binds it).
-        const QString port = m_peer.start(TestUtils::node22(), {script(), "http", "0"}, "listening on (\\d+)");
-        if (port.isEmpty())
-            qWarning(
-                "the HTTP server did not start: %s\n%s", qPrintable(m_peer.errorString()), qPrintable(m_peer.output()));
         config.kind = ServerConfig::Kind::StreamableHttp;
-        config.url = QUrl(QString("http://127.0.0.1:%1/mcp").arg(port));
+        config.url = startNodeHttpServer(m_peer, script());
         return config;
     }
 
     static McpSession *connect(OperationManager &manager, const ServerConfig &config)
     {
-        auto *session = new McpSession(config, &manager);
-        manager.addSession(session);
-        QSignalSpy tools(session, &McpSession::toolsChanged);
-        session->connectToServer();
-        if (!tools.wait(20000))
-            qWarning("no tools: %s", qPrintable(session->lastError()));
-        return session;
+        return connectForTools(manager, config);
     }
 
     static void transports()
@@ -114,10 +102,7 @@ private:
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(TestUtils::node22()))
-            QFAIL("MCP_NODE22 is not set or missing: run tests/npm/ensure-peers.sh (make test does)");
-        if (!QFile::exists(script()))
-            QFAIL("MCP_SDK_TASK_SERVER is not set or missing (tests/npm/sdk-task-server.mjs)");
+        requireNodeServer(script(), "MCP_SDK_TASK_SERVER is not set or missing (tests/npm/sdk-task-server.mjs)");
     }
     void cleanup() { m_peer.kill(); }
 
@@ -277,9 +262,7 @@ private slots:
     {
         QFETCH(QString, transport);
         OperationManager manager;
-        ScriptedPerson person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        ScriptedPerson person(manager);
         connect(manager, serverConfig(transport));
         Operation *op = nullptr;
         OperationStatus statusAtPrompt = OperationStatus::Unknown;

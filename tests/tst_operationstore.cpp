@@ -11,6 +11,7 @@
 #include "operations/operationstore.h"
 #include "operations/requestidledger.h"
 #include "protocol/jsonrpcconnection.h"
+#include "testutils.h"
 
 using namespace Mcp;
 
@@ -28,10 +29,7 @@ Operation *makeOperation(const QString &id, const QString &tool, QObject *parent
 
 QStringList idsIn(const QJsonArray &operations)
 {
-    QStringList ids;
-    for (const QJsonValue &value : operations)
-        ids << value.toObject().value("id").toString();
-    return ids;
+    return TestUtils::stringsOf(operations, "id");
 }
 
 QJsonArray readBack(const QString &path)
@@ -155,11 +153,7 @@ private slots:
         QObject owner;
         QVERIFY(store.write({makeOperation("new", "tool", &owner)}, kNoIds, nullptr));
         QCOMPARE(idsIn(readBack(path)), QStringList {"new"});
-        const QStringList aside = QDir(dir.path()).entryList({"operations.json.damaged-*"});
-        QCOMPARE(aside.size(), 1);
-        QFile kept(dir.filePath(aside.constFirst()));
-        QVERIFY(kept.open(QIODevice::ReadOnly));
-        QCOMPARE(kept.readAll(), QByteArray("{ not json"));
+        QCOMPARE(TestUtils::filesMatching(dir.path(), "operations.json.damaged-*"), QByteArrayList {"{ not json"});
     }
 
     void processesReserveDisjointBlocksOfIds()

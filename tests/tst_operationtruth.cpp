@@ -11,10 +11,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "heldrequests.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
 #include "operations/operationmanager.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 
 using namespace Mcp;
@@ -36,9 +38,7 @@ QJsonObject modernDiscover(const QJsonObject &r)
 
 QJsonObject legacyInit(const QJsonObject &r, const QJsonObject &capabilities = {{"tools", QJsonObject()}})
 {
-    return ScriptedServer::result(r,
-        {{"protocolVersion", "2025-11-25"}, {"capabilities", capabilities},
-            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
+    return ScriptedSession::legacyInitialize(r, capabilities);
 }
 
 QJsonObject tools(const QJsonObject &r, const QJsonArray &list = {})
@@ -89,12 +89,6 @@ int terminalCount(const QStringList &trail)
     return count;
 }
 
-class Person : public IncomingRequestHandler
-{
-public:
-    QList<QPointer<IncomingRequest>> prompts;
-    void handleIncomingRequest(IncomingRequest *request) override { prompts << request; }
-};
 } // namespace
 
 class TestOperationTruth : public QObject
@@ -106,15 +100,7 @@ private:
     {
         ServerConfig config = base;
         config.name = "s";
-        auto *session = new McpSession(config, &manager);
-        session->setAutoReconnect(false);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait())
-            qWarning("not ready: %s", qPrintable(session->lastError()));
-        return session;
+        return ScriptedSession::connect(manager, server, config, false);
     }
 
     static void modernServer(ScriptedServer &server, const QJsonArray &toolList = {})
@@ -472,7 +458,7 @@ private slots:
             return QJsonObject();
         };
         OperationManager manager;
-        Person person; // takes the prompt into its queue and leaves it there
+        HeldRequests person; // takes the prompt into its queue and leaves it there
         manager.setInputHandler(&person);
         ServerConfig config;
         config.era = Era::Legacy;
@@ -484,12 +470,12 @@ private slots:
         QTRY_VERIFY(!call.isEmpty());
         transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
             {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
-        QTRY_COMPARE(person.prompts.size(), 1);
+        QTRY_COMPARE(person.held.size(), 1);
         QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
         // Three timeouts long, the person has not answered yet: the call must still be waiting.
         QTest::qWait(1000);
         QCOMPARE(op->status(), OperationStatus::InputRequired);
-        person.prompts.constFirst()->respond({{"action", "accept"}, {"content", QJsonObject()}});
+        person.held.constFirst()->respond({{"action", "accept"}, {"content", QJsonObject()}});
         QTRY_COMPARE(op->status(), OperationStatus::Working);
         transport->push(ScriptedServer::result(call, textResult("deployed")));
         QTRY_COMPARE(op->status(), OperationStatus::Completed);
@@ -800,7 +786,7 @@ private slots:
             return QJsonObject();
         };
         OperationManager manager;
-        Person person;
+        HeldRequests person;
         manager.setInputHandler(&person);
         ServerConfig config;
         config.era = Era::Legacy;
@@ -810,9 +796,9 @@ private slots:
         QTRY_VERIFY(!call.isEmpty());
         transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
             {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
-        QTRY_COMPARE(person.prompts.size(), 1);
+        QTRY_COMPARE(person.held.size(), 1);
         QCOMPARE(marksOf(op), QList<OperationEvent::Mark>({OperationEvent::Mark::PromptAsked}));
-        person.prompts.constFirst()->respond({{"action", "decline"}});
+        person.held.constFirst()->respond({{"action", "decline"}});
         QCOMPARE(marksOf(op),
             QList<OperationEvent::Mark>({OperationEvent::Mark::PromptAsked, OperationEvent::Mark::PromptAnswered}));
     }

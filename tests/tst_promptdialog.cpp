@@ -28,7 +28,9 @@
 #include "promptinbox.h"
 #include "protocol/jsonrpcconnection.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
+#include "testimage.h"
 #include "testmain.h"
 #include "testutils.h"
 
@@ -72,16 +74,6 @@ QPushButton *button(QWidget *dialog, const char *name)
     return dialog->findChild<QPushButton *>(QString::fromLatin1(name));
 }
 
-QString pngBase64(int w, int h)
-{
-    QImage image(w, h, QImage::Format_RGB32);
-    image.fill(Qt::red);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return QString::fromLatin1(bytes.toBase64());
-}
 struct CatchingHandler : IncomingRequestHandler
 {
     IncomingRequest *request = nullptr;
@@ -274,12 +266,8 @@ private slots:
 
     void declineAndCancel_data()
     {
-        QTest::addColumn<QString>("buttonName");
-        QTest::addColumn<QString>("action");
-        QTest::newRow("decline") << "declineButton"
-                                 << "decline";
-        QTest::newRow("cancel") << "cancelButton"
-                                << "cancel";
+        TestUtils::addStringRows(
+            "buttonName", "action", {{"decline", "declineButton", "decline"}, {"cancel", "cancelButton", "cancel"}});
     }
 
     void declineAndCancel()
@@ -303,7 +291,8 @@ private slots:
             QJsonObject {
                 {"role", "user"}, {"content", QJsonObject {{"type", "text"}, {"text", "What is in the picture?"}}}},
             QJsonObject {{"role", "user"},
-                {"content", QJsonObject {{"type", "image"}, {"mimeType", "image/png"}, {"data", pngBase64(40, 30)}}}},
+                {"content",
+                    QJsonObject {{"type", "image"}, {"mimeType", "image/png"}, {"data", pngBase64(40, 30, Qt::red)}}}},
             QJsonObject {
                 {"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "A red square."}}}}};
         const QJsonObject params {{"messages", messages}, {"systemPrompt", "You are terse."},
@@ -429,17 +418,7 @@ private slots:
     void urlModeWaitsForCompletion()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::error(r, -32601, "Method not found");
-        };
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject()},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
+        ScriptedSession::installLegacyServer(server, QJsonObject());
         McpSession session(ServerConfig {});
         server.install(&session);
         CatchingHandler handler;
@@ -494,20 +473,8 @@ private slots:
         QFETCH(QString, action);
         const QString url = "https://auth.example.com/connect?e=1";
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::error(r, -32601, "Method not found");
-        };
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"tools",
-                    QJsonArray {QJsonObject {
-                        {"name", "connect_account"}, {"inputSchema", QJsonObject {{"type", "object"}}}}}}});
-        };
+        ScriptedSession::installLegacyServer(server, {{"tools", QJsonObject()}}, "2025-11-25",
+            {QJsonObject {{"name", "connect_account"}, {"inputSchema", QJsonObject {{"type", "object"}}}}});
         int calls = 0;
         server.replies["tools/call"] = [&calls, url](const QJsonObject &r) {
             if (++calls == 1) {
@@ -525,13 +492,7 @@ private slots:
         handler.setNotificationsEnabled(false);
         ServerConfig config;
         config.name = "s";
-        auto *session = new McpSession(config, &manager);
-        session->setAutoReconnect(false);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        QVERIFY(ready.wait());
+        QCOMPARE(ScriptedSession::connect(manager, server, config, false)->state(), McpSession::State::Ready);
 
         QSignalSpy arrived(&handler, &GuiInputHandler::promptArrived);
         Operation *op = manager.launch({"s", "connect_account", {}, Dialect::Sync});
@@ -631,10 +592,7 @@ private slots:
         // A real request from a server, on a connection with a pending client request it belongs to.
         JsonRpcConnection connection;
         FakeTransport transport;
-        connection.setTransport(&transport);
-        QSignalSpy opened(&transport, &Transport::opened);
-        transport.open();
-        QVERIFY(opened.wait());
+        QVERIFY(transport.openFor(connection));
         TimeoutPolicy policy;
         policy.timeoutMs = 60000;
         PendingRequest *call = connection.sendRequest("tools/call", {{"name", "slow"}}, &policy);

@@ -22,23 +22,14 @@
 #include "progressplotwidget.h"
 #include "resultviewer.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
+#include "testimage.h"
 #include "testmain.h"
 
 using namespace Mcp;
 
 namespace {
-QString pngBase64(int w, int h)
-{
-    QImage image(w, h, QImage::Format_RGB32);
-    image.fill(Qt::blue);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return QString::fromLatin1(bytes.toBase64());
-}
-
 bool showsText(QWidget *w, const QString &text)
 {
     for (QLabel *label : w->findChildren<QLabel *>()) {
@@ -85,7 +76,7 @@ private slots:
 
         op.setResult({{"content",
             QJsonArray {QJsonObject {{"type", "text"}, {"text", "It is sunny."}},
-                QJsonObject {{"type", "image"}, {"mimeType", "image/png"}, {"data", pngBase64(64, 48)}},
+                QJsonObject {{"type", "image"}, {"mimeType", "image/png"}, {"data", pngBase64(64, 48, Qt::blue)}},
                 QJsonObject {{"type", "audio"}, {"mimeType", "audio/wav"}, {"data", "AAAA"}}}}});
         QCOMPARE(viewer.blockCount(), 3);
         QTRY_VERIFY(showsText(&viewer, "It is sunny."));
@@ -217,17 +208,7 @@ private slots:
     void partialResultsAndResourceRead()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::error(r, -32601, "Method not found");
-        };
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"protocolVersion", "2025-06-18"}, {"capabilities", QJsonObject {{"resources", QJsonObject()}}},
-                    {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
+        ScriptedSession::installLegacyServer(server, {{"resources", QJsonObject()}}, "2025-06-18");
         server.replies["resources/read"] = [](const QJsonObject &r) {
             const QString uri = r.value("params").toObject().value("uri").toString();
             return ScriptedServer::result(r,

@@ -12,6 +12,7 @@
 #include "operations/operationmanager.h"
 #include "operations/resumableadapter.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 
 using namespace Mcp;
@@ -19,15 +20,7 @@ using namespace Mcp;
 namespace {
 QJsonObject legacyInit(const QJsonObject &r)
 {
-    return ScriptedServer::result(r,
-        {{"protocolVersion", "2025-11-25"},
-            {"capabilities", QJsonObject {{"tools", QJsonObject()}, {"resumableRequests", QJsonObject()}}},
-            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-}
-
-QJsonObject emptyTools(const QJsonObject &r)
-{
-    return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+    return ScriptedSession::legacyInitialize(r, {{"tools", QJsonObject()}, {"resumableRequests", QJsonObject()}});
 }
 
 QJsonObject notification(const QString &method, const QJsonObject &params)
@@ -64,29 +57,20 @@ QJsonValue progressTokenOf(const QJsonObject &request)
     return request.value("params").toObject().value("_meta").toObject().value("progressToken");
 }
 
-class Person : public IncomingRequestHandler
+// A tools/call answered with a resume policy for \a token, noting the call's id and progress token.
+ScriptedServer::Reply resumableCall(QJsonValue &callId, QJsonValue &progressToken, const QString &token, double maxWait)
 {
-public:
-    OperationManager *manager = nullptr;
-    QList<QPointer<IncomingRequest>> prompts;
-    QStringList owners;
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        prompts << request;
-        Operation *op = manager->operationForInput(request);
-        owners << (op ? op->id() : QString());
-    }
-};
-
-bool hasEvent(const Operation *op, const QString &text)
-{
-    for (const OperationEvent &event : op->events()) {
-        if (event.text.contains(text))
-            return true;
-    }
-    return false;
+    return [&callId, &progressToken, token, maxWait](const QJsonObject &r) {
+        callId = r.value("id");
+        progressToken = progressTokenOf(r);
+        return policy(callId, token, maxWait);
+    };
 }
 } // namespace
+
+using ScriptedSession::emptyTools;
+using ScriptedSession::hasEvent;
+using Person = ScriptedSession::PromptCollector;
 
 class TestResumableAdapter : public QObject
 {
@@ -97,18 +81,7 @@ private:
     {
         server.replies["initialize"] = legacyInit;
         server.replies["tools/list"] = emptyTools;
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        session->setAutoReconnect(autoReconnect);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait())
-            qWarning("not ready: %s", qPrintable(session->lastError()));
-        return session;
+        return ScriptedSession::connect(manager, server, ScriptedSession::config(), autoReconnect);
     }
 
 private slots:
@@ -158,11 +131,7 @@ private slots:
         ScriptedServer server;
         QJsonValue callId;
         QJsonValue progressToken;
-        server.replies["tools/call"] = [&](const QJsonObject &r) {
-            callId = r.value("id");
-            progressToken = progressTokenOf(r);
-            return policy(callId, "rt-1", 60);
-        };
+        server.replies["tools/call"] = resumableCall(callId, progressToken, "rt-1", 60);
         server.replies["requests/getStatus"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r, {{"status", "processing"}, {"hasPendingMessage", true}});
         };
@@ -311,9 +280,7 @@ private slots:
         server.replies["tools/call"] = [](const QJsonObject &r) { return policy(r.value("id"), "rt", 10); };
         OperationManager manager;
         manager.registerAdapter(new ResumableAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *first = manager.launch({"s", "a", {}, Dialect::Resumable});
         Operation *second = manager.launch({"s", "b", {}, Dialect::Resumable});
@@ -340,11 +307,7 @@ private slots:
         QJsonValue progressToken;
         {
             ScriptedServer server;
-            server.replies["tools/call"] = [&](const QJsonObject &r) {
-                callId = r.value("id");
-                progressToken = progressTokenOf(r);
-                return policy(callId, "rt-9", 600);
-            };
+            server.replies["tools/call"] = resumableCall(callId, progressToken, "rt-9", 600);
             OperationManager manager;
             manager.setStorePath(path);
             manager.registerAdapter(new ResumableAdapter(&manager));

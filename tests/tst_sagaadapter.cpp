@@ -12,6 +12,7 @@
 #include "operations/operationmanager.h"
 #include "operations/sagaadapter.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 
 using namespace Mcp;
@@ -19,16 +20,8 @@ using namespace Mcp;
 namespace {
 QJsonObject legacyInit(const QJsonObject &r)
 {
-    return ScriptedServer::result(r,
-        {{"protocolVersion", "2025-11-25"},
-            {"capabilities",
-                QJsonObject {{"tools", QJsonObject()}, {"experimental", QJsonObject {{"toolSagas", QJsonObject()}}}}},
-            {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-}
-
-QJsonObject emptyTools(const QJsonObject &r)
-{
-    return ScriptedServer::result(r, {{"tools", QJsonArray()}});
+    return ScriptedSession::legacyInitialize(
+        r, {{"tools", QJsonObject()}, {"experimental", QJsonObject {{"toolSagas", QJsonObject()}}}});
 }
 
 QJsonObject suspended(const QJsonObject &r, const QString &token, const QJsonObject &step)
@@ -58,10 +51,7 @@ QJsonObject samplingStep()
 
 QStringList stepIds(const QJsonArray &completed)
 {
-    QStringList ids;
-    for (const QJsonValue &step : completed)
-        ids << step.toObject().value("stepId").toString();
-    return ids;
+    return TestUtils::stringsOf(completed, "stepId");
 }
 
 QJsonArray completedOf(const QJsonObject &request)
@@ -74,7 +64,7 @@ QJsonArray completedOf(const QJsonObject &request)
 void installSagaServer(ScriptedServer &server)
 {
     server.replies["initialize"] = legacyInit;
-    server.replies["tools/list"] = emptyTools;
+    server.replies["tools/list"] = ScriptedSession::emptyTools;
     server.replies["tools/callSaga"] = [](const QJsonObject &r) { return suspended(r, "v1", elicitationStep()); };
     server.replies["tools/resumeSaga"] = [](const QJsonObject &r) {
         const QJsonObject params = r.value("params").toObject();
@@ -108,20 +98,6 @@ void installSagaServer(ScriptedServer &server)
     };
 }
 
-class Person : public IncomingRequestHandler
-{
-public:
-    OperationManager *manager = nullptr;
-    QList<QPointer<IncomingRequest>> prompts;
-    QStringList owners;
-    void handleIncomingRequest(IncomingRequest *request) override
-    {
-        prompts << request;
-        Operation *op = manager->operationForInput(request);
-        owners << (op ? op->id() : QString());
-    }
-};
-
 QJsonObject kAccept()
 {
     return {{"action", "accept"}, {"content", QJsonObject {{"target", "production"}}}};
@@ -131,12 +107,9 @@ QJsonObject kSampled()
     return {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "all green"}}},
         {"model", "client-side-llm"}};
 }
-
-QString resultText(const Operation *op)
-{
-    return op->result().value("content").toArray().at(0).toObject().value("text").toString();
-}
 } // namespace
+
+using Person = ScriptedSession::PromptCollector;
 
 class TestSagaAdapter : public QObject
 {
@@ -145,17 +118,7 @@ class TestSagaAdapter : public QObject
 private:
     McpSession *connect(OperationManager &manager, ScriptedServer &server)
     {
-        ServerConfig config;
-        config.name = "s";
-        config.era = Era::Legacy;
-        auto *session = new McpSession(config, &manager);
-        server.install(session);
-        manager.addSession(session);
-        QSignalSpy ready(session, &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait())
-            qWarning("not ready: %s", qPrintable(session->lastError()));
-        return session;
+        return ScriptedSession::connect(manager, server, ScriptedSession::config());
     }
 
     static SagaAdapter *sagaAdapter(OperationManager &manager)
@@ -170,9 +133,7 @@ private slots:
         installSagaServer(server);
         OperationManager manager;
         manager.registerAdapter(new SagaAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {{"service", "api"}}, Dialect::Saga});
 
@@ -222,9 +183,7 @@ private slots:
         installSagaServer(server);
         OperationManager manager;
         manager.registerAdapter(new SagaAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
         QTRY_COMPARE(person.prompts.size(), 1);
@@ -248,9 +207,7 @@ private slots:
         installSagaServer(server);
         OperationManager manager;
         manager.registerAdapter(new SagaAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
         QTRY_COMPARE(person.prompts.size(), 1);
@@ -286,9 +243,7 @@ private slots:
             OperationManager manager;
             manager.setStorePath(path);
             manager.registerAdapter(new SagaAdapter(&manager));
-            Person person;
-            person.manager = &manager;
-            manager.setInputHandler(&person);
+            Person person(manager);
             connect(manager, server);
             Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
             opId = op->id();
@@ -303,9 +258,7 @@ private slots:
         OperationManager manager;
         manager.setStorePath(path);
         manager.registerAdapter(new SagaAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         QVERIFY(manager.load());
         Operation *op = manager.operation(opId);
         QVERIFY(op);
@@ -335,9 +288,7 @@ private slots:
         installSagaServer(server);
         OperationManager manager;
         manager.registerAdapter(new SagaAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.join("s", Dialect::Saga, "v1");
         QVERIFY(op);
@@ -357,9 +308,7 @@ private slots:
         installSagaServer(server);
         OperationManager manager;
         manager.registerAdapter(new SagaAdapter(&manager));
-        Person person;
-        person.manager = &manager;
-        manager.setInputHandler(&person);
+        Person person(manager);
         connect(manager, server);
         Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
         QTRY_COMPARE(person.prompts.size(), 1);

@@ -16,6 +16,7 @@
 #include "session/serverconfig.h"
 #include "testutils.h"
 #include "transport/stdiotransport.h"
+#include "transportharness.h"
 
 using namespace Mcp;
 using namespace Qt::StringLiterals;
@@ -75,29 +76,10 @@ bool processGone(qint64 pid)
 }
 
 /*! A StdioTransport with a spy on each of its signals. */
-struct Harness
+struct Harness : TransportHarness<StdioTransport, LongWaitMs>
 {
-    explicit Harness(const ServerConfig &config)
-        : transport(config)
-    {
-    }
+    using TransportHarness::TransportHarness;
 
-    bool open()
-    {
-        transport.open();
-        return opened.wait(LongWaitMs);
-    }
-
-    QList<QJsonObject> received() const
-    {
-        QList<QJsonObject> all;
-        for (const QList<QVariant> &args : messages)
-            all += args.at(0).value<QList<QJsonObject>>();
-        return all;
-    }
-    QStringList errorTexts() const { return texts(errors); }
-    QStringList logLines() const { return texts(logs); }
-    QString closeReason() const { return closed.isEmpty() ? QString() : closed.constLast().at(0).toString(); }
     qint64 pid() const
     {
         for (const QString &line : logLines()) {
@@ -106,22 +88,6 @@ struct Harness
         }
         return 0;
     }
-
-    static QStringList texts(const QSignalSpy &spy)
-    {
-        QStringList all;
-        for (const QList<QVariant> &args : spy)
-            all << args.at(0).toString();
-        return all;
-    }
-
-    StdioTransport transport;
-    QSignalSpy opened {&transport, &Transport::opened};
-    QSignalSpy closed {&transport, &Transport::closed};
-    QSignalSpy messages {&transport, &Transport::messagesReceived};
-    QSignalSpy errors {&transport, &Transport::protocolError};
-    QSignalSpy failed {&transport, &Transport::requestFailed};
-    QSignalSpy logs {&transport, &Transport::serverLog};
 };
 
 } // namespace

@@ -17,6 +17,7 @@
 #include "models/messagelogmodel.h"
 #include "models/roles.h"
 #include "scriptedserver.h"
+#include "scriptedsession.h"
 #include "session/mcpsession.h"
 #include "testmain.h"
 #include "trafficview.h"
@@ -26,17 +27,8 @@ using namespace Mcp;
 namespace {
 void installLegacyServer(ScriptedServer &server)
 {
-    server.replies["server/discover"] = [](const QJsonObject &r) {
-        return ScriptedServer::error(r, -32601, "Method not found");
-    };
-    server.replies["initialize"] = [](const QJsonObject &r) {
-        return ScriptedServer::result(r,
-            {{"protocolVersion", "2025-06-18"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
-                {"serverInfo", QJsonObject {{"name", "scripted"}, {"version", "1"}}}});
-    };
-    server.replies["tools/list"] = [](const QJsonObject &r) {
-        return ScriptedServer::result(r, {{"tools", QJsonArray {QJsonObject {{"name", "a"}}}}});
-    };
+    ScriptedSession::installLegacyServer(
+        server, {{"tools", QJsonObject()}}, "2025-06-18", {QJsonObject {{"name", "a"}}});
 }
 
 QJsonObject logNotification(int n)

@@ -12,6 +12,7 @@
 #include "session/serverconfig.h"
 #include "testutils.h"
 #include "transport/websockettransport.h"
+#include "transportharness.h"
 
 using namespace Mcp;
 using namespace Qt::StringLiterals;
@@ -83,42 +84,7 @@ private:
 };
 
 /*! A WebSocketTransport with a spy on each of its signals. */
-struct Harness
-{
-    explicit Harness(const ServerConfig &config)
-        : transport(config)
-    {
-    }
-
-    bool open()
-    {
-        transport.open();
-        return opened.wait(LongWaitMs);
-    }
-
-    QList<QJsonObject> received() const
-    {
-        QList<QJsonObject> all;
-        for (const QList<QVariant> &args : messages)
-            all += args.at(0).value<QList<QJsonObject>>();
-        return all;
-    }
-    QStringList errorTexts() const
-    {
-        QStringList all;
-        for (const QList<QVariant> &args : errors)
-            all << args.at(0).toString();
-        return all;
-    }
-    QString closeReason() const { return closed.isEmpty() ? QString() : closed.constLast().at(0).toString(); }
-
-    WebSocketTransport transport;
-    QSignalSpy opened {&transport, &Transport::opened};
-    QSignalSpy closed {&transport, &Transport::closed};
-    QSignalSpy messages {&transport, &Transport::messagesReceived};
-    QSignalSpy errors {&transport, &Transport::protocolError};
-    QSignalSpy failed {&transport, &Transport::requestFailed};
-};
+using Harness = TransportHarness<WebSocketTransport, LongWaitMs>;
 
 } // namespace
 

@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include "protocol/jsonrpcconnection.h"
+#include "rawlink.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
@@ -85,18 +86,8 @@ public:
 };
 
 /*! A raw JSON-RPC link to a stdio demo server, for clients the core never is (one without the dialect flags). */
-struct RawLink
+struct RawLink : JsonRpcLink
 {
-    Mcp::JsonRpcConnection connection;
-
-    bool open(const Mcp::ServerConfig &config)
-    {
-        Mcp::Transport *transport = Mcp::Transport::create(config, &connection);
-        connection.setTransport(transport);
-        QSignalSpy opened(transport, &Mcp::Transport::opened);
-        transport->open();
-        return transport->state() == Mcp::Transport::State::Open || opened.wait(10000);
-    }
     Reply answer(const QString &method, const QJsonObject &params = {}, int timeoutMs = 15000)
     {
         auto reply = std::make_shared<Reply>();
@@ -206,6 +197,7 @@ inline CliRun runCli(const QString &dataDir, const QStringList &arguments, int t
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
+        qWarning("mcp-async did not finish within %d ms", timeoutMs);
     }
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.err = process.readAllStandardError();

@@ -183,6 +183,35 @@ private:
     QStringList m_serverLog;
 };
 
+// The rows of a test that runs over both transports: a column "via" holding a Via.
+inline void addTransports()
+{
+    QTest::addColumn<int>("via");
+    QTest::newRow("stdio") << int(Via::Stdio);
+    QTest::newRow("http") << int(Via::Http);
+}
+
+// Kills the server of \a client (or the suite's HTTP one) and starts it again with the same state directory. A
+// suite's Setup has via and http (an HttpDemoServer).
+template <typename Setup, typename Client> bool killServer(Setup &setup, Client &client)
+{
+    if (setup.via == Via::Http) {
+        setup.http->kill();
+        return setup.http->start();
+    }
+    const qint64 pid = client.serverPid();
+    if (pid <= 0)
+        return false;
+    ::kill(pid_t(pid), SIGKILL); // the session starts a new one by itself (autoReconnect)
+    return true;
+}
+
+// What the server of \a client (or the suite's HTTP one) wrote to its stderr.
+template <typename Setup, typename Client> QString serverOutput(const Setup &setup, const Client &client)
+{
+    return setup.via == Via::Http ? setup.http->output() : client.serverLog();
+}
+
 // The status words an operation went through, in order.
 class StatusLog
 {

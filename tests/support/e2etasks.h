@@ -348,6 +348,13 @@ protected:
         QTest::newRow("http") << true;
     }
 
+    /*! Between two test functions: the HTTP server goes, and so does the CLI's store of operations. */
+    void resetServerAndStore()
+    {
+        m_http.reset();
+        QFile::remove(m_dataDir.filePath("operations.json"));
+    }
+
     QTemporaryDir m_dataDir; // the CLI's store of operations, per test function
     std::unique_ptr<ServerProcess> m_http;
     QString m_url;

@@ -3,12 +3,17 @@
 #include "testutils.h"
 
 #include "core/timescale.h"
+#include "protocol/jsonrpcconnection.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTcpServer>
+#include <QTest>
 #include <QTimer>
 
 namespace TestUtils {
@@ -64,6 +69,40 @@ double useDemoTimeScale(double factor)
     qputenv("MCP_DEMO_TIME_SCALE", QByteArray::number(factor));
     DemoServer::TimeScale::setFactor(factor);
     return factor;
+}
+
+void addStringRows(const char *first, const char *second, std::initializer_list<std::array<const char *, 3>> rows)
+{
+    QTest::addColumn<QString>(first);
+    QTest::addColumn<QString>(second);
+    for (const std::array<const char *, 3> &row : rows)
+        QTest::newRow(row[0]) << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
+}
+
+QStringList stringsOf(const QJsonArray &array, const QString &key)
+{
+    QStringList strings;
+    for (const QJsonValue &value : array)
+        strings << value.toObject().value(key).toString();
+    return strings;
+}
+
+QByteArrayList filesMatching(const QString &dir, const QString &pattern)
+{
+    QByteArrayList contents;
+    for (const QString &name : QDir(dir).entryList({pattern}, QDir::Files)) {
+        QFile file(QDir(dir).filePath(name));
+        contents << (file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray());
+    }
+    return contents;
+}
+
+void prepareDemoServerSuite()
+{
+    // A quarter of real time; times the server reports are computed with DemoServer::TimeScale.
+    useDemoTimeScale(0.25);
+    QVERIFY2(QFileInfo(demoServerPath()).isExecutable(), qPrintable(demoServerPath()));
+    QVERIFY2(QFileInfo(binaryDir() + QLatin1String("/app/mcp-async")).isExecutable(), "build mcp-async first");
 }
 
 } // namespace TestUtils
@@ -128,6 +167,14 @@ void PeerProcess::kill()
 FakeTransport::FakeTransport(QObject *parent)
     : Mcp::Transport(parent)
 {
+}
+
+bool FakeTransport::openFor(Mcp::JsonRpcConnection &connection)
+{
+    connection.setTransport(this);
+    QSignalSpy opened(this, &Transport::opened);
+    open();
+    return opened.wait();
 }
 
 void FakeTransport::open()

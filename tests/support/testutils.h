@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <array>
 #include <functional>
+#include <initializer_list>
 
+#include <QByteArrayList>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
@@ -12,6 +16,10 @@
 #include <QString>
 
 #include "transport/transport.h"
+
+namespace Mcp {
+class JsonRpcConnection;
+}
 
 namespace TestUtils {
 
@@ -37,6 +45,22 @@ QString serverEverythingScript();
  * times the server then reports are DemoServer::TimeScale's of them (timescale.h), which the test can compute.
  */
 double useDemoTimeScale(double factor);
+
+/*!
+ * Declares the string columns \a first and \a second of a data-driven test and adds \a rows, each a row name
+ * and its two values.
+ */
+void addStringRows(const char *first, const char *second, std::initializer_list<std::array<const char *, 3>> rows);
+/*! The string \a key of each object in \a array, in order. */
+QStringList stringsOf(const QJsonArray &array, const QString &key);
+/*! The contents of each file in \a dir whose name matches \a pattern (for example the copies a store set aside). */
+QByteArrayList filesMatching(const QString &dir, const QString &pattern);
+
+/*!
+ * What a suite driving the demo server checks first, from its initTestCase(): the demo server and mcp-async are
+ * built. It runs every demo server at a quarter of real time (useDemoTimeScale(0.25)).
+ */
+void prepareDemoServerSuite();
 
 } // namespace TestUtils
 
@@ -81,6 +105,8 @@ public:
     void send(const QJsonObject &message) override;
     bool abortRequest(const QJsonValue &id) override;
 
+    /*! Becomes the transport of \a connection and opens; false when it did not open. */
+    bool openFor(Mcp::JsonRpcConnection &connection);
     /*! Pushes raw frames (each decoded like a stdio line) as one batch. */
     void pushFrames(const QList<QByteArray> &frames, const QJsonValue &streamRequestId = {});
     void push(const QJsonObject &message) { pushFrames({QJsonDocument(message).toJson(QJsonDocument::Compact)}); }
