@@ -49,7 +49,8 @@ McpSession *Workspace::findOrAdd(const ServerConfig &config)
     }
     ServerConfig named = config;
     if (named.name.isEmpty())
-        named.name = config.kind == ServerConfig::Kind::Stdio ? QFileInfo(config.command).fileName() : config.url.host();
+        named.name =
+            config.kind == ServerConfig::Kind::Stdio ? QFileInfo(config.command).fileName() : config.url.host();
     named.name = m_servers->uniqueName(named.name);
     return m_servers->addServer(named, true);
 }
