@@ -105,6 +105,8 @@ private slots:
         QTest::newRow("unknown dialect") << QStringList {"--stdio", "x", "--via", "carrier-pigeon", "call", "t"}
                                          << "unknown --via";
         QTest::newRow("status without handle") << QStringList {"--stdio", "x", "--via", "tasks", "status"} << "HANDLE";
+        QTest::newRow("report without id") << QStringList {"report"} << "ID or HANDLE";
+        QTest::newRow("report of two") << QStringList {"report", "a", "b"} << "ID or HANDLE";
     }
     void usageErrorsExitWith2()
     {
@@ -213,6 +215,59 @@ private slots:
         for (const QJsonValue &op : kept)
             found = found || op.toObject().value("handle").toObject().value("taskId").toString() == taskId;
         QVERIFY(found);
+    }
+
+    // The report of an operation a detached call left in the store, by its id or by its handle, with no server.
+    void reportOfAKeptOperation()
+    {
+        const Run started = run({"--stdio", demoServer(), "--era", "legacy", "call", "analyze_dataset", "--via",
+                                    "tasks", "--detach", "--args", R"({"dataset":"reported","chunks":2})"},
+            60000);
+        QVERIFY2(started.exitCode == 0, QByteArray(started.out + started.err).constData());
+        const QJsonObject kept = started.events.value(0).value("operation").toObject();
+        const QString id = kept.value("id").toString();
+        const QString taskId = kept.value("handle").toObject().value("taskId").toString();
+        const QString server = kept.value("server").toString();
+        QVERIFY2(!id.isEmpty() && !taskId.isEmpty() && !server.isEmpty(), started.out.constData());
+
+        // By its id, on stdout: only the report, as one JSON document.
+        const Run byId = run({"report", id});
+        QVERIFY2(byId.exitCode == 0, byId.err.constData());
+        QJsonParseError parseError;
+        const QJsonObject report = QJsonDocument::fromJson(byId.out, &parseError).object();
+        QVERIFY2(parseError.error == QJsonParseError::NoError, byId.out.constData());
+        QCOMPARE(report.value("format").toString(), QString("mcp-async-inspector/operation-report"));
+        QCOMPARE(report.value("version").toInt(), 1);
+        const QJsonObject operation = report.value("operation").toObject();
+        QCOMPARE(operation.value("id").toString(), id);
+        QCOMPARE(operation.value("server").toString(), server);
+        QCOMPARE(operation.value("tool").toString(), QString("analyze_dataset"));
+        QCOMPARE(operation.value("dialect").toString(), QString("tasks"));
+        QCOMPARE(operation.value("handle").toObject().value("taskId").toString(), taskId);
+        QCOMPARE(operation.value("arguments").toObject().value("dataset").toString(), QString("reported"));
+        QVERIFY(!report.value("statusHistory").toArray().isEmpty());
+        QVERIFY(!report.value("events").toArray().isEmpty());
+        QVERIFY(!report.contains("traffic")); // no traffic was seen by this run
+
+        // By its handle on its server, into a file: the same operation, nothing on stdout.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("report.json");
+        const Run byHandle = run({"report", taskId, "--server", server, "-o", path});
+        QVERIFY2(byHandle.exitCode == 0, byHandle.err.constData());
+        QVERIFY(byHandle.out.isEmpty());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject written = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(written.value("operation").toObject().value("id").toString(), id);
+
+        // None such, or not on that server: exit 2 with the reason.
+        const Run unknown = run({"report", "no-such-operation"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("no-such-operation"), unknown.err.constData());
+        QVERIFY(unknown.out.isEmpty());
+        QCOMPARE(run({"report", taskId, "--server", "another server"}).exitCode, 2);
+        // A file that cannot be written: exit 2, and nothing written.
+        QCOMPARE(run({"report", id, "-o", dir.filePath("no-such-dir/report.json")}).exitCode, 2);
     }
 
     void statusOfAnUnknownTaskSaysNotFound()

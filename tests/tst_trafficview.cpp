@@ -3,9 +3,11 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -49,9 +51,11 @@ private slots:
         installLegacyServer(server);
         McpSession session(ServerConfig {});
         server.install(&session);
+        MessageLogModel log; // what the workspace keeps for each server
+        log.setConnection(session.connection());
         TrafficView view;
         view.setSearchDelay(50);
-        view.setSession(&session);
+        view.setLog(&log);
         view.resize(900, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -121,8 +125,10 @@ private slots:
         installLegacyServer(server);
         McpSession session(ServerConfig {});
         server.install(&session);
+        MessageLogModel log;
+        log.setConnection(session.connection());
         TrafficView view;
-        view.setSession(&session);
+        view.setLog(&log);
         view.resize(700, 300);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -152,6 +158,24 @@ private slots:
         QTRY_COMPARE(scroll->value(), scroll->maximum());
     }
 
+    void withoutALogNothingIsSelected()
+    {
+        TrafficView view;
+        QCOMPARE(view.findChild<QLabel *>("trafficHint")->text(), QString("No server selected"));
+        QVERIFY(!view.exportTo(QDir::temp().filePath("tst_trafficview-none.jsonl")));
+        {
+            MessageLogModel log;
+            log.append(false, logNotification(1), 10);
+            log.flush();
+            view.setLog(&log);
+            QCOMPARE(view.filter()->rowCount(), 1);
+            QVERIFY(view.findChild<QLabel *>("trafficHint")->text().startsWith("1 message"));
+        }
+        // The log went (its server was removed): the view shows nothing and holds no dangling log.
+        QVERIFY(!view.log());
+        QCOMPARE(view.filter()->rowCount(), 0);
+    }
+
     // A message of megabytes is shown as received, cut between characters, never indented on the GUI thread.
     void bigMessagesAreShownAsReceived()
     {
@@ -159,8 +183,10 @@ private slots:
         installLegacyServer(server);
         McpSession session(ServerConfig {});
         server.install(&session);
+        MessageLogModel log;
+        log.setConnection(session.connection());
         TrafficView view;
-        view.setSession(&session);
+        view.setLog(&log);
         view.resize(900, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));

@@ -2,14 +2,20 @@
 // SPDX-License-Identifier: MIT
 //
 // The workspace the inspector and the CLI share: a server's session joins the operations engine with the server
-// and leaves it before the server goes; the server list is a well-behaved model.
+// and leaves it before the server goes; each server has one traffic log, made and gone with it, and a report
+// takes its messages from there; the server list is a well-behaved model.
 #include <QAbstractItemModelTester>
+#include <QBuffer>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "models/messagelogmodel.h"
 #include "models/serverlistmodel.h"
+#include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "workspace/workspace.h"
 
@@ -48,6 +54,109 @@ private slots:
         workspace.servers()->removeServer(0);
         QCOMPARE(workspace.operations()->sessions(), QList<McpSession *> {b});
         QVERIFY(!workspace.operations()->session("a"));
+    }
+
+    void eachServerHasItsTrafficLog()
+    {
+        Workspace workspace;
+        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
+        McpSession *b = workspace.servers()->addServer(stdioServer("b"), false);
+        QPointer<MessageLogModel> logA = workspace.trafficLog(a);
+        QVERIFY(logA);
+        QVERIFY(workspace.trafficLog(b));
+        QVERIFY(workspace.trafficLog(a) != workspace.trafficLog(b));
+        QCOMPARE(logA->connection(), a->connection()); // it logs that server's connection
+        QVERIFY(!workspace.trafficLog(nullptr));
+
+        // Seen from the server going: the log is still there for whoever shows it; gone afterwards.
+        bool hadLog = false;
+        connect(workspace.servers(), &ServerListModel::sessionAboutToBeRemoved, &workspace,
+            [&](McpSession *session) { hadLog = session == a && logA; });
+        workspace.servers()->removeServer(workspace.servers()->rowOf(a));
+        QVERIFY(hadLog);
+        QVERIFY(!workspace.trafficLog(a));
+        QTRY_VERIFY(!logA);
+        QVERIFY(workspace.trafficLog(b));
+    }
+
+    void aReportTakesItsServersTraffic()
+    {
+        Workspace workspace;
+        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
+        workspace.servers()->addServer(stdioServer("b"), false);
+        MessageLogModel *log = workspace.trafficLog(a);
+        const auto get = [](int id, const QString &task) {
+            return QJsonObject {
+                {"jsonrpc", "2.0"}, {"id", id}, {"method", "tasks/get"}, {"params", QJsonObject {{"taskId", task}}}};
+        };
+        log->append(true, get(1, "t-1"), 100);
+        log->append(true, get(2, "t-2"), 100); // another operation's
+        log->flush();
+
+        Operation op("op-1");
+        op.setServerName("a");
+        op.setTool("slow", {});
+        op.setHandle({{"taskId", "t-1"}});
+        const QJsonObject report = workspace.report(&op);
+        const QJsonArray traffic = report.value("traffic").toArray();
+        QCOMPARE(traffic.size(), 1);
+        QCOMPARE(traffic.at(0).toObject().value("message").toObject().value("method").toString(), QString("tasks/get"));
+
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        QVERIFY(workspace.writeReport(&buffer, &op));
+        QJsonObject written = QJsonDocument::fromJson(buffer.data()).object();
+        QJsonObject expected = report;
+        written.remove("generatedAt"); // the two were made a moment apart
+        expected.remove("generatedAt");
+        QCOMPARE(written, expected);
+        QVERIFY(!workspace.writeReport(&buffer, nullptr));
+
+        // Of a server not in the list: no traffic to give.
+        op.setServerName("gone");
+        QVERIFY(!workspace.report(&op).contains("traffic"));
+    }
+
+    void findOrAddKnowsTheSameServer()
+    {
+        Workspace workspace;
+        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
+        QVERIFY(!workspace.servers()->autoConnect(0));
+
+        // The same command and arguments under another name: the server in the list, now connecting.
+        ServerConfig again = stdioServer("another name");
+        QCOMPARE(workspace.findOrAdd(again), a);
+        QCOMPARE(workspace.servers()->rowCount(), 1);
+        QVERIFY(workspace.servers()->autoConnect(0));
+        QVERIFY(ServerListModel::isActive(a->state()) || a->state() == McpSession::State::Failed);
+
+        // Other arguments: another server, named after its program when the config has no name, made unique.
+        ServerConfig other = stdioServer(QString());
+        other.arguments = QStringList {"--other"};
+        McpSession *b = workspace.findOrAdd(other);
+        QVERIFY(b != a);
+        QCOMPARE(b->config().name, QString("mcp-no-such-server"));
+        QCOMPARE(workspace.findOrAdd(other), b);
+        other.arguments = QStringList {"--third"};
+        QCOMPARE(workspace.findOrAdd(other)->config().name, QString("mcp-no-such-server (2)"));
+        QCOMPARE(workspace.servers()->rowCount(), 3);
+
+        // A URL: the same URL is the same server; an unnamed one is named after its host.
+        ServerConfig remote;
+        remote.kind = ServerConfig::Kind::StreamableHttp;
+        remote.url = QUrl("http://127.0.0.1:9/mcp");
+        McpSession *r = workspace.findOrAdd(remote);
+        QCOMPARE(r->config().name, QString("127.0.0.1"));
+        remote.name = "named";
+        QCOMPARE(workspace.findOrAdd(remote), r);
+        remote.url = QUrl("http://127.0.0.1:9/other");
+        McpSession *named = workspace.findOrAdd(remote);
+        QVERIFY(named != r);
+        QCOMPARE(named->config().name, QString("named"));
+        QCOMPARE(workspace.servers()->rowCount(), 5);
+        QCOMPARE(workspace.operations()->sessions().size(), 5);
+        for (int row = 0; row < workspace.servers()->rowCount(); ++row)
+            workspace.servers()->disconnectServer(row);
     }
 
     void savedServersComeBack()

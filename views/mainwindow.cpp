@@ -9,7 +9,6 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -35,7 +34,7 @@
 #include "joindialog.h"
 #include "launchpanel.h"
 #include "models/inputrequestmodel.h"
-#include "models/operationreport.h"
+#include "models/messagelogmodel.h"
 #include "notifier.h"
 #include "operationdetailpane.h"
 #include "operationsview.h"
@@ -145,6 +144,8 @@ void MainWindow::createTrafficStack()
     m_traffic->addWidget(noTraffic);
     m_allTraffic = new TrafficView(m_traffic);
     m_allTraffic->setObjectName(QStringLiteral("allTraffic"));
+    m_allTrafficLog = new MessageLogModel(this);
+    m_allTraffic->setLog(m_allTrafficLog);
     m_allTraffic->setAllServers(true);
     m_traffic->addWidget(m_allTraffic);
     connect(m_allTraffic, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);
@@ -424,32 +425,14 @@ void MainWindow::restore()
         m_serverList->setCurrentServer(current);
 
     // Operations of the last run: those of servers that are connected (or connect later) are picked up again.
-    m_manager->setStorePath(OperationManager::defaultStorePath());
     QString error;
-    if (!m_manager->load(&error))
+    if (!m_workspace->openStore(&error))
         statusBar()->showMessage(tr("Could not read the kept operations: %1").arg(error));
 }
 
 void MainWindow::connectTo(const ServerConfig &config)
 {
-    ServerListModel *model = m_serverList->model();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const ServerConfig &known = model->session(row)->config();
-        if (known.kind == config.kind && known.command == config.command && known.arguments == config.arguments
-            && known.url == config.url) {
-            m_serverList->setCurrentServer(known.name);
-            model->connectServer(row);
-            return;
-        }
-    }
-    ServerConfig named = config;
-    if (named.name.isEmpty()) {
-        named.name =
-            config.kind == ServerConfig::Kind::Stdio ? QFileInfo(config.command).fileName() : config.url.host();
-    }
-    named.name = model->uniqueName(named.name);
-    model->addServer(named, true);
-    m_serverList->setCurrentServer(named.name);
+    m_serverList->setCurrentServer(m_workspace->findOrAdd(config)->config().name);
 }
 
 Operation *MainWindow::showJoinDialog(const QString &server, std::optional<Dialect> dialect, const QString &handle)
@@ -509,12 +492,11 @@ void MainWindow::saveSettings() const
 
 void MainWindow::onSessionAdded(McpSession *session)
 {
-    // The workspace has given it to the operations engine already.
-    // Traffic is logged from the moment the server is known, whether or not its tab is on screen.
+    // The workspace has given it to the operations engine and logs its traffic already.
     auto *view = new TrafficView(m_traffic);
-    view->setSession(session);
+    view->setLog(m_workspace->trafficLog(session));
     if (m_allTrafficStarted)
-        m_allTraffic->addSession(session);
+        m_allTrafficLog->addConnection(session->connection(), session->config().name);
     connect(view, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);
     view->view()->header()->restoreState(QSettings().value(QStringLiteral("window/trafficColumns")).toByteArray());
     m_traffic->addWidget(view);
@@ -531,8 +513,8 @@ void MainWindow::onSessionAdded(McpSession *session)
 
 void MainWindow::onSessionAboutToBeRemoved(McpSession *session)
 {
-    // The workspace takes it from the operations engine.
-    m_allTraffic->removeSession(session);
+    // The workspace takes it from the operations engine and drops its traffic log.
+    m_allTrafficLog->removeConnection(session->connection());
     if (TrafficView *view = m_trafficViews.take(session)) {
         m_traffic->removeWidget(view);
         view->deleteLater();
@@ -602,7 +584,7 @@ void MainWindow::showAllTraffic(bool all)
     if (all && !m_allTrafficStarted) {
         m_allTrafficStarted = true;
         for (auto it = m_trafficViews.cbegin(); it != m_trafficViews.cend(); ++it)
-            m_allTraffic->addSession(it.key());
+            m_allTrafficLog->addConnection(it.key()->connection(), it.key()->config().name);
     }
     m_showAllTraffic = all;
     TrafficView *view = all ? m_allTraffic : m_trafficViews.value(m_currentSession).data();
@@ -636,11 +618,9 @@ void MainWindow::showOperationTraffic(Operation *op)
 
 bool MainWindow::saveReport(Operation *op, const QString &path, QString *error)
 {
-    McpSession *session = op ? m_manager->session(op->serverName()) : nullptr;
-    const TrafficView *view = trafficView(session);
     QSaveFile file(path);
-    if (!op || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || !OperationReport::write(&file, op, view ? view->log() : nullptr) || !file.commit()) {
+    if (!op || !file.open(QIODevice::WriteOnly | QIODevice::Truncate) || !m_workspace->writeReport(&file, op)
+        || !file.commit()) {
         if (error)
             *error = tr("Could not write %1: %2").arg(path, file.errorString());
         return false;

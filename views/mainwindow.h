@@ -136,6 +136,7 @@ private:
     QSplitter *m_bottomSplitter = nullptr;
     QHash<Mcp::McpSession *, QPointer<TrafficView>> m_trafficViews;
     TrafficView *m_allTraffic = nullptr;
+    Mcp::MessageLogModel *m_allTrafficLog = nullptr; // every server's traffic in one log, from when first shown
     bool m_showAllTraffic = false;
     bool m_allTrafficStarted = false; // every server's traffic is collected from the first time it is shown
     QPointer<Mcp::McpSession> m_currentSession;

@@ -40,10 +40,11 @@ constexpr qint64 MaxPrettyBytes = 256 * 1024;
 
 TrafficView::TrafficView(QWidget *parent)
     : QWidget(parent)
-    , m_log(new MessageLogModel(this))
+    , m_noLog(new MessageLogModel(this))
     , m_filter(new MessageLogFilterModel(this))
 {
-    m_filter->setSourceModel(m_log);
+    // Until a log is given, an empty one: the columns are there to be sized and restored.
+    m_filter->setSourceModel(m_noLog);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -120,7 +121,8 @@ QToolBar *TrafficView::createToolBar()
     connect(copy, &QAction::triggered, this, &TrafficView::copySelected);
     connect(exportButton, &QAction::triggered, this, &TrafficView::exportWithDialog);
     connect(clear, &QAction::triggered, this, [this] {
-        m_log->clear();
+        if (m_log)
+            m_log->clear();
         m_detail->clear();
         updateWidgets();
     });
@@ -208,10 +210,15 @@ void TrafficView::followNewRows()
 
 TrafficView::~TrafficView() = default;
 
-void TrafficView::setSession(McpSession *session)
+void TrafficView::setLog(MessageLogModel *log)
 {
-    m_session = session;
-    m_log->setConnection(session ? session->connection() : nullptr);
+    if (m_log)
+        m_log->disconnect(this);
+    m_log = log;
+    m_filter->setSourceModel(log ? log : m_noLog);
+    // The log goes with its server, maybe before this view does.
+    if (log)
+        connect(log, &QObject::destroyed, this, [this] { setLog(nullptr); });
     m_detail->clear();
     m_atBottom = true;
     updateWidgets();
@@ -219,6 +226,8 @@ void TrafficView::setSession(McpSession *session)
 
 bool TrafficView::exportTo(const QString &path, bool onlyShown)
 {
+    if (!m_log)
+        return false;
     m_log->flush(); // messages still buffered belong in the file too
     QList<int> shown;
     if (onlyShown) {
@@ -248,19 +257,6 @@ void TrafficView::setAllServers(bool all)
     m_view->header()->setSectionHidden(MessageColumn::Server, !all);
     m_allServersAction->setChecked(all);
     updateWidgets();
-}
-
-void TrafficView::addSession(McpSession *session)
-{
-    if (session)
-        m_log->addConnection(session->connection(), session->config().name);
-    updateWidgets();
-}
-
-void TrafficView::removeSession(McpSession *session)
-{
-    if (session)
-        m_log->removeConnection(session->connection());
 }
 
 void TrafficView::showOperation(const Operation *op)
@@ -350,7 +346,7 @@ void TrafficView::exportWithDialog()
     // With a filter on, the person chooses: what they see, or everything.
     bool onlyShown = false;
     const int shown = m_filter->rowCount();
-    const int all = m_log->rowCount();
+    const int all = m_log ? m_log->rowCount() : 0;
     if (shown < all) {
         QMessageBox ask(QMessageBox::Question, tr("Export messages"),
             tr("The filters show %1 of the %2 messages. Which do you want to export?")
@@ -372,13 +368,13 @@ void TrafficView::exportWithDialog()
 void TrafficView::updateWidgets()
 {
     const int shown = m_filter->rowCount();
-    const int all = m_log->rowCount();
+    const int all = m_log ? m_log->rowCount() : 0;
     QString text = shown == all ? tr("%n message(s)", nullptr, all) : tr("%1 of %2 messages shown").arg(shown).arg(all);
-    if (m_log->trimmedCount() > 0)
+    if (m_log && m_log->trimmedCount() > 0)
         text = tr("%1 · %2 older ones dropped").arg(text, QString::number(m_log->trimmedCount()));
     if (m_allServers)
         text = tr("%1 · every server, since this view was first opened").arg(text);
-    else if (!m_session)
+    else if (!m_log)
         text = tr("No server selected");
     else if (!m_atBottom)
         text = tr("%1 · not following (scroll to the bottom to follow)").arg(text);

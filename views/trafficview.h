@@ -6,7 +6,7 @@
 #include <QTimer>
 #include <QWidget>
 
-#include "session/mcpsession.h"
+#include "models/messagelogmodel.h"
 
 class QAction;
 class QCheckBox;
@@ -19,15 +19,15 @@ class QToolBar;
 class QTreeView;
 
 namespace Mcp {
-class MessageLogModel;
 class Operation;
 class MessageLogFilterModel;
 } // namespace Mcp
 
 /*!
- * Every JSON-RPC message of one session's connection: direction, time, kind, method, id and size, filtered by
- * direction and kind and searched (debounced), with the selected message as indented JSON below. Export
- * writes JSON lines. The list follows new messages only while it is scrolled to the bottom.
+ * Every JSON-RPC message of a traffic log (one server's, kept by the Workspace, or several servers'): direction,
+ * time, kind, method, id and size, filtered by direction and kind and searched (debounced), with the selected
+ * message as indented JSON below. Export writes JSON lines. The list follows new messages only while it is scrolled to
+ * the bottom.
  */
 class TrafficView final : public QWidget
 {
@@ -37,21 +37,17 @@ public:
     explicit TrafficView(QWidget *parent = nullptr);
     ~TrafficView() override;
 
-    /*! Logs \a session's traffic (not owned; null: none) from now on. */
-    void setSession(Mcp::McpSession *session);
-    Mcp::McpSession *session() const { return m_session; }
+    /*! Shows \a log (not owned; null: none), a server's traffic or several servers' (see setAllServers()). */
+    void setLog(Mcp::MessageLogModel *log);
 
     /*! Writes the whole log, or with \a onlyShown what the filters show, as JSON lines to \a path. */
     bool exportTo(const QString &path, bool onlyShown = false);
     /*! Shows only \a op's messages (null: every message again), with a bar that says so. */
     void showOperation(const Mcp::Operation *op);
 
-    /*! Makes this the view of every server's traffic at once, with a Server column (addSession() each). */
+    /*! Makes this the view of every server's traffic at once, with a Server column (a log of several servers). */
     void setAllServers(bool all);
     bool isAllServers() const { return m_allServers; }
-    /*! In the view of every server: logs \a session's traffic too. */
-    void addSession(Mcp::McpSession *session);
-    void removeSession(Mcp::McpSession *session);
     /*! "All Servers" in the bar: checked in the view of every server. */
     QAction *allServersAction() const { return m_allServersAction; }
 
@@ -80,8 +76,8 @@ private:
     void exportWithDialog();
     void updateWidgets();
 
-    QPointer<Mcp::McpSession> m_session;
-    Mcp::MessageLogModel *m_log = nullptr;
+    QPointer<Mcp::MessageLogModel> m_log;
+    Mcp::MessageLogModel *m_noLog = nullptr; // what is shown without a log: nothing
     Mcp::MessageLogFilterModel *m_filter = nullptr;
     QComboBox *m_direction = nullptr;
     QCheckBox *m_requests = nullptr;

@@ -15,6 +15,7 @@
 #include "joinrunner.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "reportrunner.h"
 #include "skillsrunner.h"
 #include "statusrunner.h"
 #include "toolsrunner.h"
@@ -49,6 +50,10 @@ bool CliApp::start(const QStringList &arguments)
     }
     if (options.command == CliOptions::Command::Operations) {
         m_exitCode = printOperations();
+        return false;
+    }
+    if (options.command == CliOptions::Command::Report) {
+        m_exitCode = ReportRunner(options).run();
         return false;
     }
     QString error;
@@ -93,6 +98,7 @@ CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
         return new SkillsRunner(options, parent);
     case CliOptions::Command::Tools:
     case CliOptions::Command::Operations:
+    case CliOptions::Command::Report:
         break;
     }
     return new ToolsRunner(options, parent);
@@ -102,15 +108,10 @@ int CliApp::printOperations()
 {
     // The workspace's engine, without servers: the kept operations are only listed.
     Workspace workspace;
-    OperationManager *manager = workspace.operations();
-    manager->setStorePath(OperationManager::defaultStorePath());
-    QString error;
-    if (!manager->load(&error)) {
-        CliOutput::printError(error);
+    if (!ReportRunner::openStore(workspace))
         return CliRunner::ConnectionError;
-    }
     QJsonArray operations;
-    for (const Operation *op : manager->operations())
+    for (const Operation *op : workspace.operations()->operations())
         operations << op->toJson();
     std::fputs(QJsonDocument(operations).toJson(QJsonDocument::Indented).constData(), stdout);
     return CliRunner::Success;

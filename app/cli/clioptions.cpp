@@ -23,6 +23,9 @@ const char *const kUsage = R"(Commands:
   status HANDLE --via DIALECT    one status line
   cancel HANDLE --via DIALECT    cancel an operation
   operations                     the kept operations, as JSON (no server needed)
+  report ID-OR-HANDLE [--server NAME] [-o FILE]
+                                 the report of a kept operation (format mcp-async-inspector/operation-report),
+                                 found by its id or its handle, as JSON on stdout or in FILE (no server needed)
   conformance URL                client for the official MCP conformance suite (scenario in
                                  MCP_CONFORMANCE_SCENARIO)
   auth login|status|logout       sign in to an OAuth-protected server (browser, or --grant client_credentials),
@@ -50,8 +53,10 @@ it only joined, or one whose cancellation the server does not confirm within 5 s
 error says so with the handle to join it again. Ctrl-C (or SIGTERM) cancels the same way; a second one quits at
 once.
 
-Exit codes: 0 success, 1 tool error (isError; skill: content that failed verification), 2 usage, 3 connection or protocol error (auth: sign-in failed, or
-auth status: not signed in), 4 cancelled or expired (also when --timeout gives up, and after Ctrl-C).
+Exit codes: 0 success, 1 tool error (isError; skill: content that failed verification), 2 usage (report: no such
+operation, or FILE not writable), 3 connection or protocol error (auth: sign-in failed, or auth status: not signed
+in; operations and report: the store cannot be read), 4 cancelled or expired (also when --timeout gives up, and
+after Ctrl-C).
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
 interrupted operation can be joined again.)";
 
@@ -77,8 +82,10 @@ constexpr OptionSpec kOptions[] = {
         QT_TRANSLATE_NOOP("CliOptions", "header"), nullptr},
     {"config", QT_TRANSLATE_NOOP("CliOptions", "An mcpServers JSON file."), QT_TRANSLATE_NOOP("CliOptions", "file"),
         nullptr},
-    {"server", QT_TRANSLATE_NOOP("CliOptions", "Server name in --config."), QT_TRANSLATE_NOOP("CliOptions", "name"),
-        nullptr},
+    {"server", QT_TRANSLATE_NOOP("CliOptions", "Server name in --config (report: the operation's server)."),
+        QT_TRANSLATE_NOOP("CliOptions", "name"), nullptr},
+    {"output", QT_TRANSLATE_NOOP("CliOptions", "report: write it to this file instead of stdout (also -o)."),
+        QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"era", QT_TRANSLATE_NOOP("CliOptions", "auto, legacy or modern (default auto)."),
         QT_TRANSLATE_NOOP("CliOptions", "era"), "auto"},
     {"args", QT_TRANSLATE_NOOP("CliOptions", "Tool arguments as a JSON object."),
@@ -162,7 +169,10 @@ void addOptions(QCommandLineParser *parser)
     parser->addHelpOption();
     parser->addVersionOption();
     for (const OptionSpec &spec : kOptions) {
-        QCommandLineOption option(QLatin1String(spec.name), translated(spec.description));
+        QStringList names {QLatin1String(spec.name)};
+        if (qstrcmp(spec.name, "output") == 0)
+            names.prepend(QStringLiteral("o"));
+        QCommandLineOption option(names, translated(spec.description));
         if (spec.valueName)
             option.setValueName(translated(spec.valueName));
         if (spec.defaultValue)
@@ -170,7 +180,7 @@ void addOptions(QCommandLineParser *parser)
         parser->addOption(option);
     }
     parser->addPositionalArgument(QStringLiteral("command"),
-        CliOptions::tr("tools, call, join, status, cancel, operations, conformance or auth."));
+        CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance or auth."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -181,6 +191,7 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("status"), CliOptions::Command::Status},
         {QStringLiteral("cancel"), CliOptions::Command::Cancel},
         {QStringLiteral("operations"), CliOptions::Command::Operations},
+        {QStringLiteral("report"), CliOptions::Command::Report},
         {QStringLiteral("conformance"), CliOptions::Command::Conformance},
         {QStringLiteral("auth"), CliOptions::Command::Auth}, {QStringLiteral("skills"), CliOptions::Command::Skills},
         {QStringLiteral("skill"), CliOptions::Command::Skill}};
@@ -316,6 +327,16 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
     return QString();
 }
 
+/*! report's operation, and where the report goes; nothing else counts. */
+QString readReport(const QCommandLineParser &parser, CliOptions *options)
+{
+    if (options->commandArguments.size() != 1)
+        return CliOptions::tr("report needs exactly one ID or HANDLE");
+    options->serverName = parser.value(QStringLiteral("server"));
+    options->outputFile = parser.value(QStringLiteral("output"));
+    return QString();
+}
+
 /*! Up to 64 KiB of the file at \a path (a secret, a key); false with \a error when it cannot be read. */
 bool readSmallFile(const QString &path, QByteArray *bytes, QString *error)
 {
@@ -398,6 +419,12 @@ CliOptions CliOptions::parse(const QStringList &arguments)
     }
     if (options.command == Command::Operations)
         return options; // the kept operations, listed: nothing else counts
+    if (options.command == Command::Report) {
+        error = readReport(parser, &options);
+        if (!error.isEmpty())
+            options.error = usageError(error);
+        return options;
+    }
     for (const auto &read : {readServer, readBehaviour, readCommandArguments}) {
         error = read(parser, &options);
         if (!error.isEmpty()) {

@@ -30,6 +30,7 @@ public:
         Status,
         Cancel,
         Operations,
+        Report,
         Conformance,
         Auth,
         Skills,
@@ -74,7 +75,8 @@ public:
     /*! The options that name the server, as ServerConfig::fromArguments() reads them. */
     QStringList serverArguments;
     QString configFile; // --config
-    QString serverName; // --server, the entry in it
+    QString serverName; // --server, the entry in it (report: the operation's server)
+    QString outputFile; // -o, --output (report)
     bool eraGiven = false; // --era, over the conformance suite's choice
     QString clientSecretFile;
     QString assertionFile;

@@ -2,26 +2,121 @@
 // SPDX-License-Identifier: MIT
 #include "workspace.h"
 
+#include <QFileInfo>
+
+#include "models/messagelogmodel.h"
+#include "models/operationreport.h"
 #include "models/serverlistmodel.h"
+#include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
+
+namespace {
+// The same server, whatever it is called: what runs it or where it is.
+bool sameServer(const ServerConfig &a, const ServerConfig &b)
+{
+    return a.kind == b.kind && a.command == b.command && a.arguments == b.arguments && a.url == b.url;
+}
+} // namespace
 
 Workspace::Workspace(QObject *parent)
     : QObject(parent)
     , m_operations(new OperationManager(this))
     , m_servers(new ServerListModel(this))
 {
-    connect(m_servers, &ServerListModel::sessionAdded, m_operations, &OperationManager::addSession);
-    connect(m_servers, &ServerListModel::sessionAboutToBeRemoved, m_operations, &OperationManager::removeSession);
+    // Connected before anyone else can be: a view hearing of a new session finds its log made already, and a
+    // view hearing of a session going still finds it.
+    connect(m_servers, &ServerListModel::sessionAdded, this, &Workspace::onSessionAdded);
+    connect(m_servers, &ServerListModel::sessionAboutToBeRemoved, this, &Workspace::onSessionAboutToBeRemoved);
 }
 
 Workspace::~Workspace()
 {
-    m_servers->disconnect(m_operations);
+    m_servers->disconnect(this);
     for (McpSession *session : m_operations->sessions())
         m_operations->removeSession(session);
+}
+
+McpSession *Workspace::findOrAdd(const ServerConfig &config)
+{
+    for (int row = 0; row < m_servers->rowCount(); ++row) {
+        if (sameServer(m_servers->session(row)->config(), config)) {
+            m_servers->connectServer(row);
+            return m_servers->session(row);
+        }
+    }
+    ServerConfig named = config;
+    if (named.name.isEmpty())
+        named.name =
+            config.kind == ServerConfig::Kind::Stdio ? QFileInfo(config.command).fileName() : config.url.host();
+    named.name = m_servers->uniqueName(named.name);
+    return m_servers->addServer(named, true);
+}
+
+MessageLogModel *Workspace::trafficLog(const McpSession *session) const
+{
+    return m_logs.value(session);
+}
+
+bool Workspace::openStore(QString *error, const QString &path)
+{
+    m_operations->setStorePath(path.isEmpty() ? OperationManager::defaultStorePath() : path);
+    return m_operations->load(error);
+}
+
+Operation *Workspace::findOperation(const QString &idOrHandle, const QString &server, QString *error) const
+{
+    QList<Operation *> found;
+    for (Operation *op : m_operations->operations()) {
+        if (!server.isEmpty() && op->serverName() != server)
+            continue;
+        if (op->id() == idOrHandle)
+            return op; // ids are unique: no handle can compete with one
+        if (!idOrHandle.isEmpty() && op->handleText() == idOrHandle)
+            found << op;
+    }
+    if (found.size() == 1)
+        return found.constFirst();
+    if (error) {
+        *error = found.isEmpty()
+            ? tr("no kept operation has the id or handle %1").arg(idOrHandle)
+            : tr("%1 is the handle of several kept operations: give the id, or the server").arg(idOrHandle);
+    }
+    return nullptr;
+}
+
+QJsonObject Workspace::report(const Operation *op) const
+{
+    return OperationReport::build(op, trafficLogOf(op));
+}
+
+bool Workspace::writeReport(QIODevice *device, const Operation *op) const
+{
+    return op && OperationReport::write(device, op, trafficLogOf(op));
+}
+
+void Workspace::onSessionAdded(McpSession *session)
+{
+    // Traffic is logged from the moment the server is known, whether or not anyone shows it.
+    auto *log = new MessageLogModel(this);
+    log->setConnection(session->connection());
+    m_logs.insert(session, log);
+    m_operations->addSession(session);
+}
+
+void Workspace::onSessionAboutToBeRemoved(McpSession *session)
+{
+    m_operations->removeSession(session);
+    // Later: views showing it let go of it when they hear of the server going, after this.
+    if (MessageLogModel *log = m_logs.take(session))
+        log->deleteLater();
+}
+
+const MessageLogModel *Workspace::trafficLogOf(const Operation *op) const
+{
+    return op ? trafficLog(m_operations->session(op->serverName())) : nullptr;
 }
 
 } // namespace Mcp

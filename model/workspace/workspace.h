@@ -2,19 +2,27 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QHash>
+#include <QJsonObject>
 #include <QObject>
+
+class QIODevice;
 
 namespace Mcp {
 
 class McpSession;
+class MessageLogModel;
+class Operation;
 class OperationManager;
 class ServerListModel;
+struct ServerConfig;
 
 /*!
  * What the inspector and the command line share above the protocol: the configured servers with their sessions
  * (ServerListModel: one session a server, reconnection countdowns, persistence) and the one operations engine
  * that drives their tools (OperationManager). A server's session joins the engine when the server is added and
- * leaves it before the server goes, whoever adds or removes it. Views and the CLI only present and drive it.
+ * leaves it before the server goes, whoever adds or removes it; each server has one traffic log (MessageLogModel),
+ * made with the server and gone with it. Views and the CLI only present and drive it.
  */
 class Workspace final : public QObject
 {
@@ -27,10 +35,40 @@ public:
 
     ServerListModel *servers() const { return m_servers; }
     OperationManager *operations() const { return m_operations; }
+    /*!
+     * Connects the server \a config names and returns its session: a server in the list is the same when it runs
+     * the same command with the same arguments or has the same URL (the name and the rest do not count). Any other
+     * is added, named after \a config's name or else its program or host (made unique), and connected.
+     */
+    McpSession *findOrAdd(const ServerConfig &config);
+    /*! The traffic of \a session's connection since its server was added; null for a session not in the list. */
+    MessageLogModel *trafficLog(const McpSession *session) const;
+
+    /*!
+     * Reads the operations kept by earlier runs (and by other processes) from the store at \a path, by default
+     * OperationManager::defaultStorePath() ($MCP_ASYNC_DATA_DIR), which is then where they are kept; false with
+     * \a error when it cannot be read.
+     */
+    bool openStore(QString *error, const QString &path = QString());
+    /*!
+     * The kept operation whose id is \a idOrHandle, or else the one whose handle (Operation::handleText()) it is,
+     * on server \a server when given. Null with \a error when there is none, or several.
+     */
+    Operation *findOperation(const QString &idOrHandle, const QString &server, QString *error) const;
+
+    /*! The OperationReport of \a op, with the messages of its server's traffic log when the server is known. */
+    QJsonObject report(const Operation *op) const;
+    /*! Writes report() to \a device as indented JSON; false when it could not be written. */
+    bool writeReport(QIODevice *device, const Operation *op) const;
 
 private:
+    void onSessionAdded(McpSession *session);
+    void onSessionAboutToBeRemoved(McpSession *session);
+    const MessageLogModel *trafficLogOf(const Operation *op) const;
+
     OperationManager *m_operations;
     ServerListModel *m_servers;
+    QHash<const McpSession *, MessageLogModel *> m_logs;
 };
 
 } // namespace Mcp
