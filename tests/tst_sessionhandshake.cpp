@@ -44,7 +44,8 @@ struct Link
             QTimer::singleShot(0, &transport, [this, answer] { transport.push(answer); });
         };
         transport.open();
-        QTest::qWaitFor([this] { return transport.state() == Transport::State::Open; });
+        if (!QTest::qWaitFor([this] { return transport.state() == Transport::State::Open; }))
+            qWarning("the fake link did not open");
     }
     QStringList methods() const
     {
