@@ -44,199 +44,199 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="290"/>
+        <location filename="../views/authdebuggerview.cpp" line="309"/>
         <source>Copy Sign-In Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="292"/>
+        <location filename="../views/authdebuggerview.cpp" line="311"/>
         <source>Copy the address of the sign-in page, to open it in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="294"/>
+        <location filename="../views/authdebuggerview.cpp" line="313"/>
         <source>Open in Browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="296"/>
+        <location filename="../views/authdebuggerview.cpp" line="315"/>
         <source>Open the sign-in page in the desktop&apos;s browser again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="307"/>
+        <location filename="../views/authdebuggerview.cpp" line="326"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="318"/>
+        <location filename="../views/authdebuggerview.cpp" line="341"/>
         <source>Sign-in link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="319"/>
+        <location filename="../views/authdebuggerview.cpp" line="342"/>
         <source>No browser opened the sign-in page: open this address in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="338"/>
+        <location filename="../views/authdebuggerview.cpp" line="364"/>
         <source>Sign In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="338"/>
+        <location filename="../views/authdebuggerview.cpp" line="364"/>
         <source>Start a sign-in now, without waiting for a 401</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="339"/>
+        <location filename="../views/authdebuggerview.cpp" line="365"/>
         <source>Sign Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="340"/>
+        <location filename="../views/authdebuggerview.cpp" line="366"/>
         <source>Forget the tokens (here and in the secret store) and revoke them where the server offers it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="341"/>
+        <location filename="../views/authdebuggerview.cpp" line="367"/>
         <source>Refresh Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="342"/>
+        <location filename="../views/authdebuggerview.cpp" line="368"/>
         <source>Get a new access token now with the refresh token (or the client credentials)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="343"/>
+        <location filename="../views/authdebuggerview.cpp" line="369"/>
         <source>Clear Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="343"/>
+        <location filename="../views/authdebuggerview.cpp" line="369"/>
         <source>Remove every step from the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="345"/>
+        <location filename="../views/authdebuggerview.cpp" line="371"/>
         <source>Reveal secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="347"/>
+        <location filename="../views/authdebuggerview.cpp" line="373"/>
         <source>Warning: shows tokens, codes, verifiers and client secrets in full, in the table, the details, Copy and Export. Anyone who sees the screen or the file can use them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="351"/>
+        <location filename="../views/authdebuggerview.cpp" line="377"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="351"/>
+        <location filename="../views/authdebuggerview.cpp" line="377"/>
         <source>Copy every step as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="352"/>
+        <location filename="../views/authdebuggerview.cpp" line="378"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="352"/>
+        <location filename="../views/authdebuggerview.cpp" line="378"/>
         <source>Save every step as a JSON file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="358"/>
+        <location filename="../views/authdebuggerview.cpp" line="388"/>
         <source>Authorization steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="360"/>
+        <location filename="../views/authdebuggerview.cpp" line="390"/>
         <source>Every request and decision of the sign-in: time, step, method, URL, HTTP status, duration and outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="380"/>
+        <location filename="../views/authdebuggerview.cpp" line="410"/>
         <source>Step details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="382"/>
+        <location filename="../views/authdebuggerview.cpp" line="412"/>
         <source>The selected step&apos;s request and response in full: request line, headers, bodies and what it decided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="386"/>
+        <location filename="../views/authdebuggerview.cpp" line="416"/>
         <source>Select a step to see its request and response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="469"/>
+        <location filename="../views/authdebuggerview.cpp" line="494"/>
         <source>No server selected.
 Authorization applies to Streamable HTTP servers: select one to see how it signs in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="472"/>
+        <location filename="../views/authdebuggerview.cpp" line="497"/>
         <source>Authorization applies to Streamable HTTP servers; &quot;%1&quot; uses %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="475"/>
+        <location filename="../views/authdebuggerview.cpp" line="500"/>
         <source>&quot;%1&quot; has no authorization: it is set to send no credentials (Edit Server → Authorization).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="589"/>
+        <location filename="../views/authdebuggerview.cpp" line="614"/>
         <source>Server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="591"/>
+        <location filename="../views/authdebuggerview.cpp" line="616"/>
         <source>Authorization server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="593"/>
+        <location filename="../views/authdebuggerview.cpp" line="618"/>
         <source>Client id: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="626"/>
+        <location filename="../views/authdebuggerview.cpp" line="651"/>
         <source>token without an expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="630"/>
+        <location filename="../views/authdebuggerview.cpp" line="655"/>
         <source>token expires in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="635"/>
+        <location filename="../views/authdebuggerview.cpp" line="660"/>
         <source>token expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="707"/>
+        <location filename="../views/authdebuggerview.cpp" line="732"/>
         <source>Query:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="741"/>
-        <location filename="../views/authdebuggerview.cpp" line="745"/>
+        <location filename="../views/authdebuggerview.cpp" line="766"/>
+        <location filename="../views/authdebuggerview.cpp" line="770"/>
         <source>Export authorization steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="741"/>
+        <location filename="../views/authdebuggerview.cpp" line="766"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="745"/>
+        <location filename="../views/authdebuggerview.cpp" line="770"/>
         <source>Could not write %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -249,42 +249,42 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="159"/>
+        <location filename="../views/elicitationform.cpp" line="194"/>
         <source>— choose —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="159"/>
+        <location filename="../views/elicitationform.cpp" line="194"/>
         <source>— none —</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="224"/>
+        <location filename="../views/elicitationform.cpp" line="232"/>
         <source>This field (type &quot;%1&quot;) cannot be filled in here; it is left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="246"/>
+        <location filename="../views/elicitationform.cpp" line="288"/>
         <source>Pick %1 to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="248"/>
+        <location filename="../views/elicitationform.cpp" line="290"/>
         <source>Pick at least %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="250"/>
+        <location filename="../views/elicitationform.cpp" line="292"/>
         <source>Pick at most %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="275"/>
+        <location filename="../views/elicitationform.cpp" line="180"/>
         <source>Required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/elicitationform.cpp" line="394"/>
+        <location filename="../views/elicitationform.cpp" line="418"/>
         <source>%1: does not match the expected pattern %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -356,159 +356,157 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>LaunchPanel</name>
     <message>
-        <location filename="../views/launchpanel.cpp" line="65"/>
+        <location filename="../views/launchpanel.cpp" line="103"/>
         <source>&amp;Dialect:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="68"/>
+        <location filename="../views/launchpanel.cpp" line="106"/>
         <source>Auto picks what the tool and server declare; any dialect can be forced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="71"/>
+        <location filename="../views/launchpanel.cpp" line="109"/>
         <source>&amp;keepAlive:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="73"/>
+        <location filename="../views/launchpanel.cpp" line="110"/>
         <source>keepAlive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="74"/>
+        <location filename="../views/launchpanel.cpp" line="111"/>
         <source>Seconds the server keeps the result after the end; 0: its default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="77"/>
-        <location filename="../views/launchpanel.cpp" line="89"/>
+        <location filename="../views/launchpanel.cpp" line="134"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="78"/>
-        <location filename="../views/launchpanel.cpp" line="90"/>
+        <location filename="../views/launchpanel.cpp" line="135"/>
         <source>server default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="79"/>
+        <location filename="../views/launchpanel.cpp" line="112"/>
         <source>How long the server keeps the result after the last answer (it may lower it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="83"/>
+        <location filename="../views/launchpanel.cpp" line="116"/>
         <source>&amp;ttl:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="85"/>
+        <location filename="../views/launchpanel.cpp" line="117"/>
         <source>ttl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="86"/>
+        <location filename="../views/launchpanel.cpp" line="117"/>
         <source>Seconds the server keeps the task; 0: its default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="91"/>
+        <location filename="../views/launchpanel.cpp" line="118"/>
         <source>How long the server keeps the task from its creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="103"/>
+        <location filename="../views/launchpanel.cpp" line="71"/>
         <source>Reset to Defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="106"/>
+        <location filename="../views/launchpanel.cpp" line="74"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="176"/>
+        <location filename="../views/launchpanel.cpp" line="186"/>
         <source>No tool selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="178"/>
+        <location filename="../views/launchpanel.cpp" line="188"/>
         <source>Pick a tool on the left to fill in its arguments and launch it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="179"/>
+        <location filename="../views/launchpanel.cpp" line="189"/>
         <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="218"/>
+        <location filename="../views/launchpanel.cpp" line="228"/>
         <source>auto → tasks-ext (a task if the server makes one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="219"/>
+        <location filename="../views/launchpanel.cpp" line="229"/>
         <source>auto → %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="227"/>
+        <location filename="../views/launchpanel.cpp" line="237"/>
         <source>%1 (not declared: force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="250"/>
+        <location filename="../views/launchpanel.cpp" line="260"/>
         <source>Select a server first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="252"/>
+        <location filename="../views/launchpanel.cpp" line="262"/>
         <source>Select a tool first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="254"/>
+        <location filename="../views/launchpanel.cpp" line="264"/>
         <source>Not ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="256"/>
+        <location filename="../views/launchpanel.cpp" line="266"/>
         <source>Connect %1 to launch (it is %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="260"/>
+        <location filename="../views/launchpanel.cpp" line="270"/>
         <source>Raw JSON: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="265"/>
+        <location filename="../views/launchpanel.cpp" line="275"/>
         <source>Fix the arguments above first (or send them as raw JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="307"/>
+        <location filename="../views/launchpanel.cpp" line="317"/>
         <source>%1 is forced although neither the server nor the tool declares it: expect the server&apos;s error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="311"/>
+        <location filename="../views/launchpanel.cpp" line="321"/>
         <source>The tool requires an async dialect; a plain call will most likely be refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="314"/>
+        <location filename="../views/launchpanel.cpp" line="324"/>
         <source>The raw arguments do not match the schema; Launch sends them as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="317"/>
+        <location filename="../views/launchpanel.cpp" line="327"/>
         <source>Runs as a plain call that the server may turn into a task (tasks-ext). It shows in Operations below, with its progress, prompts and result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="320"/>
+        <location filename="../views/launchpanel.cpp" line="330"/>
         <source>Runs as %1. It shows in Operations below, with its progress, prompts and result.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,318 +514,318 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="85"/>
+        <location filename="../views/mainwindow.cpp" line="84"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="96"/>
+        <location filename="../views/mainwindow.cpp" line="114"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="97"/>
+        <location filename="../views/mainwindow.cpp" line="115"/>
         <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="119"/>
+        <location filename="../views/mainwindow.cpp" line="141"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="132"/>
+        <location filename="../views/mainwindow.cpp" line="159"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="133"/>
-        <location filename="../views/mainwindow.cpp" line="501"/>
+        <location filename="../views/mainwindow.cpp" line="160"/>
+        <location filename="../views/mainwindow.cpp" line="534"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="134"/>
+        <location filename="../views/mainwindow.cpp" line="161"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="144"/>
+        <location filename="../views/mainwindow.cpp" line="192"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="145"/>
-        <location filename="../views/mainwindow.cpp" line="620"/>
+        <location filename="../views/mainwindow.cpp" line="193"/>
+        <location filename="../views/mainwindow.cpp" line="651"/>
         <source>Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="146"/>
-        <location filename="../views/mainwindow.cpp" line="567"/>
+        <location filename="../views/mainwindow.cpp" line="194"/>
+        <location filename="../views/mainwindow.cpp" line="600"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="147"/>
+        <location filename="../views/mainwindow.cpp" line="195"/>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="148"/>
+        <location filename="../views/mainwindow.cpp" line="196"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="150"/>
+        <location filename="../views/mainwindow.cpp" line="198"/>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="152"/>
+        <location filename="../views/mainwindow.cpp" line="200"/>
         <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="154"/>
+        <location filename="../views/mainwindow.cpp" line="202"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="156"/>
+        <location filename="../views/mainwindow.cpp" line="204"/>
         <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="200"/>
-        <location filename="../views/mainwindow.cpp" line="205"/>
+        <location filename="../views/mainwindow.cpp" line="249"/>
+        <location filename="../views/mainwindow.cpp" line="253"/>
         <source>Save Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="202"/>
+        <location filename="../views/mainwindow.cpp" line="250"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="207"/>
+        <location filename="../views/mainwindow.cpp" line="255"/>
         <source>Saved the report of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="238"/>
+        <location filename="../views/mainwindow.cpp" line="268"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="240"/>
+        <location filename="../views/mainwindow.cpp" line="270"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="242"/>
+        <location filename="../views/mainwindow.cpp" line="272"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="246"/>
+        <location filename="../views/mainwindow.cpp" line="285"/>
         <source>&amp;Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="262"/>
+        <location filename="../views/mainwindow.cpp" line="305"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="265"/>
+        <location filename="../views/mainwindow.cpp" line="308"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="270"/>
+        <location filename="../views/mainwindow.cpp" line="313"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="277"/>
+        <location filename="../views/mainwindow.cpp" line="320"/>
         <source>&amp;Answer Next Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="280"/>
+        <location filename="../views/mainwindow.cpp" line="323"/>
         <source>Open the oldest prompt waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="290"/>
+        <location filename="../views/mainwindow.cpp" line="333"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="305"/>
+        <location filename="../views/mainwindow.cpp" line="348"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="309"/>
+        <location filename="../views/mainwindow.cpp" line="355"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="310"/>
+        <location filename="../views/mainwindow.cpp" line="356"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="313"/>
+        <location filename="../views/mainwindow.cpp" line="359"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="313"/>
+        <location filename="../views/mainwindow.cpp" line="359"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="313"/>
+        <location filename="../views/mainwindow.cpp" line="359"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="326"/>
+        <location filename="../views/mainwindow.cpp" line="375"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="328"/>
+        <location filename="../views/mainwindow.cpp" line="377"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="331"/>
+        <location filename="../views/mainwindow.cpp" line="380"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="332"/>
+        <location filename="../views/mainwindow.cpp" line="381"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="333"/>
+        <location filename="../views/mainwindow.cpp" line="382"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="338"/>
+        <location filename="../views/mainwindow.cpp" line="390"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="343"/>
+        <location filename="../views/mainwindow.cpp" line="395"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="345"/>
+        <location filename="../views/mainwindow.cpp" line="397"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="379"/>
+        <location filename="../views/mainwindow.cpp" line="430"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="476"/>
+        <location filename="../views/mainwindow.cpp" line="509"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="501"/>
-        <location filename="../views/mainwindow.cpp" line="632"/>
+        <location filename="../views/mainwindow.cpp" line="534"/>
+        <location filename="../views/mainwindow.cpp" line="663"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="519"/>
+        <location filename="../views/mainwindow.cpp" line="552"/>
         <source>%1 on %2 was not sent: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="530"/>
+        <location filename="../views/mainwindow.cpp" line="563"/>
         <source>%1 on %2 ran as %3 (asked for %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="565"/>
+        <location filename="../views/mainwindow.cpp" line="598"/>
         <source>Traffic: all servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="566"/>
-        <location filename="../views/mainwindow.cpp" line="581"/>
+        <location filename="../views/mainwindow.cpp" line="599"/>
+        <location filename="../views/mainwindow.cpp" line="614"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="520"/>
+        <location filename="../views/mainwindow.cpp" line="553"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="141"/>
+        <location filename="../views/mainwindow.cpp" line="189"/>
         <source>Operations, prompts, traffic, timeline, authorization and skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="542"/>
+        <location filename="../views/mainwindow.cpp" line="575"/>
         <source>%1 on %2 asks for input (%3): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="543"/>
+        <location filename="../views/mainwindow.cpp" line="576"/>
         <source>A server asks for input (%1): see Prompts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="576"/>
+        <location filename="../views/mainwindow.cpp" line="609"/>
         <source>%1&apos;s server is not in the list: its traffic is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="594"/>
+        <location filename="../views/mainwindow.cpp" line="625"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="620"/>
+        <location filename="../views/mainwindow.cpp" line="651"/>
         <source>Prompts (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="645"/>
+        <location filename="../views/mainwindow.cpp" line="676"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="646"/>
+        <location filename="../views/mainwindow.cpp" line="677"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="646"/>
+        <location filename="../views/mainwindow.cpp" line="677"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="649"/>
+        <location filename="../views/mainwindow.cpp" line="680"/>
         <source>1 prompt waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="649"/>
+        <location filename="../views/mainwindow.cpp" line="680"/>
         <source>%1 prompts waiting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,96 +862,163 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <source>&quot;%1&quot; is not an absolute URL</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="176"/>
+        <source>unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="180"/>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="215"/>
+        <location filename="../model/session/serverconfig.cpp" line="294"/>
+        <source>--url is not a valid URL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="223"/>
+        <source>unknown --transport %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="246"/>
+        <source>--auth must be automatic, oauth, bearer or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="254"/>
+        <location filename="../model/session/serverconfig.cpp" line="309"/>
+        <source>--client-metadata-url must be an https URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="265"/>
+        <source>--grant must be authorization_code, client_credentials or jwt_bearer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="274"/>
+        <source>--redirect-port needs a port number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="290"/>
+        <source>--stdio needs a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="295"/>
+        <source>server &quot;%1&quot;: %2 is not a valid URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="297"/>
+        <source>%1 is not a WebSocket URL (ws:// or wss://)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="299"/>
+        <source>%1 is not an HTTP URL (http:// or https://)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="305"/>
+        <source>--grant %1 needs --client-id</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mcp::AsyncCallAdapter</name>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="87"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="86"/>
         <source>the server does not declare the async capability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="109"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="108"/>
         <source>no async token to join</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="128"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="127"/>
         <source>the link was lost before the server answered tools/async/call: there is no token to rejoin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="184"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="183"/>
         <source>the server keeps the call for %1 s (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="198"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="197"/>
         <source>not accepted; asking tools/async/get for the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="203"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="202"/>
         <source>the server did not accept the async call and gave no token to ask why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="208"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="207"/>
         <source>the server accepted the async call but sent no token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="229"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="228"/>
         <source>not accepted; the reason could not be fetched: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="235"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="234"/>
         <source>not accepted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="244"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="243"/>
         <source>no async token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="271"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="270"/>
         <source>tools/async/get failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="324"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="323"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="332"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="331"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="345"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="344"/>
         <source>tools/async/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="352"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="351"/>
         <source>sent tools/async/cancel; waiting for the server&apos;s notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="371"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="370"/>
         <source>the server cancelled the call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="372"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="371"/>
         <source>the server cancelled the call: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="394"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="393"/>
         <source>keepAlive %1 s asked for is above the server&apos;s maxKeepAliveTime %2 s; the server&apos;s answer counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -974,17 +1039,17 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::DialectAdapter</name>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="29"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="28"/>
         <source>the %1 dialect has no way to join an operation started elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="86"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="85"/>
         <source>server &quot;%1&quot; is not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/dialectadapter.cpp" line="102"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="101"/>
         <source>round %1 of at most %2 sent with %n answer(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -992,44 +1057,44 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         </translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="105"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="104"/>
         <source>round %1 of at most %2 sent again with the server&apos;s request state only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="147"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="152"/>
         <source>the server made the call a task; following it as tasks-ext (asked for %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="156"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="160"/>
         <source>the server answered with resultType &quot;%1&quot;, which is not a complete answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="166"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="170"/>
         <source>%1 → %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="185"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="189"/>
         <source>%1; shown as a plain call (asked for %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="205"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="209"/>
         <source>the server gave an invalid %1 (%2): the deadline is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="265"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="269"/>
         <source>ignored a late &quot;%1&quot; from the server: it had said &quot;%2&quot; already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="286"/>
-        <location filename="../model/operations/dialectadapter.cpp" line="291"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="290"/>
         <location filename="../model/operations/dialectadapter.cpp" line="295"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="299"/>
         <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1037,102 +1102,102 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::Dialects</name>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="21"/>
+        <location filename="../model/protocol/dialect.cpp" line="21"/>
         <source>The token that tools/async/call returned. Joining sends tools/async/join.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="24"/>
+        <location filename="../model/protocol/dialect.cpp" line="24"/>
         <source>The operation token (usually a UUID). Joining polls tools/async/status.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="27"/>
+        <location filename="../model/protocol/dialect.cpp" line="27"/>
         <source>JSON: {&quot;requestId&quot;: 7, &quot;resumeToken&quot;: &quot;…&quot;}. Joining sends requests/resume under that request id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="31"/>
+        <location filename="../model/protocol/dialect.cpp" line="31"/>
         <source>The sagaToken of a suspended saga, sent back verbatim with tools/resumeSaga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="35"/>
+        <location filename="../model/protocol/dialect.cpp" line="35"/>
         <source>The task id (2025-11-25 tasks). Joining polls tasks/get.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="38"/>
+        <location filename="../model/protocol/dialect.cpp" line="38"/>
         <source>The task id (2026-07-28 tasks extension). Joining polls tasks/get.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="99"/>
+        <location filename="../model/protocol/dialect.cpp" line="99"/>
         <source>the handle is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="102"/>
+        <location filename="../model/protocol/dialect.cpp" line="102"/>
         <source>a plain tools/call cannot be joined: it has no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="108"/>
+        <location filename="../model/protocol/dialect.cpp" line="108"/>
         <source>a %1 handle is a JSON object: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="206"/>
+        <location filename="../model/protocol/dialect.cpp" line="206"/>
         <source>the tool requires a task (execution.taskSupport: required): use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="210"/>
+        <location filename="../model/protocol/dialect.cpp" line="210"/>
         <source>tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use tasks-ext (or sync, which the server may turn into a task)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="214"/>
+        <location filename="../model/protocol/dialect.cpp" line="214"/>
         <source>the tool does not support tasks (execution.taskSupport is forbidden or absent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="218"/>
+        <location filename="../model/protocol/dialect.cpp" line="218"/>
         <source>the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="223"/>
+        <location filename="../model/protocol/dialect.cpp" line="223"/>
         <source>resumable requests need the initialize era and this server speaks 2026-07-28, where a request cannot be resumed: use sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="251"/>
+        <location filename="../model/protocol/dialect.cpp" line="251"/>
         <source>the server declares no async capability: tools/async/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="255"/>
+        <location filename="../model/protocol/dialect.cpp" line="255"/>
         <source>the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="260"/>
+        <location filename="../model/protocol/dialect.cpp" line="260"/>
         <source>the server declares no resumableRequests capability: requests/resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="262"/>
+        <location filename="../model/protocol/dialect.cpp" line="262"/>
         <source>the server may not support SEP-1391 operations: tools/async/status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="264"/>
+        <location filename="../model/protocol/dialect.cpp" line="264"/>
         <source>the server declares no task support for tools/call: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialect.cpp" line="266"/>
+        <location filename="../model/protocol/dialect.cpp" line="266"/>
         <source>the server does not declare the tasks extension: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,159 +1253,173 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
-    <name>Mcp::HttpTransport</name>
+    <name>Mcp::HttpExchange</name>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="119"/>
+        <location filename="../model/transport/httpexchange.cpp" line="24"/>
         <source>the listen stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="121"/>
+        <location filename="../model/transport/httpexchange.cpp" line="26"/>
         <source>resuming %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="125"/>
-        <location filename="../model/transport/httptransport.cpp" line="213"/>
+        <location filename="../model/transport/httpexchange.cpp" line="30"/>
+        <source>a response</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::HttpLinkProbe</name>
+    <message>
+        <location filename="../model/transport/httplinkprobe.cpp" line="56"/>
+        <source>cannot reach the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::HttpTransport</name>
+    <message>
+        <location filename="../model/transport/httptransport.cpp" line="130"/>
         <source>a response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="161"/>
+        <location filename="../model/transport/httptransport.cpp" line="80"/>
         <source>not an http(s) URL: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="198"/>
+        <location filename="../model/transport/httptransport.cpp" line="115"/>
         <source>closed by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="212"/>
+        <location filename="../model/transport/httptransport.cpp" line="129"/>
         <source>the HTTP transport is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="213"/>
-        <location filename="../model/transport/httptransport.cpp" line="830"/>
+        <location filename="../model/transport/httptransport.cpp" line="130"/>
+        <location filename="../model/transport/httptransport.cpp" line="667"/>
         <source>Could not send %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="333"/>
+        <location filename="../model/transport/httptransport.cpp" line="209"/>
         <source>%1 (JSON-RPC error %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="442"/>
+        <location filename="../model/transport/httptransport.cpp" line="294"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="470"/>
+        <location filename="../model/transport/httptransport.cpp" line="323"/>
         <source>authorization failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="580"/>
+        <location filename="../model/transport/httptransport.cpp" line="426"/>
         <source>Ignored an Mcp-Session-Id that is not visible ASCII.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="609"/>
+        <location filename="../model/transport/httptransport.cpp" line="454"/>
         <source>unexpected Content-Type &quot;%1&quot; in the HTTP %2 answer (expected %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="610"/>
+        <location filename="../model/transport/httptransport.cpp" line="455"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="617"/>
+        <location filename="../model/transport/httptransport.cpp" line="462"/>
         <source>Answer to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="681"/>
+        <location filename="../model/transport/httptransport.cpp" line="521"/>
         <source>the answer exceeds the limit of %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="724"/>
+        <location filename="../model/transport/httptransport.cpp" line="564"/>
         <source>HTTP %1 without an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="746"/>
+        <location filename="../model/transport/httptransport.cpp" line="583"/>
         <source>the server&apos;s answer is not a valid JSON-RPC message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="747"/>
+        <location filename="../model/transport/httptransport.cpp" line="584"/>
         <source>the server&apos;s answer does not respond to this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="767"/>
+        <location filename="../model/transport/httptransport.cpp" line="604"/>
         <source>session expired (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="489"/>
-        <location filename="../model/transport/httptransport.cpp" line="782"/>
+        <location filename="../model/transport/httptransport.cpp" line="342"/>
+        <location filename="../model/transport/httptransport.cpp" line="619"/>
         <source>The server refused the listen stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="788"/>
+        <location filename="../model/transport/httptransport.cpp" line="625"/>
         <source>could not resume the response stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="502"/>
-        <location filename="../model/transport/httptransport.cpp" line="795"/>
+        <location filename="../model/transport/httptransport.cpp" line="352"/>
+        <location filename="../model/transport/httptransport.cpp" line="632"/>
         <source>The server rejected %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="818"/>
-        <location filename="../model/transport/httptransport.cpp" line="871"/>
+        <location filename="../model/transport/httptransport.cpp" line="655"/>
         <source>cannot reach the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="906"/>
+        <location filename="../model/transport/httptransport.cpp" line="694"/>
         <source>the answer broke off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="931"/>
+        <location filename="../model/transport/httptransport.cpp" line="719"/>
         <source>The stream of %1 ended inside an oversized event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="936"/>
+        <location filename="../model/transport/httptransport.cpp" line="724"/>
         <source>the server ended the listen stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="943"/>
+        <location filename="../model/transport/httptransport.cpp" line="731"/>
         <source>response stream closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="947"/>
+        <location filename="../model/transport/httptransport.cpp" line="735"/>
         <source>response stream closed before the answer, without an event id to resume it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="951"/>
+        <location filename="../model/transport/httptransport.cpp" line="739"/>
         <source>the response stream of %1 closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/httptransport.cpp" line="969"/>
+        <location filename="../model/transport/httptransport.cpp" line="757"/>
         <source>%1; gave up after %n attempt(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1348,7 +1427,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="972"/>
+        <location filename="../model/transport/httptransport.cpp" line="760"/>
         <source>Stopped listening for server messages: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1574,87 +1653,87 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::JsonSchema</name>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="73"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="71"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="75"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="73"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="77"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="75"/>
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="79"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="77"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="81"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="79"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="83"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="81"/>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="87"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="85"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="93"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="91"/>
         <source>1 character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="93"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="91"/>
         <source>%1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="98"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="96"/>
         <source>1 item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="98"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="96"/>
         <source>%1 items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="104"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="102"/>
         <source>%1: not an email address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="106"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="104"/>
         <source>%1: not a URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="108"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="106"/>
         <source>%1: not a date (YYYY-MM-DD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="110"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="108"/>
         <source>%1: not a date-time (ISO 8601)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="111"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="109"/>
         <source>%1: not a valid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="135"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="132"/>
         <location filename="../model/protocol/jsonschema.cpp" line="150"/>
         <source>%1: must be %2</source>
         <translation type="unfinished"></translation>
@@ -1665,64 +1744,64 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="161"/>
-        <location filename="../model/protocol/jsonschema.cpp" line="208"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="160"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="213"/>
         <source>%1: at least %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="164"/>
-        <location filename="../model/protocol/jsonschema.cpp" line="210"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="163"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="215"/>
         <source>%1: at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="172"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="171"/>
         <source>%1: must match %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="188"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="189"/>
         <source>%1: must be at least %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="192"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="193"/>
         <source>%1: must be at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="195"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="196"/>
         <source>%1: must be more than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="197"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="198"/>
         <source>%1: must be less than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="202"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="203"/>
         <source>%1: must be a multiple of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="215"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="220"/>
         <source>%1: items must differ (%2 is there twice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="236"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="245"/>
         <source>%1: is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="244"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="253"/>
         <source>%1: &quot;%2&quot; is not a known property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="338"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="371"/>
         <source>the value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1916,72 +1995,72 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::McpCall</name>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="74"/>
+        <location filename="../model/session/mcpcall.cpp" line="40"/>
         <source>the session is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="103"/>
+        <location filename="../model/session/mcpcall.cpp" line="69"/>
         <source>%1 still required input after %2 rounds; not retried again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="118"/>
+        <location filename="../model/session/mcpcall.cpp" line="84"/>
         <source>an input request was withdrawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="154"/>
+        <location filename="../model/session/mcpcall.cpp" line="120"/>
         <source>the server still requires URL elicitation after %1 retries: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="171"/>
+        <location filename="../model/session/mcpcall.cpp" line="137"/>
         <source>a URL elicitation was withdrawn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="194"/>
+        <location filename="../model/session/mcpcall.cpp" line="160"/>
         <source>the URL elicitation the server requires (%1) was cancelled; the server said: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="196"/>
+        <location filename="../model/session/mcpcall.cpp" line="162"/>
         <source>the URL elicitation the server requires (%1) was declined; the server said: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="210"/>
+        <location filename="../model/session/mcpcall.cpp" line="176"/>
         <source>the request was retried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="227"/>
+        <location filename="../model/session/mcpcall.cpp" line="193"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="235"/>
+        <location filename="../model/session/mcpcall.cpp" line="201"/>
         <source>not retried: the server&apos;s input request could not be answered: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="262"/>
+        <location filename="../model/session/mcpcall.cpp" line="228"/>
         <source>the call was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="265"/>
+        <location filename="../model/session/mcpcall.cpp" line="231"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="265"/>
+        <location filename="../model/session/mcpcall.cpp" line="231"/>
         <source>cancelled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="276"/>
+        <location filename="../model/session/mcpcall.cpp" line="242"/>
         <source>the call ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1989,150 +2068,110 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::McpSession</name>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="332"/>
-        <location filename="../model/session/mcpsession.cpp" line="339"/>
-        <location filename="../model/session/mcpsession.cpp" line="345"/>
+        <location filename="../model/session/mcpsession.cpp" line="87"/>
+        <location filename="../model/session/mcpsession.cpp" line="94"/>
+        <location filename="../model/session/mcpsession.cpp" line="100"/>
         <source>authorization: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="335"/>
+        <location filename="../model/session/mcpsession.cpp" line="90"/>
         <source>authorization: sign in in the browser (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="398"/>
+        <location filename="../model/session/mcpsession.cpp" line="153"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="400"/>
+        <location filename="../model/session/mcpsession.cpp" line="155"/>
         <source>connecting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="402"/>
+        <location filename="../model/session/mcpsession.cpp" line="157"/>
         <source>connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="405"/>
-        <location filename="../model/session/mcpsession.cpp" line="536"/>
+        <location filename="../model/session/mcpsession.cpp" line="160"/>
+        <location filename="../model/session/mcpsession.cpp" line="291"/>
         <source>reconnecting in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="405"/>
+        <location filename="../model/session/mcpsession.cpp" line="160"/>
         <source>reconnecting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="408"/>
+        <location filename="../model/session/mcpsession.cpp" line="163"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="448"/>
+        <location filename="../model/session/mcpsession.cpp" line="203"/>
         <source>disconnected by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="495"/>
+        <location filename="../model/session/mcpsession.cpp" line="250"/>
         <source>stream interrupted (%1); reconnecting in %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="499"/>
+        <location filename="../model/session/mcpsession.cpp" line="254"/>
         <source>the server no longer knows this session; initializing again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="503"/>
+        <location filename="../model/session/mcpsession.cpp" line="258"/>
         <source>connecting to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="515"/>
+        <location filename="../model/session/mcpsession.cpp" line="270"/>
         <source>connection closed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="587"/>
-        <source>the server supports only %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="591"/>
-        <source>server/discover lists only %1; using the initialize handshake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="618"/>
-        <source>the server refused version %1 and lists %2: trying %3 again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="624"/>
-        <source>the server speaks a modern protocol version this client does not: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="628"/>
-        <source>server/discover failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="632"/>
-        <source>server/discover answered %1: the server is legacy; using initialize</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="649"/>
-        <source>initialize failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="655"/>
-        <source>the server chose protocol version &quot;%1&quot;, which this client does not speak (it speaks %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/session/mcpsession.cpp" line="677"/>
+        <location filename="../model/session/mcpsession.cpp" line="334"/>
         <source>connected to %1 %2 (protocol %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="706"/>
+        <location filename="../model/session/mcpsession.cpp" line="363"/>
         <source>the server refused subscriptions/listen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="712"/>
+        <location filename="../model/session/mcpsession.cpp" line="369"/>
         <source>subscriptions/listen ended: %1; listening again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="816"/>
+        <location filename="../model/session/mcpsession.cpp" line="465"/>
         <source>tools/list failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="826"/>
+        <location filename="../model/session/mcpsession.cpp" line="475"/>
         <source>ignored a tool without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="832"/>
+        <location filename="../model/session/mcpsession.cpp" line="481"/>
         <source>ignored tool &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="844"/>
+        <location filename="../model/session/mcpsession.cpp" line="493"/>
         <source>stopped following tools/list pages after %1 pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="896"/>
+        <location filename="../model/session/mcpsession.cpp" line="545"/>
         <source>This client has no handler for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2173,221 +2212,177 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="451"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="508"/>
         <source>client → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="451"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="509"/>
         <source>server → client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="514"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="535"/>
         <source>Dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="516"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="537"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="518"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="539"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="520"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="541"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="522"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="543"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="524"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="545"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="526"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="547"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Mcp::OAuthClient</name>
-    <message numerus="yes">
-        <location filename="../model/auth/oauthclient.cpp" line="270"/>
-        <source>nobody came back from the browser in %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="294"/>
+        <location filename="../model/auth/oauthclient.cpp" line="147"/>
         <source>signed out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="296"/>
+        <location filename="../model/auth/oauthclient.cpp" line="149"/>
         <source>loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="298"/>
+        <location filename="../model/auth/oauthclient.cpp" line="151"/>
         <source>discovering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="300"/>
+        <location filename="../model/auth/oauthclient.cpp" line="153"/>
         <source>registering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="302"/>
+        <location filename="../model/auth/oauthclient.cpp" line="155"/>
         <source>waiting for the browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="304"/>
+        <location filename="../model/auth/oauthclient.cpp" line="157"/>
         <source>getting tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="306"/>
+        <location filename="../model/auth/oauthclient.cpp" line="159"/>
         <source>refreshing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="308"/>
-        <location filename="../model/auth/oauthclient.cpp" line="321"/>
+        <location filename="../model/auth/oauthclient.cpp" line="161"/>
+        <location filename="../model/auth/oauthclient.cpp" line="175"/>
         <source>signed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="310"/>
+        <location filename="../model/auth/oauthclient.cpp" line="163"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="319"/>
+        <location filename="../model/auth/oauthclient.cpp" line="173"/>
         <source>sign-in failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="321"/>
+        <location filename="../model/auth/oauthclient.cpp" line="175"/>
         <source>signed in (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="323"/>
+        <location filename="../model/auth/oauthclient.cpp" line="177"/>
         <source>with a DPoP-bound token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="326"/>
+        <location filename="../model/auth/oauthclient.cpp" line="180"/>
         <source>until %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="331"/>
+        <location filename="../model/auth/oauthclient.cpp" line="185"/>
         <source>no browser opened (%1): open the sign-in link in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="396"/>
+        <location filename="../model/auth/oauthclient.cpp" line="246"/>
         <source>Stored tokens could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="414"/>
-        <source>Stored tokens dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="415"/>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="487"/>
-        <source>Tokens could not be stored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="581"/>
-        <source>no answer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="616"/>
-        <location filename="../model/auth/oauthclient.cpp" line="617"/>
-        <source>no DPoP proof: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="635"/>
-        <source>the authorization server asks for a DPoP nonce: sending the request again with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="646"/>
-        <source>the token is bound to a DPoP key (token_type DPoP), but this client sent no proof</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="688"/>
+        <location filename="../model/auth/oauthclient.cpp" line="322"/>
         <source>The server refused: not enough scope (HTTP 403)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="689"/>
+        <location filename="../model/auth/oauthclient.cpp" line="323"/>
         <source>The server asks for authorization (HTTP %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="696"/>
+        <location filename="../model/auth/oauthclient.cpp" line="330"/>
         <source>no Bearer or DPoP challenge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="701"/>
+        <location filename="../model/auth/oauthclient.cpp" line="304"/>
         <source>authorization is off for this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="703"/>
+        <location filename="../model/auth/oauthclient.cpp" line="306"/>
         <source>the server refused the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="711"/>
+        <location filename="../model/auth/oauthclient.cpp" line="340"/>
         <source>the server asks for a DPoP nonce but gives none that it accepts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="712"/>
-        <location filename="../model/auth/oauthclient.cpp" line="715"/>
+        <location filename="../model/auth/oauthclient.cpp" line="341"/>
+        <location filename="../model/auth/oauthclient.cpp" line="345"/>
         <source>DPoP nonce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="715"/>
+        <location filename="../model/auth/oauthclient.cpp" line="345"/>
         <source>the server asks for a nonce in the proof: sending the request again with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="721"/>
+        <location filename="../model/auth/oauthclient.cpp" line="351"/>
         <source>the server refuses this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/auth/oauthclient.cpp" line="724"/>
+        <location filename="../model/auth/oauthclient.cpp" line="354"/>
         <source>the server still wants more scope after %n new sign-in(s) (it asks for &quot;%1&quot;)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2395,477 +2390,538 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         </translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="726"/>
+        <location filename="../model/auth/oauthclient.cpp" line="356"/>
         <source>Step-up given up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="731"/>
+        <location filename="../model/auth/oauthclient.cpp" line="361"/>
         <source>step-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="735"/>
+        <location filename="../model/auth/oauthclient.cpp" line="365"/>
         <source>the server refused the new token too (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="736"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1563"/>
+        <location filename="../model/auth/oauthclient.cpp" line="366"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="737"/>
+        <location filename="../model/auth/oauthclient.cpp" line="367"/>
         <source>Authorization given up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="758"/>
-        <location filename="../model/auth/oauthclient.cpp" line="768"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1479"/>
+        <location filename="../model/auth/oauthclient.cpp" line="388"/>
+        <location filename="../model/auth/oauthclient.cpp" line="400"/>
+        <location filename="../model/auth/oauthclient.cpp" line="583"/>
         <source>sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="775"/>
+        <location filename="../model/auth/oauthclient.cpp" line="407"/>
         <source>the browser could not be started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="777"/>
+        <location filename="../model/auth/oauthclient.cpp" line="410"/>
         <source>No browser opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="778"/>
+        <location filename="../model/auth/oauthclient.cpp" line="411"/>
         <source>%1; the sign-in waits for the link to be opened by hand: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="803"/>
+        <location filename="../model/auth/oauthclient.cpp" line="433"/>
         <source>Step-up: asking for more scope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="803"/>
+        <location filename="../model/auth/oauthclient.cpp" line="433"/>
         <source>Starting %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="804"/>
+        <location filename="../model/auth/oauthclient.cpp" line="434"/>
         <source>the server wants &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="807"/>
+        <location filename="../model/auth/oauthclient.cpp" line="437"/>
         <source>signing in without a browser needs a client id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="821"/>
-        <source>No protected resource metadata</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="822"/>
-        <source>treating the server as a 2025-03-26 server: its origin is the authorization server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="831"/>
-        <source>refusing protected resource metadata at %1: neither https nor loopback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="834"/>
-        <source>Protected resource metadata</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="839"/>
-        <location filename="../model/auth/oauthclient.cpp" line="895"/>
-        <source>HTTP %1: trying the next place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="848"/>
-        <source>malformed protected resource metadata at %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="853"/>
-        <source>the protected resource metadata is for %1, not for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="861"/>
-        <source>authorization server %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="874"/>
-        <source>No authorization server metadata</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="875"/>
-        <source>using the 2025-03-26 default endpoints: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="882"/>
-        <source>no authorization server metadata for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="887"/>
-        <source>refusing authorization server %1: neither https nor loopback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="890"/>
-        <source>Authorization server metadata</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="903"/>
-        <source>malformed authorization server metadata at %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="915"/>
-        <source>the authorization server metadata names the issuer %1, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="923"/>
-        <source>issuer %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="933"/>
-        <source>refusing the endpoint %1: neither https nor loopback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="944"/>
+        <location filename="../model/auth/oauthclient.cpp" line="474"/>
         <source>Grant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="945"/>
+        <location filename="../model/auth/oauthclient.cpp" line="475"/>
         <source>the authorization server offers client credentials only; signing in as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="950"/>
+        <location filename="../model/auth/oauthclient.cpp" line="449"/>
         <source>the authorization server has no authorization endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="955"/>
+        <location filename="../model/auth/oauthclient.cpp" line="454"/>
         <source>the authorization server does not offer PKCE with S256 (code_challenge_methods_supported)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="968"/>
-        <source>cannot make a DPoP key: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="971"/>
-        <location filename="../model/auth/oauthclient.cpp" line="977"/>
-        <source>DPoP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="972"/>
-        <source>the authorization server binds tokens to a key (RFC 9449): proofs with a new ES256 key, thumbprint %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="978"/>
-        <source>not used: the authorization server offers %1, this client signs proofs with ES256</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="983"/>
-        <source>Registration dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="983"/>
-        <source>it was made with %1; this server uses %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="998"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1000"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1006"/>
-        <source>Client id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="998"/>
-        <source>pre-registered: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1000"/>
-        <source>registered before: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1006"/>
-        <source>Client ID Metadata Document: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1012"/>
-        <source>the authorization server supports neither Client ID Metadata Documents nor registration: enter a client id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1014"/>
-        <source>the authorization server offers no registration: enter a client id or a client metadata URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1039"/>
-        <source>cross-app access needs the identity provider&apos;s token endpoint and an ID token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1043"/>
-        <source>refusing the identity provider %1: neither https nor loopback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1063"/>
-        <source>Token exchange at the identity provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1069"/>
-        <source>the identity provider refused the exchange (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1072"/>
-        <source>the identity provider did not answer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1078"/>
-        <source>identity assertion (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1084"/>
-        <source>Token request (identity assertion)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1093"/>
-        <source>workload identity needs the JWT the workload&apos;s platform issued (an assertion)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1104"/>
-        <source>Token request (workload identity JWT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1167"/>
-        <source>Redirect of an older sign-in refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1168"/>
-        <source>the browser came back with another state (%1): a page opened before this sign-in began; still waiting for this one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1205"/>
-        <source>Dynamic client registration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1212"/>
-        <source>registration refused (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1213"/>
-        <source>registration failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1228"/>
-        <source>client id %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1294"/>
-        <source>Scope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1294"/>
-        <source>none asked for (the server says none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1298"/>
-        <source>a person must sign in first (mcp-async auth login, or Sign In in the inspector)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1301"/>
-        <source>Authorization in the browser</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1304"/>
-        <source>waiting for the browser to come back to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1318"/>
-        <source>Authorization (headless)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1330"/>
-        <source>the authorization endpoint answered HTTP %1 without a redirect: headless sign-in needs a server that approves without a person</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1338"/>
-        <source>redirected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1351"/>
-        <source>the browser came back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1358"/>
-        <source>the authorization server redirected to %1, not to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1365"/>
-        <source>state mismatch: the redirect does not answer this sign-in, so its code was not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1370"/>
-        <source>the authorization server said %1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1379"/>
-        <source>iss mismatch: the redirect comes from %1, not from %2; its code was not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1383"/>
-        <source>the redirect lacks the iss its server promises; its code was not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1388"/>
-        <source>the redirect carries no code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1401"/>
-        <source>Token request (authorization code)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1416"/>
-        <source>Token request (client credentials)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1427"/>
-        <source>the token endpoint refused (HTTP %1): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1428"/>
-        <source>the token endpoint did not answer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1440"/>
-        <source>malformed token response: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1454"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1520"/>
-        <source>access token until %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1455"/>
-        <location filename="../model/auth/oauthclient.cpp" line="1521"/>
-        <source>access token without an expiry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1465"/>
+        <location filename="../model/auth/oauthclient.cpp" line="569"/>
         <source>client credentials</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1469"/>
+        <location filename="../model/auth/oauthclient.cpp" line="573"/>
         <source>no refresh token: sign in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1490"/>
-        <source>Token refresh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1503"/>
-        <source>HTTP %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1505"/>
-        <source>refresh refused: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1509"/>
+        <location filename="../model/auth/oauthclient.cpp" line="591"/>
         <source>sign-in (the refresh was refused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1511"/>
+        <location filename="../model/auth/oauthclient.cpp" line="593"/>
         <source>the refresh was refused (%1): sign in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1559"/>
-        <source>Token revocation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1603"/>
+        <location filename="../model/auth/oauthclient.cpp" line="634"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="1606"/>
+        <location filename="../model/auth/oauthclient.cpp" line="637"/>
         <source>authorization failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OAuthDiscovery</name>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="42"/>
+        <source>No protected resource metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="43"/>
+        <source>treating the server as a 2025-03-26 server: its origin is the authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="52"/>
+        <source>refusing protected resource metadata at %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="55"/>
+        <source>Protected resource metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="64"/>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="123"/>
+        <source>HTTP %1: trying the next place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="73"/>
+        <source>malformed protected resource metadata at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="78"/>
+        <source>the protected resource metadata is for %1, not for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="86"/>
+        <source>authorization server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="98"/>
+        <source>No authorization server metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="99"/>
+        <source>using the 2025-03-26 default endpoints: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="106"/>
+        <source>no authorization server metadata for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="111"/>
+        <source>refusing authorization server %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="114"/>
+        <source>Authorization server metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="131"/>
+        <source>malformed authorization server metadata at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="144"/>
+        <source>the authorization server metadata names the issuer %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="151"/>
+        <source>issuer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthdiscovery.cpp" line="160"/>
+        <source>refusing the endpoint %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OAuthGrants</name>
+    <message numerus="yes">
+        <location filename="../model/auth/oauthgrants.cpp" line="51"/>
+        <source>nobody came back from the browser in %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="67"/>
+        <source>Redirect of an older sign-in refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="68"/>
+        <source>the browser came back with another state (%1): a page opened before this sign-in began; still waiting for this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="100"/>
+        <source>Scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="100"/>
+        <source>none asked for (the server says none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="103"/>
+        <source>a person must sign in first (mcp-async auth login, or Sign In in the inspector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="155"/>
+        <source>Authorization in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="159"/>
+        <source>waiting for the browser to come back to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="171"/>
+        <source>Authorization (headless)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="183"/>
+        <source>the authorization endpoint answered HTTP %1 without a redirect: headless sign-in needs a server that approves without a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="191"/>
+        <source>redirected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="202"/>
+        <source>the browser came back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="216"/>
+        <source>the authorization server redirected to %1, not to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="222"/>
+        <source>state mismatch: the redirect does not answer this sign-in, so its code was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="225"/>
+        <source>the authorization server said %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="234"/>
+        <source>iss mismatch: the redirect comes from %1, not from %2; its code was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="236"/>
+        <source>the redirect lacks the iss its server promises; its code was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="239"/>
+        <source>the redirect carries no code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="251"/>
+        <source>Token request (authorization code)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="268"/>
+        <source>Token request (client credentials)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="276"/>
+        <source>workload identity needs the JWT the workload&apos;s platform issued (an assertion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="287"/>
+        <source>Token request (workload identity JWT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="296"/>
+        <source>cross-app access needs the identity provider&apos;s token endpoint and an ID token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="300"/>
+        <source>refusing the identity provider %1: neither https nor loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="317"/>
+        <source>Token exchange at the identity provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="328"/>
+        <source>the identity provider refused the exchange (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="331"/>
+        <source>the identity provider did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="337"/>
+        <source>identity assertion (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthgrants.cpp" line="343"/>
+        <source>Token request (identity assertion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OAuthHttp</name>
+    <message>
+        <location filename="../model/auth/oauthhttp.cpp" line="91"/>
+        <source>no answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OAuthRegistration</name>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="59"/>
+        <source>Registration dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="60"/>
+        <source>it was made with %1; this server uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="74"/>
+        <location filename="../model/auth/oauthregistration.cpp" line="76"/>
+        <location filename="../model/auth/oauthregistration.cpp" line="82"/>
+        <source>Client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="74"/>
+        <source>pre-registered: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="76"/>
+        <source>registered before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="82"/>
+        <source>Client ID Metadata Document: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="87"/>
+        <source>the authorization server supports neither Client ID Metadata Documents nor registration: enter a client id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="89"/>
+        <source>the authorization server offers no registration: enter a client id or a client metadata URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="116"/>
+        <source>Dynamic client registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="127"/>
+        <source>registration refused (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="128"/>
+        <source>registration failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthregistration.cpp" line="143"/>
+        <source>client id %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::OAuthTokenKeeper</name>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="66"/>
+        <source>Stored tokens dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="66"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="106"/>
+        <source>Tokens could not be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="121"/>
+        <source>access token until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="122"/>
+        <source>access token without an expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="143"/>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="144"/>
+        <source>no DPoP proof: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="162"/>
+        <source>the authorization server asks for a DPoP nonce: sending the request again with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="184"/>
+        <source>the token endpoint refused (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="187"/>
+        <source>the token endpoint did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="195"/>
+        <source>malformed token response: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="225"/>
+        <source>Token refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="238"/>
+        <source>HTTP %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="240"/>
+        <source>refresh refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="302"/>
+        <source>Token revocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="305"/>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="327"/>
+        <source>cannot make a DPoP key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="328"/>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="333"/>
+        <source>DPoP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="329"/>
+        <source>the authorization server binds tokens to a key (RFC 9449): proofs with a new ES256 key, thumbprint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="334"/>
+        <source>not used: the authorization server offers %1, this client signs proofs with ES256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/auth/oauthtokenkeeper.cpp" line="348"/>
+        <source>the token is bound to a DPoP key (token_type DPoP), but this client sent no proof</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3033,124 +3089,84 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationManager</name>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="188"/>
+        <location filename="../model/operations/operationmanager.cpp" line="173"/>
         <source>launched as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="193"/>
+        <location filename="../model/operations/operationmanager.cpp" line="178"/>
         <source>not sent as %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="200"/>
-        <location filename="../model/operations/operationmanager.cpp" line="309"/>
+        <location filename="../model/operations/operationmanager.cpp" line="185"/>
+        <location filename="../model/operations/operationmanager.cpp" line="294"/>
         <source>this build cannot drive the %1 dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="205"/>
-        <location filename="../model/operations/operationmanager.cpp" line="216"/>
+        <location filename="../model/operations/operationmanager.cpp" line="190"/>
+        <location filename="../model/operations/operationmanager.cpp" line="201"/>
         <source>no server named &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="290"/>
+        <location filename="../model/operations/operationmanager.cpp" line="275"/>
         <source>joined again by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="303"/>
+        <location filename="../model/operations/operationmanager.cpp" line="288"/>
         <source>joined %1 by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="319"/>
+        <location filename="../model/operations/operationmanager.cpp" line="304"/>
         <source>waiting for server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="333"/>
+        <location filename="../model/operations/operationmanager.cpp" line="318"/>
         <source>cancel requested while disconnected: it is sent when the server is back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="338"/>
+        <location filename="../model/operations/operationmanager.cpp" line="323"/>
         <source>cancel requested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="550"/>
+        <location filename="../model/operations/operationmanager.cpp" line="544"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="555"/>
+        <location filename="../model/operations/operationmanager.cpp" line="549"/>
         <source>sending the cancel requested while disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="561"/>
+        <location filename="../model/operations/operationmanager.cpp" line="555"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="703"/>
+        <location filename="../model/operations/operationmanager.cpp" line="649"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="707"/>
+        <location filename="../model/operations/operationmanager.cpp" line="653"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="876"/>
-        <source>could not lock %1 within %2 s (held by %3, pid %4 on %5); saving without the lock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="879"/>
-        <source>an unknown process</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="881"/>
-        <source>an unknown host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="889"/>
-        <source>could not read %1 to merge with it: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="906"/>
-        <source>%1 is not a store of operations (%2); kept it as %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="916"/>
-        <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="929"/>
-        <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="937"/>
-        <source>%1 is not a store of operations: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/operationmanager.cpp" line="972"/>
+        <location filename="../model/operations/operationmanager.cpp" line="734"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="981"/>
+        <location filename="../model/operations/operationmanager.cpp" line="742"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3542,6 +3558,19 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::ServerConfig</name>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="376"/>
+        <source>--header must look like &quot;Name: value&quot;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/serverconfig.cpp" line="383"/>
+        <source>--era must be auto, legacy or modern</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::ServerListModel</name>
     <message>
         <location filename="../model/models/serverlistmodel.cpp" line="35"/>
@@ -3640,6 +3669,49 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::SessionHandshake</name>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="97"/>
+        <source>the server supports only %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="100"/>
+        <source>server/discover lists only %1; using the initialize handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="128"/>
+        <source>the server refused version %1 and lists %2: trying %3 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="133"/>
+        <source>the server speaks a modern protocol version this client does not: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="137"/>
+        <source>server/discover failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="140"/>
+        <source>server/discover answered %1: the server is legacy; using initialize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="156"/>
+        <source>initialize failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/session/sessionhandshake.cpp" line="166"/>
+        <source>the server chose protocol version &quot;%1&quot;, which this client does not speak (it speaks %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::SkillCatalog</name>
     <message>
         <location filename="../model/skills/skillcatalog.cpp" line="59"/>
@@ -3647,56 +3719,56 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="70"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="71"/>
         <source>the listing still had more after %1 pages: the rest is not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="152"/>
-        <location filename="../model/skills/skillcatalog.cpp" line="179"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="157"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="184"/>
         <source>the entry is invalid: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="170"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="175"/>
         <source>skills/get failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="174"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="179"/>
         <source>skills/get answered with the entry of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="196"/>
-        <location filename="../model/skills/skillcatalog.cpp" line="248"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="201"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="253"/>
         <source>resources/read failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="201"/>
-        <location filename="../model/skills/skillcatalog.cpp" line="250"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="206"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="255"/>
         <source>resources/read returned no content for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="207"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="212"/>
         <source>verification failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="222"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="227"/>
         <source>the skill is not loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="229"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="234"/>
         <source>%1 is not listed in the skill&apos;s entry: the skill changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skillcatalog.cpp" line="230"/>
-        <location filename="../model/skills/skillcatalog.cpp" line="236"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="235"/>
+        <location filename="../model/skills/skillcatalog.cpp" line="241"/>
         <source>%1 is not a file of this skill</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3704,87 +3776,87 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::SkillEntry</name>
     <message>
-        <location filename="../model/skills/skill.cpp" line="261"/>
+        <location filename="../model/skills/skill.cpp" line="264"/>
         <source>the entry has no uri</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="263"/>
+        <location filename="../model/skills/skill.cpp" line="266"/>
         <source>the uri %1 does not name a SKILL.md</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="267"/>
+        <location filename="../model/skills/skill.cpp" line="270"/>
         <source>the entry has no frontmatter object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="270"/>
+        <location filename="../model/skills/skill.cpp" line="273"/>
         <source>the frontmatter has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="272"/>
+        <location filename="../model/skills/skill.cpp" line="275"/>
         <source>the frontmatter has no description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="279"/>
+        <location filename="../model/skills/skill.cpp" line="282"/>
         <source>the last segment of the skill path (%1) is not its name (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="281"/>
+        <location filename="../model/skills/skill.cpp" line="284"/>
         <source>the name %1 breaks the Agent Skills naming rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="289"/>
+        <location filename="../model/skills/skill.cpp" line="292"/>
         <source>resources is neither a list of files nor &quot;dynamic&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="300"/>
+        <location filename="../model/skills/skill.cpp" line="307"/>
         <source>file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="302"/>
+        <location filename="../model/skills/skill.cpp" line="309"/>
         <source>%1 has no uri</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="304"/>
+        <location filename="../model/skills/skill.cpp" line="311"/>
         <source>%1 lies outside the skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="306"/>
+        <location filename="../model/skills/skill.cpp" line="313"/>
         <source>%1 has no sha256 digest of 64 lowercase hex digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="308"/>
+        <location filename="../model/skills/skill.cpp" line="315"/>
         <source>%1 has no size in bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="310"/>
+        <location filename="../model/skills/skill.cpp" line="317"/>
         <source>%1 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="315"/>
+        <location filename="../model/skills/skill.cpp" line="322"/>
         <source>the files do not list the SKILL.md itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="317"/>
+        <location filename="../model/skills/skill.cpp" line="324"/>
         <source>%1 files, more than the %2 every host accepts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="321"/>
+        <location filename="../model/skills/skill.cpp" line="328"/>
         <source>%1 bytes in all, more than the 16 MiB every host accepts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3792,37 +3864,37 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::Skills</name>
     <message>
-        <location filename="../model/skills/skill.cpp" line="337"/>
+        <location filename="../model/skills/skill.cpp" line="344"/>
         <source>SKILL.md does not begin with a --- delimited YAML frontmatter block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="348"/>
+        <location filename="../model/skills/skill.cpp" line="355"/>
         <source>the frontmatter is not a YAML mapping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="376"/>
+        <location filename="../model/skills/skill.cpp" line="385"/>
         <source>%1: the file says %2, the entry %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="390"/>
+        <location filename="../model/skills/skill.cpp" line="399"/>
         <source>%1 has %2 bytes, its entry says %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="392"/>
+        <location filename="../model/skills/skill.cpp" line="401"/>
         <source>%1 does not match its digest (%2, its entry says %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="402"/>
+        <location filename="../model/skills/skill.cpp" line="411"/>
         <source>the entry does not list %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="412"/>
+        <location filename="../model/skills/skill.cpp" line="421"/>
         <source>frontmatter differs from the entry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3901,57 +3973,57 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::TasksAdapter</name>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="55"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="60"/>
         <source>the server answered without creating a task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="136"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="141"/>
         <source>no task id to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="178"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="183"/>
         <source>tasks/result failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="189"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="194"/>
         <source>tasks/result answered %1; checking the task&apos;s status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="224"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="229"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="346"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="351"/>
         <source>waiting for a person to answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="364"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="369"/>
         <source>task %1 was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="396"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="401"/>
         <source>unknown task %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="408"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="413"/>
         <source>task %1 has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="414"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="419"/>
         <source>the server cancelled the task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="418"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="423"/>
         <source>unknown method %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,47 +4041,47 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="101"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="103"/>
         <source>a task now: numeric progress ends here, status messages follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="129"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="131"/>
         <source>the task failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="181"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="183"/>
         <source>declined the server&apos;s %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="189"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="191"/>
         <source>tasks/update failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="201"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="203"/>
         <source>no task id to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="289"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="291"/>
         <source>the set of followed tasks changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="295"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="297"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="307"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="309"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="309"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="311"/>
         <source>the server acknowledged the cancellation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4017,33 +4089,33 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::ToolListModel</name>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="211"/>
+        <location filename="../model/models/toollistmodel.cpp" line="226"/>
         <source>Dialects: %1%2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="213"/>
+        <location filename="../model/models/toollistmodel.cpp" line="228"/>
         <source> (an async dialect is required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="215"/>
+        <location filename="../model/models/toollistmodel.cpp" line="230"/>
         <source>
 The server declares the tasks extension: it decides for each call whether it becomes a task.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="261"/>
+        <location filename="../model/models/toollistmodel.cpp" line="276"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="263"/>
+        <location filename="../model/models/toollistmodel.cpp" line="278"/>
         <source>Async markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="265"/>
+        <location filename="../model/models/toollistmodel.cpp" line="280"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4166,56 +4238,69 @@ The server declares the tasks extension: it decides for each call whether it bec
     </message>
 </context>
 <context>
+    <name>Mcp::Workspace</name>
+    <message>
+        <location filename="../model/workspace/workspace.cpp" line="84"/>
+        <source>no kept operation has the id or handle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/workspace.cpp" line="85"/>
+        <source>%1 is the handle of several kept operations: give the id, or the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::YamlReader</name>
     <message>
-        <location filename="../model/skills/skill.cpp" line="63"/>
+        <location filename="../model/skills/skill.cpp" line="65"/>
         <source>not YAML</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="74"/>
+        <location filename="../model/skills/skill.cpp" line="76"/>
         <source>not a YAML document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="79"/>
+        <location filename="../model/skills/skill.cpp" line="81"/>
         <source>more than one YAML document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="100"/>
-        <location filename="../model/skills/skill.cpp" line="177"/>
+        <location filename="../model/skills/skill.cpp" line="102"/>
+        <location filename="../model/skills/skill.cpp" line="179"/>
         <source>YAML error at line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="118"/>
+        <location filename="../model/skills/skill.cpp" line="120"/>
         <source>the YAML is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="127"/>
+        <location filename="../model/skills/skill.cpp" line="129"/>
         <source>YAML aliases are not accepted in frontmatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="130"/>
-        <location filename="../model/skills/skill.cpp" line="144"/>
+        <location filename="../model/skills/skill.cpp" line="132"/>
+        <location filename="../model/skills/skill.cpp" line="146"/>
         <source>YAML anchors are not accepted in frontmatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="154"/>
+        <location filename="../model/skills/skill.cpp" line="156"/>
         <source>a YAML key that is not a scalar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="162"/>
+        <location filename="../model/skills/skill.cpp" line="164"/>
         <source>the YAML key &quot;%1&quot; appears twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/skills/skill.cpp" line="167"/>
+        <location filename="../model/skills/skill.cpp" line="169"/>
         <source>unexpected YAML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4253,132 +4338,132 @@ The server declares the tasks extension: it decides for each call whether it bec
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="113"/>
+        <location filename="../views/operationdetailpane.ui" line="35"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="114"/>
+        <location filename="../views/operationdetailpane.ui" line="32"/>
         <source>Ask the server for the status now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="116"/>
+        <location filename="../views/operationdetailpane.ui" line="42"/>
         <source>Cancel operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="128"/>
+        <location filename="../views/operationdetailpane.ui" line="56"/>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="138"/>
+        <location filename="../views/operationdetailpane.ui" line="73"/>
         <source>Status:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="141"/>
+        <location filename="../views/operationdetailpane.ui" line="105"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="142"/>
+        <location filename="../views/operationdetailpane.ui" line="108"/>
         <source>The handle that joins this operation from another client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="145"/>
+        <location filename="../views/operationdetailpane.ui" line="114"/>
         <source>no handle (the call is not resumable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="147"/>
+        <location filename="../views/operationdetailpane.ui" line="124"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="149"/>
+        <location filename="../views/operationdetailpane.ui" line="121"/>
         <source>Copy the handle, to join this operation from another client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="151"/>
+        <location filename="../views/operationdetailpane.ui" line="96"/>
         <source>Handle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="155"/>
+        <location filename="../views/operationdetailpane.ui" line="133"/>
         <source>Expiry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="158"/>
+        <location filename="../views/operationdetailpane.ui" line="146"/>
         <source>Started:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="161"/>
+        <location filename="../views/operationdetailpane.ui" line="164"/>
         <source>Saga token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="166"/>
+        <location filename="../views/operationdetailpane.ui" line="170"/>
         <source>Edit the token sent with the next tools/resumeSaga (to test the server&apos;s tamper check)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="168"/>
+        <location filename="../views/operationdetailpane.ui" line="177"/>
         <source>Use for next resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="170"/>
+        <location filename="../views/operationdetailpane.ui" line="184"/>
         <source>Resume now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="176"/>
+        <location filename="../views/operationdetailpane.ui" line="194"/>
         <source>Operation details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="178"/>
+        <location filename="../views/operationdetailpane.ui" line="198"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="181"/>
+        <location filename="../views/operationdetailpane.ui" line="206"/>
         <source>Everything that happened to the operation, with the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="185"/>
+        <location filename="../views/operationdetailpane.ui" line="219"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="185"/>
+        <location filename="../views/operationdetailpane.ui" line="224"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="185"/>
+        <location filename="../views/operationdetailpane.ui" line="229"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="362"/>
+        <location filename="../views/operationdetailpane.cpp" line="305"/>
         <source>%1 (server says &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="364"/>
+        <location filename="../views/operationdetailpane.cpp" line="307"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/operationdetailpane.cpp" line="373"/>
+        <location filename="../views/operationdetailpane.cpp" line="316"/>
         <source>%1 — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4386,78 +4471,78 @@ The server declares the tasks extension: it decides for each call whether it bec
         </translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="382"/>
+        <location filename="../views/operationdetailpane.cpp" line="325"/>
         <source>joined at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="384"/>
+        <location filename="../views/operationdetailpane.cpp" line="327"/>
         <source>%1 · finished %2 after %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="180"/>
-        <location filename="../views/operationdetailpane.cpp" line="189"/>
+        <location filename="../views/operationdetailpane.ui" line="203"/>
+        <location filename="../views/operationdetailpane.ui" line="215"/>
         <source>Events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="191"/>
+        <location filename="../views/operationdetailpane.ui" line="235"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="197"/>
+        <location filename="../views/operationdetailpane.cpp" line="174"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="202"/>
+        <location filename="../views/operationdetailpane.cpp" line="179"/>
         <source>Show this operation&apos;s messages in the traffic of its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="203"/>
+        <location filename="../views/operationdetailpane.cpp" line="180"/>
         <source>Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="208"/>
+        <location filename="../views/operationdetailpane.cpp" line="185"/>
         <source>Save the operation&apos;s statuses, events, progress, result and messages as one JSON file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="344"/>
+        <location filename="../views/operationdetailpane.cpp" line="287"/>
         <source>No operation selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="356"/>
+        <location filename="../views/operationdetailpane.cpp" line="299"/>
         <source>%1 · dialect %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="358"/>
+        <location filename="../views/operationdetailpane.cpp" line="301"/>
         <source>started here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="358"/>
+        <location filename="../views/operationdetailpane.cpp" line="301"/>
         <source>joined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="420"/>
+        <location filename="../views/operationdetailpane.cpp" line="363"/>
         <source>no expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="429"/>
+        <location filename="../views/operationdetailpane.cpp" line="372"/>
         <source>expires in %1%2, at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="434"/>
+        <location filename="../views/operationdetailpane.cpp" line="377"/>
         <source>expired %1 ago%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4576,184 +4661,232 @@ The server declares the tasks extension: it decides for each call whether it bec
     </message>
 </context>
 <context>
+    <name>OperationStore</name>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="52"/>
+        <source>held by %1, pid %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="53"/>
+        <source>an unknown process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="55"/>
+        <source>an unknown host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="90"/>
+        <source>could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="98"/>
+        <source>%1 is not a store of operations: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="125"/>
+        <source>could not read %1 to merge with it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="147"/>
+        <source>%1 is not a store of operations (%2); kept it as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="228"/>
+        <source>could not lock %1 within %2 s (%3); saving without the lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operationstore.cpp" line="243"/>
+        <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OperationsView</name>
     <message>
-        <location filename="../views/operationsview.cpp" line="162"/>
+        <location filename="../views/operationsview.cpp" line="165"/>
         <source>Status:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="165"/>
+        <location filename="../views/operationsview.cpp" line="168"/>
         <source>Status filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="166"/>
+        <location filename="../views/operationsview.cpp" line="169"/>
         <source>Shows only the operations in this status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="167"/>
+        <location filename="../views/operationsview.cpp" line="170"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="168"/>
+        <location filename="../views/operationsview.cpp" line="171"/>
         <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="169"/>
+        <location filename="../views/operationsview.cpp" line="172"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="177"/>
+        <location filename="../views/operationsview.cpp" line="180"/>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="180"/>
+        <location filename="../views/operationsview.cpp" line="183"/>
         <source>Server filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="181"/>
+        <location filename="../views/operationsview.cpp" line="184"/>
         <source>Shows only the operations of this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="183"/>
+        <location filename="../views/operationsview.cpp" line="186"/>
         <source>All servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="186"/>
+        <location filename="../views/operationsview.cpp" line="194"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="187"/>
+        <location filename="../views/operationsview.cpp" line="195"/>
         <source>Cancel the selected operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="188"/>
+        <location filename="../views/operationsview.cpp" line="196"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="189"/>
+        <location filename="../views/operationsview.cpp" line="197"/>
         <source>Ask the server for the status of the selected operation now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="190"/>
+        <location filename="../views/operationsview.cpp" line="198"/>
         <source>Join Again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="191"/>
+        <location filename="../views/operationsview.cpp" line="199"/>
         <source>Attach to the selected operation once more, by its handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="192"/>
+        <location filename="../views/operationsview.cpp" line="200"/>
         <source>Copy Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="193"/>
+        <location filename="../views/operationsview.cpp" line="201"/>
         <source>Copy the handle, to join from another client or after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="194"/>
+        <location filename="../views/operationsview.cpp" line="202"/>
         <source>Copy Call as Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="195"/>
+        <location filename="../views/operationsview.cpp" line="203"/>
         <source>Copy the mcp-async command line that makes this call again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="196"/>
+        <location filename="../views/operationsview.cpp" line="204"/>
         <source>Copy Join as Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="197"/>
+        <location filename="../views/operationsview.cpp" line="205"/>
         <source>Copy the mcp-async command line that joins this operation by its handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="198"/>
+        <location filename="../views/operationsview.cpp" line="206"/>
         <source>Clear Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="199"/>
+        <location filename="../views/operationsview.cpp" line="207"/>
         <source>Remove the operations that have ended (completed, failed, cancelled, expired, not found) of the server filtered on, or of all; those still running, waiting or disconnected stay. It can be undone for 30 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="202"/>
+        <location filename="../views/operationsview.cpp" line="210"/>
         <source>Undo Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="203"/>
+        <location filename="../views/operationsview.cpp" line="211"/>
         <source>Bring back the operations Clear Finished removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="241"/>
+        <location filename="../views/operationsview.cpp" line="254"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="242"/>
+        <location filename="../views/operationsview.cpp" line="255"/>
         <source>Every operation of every server: status, tool, progress and countdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="343"/>
+        <location filename="../views/operationsview.cpp" line="354"/>
         <source>Nothing has finished: every operation is still running, waiting or can be resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="345"/>
+        <location filename="../views/operationsview.cpp" line="356"/>
         <source>Nothing of %1 has finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="350"/>
+        <location filename="../views/operationsview.cpp" line="361"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="353"/>
+        <location filename="../views/operationsview.cpp" line="364"/>
         <source>%1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="356"/>
+        <location filename="../views/operationsview.cpp" line="367"/>
         <source>Cleared 1 finished operation: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="357"/>
+        <location filename="../views/operationsview.cpp" line="368"/>
         <source>Cleared %1 finished operations: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="440"/>
+        <location filename="../views/operationsview.cpp" line="451"/>
         <source>No operation matches the filter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="441"/>
+        <location filename="../views/operationsview.cpp" line="452"/>
         <source>No operations yet.
 
 Pick a tool above and press Launch, or use Join… to attach to an operation by its handle.</source>
@@ -4802,103 +4935,103 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="83"/>
+        <location filename="../views/progressplotwidget.cpp" line="107"/>
         <source>elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="86"/>
-        <location filename="../views/progressplotwidget.cpp" line="289"/>
+        <location filename="../views/progressplotwidget.cpp" line="110"/>
+        <location filename="../views/progressplotwidget.cpp" line="300"/>
         <source>progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="92"/>
+        <location filename="../views/progressplotwidget.cpp" line="116"/>
         <source>progress (held)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="99"/>
+        <location filename="../views/progressplotwidget.cpp" line="123"/>
         <source>reports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="105"/>
+        <location filename="../views/progressplotwidget.cpp" line="133"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="106"/>
+        <location filename="../views/progressplotwidget.cpp" line="134"/>
         <source>Save the chart as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="286"/>
+        <location filename="../views/progressplotwidget.cpp" line="297"/>
         <source>% of total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="289"/>
+        <location filename="../views/progressplotwidget.cpp" line="300"/>
         <source>progress (no total given)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="485"/>
+        <location filename="../views/progressplotwidget.cpp" line="496"/>
         <source>No operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="490"/>
+        <location filename="../views/progressplotwidget.cpp" line="501"/>
         <source>No progress was reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="490"/>
+        <location filename="../views/progressplotwidget.cpp" line="501"/>
         <source>No progress reported yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="498"/>
+        <location filename="../views/progressplotwidget.cpp" line="509"/>
         <source>%1 of %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="502"/>
+        <location filename="../views/progressplotwidget.cpp" line="513"/>
         <source>%1 (no total: indeterminate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="511"/>
+        <location filename="../views/progressplotwidget.cpp" line="522"/>
         <source>rate %1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="513"/>
+        <location filename="../views/progressplotwidget.cpp" line="524"/>
         <source>rate %1/min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="521"/>
+        <location filename="../views/progressplotwidget.cpp" line="532"/>
         <source>no ETA while waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="523"/>
+        <location filename="../views/progressplotwidget.cpp" line="534"/>
         <source>no ETA while disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="526"/>
+        <location filename="../views/progressplotwidget.cpp" line="537"/>
         <source>ETA %1 (in %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="528"/>
+        <location filename="../views/progressplotwidget.cpp" line="539"/>
         <source>no ETA without a total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/progressplotwidget.cpp" line="530"/>
+        <location filename="../views/progressplotwidget.cpp" line="541"/>
         <source>last report %1 ago</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4926,247 +5059,247 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="132"/>
+        <location filename="../views/promptdialog.cpp" line="214"/>
         <source>The server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="133"/>
+        <location filename="../views/promptdialog.cpp" line="215"/>
         <source>%1 asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="138"/>
+        <location filename="../views/promptdialog.cpp" line="219"/>
         <source>&lt;b&gt;%1&lt;/b&gt; asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="140"/>
+        <location filename="../views/promptdialog.cpp" line="221"/>
         <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="142"/>
+        <location filename="../views/promptdialog.cpp" line="223"/>
         <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt; (handle %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="159"/>
+        <location filename="../views/promptdialog.cpp" line="240"/>
         <source>Timeout paused while you answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="199"/>
-        <location filename="../views/promptdialog.cpp" line="214"/>
+        <location filename="../views/promptdialog.cpp" line="280"/>
+        <location filename="../views/promptdialog.cpp" line="296"/>
         <source>Accept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="202"/>
-        <location filename="../views/promptdialog.cpp" line="216"/>
-        <location filename="../views/promptdialog.cpp" line="229"/>
+        <location filename="../views/promptdialog.cpp" line="283"/>
+        <location filename="../views/promptdialog.cpp" line="298"/>
+        <location filename="../views/promptdialog.cpp" line="312"/>
         <source>Decline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="204"/>
-        <location filename="../views/promptdialog.cpp" line="218"/>
+        <location filename="../views/promptdialog.cpp" line="285"/>
+        <location filename="../views/promptdialog.cpp" line="300"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="209"/>
+        <location filename="../views/promptdialog.cpp" line="291"/>
         <source>Open in browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="225"/>
+        <location filename="../views/promptdialog.cpp" line="308"/>
         <source>Send reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="227"/>
+        <location filename="../views/promptdialog.cpp" line="310"/>
         <source>Send the reply (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="238"/>
+        <location filename="../views/promptdialog.cpp" line="322"/>
         <source>Send result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="240"/>
+        <location filename="../views/promptdialog.cpp" line="325"/>
         <source>Reply &quot;not supported&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="251"/>
-        <location filename="../views/promptdialog.cpp" line="626"/>
+        <location filename="../views/promptdialog.cpp" line="268"/>
+        <location filename="../views/promptdialog.cpp" line="671"/>
         <source>Answer later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="254"/>
+        <location filename="../views/promptdialog.cpp" line="271"/>
         <source>Close this window; the prompt stays in the inbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="323"/>
+        <location filename="../views/promptdialog.cpp" line="398"/>
         <source>The server wants you to open a page on &lt;b style=&quot;font-size:large&quot;&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="324"/>
+        <location filename="../views/promptdialog.cpp" line="399"/>
         <source>(no domain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="354"/>
+        <location filename="../views/promptdialog.cpp" line="429"/>
         <source>This is not a valid web address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="356"/>
+        <location filename="../views/promptdialog.cpp" line="431"/>
         <source>The page is not served over HTTPS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="358"/>
+        <location filename="../views/promptdialog.cpp" line="433"/>
         <source>The address contains a user name before the domain; the page is on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="360"/>
+        <location filename="../views/promptdialog.cpp" line="435"/>
         <source>The domain uses international characters (%1); it is shown here as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="363"/>
+        <location filename="../views/promptdialog.cpp" line="438"/>
         <source>The page is not on the server&apos;s own domain (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="372"/>
+        <location filename="../views/promptdialog.cpp" line="447"/>
         <source>Nothing is opened unless you press &quot;Open in browser&quot;. Accept tells the server you agree to continue on that page; the interaction itself happens there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="386"/>
+        <location filename="../views/promptdialog.cpp" line="461"/>
         <source>The server asks for an LLM completion. You answer in the model&apos;s place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="416"/>
+        <location filename="../views/promptdialog.cpp" line="519"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="425"/>
+        <location filename="../views/promptdialog.cpp" line="113"/>
         <source>hints: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="429"/>
+        <location filename="../views/promptdialog.cpp" line="117"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="432"/>
+        <location filename="../views/promptdialog.cpp" line="120"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="435"/>
+        <location filename="../views/promptdialog.cpp" line="524"/>
         <source>Model preferences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="437"/>
+        <location filename="../views/promptdialog.cpp" line="127"/>
         <source>max %1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="439"/>
+        <location filename="../views/promptdialog.cpp" line="129"/>
         <source>temperature %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="445"/>
+        <location filename="../views/promptdialog.cpp" line="136"/>
         <source>stop at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="447"/>
+        <location filename="../views/promptdialog.cpp" line="138"/>
         <source>context: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="451"/>
+        <location filename="../views/promptdialog.cpp" line="528"/>
         <source>Limits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="457"/>
+        <location filename="../views/promptdialog.cpp" line="534"/>
         <source>Tools offered:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="462"/>
+        <location filename="../views/promptdialog.cpp" line="469"/>
         <source>The assistant&apos;s reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="468"/>
+        <location filename="../views/promptdialog.cpp" line="475"/>
         <source>Model name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="472"/>
+        <location filename="../views/promptdialog.cpp" line="479"/>
         <source>Stop reason:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="484"/>
+        <location filename="../views/promptdialog.cpp" line="543"/>
         <source>The server sent a request this client does not answer by itself: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="493"/>
+        <location filename="../views/promptdialog.cpp" line="552"/>
         <source>Result to send (a JSON object):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="616"/>
+        <location filename="../views/promptdialog.cpp" line="686"/>
         <source>The server withdrew this request; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="617"/>
+        <location filename="../views/promptdialog.cpp" line="687"/>
         <source>The server withdrew this request (%1); it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="619"/>
+        <location filename="../views/promptdialog.cpp" line="689"/>
         <source>This request was answered elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="623"/>
+        <location filename="../views/promptdialog.cpp" line="693"/>
         <source>This request is gone; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="626"/>
+        <location filename="../views/promptdialog.cpp" line="671"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="634"/>
+        <location filename="../views/promptdialog.cpp" line="705"/>
         <source>Fix these before accepting: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/promptdialog.cpp" line="636"/>
+        <location filename="../views/promptdialog.cpp" line="707"/>
         <source>%n field(s) still need attention.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5174,57 +5307,57 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         </translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="638"/>
+        <location filename="../views/promptdialog.cpp" line="708"/>
         <source>Accept sends the form; Decline refuses; Cancel dismisses without a choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="642"/>
+        <location filename="../views/promptdialog.cpp" line="711"/>
         <source>Check the domain before you open the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="646"/>
+        <location filename="../views/promptdialog.cpp" line="714"/>
         <source>Write the reply before sending.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="646"/>
+        <location filename="../views/promptdialog.cpp" line="714"/>
         <source>Write the reply, then send it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="648"/>
+        <location filename="../views/promptdialog.cpp" line="716"/>
         <source>Name the model (&quot;human&quot; is fine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="650"/>
+        <location filename="../views/promptdialog.cpp" line="717"/>
         <source>Send reply answers as model &quot;%1&quot;; Decline tells the server you rejected the request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="655"/>
+        <location filename="../views/promptdialog.cpp" line="721"/>
         <source>The result must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="656"/>
+        <location filename="../views/promptdialog.cpp" line="722"/>
         <source>Send result answers with the JSON above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="661"/>
+        <location filename="../views/promptdialog.cpp" line="733"/>
         <source>The server reports that the interaction is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="663"/>
+        <location filename="../views/promptdialog.cpp" line="735"/>
         <source>Accepted. Complete the steps on the page; the server goes on when it is done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="665"/>
+        <location filename="../views/promptdialog.cpp" line="736"/>
         <source>Accepted. Complete the steps on the page; waiting for the server to confirm…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5301,7 +5434,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="131"/>
-        <location filename="../views/resultviewer.cpp" line="523"/>
+        <location filename="../views/resultviewer.cpp" line="533"/>
         <source>no type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5317,7 +5450,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="172"/>
-        <location filename="../views/resultviewer.cpp" line="221"/>
+        <location filename="../views/resultviewer.cpp" line="184"/>
         <source>Raw JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,220 +5460,220 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="182"/>
+        <location filename="../views/resultviewer.cpp" line="211"/>
         <source>Result content</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="187"/>
+        <location filename="../views/resultviewer.cpp" line="216"/>
         <source>Partial results (announced in progress)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="199"/>
-        <location filename="../views/resultviewer.cpp" line="202"/>
-        <location filename="../views/resultviewer.cpp" line="346"/>
+        <location filename="../views/resultviewer.cpp" line="232"/>
+        <location filename="../views/resultviewer.cpp" line="235"/>
+        <location filename="../views/resultviewer.cpp" line="356"/>
         <source>Structured content</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="203"/>
+        <location filename="../views/resultviewer.cpp" line="236"/>
         <source>The result&apos;s structuredContent as a tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="205"/>
+        <location filename="../views/resultviewer.cpp" line="238"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="205"/>
+        <location filename="../views/resultviewer.cpp" line="238"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="205"/>
+        <location filename="../views/resultviewer.cpp" line="238"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="222"/>
+        <location filename="../views/resultviewer.cpp" line="185"/>
         <source>The result exactly as the server sent it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="305"/>
+        <location filename="../views/resultviewer.cpp" line="315"/>
         <source>No operation selected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="317"/>
+        <location filename="../views/resultviewer.cpp" line="327"/>
         <source>The operation ended (%1) without a result. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="319"/>
+        <location filename="../views/resultviewer.cpp" line="329"/>
         <source>No result yet: the operation is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="323"/>
+        <location filename="../views/resultviewer.cpp" line="333"/>
         <source>No answer from the server: the inspector ended it at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="327"/>
+        <location filename="../views/resultviewer.cpp" line="337"/>
         <source>Result received at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="352"/>
+        <location filename="../views/resultviewer.cpp" line="362"/>
         <source>toolResult (text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="355"/>
+        <location filename="../views/resultviewer.cpp" line="365"/>
         <source>toolResult</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="357"/>
+        <location filename="../views/resultviewer.cpp" line="367"/>
         <source>Error data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="361"/>
+        <location filename="../views/resultviewer.cpp" line="371"/>
         <source>structuredContent is missing although the tool declares an outputSchema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="363"/>
+        <location filename="../views/resultviewer.cpp" line="373"/>
         <source>Structured content (missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="372"/>
+        <location filename="../views/resultviewer.cpp" line="382"/>
         <source>Empty result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="373"/>
+        <location filename="../views/resultviewer.cpp" line="383"/>
         <source>The result has no content blocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="410"/>
+        <location filename="../views/resultviewer.cpp" line="420"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="421"/>
+        <location filename="../views/resultviewer.cpp" line="431"/>
         <source>Audio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="422"/>
+        <location filename="../views/resultviewer.cpp" line="432"/>
         <source>Audio clip (%1, %2). It is not played here; see Raw JSON for the data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="425"/>
+        <location filename="../views/resultviewer.cpp" line="435"/>
         <source>Resource link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="428"/>
+        <location filename="../views/resultviewer.cpp" line="438"/>
         <source>Embedded resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="430"/>
+        <location filename="../views/resultviewer.cpp" line="440"/>
         <source>Content of type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="461"/>
+        <location filename="../views/resultviewer.cpp" line="471"/>
         <source>Read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="464"/>
+        <location filename="../views/resultviewer.cpp" line="474"/>
         <source>Fetch %1 from the server (resources/read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="474"/>
+        <location filename="../views/resultviewer.cpp" line="484"/>
         <source>No URI given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="474"/>
+        <location filename="../views/resultviewer.cpp" line="484"/>
         <source>Not connected to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="489"/>
+        <location filename="../views/resultviewer.cpp" line="499"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="495"/>
+        <location filename="../views/resultviewer.cpp" line="505"/>
         <source>Read again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="498"/>
+        <location filename="../views/resultviewer.cpp" line="508"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="522"/>
+        <location filename="../views/resultviewer.cpp" line="532"/>
         <source>Binary contents (%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="529"/>
+        <location filename="../views/resultviewer.cpp" line="539"/>
         <source>The server returned no contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="548"/>
+        <location filename="../views/resultviewer.cpp" line="558"/>
         <source>(value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="555"/>
+        <location filename="../views/resultviewer.cpp" line="565"/>
         <source>Matches the tool&apos;s outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="556"/>
+        <location filename="../views/resultviewer.cpp" line="566"/>
         <source>Does not match the tool&apos;s outputSchema:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="559"/>
+        <location filename="../views/resultviewer.cpp" line="569"/>
         <source>The tool declares no outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="570"/>
+        <location filename="../views/resultviewer.cpp" line="580"/>
         <source>The call failed on this side: %1 (code %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="571"/>
+        <location filename="../views/resultviewer.cpp" line="581"/>
         <source>JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="576"/>
+        <location filename="../views/resultviewer.cpp" line="586"/>
         <source>data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="579"/>
+        <location filename="../views/resultviewer.cpp" line="589"/>
         <source>The tool reported an error (isError). Its content below says what went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5548,139 +5681,139 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>SchemaForm</name>
     <message>
-        <location filename="../views/schemaform.cpp" line="122"/>
-        <location filename="../views/schemaform.cpp" line="962"/>
+        <location filename="../views/schemafield.cpp" line="83"/>
+        <location filename="../views/schemaform.cpp" line="218"/>
         <source>arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="138"/>
+        <location filename="../views/schemafield.cpp" line="99"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="150"/>
+        <location filename="../views/schemafield.cpp" line="111"/>
         <source>matching %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="263"/>
+        <location filename="../views/schemafield.cpp" line="205"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="286"/>
+        <location filename="../views/schemafield.cpp" line="228"/>
         <source>&quot;%1&quot; is too large to be sent exactly (whole numbers go up to ±%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="292"/>
-        <location filename="../views/schemaform.cpp" line="297"/>
+        <location filename="../views/schemafield.cpp" line="234"/>
+        <location filename="../views/schemafield.cpp" line="239"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="293"/>
+        <location filename="../views/schemafield.cpp" line="235"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="301"/>
+        <location filename="../views/schemafield.cpp" line="243"/>
         <source>&quot;%1&quot; is too large to be sent exactly: write out all its digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="344"/>
+        <location filename="../views/schemafield.cpp" line="286"/>
         <source>(not sent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="361"/>
+        <location filename="../views/schemafield.cpp" line="303"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="386"/>
+        <location filename="../views/schemafield.cpp" line="328"/>
         <source>%1 (not in the list)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="450"/>
+        <location filename="../views/schemafield.cpp" line="392"/>
         <source>JSON object: {…}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="451"/>
+        <location filename="../views/schemafield.cpp" line="393"/>
         <source>any JSON value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="469"/>
+        <location filename="../views/schemafield.cpp" line="411"/>
         <source>%1: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="494"/>
+        <location filename="../views/schemacontainerfields.cpp" line="37"/>
         <source>Add item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="567"/>
+        <location filename="../views/schemacontainerfields.cpp" line="110"/>
         <source>Remove this item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="697"/>
+        <location filename="../views/schemacontainerfields.cpp" line="210"/>
         <source>Also sent, not in the schema: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="737"/>
+        <location filename="../views/schemafield.cpp" line="460"/>
         <source>%1, required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="738"/>
+        <location filename="../views/schemafield.cpp" line="461"/>
         <source>%1, optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="805"/>
+        <location filename="../views/schemaform.cpp" line="60"/>
         <source>Fields in &lt;b&gt;bold *&lt;/b&gt; are required; empty fields are not sent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="808"/>
+        <location filename="../views/schemaform.cpp" line="63"/>
         <source>Raw JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="810"/>
+        <location filename="../views/schemaform.cpp" line="65"/>
         <source>Edit the arguments as JSON text; anything goes, the problems are only listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="816"/>
+        <location filename="../views/schemaform.cpp" line="71"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="867"/>
+        <location filename="../views/schemaform.cpp" line="122"/>
         <source>This tool takes no arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="942"/>
+        <location filename="../views/schemaform.cpp" line="198"/>
         <source>Raw JSON: %1 at character %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="944"/>
+        <location filename="../views/schemaform.cpp" line="200"/>
         <source>Raw JSON: the arguments must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="978"/>
+        <location filename="../views/schemaform.cpp" line="234"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5688,17 +5821,17 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ServerConfig</name>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="106"/>
+        <location filename="../model/session/serverconfig.cpp" line="110"/>
         <source>server &quot;%1&quot;: unknown transport type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="115"/>
+        <location filename="../model/session/serverconfig.cpp" line="119"/>
         <source>server &quot;%1&quot;: a url needs an HTTP or WebSocket type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="131"/>
+        <location filename="../model/session/serverconfig.cpp" line="135"/>
         <source>server &quot;%1&quot; has neither a command nor a url</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5706,575 +5839,580 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ServerDialog</name>
     <message>
-        <location filename="../views/serverdialog.cpp" line="88"/>
+        <location filename="../views/serverdialog.ui" line="8"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="93"/>
+        <location filename="../views/serverdialog.ui" line="26"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="94"/>
+        <location filename="../views/serverdialog.ui" line="29"/>
         <source>The server&apos;s name in the list; it must differ from the other servers&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="95"/>
+        <location filename="../views/serverdialog.ui" line="16"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="98"/>
+        <location filename="../views/serverdialog.ui" line="46"/>
         <source>Transport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="99"/>
+        <location filename="../views/serverdialog.ui" line="49"/>
         <source>How the inspector reaches the server: a local command or a URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="100"/>
+        <location filename="../views/serverdialog.cpp" line="125"/>
         <source>stdio (start a local command)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="101"/>
+        <location filename="../views/serverdialog.cpp" line="126"/>
         <source>Streamable HTTP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="102"/>
+        <location filename="../views/serverdialog.cpp" line="127"/>
         <source>HTTP+SSE (legacy, 2024-11-05)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="103"/>
+        <location filename="../views/serverdialog.cpp" line="128"/>
         <source>WebSocket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="104"/>
+        <location filename="../views/serverdialog.ui" line="36"/>
         <source>&amp;Transport:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="113"/>
+        <location filename="../views/serverdialog.ui" line="86"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="114"/>
+        <location filename="../views/serverdialog.ui" line="89"/>
         <source>The program that starts the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="115"/>
+        <location filename="../views/serverdialog.ui" line="92"/>
         <source>npx, uvx, /path/to/server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="118"/>
-        <location filename="../views/serverdialog.cpp" line="141"/>
+        <location filename="../views/serverdialog.ui" line="99"/>
+        <location filename="../views/serverdialog.ui" line="182"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="120"/>
+        <location filename="../views/serverdialog.ui" line="74"/>
         <source>&amp;Command:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="125"/>
+        <location filename="../views/serverdialog.ui" line="118"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="126"/>
+        <location filename="../views/serverdialog.ui" line="121"/>
         <source>The command&apos;s arguments on one line; quote those with spaces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="127"/>
+        <location filename="../views/serverdialog.ui" line="124"/>
         <source>-y @modelcontextprotocol/server-everything   (quote arguments with spaces)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="128"/>
+        <location filename="../views/serverdialog.ui" line="108"/>
         <source>&amp;Arguments:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="129"/>
+        <location filename="../views/serverdialog.ui" line="150"/>
         <source>KEY=value, one per line (added to the inherited environment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="131"/>
+        <location filename="../views/serverdialog.ui" line="141"/>
         <source>Environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="132"/>
+        <location filename="../views/serverdialog.ui" line="144"/>
         <source>KEY=value lines added to the inherited environment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="133"/>
+        <location filename="../views/serverdialog.ui" line="131"/>
         <source>&amp;Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="136"/>
+        <location filename="../views/serverdialog.ui" line="169"/>
         <source>Working directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="137"/>
+        <location filename="../views/serverdialog.ui" line="172"/>
         <source>Where the command runs; empty: the inspector&apos;s own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="138"/>
+        <location filename="../views/serverdialog.ui" line="175"/>
         <source>(the inspector&apos;s own)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="143"/>
+        <location filename="../views/serverdialog.ui" line="157"/>
         <source>&amp;Working directory:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="153"/>
+        <location filename="../views/serverdialog.ui" line="217"/>
         <source>URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="154"/>
+        <location filename="../views/serverdialog.ui" line="220"/>
         <source>The server&apos;s endpoint: http(s):// for HTTP, ws(s):// for WebSocket</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="155"/>
+        <location filename="../views/serverdialog.ui" line="207"/>
         <source>&amp;URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="157"/>
+        <location filename="../views/serverdialog.ui" line="246"/>
         <source>X-Api-Key: …, one header per line (a bearer token goes under Authorization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="159"/>
+        <location filename="../views/serverdialog.ui" line="237"/>
         <source>Headers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="160"/>
+        <location filename="../views/serverdialog.ui" line="240"/>
         <source>Name: value lines sent with every request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="161"/>
+        <location filename="../views/serverdialog.ui" line="227"/>
         <source>&amp;Headers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="166"/>
+        <location filename="../views/serverdialog.ui" line="259"/>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="171"/>
+        <location filename="../views/serverdialog.ui" line="275"/>
         <source>Authorization mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="172"/>
+        <location filename="../views/serverdialog.ui" line="278"/>
         <source>How the inspector proves who it is to this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="174"/>
+        <location filename="../views/serverdialog.cpp" line="132"/>
         <source>Automatic: sign in with OAuth when the server asks (401)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="175"/>
+        <location filename="../views/serverdialog.cpp" line="133"/>
         <source>OAuth with these settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="176"/>
+        <location filename="../views/serverdialog.cpp" line="134"/>
         <source>Static bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="177"/>
+        <location filename="../views/serverdialog.cpp" line="135"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="181"/>
+        <location filename="../views/serverdialog.ui" line="265"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="184"/>
+        <location filename="../views/serverdialog.ui" line="301"/>
         <source>Client ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="186"/>
+        <location filename="../views/serverdialog.ui" line="304"/>
         <source>A client id registered with the authorization server beforehand; empty: the inspector registers itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="187"/>
+        <location filename="../views/serverdialog.ui" line="307"/>
         <source>(register automatically)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="188"/>
+        <location filename="../views/serverdialog.ui" line="291"/>
         <source>Client &amp;ID:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="190"/>
+        <location filename="../views/serverdialog.ui" line="324"/>
         <source>Client secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="191"/>
+        <location filename="../views/serverdialog.ui" line="327"/>
         <source>The secret of a pre-registered confidential client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="192"/>
+        <location filename="../views/serverdialog.ui" line="333"/>
         <source>(public client)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="193"/>
+        <location filename="../views/serverdialog.ui" line="314"/>
         <source>Client s&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="196"/>
+        <location filename="../views/serverdialog.ui" line="353"/>
         <source>Client metadata URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="198"/>
+        <location filename="../views/serverdialog.ui" line="356"/>
         <source>An https URL of a Client ID Metadata Document, used as the client id where the server supports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="200"/>
+        <location filename="../views/serverdialog.ui" line="350"/>
         <source>Client ID Metadata Document (CIMD): used as the client id where the authorization server supports it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="202"/>
+        <location filename="../views/serverdialog.ui" line="340"/>
         <source>Client &amp;metadata URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="205"/>
+        <location filename="../views/serverdialog.ui" line="376"/>
         <source>Scopes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="207"/>
+        <location filename="../views/serverdialog.ui" line="379"/>
         <source>Scopes to ask for, separated by spaces; empty: those the server asks for, else those it supports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="208"/>
+        <location filename="../views/serverdialog.ui" line="382"/>
         <source>(what the server asks for)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="209"/>
+        <location filename="../views/serverdialog.ui" line="366"/>
         <source>S&amp;copes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="212"/>
+        <location filename="../views/serverdialog.ui" line="399"/>
         <source>Grant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="213"/>
+        <location filename="../views/serverdialog.ui" line="402"/>
         <source>How the inspector gets its tokens: a person signs in, or the client itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="214"/>
+        <location filename="../views/serverdialog.cpp" line="137"/>
         <source>Sign in with a browser (authorization code)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="215"/>
+        <location filename="../views/serverdialog.cpp" line="138"/>
         <source>Client credentials (no browser)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="218"/>
+        <location filename="../views/serverdialog.ui" line="389"/>
         <source>&amp;Grant:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="221"/>
+        <location filename="../views/serverdialog.ui" line="428"/>
         <source>Redirect port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="222"/>
+        <location filename="../views/serverdialog.ui" line="431"/>
         <source>The port on 127.0.0.1 the browser comes back to; 0: any free port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="224"/>
+        <location filename="../views/serverdialog.ui" line="434"/>
         <source>any free port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="225"/>
+        <location filename="../views/serverdialog.ui" line="425"/>
         <source>A pre-registered client may need a fixed redirect port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="226"/>
+        <location filename="../views/serverdialog.ui" line="415"/>
         <source>Redirect &amp;port:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="228"/>
+        <location filename="../views/serverdialog.ui" line="454"/>
         <source>Bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="229"/>
+        <location filename="../views/serverdialog.ui" line="457"/>
         <source>Sent as &quot;Authorization: Bearer&quot; with every request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="230"/>
+        <location filename="../views/serverdialog.ui" line="444"/>
         <source>&amp;Bearer token:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="232"/>
+        <location filename="../views/serverdialog.ui" line="467"/>
         <source>Secrets are kept in the desktop&apos;s secret store, never in the settings file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="238"/>
+        <location filename="../views/serverdialog.ui" line="480"/>
         <source>Protocol and timeouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="242"/>
+        <location filename="../views/serverdialog.ui" line="496"/>
         <source>Era</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="243"/>
+        <location filename="../views/serverdialog.ui" line="499"/>
         <source>Which protocol generation to speak, or detect it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="244"/>
+        <location filename="../views/serverdialog.cpp" line="139"/>
         <source>Auto: try 2026-07-28, fall back to initialize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="245"/>
+        <location filename="../views/serverdialog.cpp" line="140"/>
         <source>Legacy: initialize handshake (2024-11-05 … 2025-11-25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="246"/>
+        <location filename="../views/serverdialog.cpp" line="141"/>
         <source>Modern: 2026-07-28 per-request metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="250"/>
+        <location filename="../views/serverdialog.ui" line="486"/>
         <source>E&amp;ra:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="253"/>
+        <location filename="../views/serverdialog.ui" line="525"/>
         <source>Request timeout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="254"/>
+        <location filename="../views/serverdialog.ui" line="528"/>
         <source>Seconds a request may go without any sign of life; 0: no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="256"/>
+        <location filename="../views/serverdialog.ui" line="534"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="257"/>
-        <location filename="../views/serverdialog.cpp" line="270"/>
+        <location filename="../views/serverdialog.ui" line="531"/>
+        <location filename="../views/serverdialog.ui" line="570"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="258"/>
+        <location filename="../views/serverdialog.ui" line="522"/>
         <source>How long a request may go without any sign of life</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="259"/>
+        <location filename="../views/serverdialog.ui" line="512"/>
         <source>Request &amp;timeout:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="260"/>
+        <location filename="../views/serverdialog.ui" line="544"/>
         <source>Progress notifications restart the timeout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="265"/>
+        <location filename="../views/serverdialog.ui" line="564"/>
         <source>Maximum total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="267"/>
+        <location filename="../views/serverdialog.ui" line="567"/>
         <source>Minutes from sending a request to its answer, progress or not; 0: no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="269"/>
+        <location filename="../views/serverdialog.ui" line="573"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="271"/>
+        <location filename="../views/serverdialog.ui" line="561"/>
         <source>Hard limit from sending a request to its answer, progress or not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="272"/>
+        <location filename="../views/serverdialog.ui" line="551"/>
         <source>&amp;Maximum total:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="273"/>
+        <location filename="../views/serverdialog.ui" line="583"/>
         <source>Timeouts pause while you answer a prompt of the request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="357"/>
+        <location filename="../views/serverdialog.cpp" line="227"/>
         <source>Cross-app access (enterprise identity provider)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="358"/>
+        <location filename="../views/serverdialog.cpp" line="228"/>
         <source>Workload identity (JWT bearer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="403"/>
+        <location filename="../views/serverdialog.cpp" line="94"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="404"/>
-        <location filename="../views/serverdialog.cpp" line="407"/>
+        <location filename="../views/serverdialog.cpp" line="95"/>
+        <location filename="../views/serverdialog.cpp" line="98"/>
         <source>Show the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="407"/>
+        <location filename="../views/serverdialog.cpp" line="98"/>
         <source>Hide the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="456"/>
+        <location filename="../views/serverdialog.cpp" line="25"/>
         <source>Give the server a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="458"/>
+        <location filename="../views/serverdialog.cpp" line="309"/>
         <source>Another server is already called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="461"/>
+        <location filename="../views/serverdialog.cpp" line="27"/>
         <source>Enter the command that starts the server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="464"/>
+        <location filename="../views/serverdialog.cpp" line="317"/>
         <source>Environment line &quot;%1&quot; is not KEY=value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="471"/>
+        <location filename="../views/serverdialog.cpp" line="29"/>
         <source>Enter the server&apos;s URL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="473"/>
+        <location filename="../views/serverdialog.cpp" line="31"/>
         <source>The URL is not valid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="475"/>
+        <location filename="../views/serverdialog.cpp" line="33"/>
         <source>A WebSocket URL starts with ws:// or wss://.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="477"/>
+        <location filename="../views/serverdialog.cpp" line="35"/>
         <source>An HTTP URL starts with http:// or https://.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="480"/>
+        <location filename="../views/serverdialog.cpp" line="319"/>
         <source>Header line &quot;%1&quot; is not Name: value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="485"/>
+        <location filename="../views/serverdialog.cpp" line="37"/>
         <source>Enter the bearer token, or choose another authorization mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="487"/>
+        <location filename="../views/serverdialog.cpp" line="40"/>
+        <source>Workload identity needs a client ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverdialog.cpp" line="41"/>
         <source>Client credentials need a client ID.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="493"/>
+        <location filename="../views/serverdialog.cpp" line="43"/>
         <source>The client metadata URL must be an https:// URL.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="541"/>
+        <location filename="../views/serverdialog.cpp" line="370"/>
         <source>The server is started with this command; its stderr goes to the server&apos;s log in the Traffic tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="543"/>
+        <location filename="../views/serverdialog.cpp" line="372"/>
         <source>Headers are sent with every request (Authorization…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="549"/>
+        <location filename="../views/serverdialog.cpp" line="378"/>
         <source>Server Program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="556"/>
+        <location filename="../views/serverdialog.cpp" line="386"/>
         <source>Working Directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6282,104 +6420,104 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ServerListWidget</name>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="158"/>
+        <location filename="../views/serverlistwidget.cpp" line="159"/>
         <source>No servers yet.
 
 Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, or Add Protected Demo Server to try OAuth sign-in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="162"/>
+        <location filename="../views/serverlistwidget.cpp" line="164"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="163"/>
+        <location filename="../views/serverlistwidget.cpp" line="165"/>
         <source>The configured servers and the state of their connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="171"/>
+        <location filename="../views/serverlistwidget.cpp" line="176"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="172"/>
+        <location filename="../views/serverlistwidget.cpp" line="177"/>
         <source>Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="173"/>
+        <location filename="../views/serverlistwidget.cpp" line="178"/>
         <source>Edit Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="174"/>
+        <location filename="../views/serverlistwidget.cpp" line="179"/>
         <location filename="../views/serverlistwidget.cpp" line="416"/>
         <source>Remove Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="175"/>
+        <location filename="../views/serverlistwidget.cpp" line="180"/>
         <location filename="../views/serverlistwidget.cpp" line="466"/>
         <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="177"/>
+        <location filename="../views/serverlistwidget.cpp" line="182"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="178"/>
+        <location filename="../views/serverlistwidget.cpp" line="183"/>
         <source>Import the servers of a desktop MCP host (claude_desktop_config.json, mcp.json…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="180"/>
+        <location filename="../views/serverlistwidget.cpp" line="185"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="181"/>
+        <location filename="../views/serverlistwidget.cpp" line="186"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="182"/>
+        <location filename="../views/serverlistwidget.cpp" line="187"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="183"/>
+        <location filename="../views/serverlistwidget.cpp" line="188"/>
         <location filename="../views/serverlistwidget.cpp" line="446"/>
         <location filename="../views/serverlistwidget.cpp" line="456"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="184"/>
+        <location filename="../views/serverlistwidget.cpp" line="189"/>
         <location filename="../views/serverlistwidget.cpp" line="473"/>
         <source>Sign In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="187"/>
+        <location filename="../views/serverlistwidget.cpp" line="192"/>
         <source>Add Protected Demo Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="191"/>
+        <location filename="../views/serverlistwidget.cpp" line="196"/>
         <source>The demo server (mcp-async-demo-server) is not installed next to the inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="194"/>
+        <location filename="../views/serverlistwidget.cpp" line="199"/>
         <source>Start the demo server with OAuth sign-in on 127.0.0.1 while the inspector runs, and connect to it: your browser asks you to approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="205"/>
+        <location filename="../views/serverlistwidget.cpp" line="144"/>
         <source>it did not say where it listens within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6728,7 +6866,7 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>TimelineLanes</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="192"/>
+        <location filename="../views/timelinelanes.cpp" line="149"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6736,104 +6874,104 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="251"/>
-        <location filename="../views/timelineview.cpp" line="267"/>
+        <location filename="../views/timelineview.cpp" line="52"/>
+        <location filename="../views/timelineview.cpp" line="104"/>
         <source>Follow now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="252"/>
-        <location filename="../views/timelineview.cpp" line="270"/>
+        <location filename="../views/timelineview.cpp" line="53"/>
+        <location filename="../views/timelineview.cpp" line="107"/>
         <source>Group by server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="256"/>
+        <location filename="../views/timelineview.cpp" line="57"/>
         <source>Timeline of operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="258"/>
+        <location filename="../views/timelineview.cpp" line="59"/>
         <source>Each operation is a lane of its statuses over time; click a lane to select the operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="261"/>
+        <location filename="../views/timelineview.cpp" line="62"/>
         <source>Scroll lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="266"/>
+        <location filename="../views/timelineview.cpp" line="103"/>
         <source>Keep the present at the right edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="269"/>
+        <location filename="../views/timelineview.cpp" line="106"/>
         <source>Group the lanes by server; otherwise in the order they started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="273"/>
+        <location filename="../views/timelineview.cpp" line="110"/>
         <source>Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="274"/>
+        <location filename="../views/timelineview.cpp" line="111"/>
         <source>Show every operation&apos;s whole time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="276"/>
+        <location filename="../views/timelineview.cpp" line="113"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="277"/>
+        <location filename="../views/timelineview.cpp" line="114"/>
         <source>Save the timeline as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="706"/>
+        <location filename="../views/timelineview.cpp" line="534"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="708"/>
+        <location filename="../views/timelineview.cpp" line="536"/>
         <source>resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="749"/>
+        <location filename="../views/timelineview.cpp" line="577"/>
         <source>Server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="754"/>
+        <location filename="../views/timelineview.cpp" line="582"/>
         <source>%1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="756"/>
+        <location filename="../views/timelineview.cpp" line="584"/>
         <source>handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="762"/>
+        <location filename="../views/timelineview.cpp" line="590"/>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="764"/>
+        <location filename="../views/timelineview.cpp" line="592"/>
         <source>%1 from %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="776"/>
+        <location filename="../views/timelineview.cpp" line="605"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="779"/>
+        <location filename="../views/timelineview.cpp" line="608"/>
         <source>the server may forget it at %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6864,111 +7002,111 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>ToolsView</name>
     <message>
-        <location filename="../views/toolsview.cpp" line="169"/>
+        <location filename="../views/toolsview.cpp" line="142"/>
         <source>Find a tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="170"/>
+        <location filename="../views/toolsview.cpp" line="143"/>
         <source>Filters the tools by name, title or description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="172"/>
+        <location filename="../views/toolsview.cpp" line="145"/>
         <source>Search tools by name, title or description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="175"/>
+        <location filename="../views/toolsview.cpp" line="148"/>
         <source>Async-capable only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="177"/>
+        <location filename="../views/toolsview.cpp" line="150"/>
         <source>Show only tools that declare preferAsync, invocationMode or taskSupport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="184"/>
+        <location filename="../views/toolsview.cpp" line="157"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="185"/>
+        <location filename="../views/toolsview.cpp" line="158"/>
         <source>The tools of the selected server, with their async markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="193"/>
+        <location filename="../views/toolsview.cpp" line="166"/>
         <source>Tool description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="194"/>
+        <location filename="../views/toolsview.cpp" line="167"/>
         <source>The selected tool&apos;s description and input schema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="301"/>
+        <location filename="../views/toolsview.cpp" line="274"/>
         <source>Select a server on the left to see its tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="304"/>
+        <location filename="../views/toolsview.cpp" line="277"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="305"/>
+        <location filename="../views/toolsview.cpp" line="278"/>
         <source>%1 is %2.
 
 Connect it to see its tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="309"/>
+        <location filename="../views/toolsview.cpp" line="282"/>
         <source>%1 has no tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="311"/>
+        <location filename="../views/toolsview.cpp" line="284"/>
         <source>No tool matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="312"/>
+        <location filename="../views/toolsview.cpp" line="285"/>
         <source>None of the %1 tools of %2 declares an async marker.
 
 Untick Ǌsync-capable only” to see them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="342"/>
+        <location filename="../views/toolsview.cpp" line="315"/>
         <source>The description, markers, annotations and schemas of the selected tool appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="366"/>
+        <location filename="../views/toolsview.cpp" line="339"/>
         <source>Dialects:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="367"/>
+        <location filename="../views/toolsview.cpp" line="340"/>
         <source>%1 — the tool requires an async dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="370"/>
+        <location filename="../views/toolsview.cpp" line="343"/>
         <source>Annotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="382"/>
+        <location filename="../views/toolsview.cpp" line="355"/>
         <source>Input schema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="384"/>
+        <location filename="../views/toolsview.cpp" line="357"/>
         <source>Output schema</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6976,207 +7114,207 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>TrafficView</name>
     <message>
-        <location filename="../views/trafficview.cpp" line="55"/>
+        <location filename="../views/trafficview.cpp" line="79"/>
         <source>Direction filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="56"/>
+        <location filename="../views/trafficview.cpp" line="80"/>
         <source>Shows the messages going one way, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="57"/>
+        <location filename="../views/trafficview.cpp" line="81"/>
         <source>Both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="58"/>
+        <location filename="../views/trafficview.cpp" line="82"/>
         <source>← From server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="59"/>
+        <location filename="../views/trafficview.cpp" line="83"/>
         <source>→ To server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="63"/>
+        <location filename="../views/trafficview.cpp" line="87"/>
         <source>Search messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="64"/>
+        <location filename="../views/trafficview.cpp" line="88"/>
         <source>Shows the messages whose method, id or JSON contains this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="66"/>
+        <location filename="../views/trafficview.cpp" line="90"/>
         <source>Search method, id or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="79"/>
+        <location filename="../views/trafficview.cpp" line="103"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="80"/>
+        <location filename="../views/trafficview.cpp" line="104"/>
         <source>Responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="81"/>
+        <location filename="../views/trafficview.cpp" line="105"/>
         <source>Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="82"/>
+        <location filename="../views/trafficview.cpp" line="106"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="83"/>
+        <location filename="../views/trafficview.cpp" line="107"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="85"/>
+        <location filename="../views/trafficview.cpp" line="109"/>
         <source>Copy the selected messages as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="86"/>
+        <location filename="../views/trafficview.cpp" line="110"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="88"/>
+        <location filename="../views/trafficview.cpp" line="112"/>
         <source>Save the messages as JSON lines: those the filters show, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="89"/>
+        <location filename="../views/trafficview.cpp" line="113"/>
         <source>All Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="92"/>
+        <location filename="../views/trafficview.cpp" line="116"/>
         <source>Show the traffic of every server in one list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="221"/>
+        <location filename="../views/trafficview.cpp" line="250"/>
         <source>Exported %1 messages to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="250"/>
+        <location filename="../views/trafficview.cpp" line="266"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="252"/>
+        <location filename="../views/trafficview.cpp" line="268"/>
         <source>Only the messages of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="360"/>
+        <location filename="../views/trafficview.cpp" line="376"/>
         <source>%1 · every server, since this view was first opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="94"/>
+        <location filename="../views/trafficview.cpp" line="118"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="96"/>
+        <location filename="../views/trafficview.cpp" line="120"/>
         <source>Remove every message from the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="108"/>
+        <location filename="../views/trafficview.cpp" line="144"/>
         <source>Show All Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="117"/>
+        <location filename="../views/trafficview.cpp" line="157"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="118"/>
+        <location filename="../views/trafficview.cpp" line="158"/>
         <source>The JSON-RPC messages of this server, oldest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="141"/>
+        <location filename="../views/trafficview.cpp" line="181"/>
         <source>Message JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="142"/>
+        <location filename="../views/trafficview.cpp" line="182"/>
         <source>The selected message as indented JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="145"/>
+        <location filename="../views/trafficview.cpp" line="185"/>
         <source>Select a message to see its JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="212"/>
-        <location filename="../views/trafficview.cpp" line="217"/>
+        <location filename="../views/trafficview.cpp" line="241"/>
+        <location filename="../views/trafficview.cpp" line="246"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="294"/>
+        <location filename="../views/trafficview.cpp" line="310"/>
         <source>
 … (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="295"/>
+        <location filename="../views/trafficview.cpp" line="311"/>
         <source>
 (%1 bytes, shown as received: too large to indent here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="301"/>
+        <location filename="../views/trafficview.cpp" line="317"/>
         <source>
 … (%1 more characters; export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="335"/>
-        <location filename="../views/trafficview.cpp" line="347"/>
+        <location filename="../views/trafficview.cpp" line="351"/>
+        <location filename="../views/trafficview.cpp" line="363"/>
         <source>Export messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="336"/>
+        <location filename="../views/trafficview.cpp" line="352"/>
         <source>The filters show %1 of the %2 messages. Which do you want to export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="339"/>
+        <location filename="../views/trafficview.cpp" line="355"/>
         <source>The %1 Shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="340"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
         <source>All %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="347"/>
+        <location filename="../views/trafficview.cpp" line="363"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="356"/>
+        <location filename="../views/trafficview.cpp" line="372"/>
         <source>%n message(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7184,22 +7322,22 @@ Untick Ǌsync-capable only” to see them all.</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="356"/>
+        <location filename="../views/trafficview.cpp" line="372"/>
         <source>%1 of %2 messages shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="358"/>
+        <location filename="../views/trafficview.cpp" line="374"/>
         <source>%1 · %2 older ones dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="362"/>
+        <location filename="../views/trafficview.cpp" line="378"/>
         <source>No server selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="364"/>
+        <location filename="../views/trafficview.cpp" line="380"/>
         <source>%1 · not following (scroll to the bottom to follow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7250,8 +7388,7 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="228"/>
-        <location filename="../app/gui/main.cpp" line="318"/>
+        <location filename="../app/gui/demotour.cpp" line="105"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
