@@ -17,19 +17,13 @@
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "testservers.h"
+#include "workspace/serverstore.h"
 #include "workspace/workspace.h"
 
 using namespace Mcp;
 
-namespace {
-ServerConfig stdioServer(const QString &name)
-{
-    ServerConfig config;
-    config.name = name;
-    config.command = "mcp-no-such-server";
-    return config;
-}
-} // namespace
+using TestServers::missingStdio;
 
 class TestWorkspace : public QObject
 {
@@ -40,8 +34,8 @@ private slots:
     {
         Workspace workspace;
         QAbstractItemModelTester tester(workspace.servers(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
-        McpSession *b = workspace.servers()->addServer(stdioServer("b"), false);
+        McpSession *a = workspace.servers()->addServer(missingStdio("a"), false);
+        McpSession *b = workspace.servers()->addServer(missingStdio("b"), false);
         QCOMPARE(workspace.operations()->sessions().size(), 2);
         QVERIFY(workspace.operations()->sessions().contains(a));
         QCOMPARE(workspace.operations()->session("b"), b);
@@ -59,8 +53,8 @@ private slots:
     void eachServerHasItsTrafficLog()
     {
         Workspace workspace;
-        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
-        McpSession *b = workspace.servers()->addServer(stdioServer("b"), false);
+        McpSession *a = workspace.servers()->addServer(missingStdio("a"), false);
+        McpSession *b = workspace.servers()->addServer(missingStdio("b"), false);
         QPointer<MessageLogModel> logA = workspace.trafficLog(a);
         QVERIFY(logA);
         QVERIFY(workspace.trafficLog(b));
@@ -82,8 +76,8 @@ private slots:
     void aReportTakesItsServersTraffic()
     {
         Workspace workspace;
-        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
-        workspace.servers()->addServer(stdioServer("b"), false);
+        McpSession *a = workspace.servers()->addServer(missingStdio("a"), false);
+        workspace.servers()->addServer(missingStdio("b"), false);
         MessageLogModel *log = workspace.trafficLog(a);
         const auto get = [](int id, const QString &task) {
             return QJsonObject {
@@ -120,18 +114,18 @@ private slots:
     void findOrAddKnowsTheSameServer()
     {
         Workspace workspace;
-        McpSession *a = workspace.servers()->addServer(stdioServer("a"), false);
+        McpSession *a = workspace.servers()->addServer(missingStdio("a"), false);
         QVERIFY(!workspace.servers()->autoConnect(0));
 
         // The same command and arguments under another name: the server in the list, now connecting.
-        ServerConfig again = stdioServer("another name");
+        ServerConfig again = missingStdio("another name");
         QCOMPARE(workspace.findOrAdd(again), a);
         QCOMPARE(workspace.servers()->rowCount(), 1);
         QVERIFY(workspace.servers()->autoConnect(0));
         QVERIFY(ServerListModel::isActive(a->state()) || a->state() == McpSession::State::Failed);
 
         // Other arguments: another server, named after its program when the config has no name, made unique.
-        ServerConfig other = stdioServer(QString());
+        ServerConfig other = missingStdio(QString());
         other.arguments = QStringList {"--other"};
         McpSession *b = workspace.findOrAdd(other);
         QVERIFY(b != a);
@@ -165,12 +159,12 @@ private slots:
         QSettings settings(dir.filePath("s.ini"), QSettings::IniFormat);
         {
             Workspace workspace;
-            QVERIFY(!workspace.servers()->load(settings)); // first run: nothing saved yet
-            workspace.servers()->addServer(stdioServer("kept"), false);
-            workspace.servers()->save(settings);
+            QVERIFY(!workspace.serverStore()->read(settings)); // first run: nothing saved yet
+            workspace.servers()->addServer(missingStdio("kept"), false);
+            workspace.serverStore()->write(settings);
         }
         Workspace again;
-        QVERIFY(again.servers()->load(settings));
+        QVERIFY(again.serverStore()->read(settings));
         QCOMPARE(again.servers()->names(), QStringList {"kept"});
         QCOMPARE(again.operations()->sessions().size(), 1);
     }

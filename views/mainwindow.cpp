@@ -47,6 +47,7 @@
 #include "toolsview.h"
 #include "trafficview.h"
 #include "userguide.h"
+#include "workspace/serverstore.h"
 #include "workspace/workspace.h"
 
 using namespace Mcp;
@@ -105,7 +106,7 @@ void MainWindow::createParts()
 
     m_serverList = new ServerListWidget(m_workspace->servers(), this);
     // A person signs in with the desktop's browser, which comes back to the OAuth client's loopback listener.
-    m_workspace->servers()->setOAuthSetup([this](OAuthClient *oauth) {
+    m_workspace->registry()->setOAuthSetup([this](OAuthClient *oauth) {
         oauth->setInteraction(OAuthClient::Interaction::Browser);
         oauth->setBrowserOpener([this, oauth](const QUrl &url) {
             if (QDesktopServices::openUrl(url))
@@ -402,7 +403,7 @@ void MainWindow::createToolBar(QAction *joinAction)
 
 void MainWindow::setCredentialStore(CredentialStore *store)
 {
-    m_workspace->servers()->setCredentialStore(store);
+    m_workspace->registry()->setCredentialStore(store);
 }
 
 void MainWindow::restore()
@@ -487,7 +488,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/bottomTab"), m_bottomTabs->currentIndex());
     if (m_currentSession)
         settings.setValue(QStringLiteral("servers/current"), m_currentSession->config().name);
-    m_serverList->save();
+    m_workspace->serverStore()->save();
 }
 
 void MainWindow::onSessionAdded(McpSession *session)

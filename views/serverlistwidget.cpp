@@ -10,7 +10,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListView>
@@ -19,7 +18,6 @@
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QToolButton>
@@ -32,6 +30,8 @@
 #include "statusicons.h"
 #include "theme.h"
 #include "transport/childprocess.h"
+#include "workspace/serverstore.h"
+#include "workspace/workspace.h"
 
 using namespace Mcp;
 
@@ -43,7 +43,6 @@ constexpr int kDemoStartMs = 10000;
 constexpr int kDemoStopMs = 2000;
 // Its stderr is kept only to say why it could not start.
 constexpr qsizetype kDemoErrorBytes = 4096;
-constexpr QLatin1String kServersKey("servers");
 
 // Name in bold, the state below it in the state's colour (wrapped: a failure's reason is the point).
 class ServerItemDelegate final : public QStyledItemDelegate
@@ -128,6 +127,11 @@ ServerListWidget::ServerListWidget(ServerListModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
 {
+    // The workspace keeps its servers in the settings from now on, as long as a list shows them.
+    if (Workspace *workspace = Workspace::of(model)) {
+        m_store = workspace->serverStore();
+        m_store->setAutoSave(true);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -238,11 +242,7 @@ void ServerListWidget::connectActions()
         emit currentSessionChanged(currentSession());
     });
     connect(m_model, &ServerListModel::dataChanged, this, &ServerListWidget::updateWidgets);
-    connect(m_model, &ServerListModel::serversChanged, this, [this] {
-        if (!m_loading)
-            save();
-        updateWidgets();
-    });
+    connect(m_model, &ServerListModel::serversChanged, this, &ServerListWidget::updateWidgets);
     connect(m_model, &ServerListModel::rowsInserted, this, [this](const QModelIndex &, int first) {
         if (!m_view->currentIndex().isValid())
             m_view->setCurrentIndex(m_model->index(first));
@@ -256,7 +256,7 @@ ServerListWidget::~ServerListWidget()
     if (m_model) {
         const int row = m_model->rowOf(m_demoSession.data());
         if (row >= 0)
-            m_model->removeServer(row); // serversChanged: saved without it
+            m_model->removeServer(row); // the workspace saves the list without it
     }
     stopDemoServer();
 }
@@ -292,42 +292,20 @@ ServerConfig ServerListWidget::demoServerConfig(const QString &program)
 
 void ServerListWidget::load()
 {
-    m_loading = true;
-    QSettings settings;
-    if (!m_model->load(settings)) {
-        // First run: the bundled demo server, so that there is something long-running to look at at once.
-        const QString demo = demoServerPath();
-        if (!demo.isEmpty())
-            m_model->addServer(demoServerConfig(demo), true);
-    } else {
-        for (int row = 0; row < m_model->rowCount(); ++row) {
-            if (m_model->autoConnect(row))
-                m_model->connectServer(row);
-        }
-    }
-    m_loading = false;
-    save();
+    if (!m_store)
+        return;
+    // First run: the bundled demo server, so that there is something long-running to look at at once.
+    QList<ServerConfig> defaults;
+    if (const QString demo = demoServerPath(); !demo.isEmpty())
+        defaults << demoServerConfig(demo);
+    m_store->load(defaults);
     updateWidgets();
 }
 
 void ServerListWidget::save() const
 {
-    if (!m_model)
-        return;
-    QSettings settings;
-    m_model->save(settings);
-    // The protected demo server's entry belongs to this run: its port dies with the process, and a crash must not
-    // leave it behind either.
-    if (m_model->rowOf(m_demoSession.data()) < 0)
-        return;
-    const QString name = m_demoSession->config().name;
-    QJsonArray kept;
-    const QJsonArray saved = QJsonDocument::fromJson(settings.value(kServersKey).toString().toUtf8()).array();
-    for (const QJsonValue &value : saved) {
-        if (value.toObject().value(QStringLiteral("name")).toString() != name)
-            kept.append(value);
-    }
-    settings.setValue(kServersKey, QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)));
+    if (m_store)
+        m_store->save();
 }
 
 McpSession *ServerListWidget::currentSession() const
@@ -583,10 +561,8 @@ void ServerListWidget::showDemoServer()
         config.url = m_demoUrl;
         config.era = Era::Auto;
         config.auth.mode = AuthSettings::Mode::Automatic;
-        // Not saved, not even for a moment: save() leaves it out once it knows the session.
-        m_loading = true;
-        m_demoSession = m_model->addServer(config, true);
-        m_loading = false;
+        // Of this run only: never saved, not even for a moment.
+        m_demoSession = m_model->registry()->addServer(config, true, true);
         // Once signed in, the note says where the server is, and no longer asks for a sign-in that is over.
         connect(m_demoSession, &McpSession::authorizationChanged, this, [this] {
             const OAuthClient *oauth = m_demoSession ? m_demoSession->oauth() : nullptr;
@@ -594,7 +570,6 @@ void ServerListWidget::showDemoServer()
                 showMessage(
                     tr("The protected demo server listens on %1 until the inspector quits.").arg(m_demoUrl.toString()));
         });
-        save();
         row = m_model->rowOf(m_demoSession.data());
     } else if (m_demoSession->config().url != m_demoUrl) {
         // A server started again in this run listens on another port; the rest is as the person left it.

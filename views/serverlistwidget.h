@@ -17,8 +17,11 @@ class QHBoxLayout;
 class QLabel;
 class QListView;
 class QProcess;
-class QSettings;
 class QToolButton;
+
+namespace Mcp {
+class ServerStore;
+}
 
 /*!
  * The sidebar: the configured servers with their connection state, and buttons to add, edit, remove, connect or
@@ -39,9 +42,12 @@ public:
     Mcp::ServerListModel *model() const { return m_model; }
     QListView *view() const { return m_view; }
 
-    /*! Loads the servers from QSettings (the demo server on first run) and connects those that were connected. */
+    /*!
+     * Loads the workspace's servers from the settings (the demo server on first run) and connects those that were
+     * connected (ServerStore::load()).
+     */
     void load();
-    /*! Writes the servers to QSettings (also done after every change), but not the protected demo server's entry. */
+    /*! Writes the workspace's servers to the settings now (its store also does after every change). */
     void save() const;
 
     Mcp::McpSession *currentSession() const;
@@ -111,7 +117,8 @@ private:
     QAction *m_signInAction = nullptr;
     QAction *m_protectedDemoAction = nullptr;
     QLabel *m_status = nullptr;
-    bool m_loading = false;
+    // The workspace's settings store; null for a list of its own, which is not kept.
+    QPointer<Mcp::ServerStore> m_store;
     // The protected demo server: its process (while it runs), the URL it announced, and the entry it got.
     QPointer<QProcess> m_demoProcess;
     QByteArray m_demoOutput;

@@ -13,9 +13,9 @@
 #include "clihandler.h"
 #include "clioutput.h"
 #include "keychaincredentialstore.h"
-#include "models/serverlistmodel.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpc.h"
+#include "registry/serverregistry.h"
 #include "session/mcpsession.h"
 #include "transport/transport.h"
 #include "workspace/workspace.h"
@@ -50,8 +50,8 @@ void CliRunner::start(const ServerConfig &config)
     // The inspector's workspace, with the one server of this command in it (never saved: the CLI's servers are
     // its arguments).
     m_workspace = new Workspace(this);
-    m_workspace->servers()->setCredentialStore(m_store);
-    m_workspace->servers()->setOAuthSetup([this](OAuthClient *oauth) { setUpAuthorization(oauth); });
+    m_workspace->registry()->setCredentialStore(m_store);
+    m_workspace->registry()->setOAuthSetup([this](OAuthClient *oauth) { setUpAuthorization(oauth); });
     m_manager = m_workspace->operations();
     if (answersPrompts())
         m_manager->setInputHandler(m_handler);
@@ -77,7 +77,8 @@ CredentialStore *CliRunner::createCredentialStore()
 
 void CliRunner::startSession()
 {
-    m_session = m_workspace->servers()->addServer(m_config, false); // joins the operations engine
+    // Joins the operations engine; an entry of this run only, as the command line keeps no list of servers.
+    m_session = m_workspace->registry()->addServer(m_config, false, true);
     connectToServer();
 }
 

@@ -3,8 +3,6 @@
 #include "serverlistmodel.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QSettings>
 
 #include "auth/oauthclient.h"
 #include "models/format.h"
@@ -15,7 +13,6 @@ namespace Mcp {
 
 namespace {
 
-constexpr QLatin1String kServersKey("servers");
 constexpr int kTickMs = 1000;
 
 QString describe(const ServerConfig &config)
@@ -58,8 +55,21 @@ QString offerExplanation(Dialect dialect)
 
 } // namespace
 
+ServerListModel::ServerListModel(ServerRegistry *registry, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_registry(registry)
+{
+    present();
+}
+
 ServerListModel::ServerListModel(QObject *parent)
     : QAbstractListModel(parent)
+    , m_registry(new ServerRegistry(this))
+{
+    present();
+}
+
+void ServerListModel::present()
 {
     m_tick.setInterval(kTickMs);
     // Precise, and started again with each reconnection: a reconnection countdown then changes on the seconds of
@@ -67,25 +77,38 @@ ServerListModel::ServerListModel(QObject *parent)
     // come early, and the two then said different numbers for a whole second).
     m_tick.setTimerType(Qt::PreciseTimer);
     connect(&m_tick, &QTimer::timeout, this, &ServerListModel::onTick);
+    for (int row = 0; row < m_registry->count(); ++row)
+        onAdded(m_registry->session(row));
+    connect(m_registry, &ServerRegistry::added, this, &ServerListModel::onAdded);
+    connect(m_registry, &ServerRegistry::aboutToBeRemoved, this, &ServerListModel::onAboutToBeRemoved);
+    connect(m_registry, &ServerRegistry::updated, this, &ServerListModel::onSessionChanged);
+    connect(m_registry, &ServerRegistry::changed, this, &ServerListModel::serversChanged);
+    // The registry may go first (the workspace's parts go in the order they were made): its sessions go with it,
+    // and no row may name one of them then.
+    connect(m_registry, &QObject::destroyed, this, &ServerListModel::onRegistryGone);
 }
 
 ServerListModel::~ServerListModel()
 {
-    for (const Entry &entry : std::as_const(m_entries))
-        entry.session->disconnect(this);
+    for (McpSession *session : std::as_const(m_rows))
+        session->disconnect(this);
 }
 
-bool ServerListModel::isActive(McpSession::State state)
+void ServerListModel::onRegistryGone()
 {
-    return state != McpSession::State::Disconnected && state != McpSession::State::Failed;
+    beginResetModel();
+    for (McpSession *session : std::as_const(m_rows))
+        session->disconnect(this);
+    m_rows.clear();
+    endResetModel();
+    m_tick.stop();
 }
 
-McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectNow)
+void ServerListModel::onAdded(McpSession *session)
 {
-    const int row = int(m_entries.size());
+    const int row = int(m_rows.size());
     beginInsertRows(QModelIndex(), row, row);
-    auto *session = new McpSession(config, this);
-    m_entries.append({session, connectNow});
+    m_rows.append(session);
     endInsertRows();
     connect(session, &McpSession::stateChanged, this, [this, session] { onSessionChanged(session); });
     connect(session, &McpSession::reconnectScheduled, this, [this, session] {
@@ -94,160 +117,101 @@ McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectN
     });
     connect(session, &McpSession::toolsChanged, this, [this, session] { onSessionChanged(session); });
     connect(session, &McpSession::authorizationChanged, this, [this, session] { onSessionChanged(session); });
-    if (m_oauthSetup)
-        session->setOAuthSetup(m_oauthSetup);
-    if (m_credentialStore)
-        session->setCredentialStore(m_credentialStore);
     emit sessionAdded(session);
-    if (connectNow)
-        session->connectToServer();
-    emit serversChanged();
-    return session;
+}
+
+void ServerListModel::onAboutToBeRemoved(McpSession *session)
+{
+    emit sessionAboutToBeRemoved(session);
+    const int row = int(m_rows.indexOf(session));
+    if (row < 0)
+        return;
+    beginRemoveRows(QModelIndex(), row, row);
+    m_rows.removeAt(row);
+    endRemoveRows();
+    session->disconnect(this);
+}
+
+McpSession *ServerListModel::addServer(const ServerConfig &config, bool connectNow)
+{
+    return m_registry->addServer(config, connectNow);
 }
 
 void ServerListModel::removeServer(int row)
 {
-    if (row < 0 || row >= m_entries.size())
-        return;
-    McpSession *session = m_entries.at(row).session;
-    emit sessionAboutToBeRemoved(session);
-    beginRemoveRows(QModelIndex(), row, row);
-    m_entries.removeAt(row);
-    endRemoveRows();
-    session->disconnect(this);
-    session->disconnectFromServer();
-    session->deleteLater();
-    emit serversChanged();
+    m_registry->removeServer(row);
 }
 
 void ServerListModel::updateServer(int row, const ServerConfig &config)
 {
-    if (row < 0 || row >= m_entries.size())
-        return;
-    McpSession *session = m_entries.at(row).session;
-    const bool active = isActive(session->state());
-    if (active)
-        session->disconnectFromServer();
-    session->setConfig(config);
-    if (active)
-        session->connectToServer();
-    emit dataChanged(index(row), index(row));
-    emit serversChanged();
+    m_registry->updateServer(row, config);
 }
 
 void ServerListModel::connectServer(int row)
 {
-    if (row < 0 || row >= m_entries.size())
-        return;
-    m_entries[row].autoConnect = true;
-    m_entries.at(row).session->connectToServer();
-    emit serversChanged();
+    m_registry->connectServer(row);
 }
 
 void ServerListModel::disconnectServer(int row)
 {
-    if (row < 0 || row >= m_entries.size())
-        return;
-    m_entries[row].autoConnect = false;
-    m_entries.at(row).session->disconnectFromServer();
-    emit serversChanged();
+    m_registry->disconnectServer(row);
 }
 
 McpSession *ServerListModel::session(int row) const
 {
-    return row >= 0 && row < m_entries.size() ? m_entries.at(row).session : nullptr;
-}
-
-int ServerListModel::rowOf(const QString &name) const
-{
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).session->config().name == name)
-            return row;
-    }
-    return -1;
-}
-
-int ServerListModel::rowOf(const McpSession *session) const
-{
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).session == session)
-            return row;
-    }
-    return -1;
+    return m_registry->session(row);
 }
 
 bool ServerListModel::autoConnect(int row) const
 {
-    return row >= 0 && row < m_entries.size() && m_entries.at(row).autoConnect;
+    return m_registry->autoConnect(row);
+}
+
+int ServerListModel::rowOf(const QString &name) const
+{
+    return m_registry->rowOf(name);
+}
+
+int ServerListModel::rowOf(const McpSession *session) const
+{
+    return m_registry->rowOf(session);
 }
 
 QStringList ServerListModel::names() const
 {
-    QStringList names;
-    for (const Entry &entry : m_entries)
-        names << entry.session->config().name;
-    return names;
+    return m_registry->names();
+}
+
+bool ServerListModel::isActive(McpSession::State state)
+{
+    return ServerRegistry::isActive(state);
 }
 
 QString ServerListModel::uniqueName(const QString &base) const
 {
-    const QString stem = base.trimmed().isEmpty() ? tr("Server") : base.trimmed();
-    QString name = stem;
-    for (int n = 2; rowOf(name) >= 0; ++n)
-        name = QStringLiteral("%1 (%2)").arg(stem).arg(n);
-    return name;
-}
-
-bool ServerListModel::load(QSettings &settings)
-{
-    if (!settings.contains(kServersKey))
-        return false;
-    const QJsonArray array = QJsonDocument::fromJson(settings.value(kServersKey).toString().toUtf8()).array();
-    for (const QJsonValue &value : array) {
-        const QJsonObject json = value.toObject();
-        ServerConfig config = ServerConfig::fromJson(json);
-        config.name = uniqueName(config.name);
-        addServer(config, false);
-        m_entries.last().autoConnect = json.value(QStringLiteral("autoConnect")).toBool();
-    }
-    return true;
-}
-
-void ServerListModel::save(QSettings &settings) const
-{
-    QJsonArray array;
-    for (const Entry &entry : m_entries) {
-        QJsonObject json = entry.session->config().toJson();
-        json.insert(QStringLiteral("autoConnect"), entry.autoConnect);
-        array.append(json);
-    }
-    settings.setValue(kServersKey, QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
-}
-
-int ServerListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_entries.size());
+    return m_registry->uniqueName(base);
 }
 
 void ServerListModel::setCredentialStore(CredentialStore *store)
 {
-    m_credentialStore = store;
-    for (const Entry &entry : std::as_const(m_entries))
-        entry.session->setCredentialStore(store);
+    m_registry->setCredentialStore(store);
 }
 
 void ServerListModel::setOAuthSetup(std::function<void(OAuthClient *)> setup)
 {
-    m_oauthSetup = setup;
-    for (const Entry &entry : std::as_const(m_entries))
-        entry.session->setOAuthSetup(setup);
+    m_registry->setOAuthSetup(std::move(setup));
+}
+
+int ServerListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 QVariant ServerListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
-    const McpSession *session = m_entries.at(index.row()).session;
+    const McpSession *session = m_rows.at(index.row());
     const ServerConfig &config = session->config();
     switch (role) {
     case Qt::DisplayRole:
@@ -313,7 +277,7 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
 
 void ServerListModel::onSessionChanged(McpSession *session)
 {
-    const int row = rowOf(session);
+    const int row = int(m_rows.indexOf(session));
     if (row < 0)
         return;
     emit dataChanged(index(row), index(row));
@@ -361,8 +325,8 @@ bool ServerListModel::needsTick(const McpSession *session)
 void ServerListModel::onTick()
 {
     bool waiting = false;
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (needsTick(m_entries.at(row).session)) {
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (needsTick(m_rows.at(row))) {
             waiting = true;
             emit dataChanged(index(row), index(row), {StateTextRole, Qt::DisplayRole});
         }

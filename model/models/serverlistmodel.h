@@ -4,21 +4,17 @@
 
 #include <QAbstractListModel>
 #include <QList>
-#include <QPointer>
 #include <QTimer>
 
-#include "auth/credentialstore.h"
-#include "session/mcpsession.h"
-
-class QSettings;
+#include "registry/serverregistry.h"
 
 namespace Mcp {
 
 /*!
- * The configured servers, one row each, with the live state of their McpSession (owned here: one per server,
- * created with the row). Display is the name; StateTextRole is "connected · 8 tools", "reconnecting in 4 s",
- * "failed: <reason>"; StateRole is the state (the views draw its icon). Stored in QSettings under "servers" as a JSON
- * array of ServerConfig::toJson() objects, each with "autoConnect" (the person's last connect or disconnect).
+ * The configured servers of a ServerRegistry, one row each, with the live state of their McpSession. Display is the
+ * name; StateTextRole is "connected · 8 tools", "reconnecting in 4 s", "failed: <reason>"; StateRole is the state
+ * (the views draw its icon). It only presents: the registry owns the servers and their sessions, and the row
+ * operations below hand over to it.
  */
 class ServerListModel final : public QAbstractListModel
 {
@@ -34,65 +30,71 @@ public:
         AuthTextRole, /*!< QString: "signed in (mcp:tools)", "sign-in failed: …", empty without OAuth */
         TokenExpiresAtRole, /*!< QDateTime: when the access token expires (invalid: unknown or none) */
         // StateTextRole gains a second line for an OAuth server: "signed in · token expires in 4:59" (counting down
-        // each second), "sign in in your browser", "sign-in failed: …".
+        // each second), "sign-in failed: …".
     };
 
+    /*! Presents \a registry (not owned); the rows go when it goes. */
+    explicit ServerListModel(ServerRegistry *registry, QObject *parent = nullptr);
+    /*! Presents a registry of its own, for a list that nobody else shares. */
     explicit ServerListModel(QObject *parent = nullptr);
     ~ServerListModel() override;
 
-    /*! Adds a server (its name must be unique) and connects it when \a connectNow. Returns its session. */
+    /*! The servers this model presents. */
+    ServerRegistry *registry() const { return m_registry; }
+
+    /*! ServerRegistry::addServer() */
     McpSession *addServer(const ServerConfig &config, bool connectNow);
-    /*! Removes the server of \a row; its session disconnects and goes. */
+    /*! ServerRegistry::removeServer() */
     void removeServer(int row);
-    /*! Replaces the configuration of \a row; a connected server reconnects with it. */
+    /*! ServerRegistry::updateServer() */
     void updateServer(int row, const ServerConfig &config);
+    /*! ServerRegistry::connectServer() */
     void connectServer(int row);
+    /*! ServerRegistry::disconnectServer() */
     void disconnectServer(int row);
-
+    /*! ServerRegistry::session() */
     McpSession *session(int row) const;
-    /*! Whether the server of \a row is connected at start (the person's last connect or disconnect). */
+    /*! ServerRegistry::autoConnect() */
     bool autoConnect(int row) const;
+    /*! ServerRegistry::rowOf() */
     int rowOf(const QString &name) const;
+    /*! ServerRegistry::rowOf() */
     int rowOf(const McpSession *session) const;
+    /*! ServerRegistry::names() */
     QStringList names() const;
-    /*! A session in \a state is on or on its way (connecting, ready, reconnecting): Disconnect applies to it. */
+    /*! ServerRegistry::isActive() */
     static bool isActive(McpSession::State state);
-    /*! \a base, or "base (2)", "base (3)"… whichever is not taken yet. */
+    /*! ServerRegistry::uniqueName() */
     QString uniqueName(const QString &base) const;
-
-    /*! Where the sessions' OAuth clients keep tokens (not owned); applies to every server, present and future. */
+    /*! ServerRegistry::setCredentialStore() */
     void setCredentialStore(CredentialStore *store);
-    /*! How the sessions' OAuth clients let a person sign in (see McpSession::setOAuthSetup()). */
+    /*! ServerRegistry::setOAuthSetup() */
     void setOAuthSetup(std::function<void(OAuthClient *)> setup);
-
-    /*! Reads the servers from \a settings; returns false when there is no "servers" key at all (first run). */
-    bool load(QSettings &settings);
-    void save(QSettings &settings) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 signals:
+    /*! ServerRegistry::added(), once the row is in. */
     void sessionAdded(Mcp::McpSession *session);
-    /*! Comes before the row goes and the session is deleted. */
+    /*! ServerRegistry::aboutToBeRemoved(): comes before the row goes and the session is deleted. */
     void sessionAboutToBeRemoved(Mcp::McpSession *session);
-    /*! A server was added, removed, renamed, reconfigured, connected or disconnected by the person. */
+    /*! ServerRegistry::changed() */
     void serversChanged();
 
 private:
-    struct Entry
-    {
-        McpSession *session = nullptr;
-        bool autoConnect = false;
-    };
+    void present();
+    void onRegistryGone();
+    void onAdded(McpSession *session);
+    void onAboutToBeRemoved(McpSession *session);
     void onSessionChanged(McpSession *session);
     void onTick();
     static QString authText(const McpSession *session);
     static bool needsTick(const McpSession *session);
 
-    QList<Entry> m_entries;
-    QPointer<CredentialStore> m_credentialStore;
-    std::function<void(OAuthClient *)> m_oauthSetup;
+    ServerRegistry *m_registry;
+    // The rows, as the views last heard of them: the registry changes first, the rows follow within its signal.
+    QList<McpSession *> m_rows;
     // "reconnecting in N s" counts down: one timer repaints the rows that are waiting to reconnect.
     QTimer m_tick;
 };

@@ -9,6 +9,8 @@
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "registry/serverregistry.h"
+#include "serverstore.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
@@ -24,35 +26,39 @@ bool sameServer(const ServerConfig &a, const ServerConfig &b)
 Workspace::Workspace(QObject *parent)
     : QObject(parent)
     , m_operations(new OperationManager(this))
-    , m_servers(new ServerListModel(this))
+    , m_registry(new ServerRegistry(this))
+    , m_serverStore(new ServerStore(m_registry, this))
 {
     // Connected before anyone else can be: a view hearing of a new session finds its log made already, and a
     // view hearing of a session going still finds it.
-    connect(m_servers, &ServerListModel::sessionAdded, this, &Workspace::onSessionAdded);
-    connect(m_servers, &ServerListModel::sessionAboutToBeRemoved, this, &Workspace::onSessionAboutToBeRemoved);
+    connect(m_registry, &ServerRegistry::added, this, &Workspace::onSessionAdded);
+    connect(m_registry, &ServerRegistry::aboutToBeRemoved, this, &Workspace::onSessionAboutToBeRemoved);
+    m_servers = new ServerListModel(m_registry, this);
 }
 
 Workspace::~Workspace()
 {
-    m_servers->disconnect(this);
+    // Going is no change to keep: the saved list stays what it was.
+    m_serverStore->setAutoSave(false);
+    m_registry->disconnect(this);
     for (McpSession *session : m_operations->sessions())
         m_operations->removeSession(session);
 }
 
 McpSession *Workspace::findOrAdd(const ServerConfig &config)
 {
-    for (int row = 0; row < m_servers->rowCount(); ++row) {
-        if (sameServer(m_servers->session(row)->config(), config)) {
-            m_servers->connectServer(row);
-            return m_servers->session(row);
+    for (int row = 0; row < m_registry->count(); ++row) {
+        if (sameServer(m_registry->session(row)->config(), config)) {
+            m_registry->connectServer(row);
+            return m_registry->session(row);
         }
     }
     ServerConfig named = config;
     if (named.name.isEmpty())
         named.name =
             config.kind == ServerConfig::Kind::Stdio ? QFileInfo(config.command).fileName() : config.url.host();
-    named.name = m_servers->uniqueName(named.name);
-    return m_servers->addServer(named, true);
+    named.name = m_registry->uniqueName(named.name);
+    return m_registry->addServer(named, true);
 }
 
 MessageLogModel *Workspace::trafficLog(const McpSession *session) const
@@ -95,6 +101,11 @@ QJsonObject Workspace::report(const Operation *op) const
 bool Workspace::writeReport(QIODevice *device, const Operation *op) const
 {
     return op && OperationReport::write(device, op, trafficLogOf(op));
+}
+
+Workspace *Workspace::of(const ServerListModel *servers)
+{
+    return servers ? qobject_cast<Workspace *>(servers->parent()) : nullptr;
 }
 
 void Workspace::onSessionAdded(McpSession *session)

@@ -15,11 +15,14 @@ class MessageLogModel;
 class Operation;
 class OperationManager;
 class ServerListModel;
+class ServerRegistry;
+class ServerStore;
 struct ServerConfig;
 
 /*!
  * What the inspector and the command line share above the protocol: the configured servers with their sessions
- * (ServerListModel: one session a server, reconnection countdowns, persistence) and the one operations engine
+ * (ServerRegistry: one session a server, presented by ServerListModel), the settings they are kept in (ServerStore:
+ * first run, auto-connect, session-only entries; saved on every change once loaded) and the one operations engine
  * that drives their tools (OperationManager). A server's session joins the engine when the server is added and
  * leaves it before the server goes, whoever adds or removes it; each server has one traffic log (MessageLogModel),
  * made with the server and gone with it. Views and the CLI only present and drive it.
@@ -33,7 +36,13 @@ public:
     /*! The sessions leave the engine first: it must not hear from them while they go. */
     ~Workspace() override;
 
+    /*! The servers and their sessions. */
+    ServerRegistry *registry() const { return m_registry; }
+    /*! The servers as rows, for the views. */
     ServerListModel *servers() const { return m_servers; }
+    /*! Where the servers are kept between runs. */
+    ServerStore *serverStore() const { return m_serverStore; }
+    /*! The operations engine. */
     OperationManager *operations() const { return m_operations; }
     /*!
      * Connects the server \a config names and returns its session: a server in the list is the same when it runs
@@ -61,13 +70,18 @@ public:
     /*! Writes report() to \a device as indented JSON; false when it could not be written. */
     bool writeReport(QIODevice *device, const Operation *op) const;
 
+    /*! The workspace whose list \a servers is, or null for a list of its own. */
+    static Workspace *of(const ServerListModel *servers);
+
 private:
     void onSessionAdded(McpSession *session);
     void onSessionAboutToBeRemoved(McpSession *session);
     const MessageLogModel *trafficLogOf(const Operation *op) const;
 
     OperationManager *m_operations;
-    ServerListModel *m_servers;
+    ServerRegistry *m_registry;
+    ServerStore *m_serverStore;
+    ServerListModel *m_servers = nullptr; // made after the connections above: see the constructor
     QHash<const McpSession *, MessageLogModel *> m_logs;
 };
 
