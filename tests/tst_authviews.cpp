@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
+#include <memory>
 #include <tuple>
 
 #include <QAbstractSpinBox>
@@ -190,6 +191,29 @@ QStringList unnamedControls(QWidget *root)
     }
     return missing;
 }
+
+// A headless sign-in to a FakeAuthServer, followed in the auth debugger of its session.
+struct DebuggerRig
+{
+    FakeAuthServer server;
+    std::unique_ptr<McpSession> session;
+    AuthDebuggerView view;
+
+    /*! Starts the server and shows the view at \a size; false when either fails. */
+    bool start(const QSize &size)
+    {
+        if (!server.start())
+            return false;
+        session = std::make_unique<McpSession>(httpConfig(server.origin + "/mcp"));
+        if (!session->oauth())
+            return false;
+        session->oauth()->setInteraction(OAuthClient::Interaction::Headless);
+        view.setSession(session.get());
+        view.resize(size);
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    }
+};
 
 } // namespace
 
@@ -505,17 +529,11 @@ void TestAuthViews::debuggerPlaceholder()
 
 void TestAuthViews::debuggerFollowsARealSignIn()
 {
-    FakeAuthServer server;
-    QVERIFY(server.start());
-    McpSession session(httpConfig(server.origin + "/mcp"));
-    QVERIFY(session.oauth());
-    session.oauth()->setInteraction(OAuthClient::Interaction::Headless);
-
-    AuthDebuggerView view;
-    view.setSession(&session);
-    view.resize(1000, 460);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    DebuggerRig rig;
+    QVERIFY(rig.start({1000, 460}));
+    const FakeAuthServer &server = rig.server;
+    McpSession &session = *rig.session;
+    AuthDebuggerView &view = rig.view;
     QVERIFY(!view.revealSecrets());
     QVERIFY(!view.isCountingDown());
     QCOMPARE(view.expiryText(), QString());
@@ -629,17 +647,10 @@ void TestAuthViews::debuggerFollowsARealSignIn()
 // away; a step the person selected stays selected.
 void TestAuthViews::debuggerScrollsToTheNewestStep()
 {
-    FakeAuthServer server;
-    QVERIFY(server.start());
-    McpSession session(httpConfig(server.origin + "/mcp"));
-    QVERIFY(session.oauth());
-    session.oauth()->setInteraction(OAuthClient::Interaction::Headless);
-
-    AuthDebuggerView view;
-    view.setSession(&session);
-    view.resize(900, 240); // room for a few rows: a sign-in has more steps
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    DebuggerRig rig;
+    QVERIFY(rig.start({900, 240})); // room for a few rows: a sign-in has more steps
+    McpSession &session = *rig.session;
+    AuthDebuggerView &view = rig.view;
     QTreeView *steps = view.stepsView();
     QScrollBar *scroll = steps->verticalScrollBar();
 

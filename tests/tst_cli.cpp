@@ -75,12 +75,10 @@ private:
             .arg(TestUtils::fakeServerPath("mcp-fake-stdio"), script.fileName());
     }
 
-    static QStringList eventNames(const Run &run)
+    /*! The text of the first content item of the tool result in \a event. */
+    static QString resultText(const QJsonObject &event)
     {
-        QStringList names;
-        for (const QJsonObject &e : run.events)
-            names << e.value("event").toString();
-        return names;
+        return TestUtils::firstText(event.value("result").toObject());
     }
 
 private slots:
@@ -160,7 +158,7 @@ private slots:
         const Run r = run({"--stdio", everything(), "call", "trigger-long-running-operation", "--args",
             R"({"duration":1,"steps":3})"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(eventNames(r), QStringList({"started", "status", "progress", "progress", "progress", "result"}));
+        QCOMPARE(r.eventNames(), QStringList({"started", "status", "progress", "progress", "progress", "result"}));
         const QJsonObject started = r.events.first().value("operation").toObject();
         QCOMPARE(started.value("tool").toString(), QString("trigger-long-running-operation"));
         QCOMPARE(started.value("dialect").toString(), QString("sync"));
@@ -174,7 +172,7 @@ private slots:
         const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--args",
             R"({"topic":"owls"})"});
         QCOMPARE(r.exitCode, 0);
-        const QStringList names = eventNames(r);
+        const QStringList names = r.eventNames();
         QCOMPARE(names.constFirst(), QString("started"));
         QCOMPARE(names.constLast(), QString("result"));
         QVERIFY(names.contains("status"));
@@ -182,16 +180,7 @@ private slots:
         QCOMPARE(started.value("dialect").toString(), QString("tasks"));
         QVERIFY(!started.value("handle").toObject().value("taskId").toString().isEmpty());
         QVERIFY(started.contains("expiresAt"));
-        QVERIFY(r.events.constLast()
-                    .value("result")
-                    .toObject()
-                    .value("content")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("text")
-                    .toString()
-                    .contains("owls"));
+        QVERIFY(resultText(r.events.constLast()).contains("owls"));
     }
 
     void detachKeepsTheOperation()
@@ -199,7 +188,7 @@ private slots:
         const Run r = run({"--stdio", everything(), "call", "simulate-research-query", "--via", "tasks", "--detach",
             "--args", R"({"topic":"kept"})"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(eventNames(r), QStringList {"started"});
+        QCOMPARE(r.eventNames(), QStringList {"started"});
         const QString taskId =
             r.events.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
         QVERIFY(!taskId.isEmpty());
@@ -275,7 +264,7 @@ private slots:
         // Unknown to the server is not "expired" (no deadline passed), and the operation is gone: exit 4.
         const Run r = run({"--stdio", everything(), "status", "no-such-task", "--via", "tasks"});
         QCOMPARE(r.exitCode, 4);
-        QCOMPARE(eventNames(r), QStringList {"status"});
+        QCOMPARE(r.eventNames(), QStringList {"status"});
         QCOMPARE(r.events.first().value("operation").toObject().value("status").toString(), QString("not_found"));
     }
 
@@ -291,7 +280,7 @@ private slots:
         const Run r = run({"--stdio", everything(), "call", "no-such-tool"});
         // server-everything reports an unknown tool as an isError result (the spec also allows -32602).
         QVERIFY2(r.exitCode == 1 || r.exitCode == 3, qPrintable(QString::number(r.exitCode)));
-        QCOMPARE(eventNames(r).constLast(), r.exitCode == 1 ? QString("result") : QString("error"));
+        QCOMPARE(r.eventNames().constLast(), r.exitCode == 1 ? QString("result") : QString("error"));
     }
 
     void timeoutExitsWith4()
@@ -332,7 +321,7 @@ private slots:
             60000);
         // Every line is an event, and the first one is the only "started".
         QCOMPARE(r.out.count('\n'), r.events.size());
-        const QStringList names = eventNames(r);
+        const QStringList names = r.eventNames();
         QVERIFY2(!names.isEmpty(), r.err.constData());
         QVERIFY2(names.constFirst() == "started", r.out.constData());
         QCOMPARE(names.count("started"), 1);
@@ -386,7 +375,7 @@ private slots:
         QTemporaryDir dir;
         const Run r = run({"--stdio", formServer(dir, schema), "--era", "legacy", "call", "ask", "--via", "sync"});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(eventNames(r), QStringList({"started", "status", "status", "input", "status", "result"}));
+        QCOMPARE(r.eventNames(), QStringList({"started", "status", "status", "input", "status", "result"}));
         QCOMPARE(r.events.at(2).value("status").toString(), QString("input_required"));
         const QJsonObject input = r.events.at(3);
         QCOMPARE(input.value("method").toString(), QString("elicitation/create"));
@@ -405,7 +394,7 @@ private slots:
         const Run r = run({"--stdio", everything(), "call", "trigger-url-elicitation", "--via", "sync", "--args",
             kUrlElicitationArgs});
         QVERIFY2(r.exitCode == 0, QByteArray(r.out + r.err).constData());
-        QCOMPARE(eventNames(r),
+        QCOMPARE(r.eventNames(),
             QStringList({"started", "status", "status", "input", "status", "status", "input", "status", "result"}));
         QStringList statuses;
         for (const QJsonObject &event : r.events) {
@@ -428,15 +417,7 @@ private slots:
         QCOMPARE(
             r.events.at(6).value("params").toObject().value("url").toString(), QString("https://example.com/connect"));
         const QJsonObject result = r.events.constLast();
-        QVERIFY(result.value("result")
-                    .toObject()
-                    .value("content")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("text")
-                    .toString()
-                    .contains("completed the URL elicitation"));
+        QVERIFY(resultText(result).contains("completed the URL elicitation"));
         QVERIFY(result.value("operation").toObject().value("handle") != started.value("handle"));
     }
 
@@ -452,7 +433,7 @@ private slots:
         const Run r = run({"--stdio", everything(), "call", "trigger-url-elicitation", "--via", "sync", "--elicit",
             policy, "--args", kUrlElicitationArgs});
         QCOMPARE(r.exitCode, 4);
-        QCOMPARE(eventNames(r), QStringList({"started", "status", "status", "input", "error"}));
+        QCOMPARE(r.eventNames(), QStringList({"started", "status", "status", "input", "error"}));
         QCOMPARE(r.events.at(2).value("status").toString(), QString("input_required"));
         QCOMPARE(r.events.at(3).value("params").toObject().value("url").toString(),
             QString("https://modelcontextprotocol.io"));
@@ -538,16 +519,7 @@ private slots:
         const Run r = run(
             {"--config", file.fileName(), "--server", "everything", "call", "get-sum", "--args", R"({"a":40,"b":2})"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.events.constLast()
-                    .value("result")
-                    .toObject()
-                    .value("content")
-                    .toArray()
-                    .at(0)
-                    .toObject()
-                    .value("text")
-                    .toString()
-                    .contains("42"));
+        QVERIFY(resultText(r.events.constLast()).contains("42"));
     }
 
     void configFileThatIsNotJsonIsAUsageError()

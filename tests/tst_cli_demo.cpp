@@ -51,14 +51,6 @@ private:
             + "; stderr: " + run.err.trimmed() + "; last stdout line: " + run.out.trimmed().split('\n').constLast();
     }
 
-    static QStringList eventNames(const Run &run)
-    {
-        QStringList names;
-        for (const QJsonObject &e : run.events)
-            names << e.value("event").toString();
-        return names;
-    }
-
     static QString eventError(const QJsonObject &event)
     {
         return event.value("error").toObject().value("message").toString();
@@ -137,7 +129,7 @@ private slots:
         const Run forced = run(source + QStringList {"--era", "legacy", "call", tool, "--via", via, "--force"});
         QVERIFY2(forced.exitCode != 2 && forced.exitCode != -1, QByteArray(forced.out + forced.err).constData());
         QVERIFY2(QString::fromUtf8(forced.err).contains("--force"), forced.err.constData());
-        QCOMPARE(eventNames(forced).value(0), QString("started"));
+        QCOMPARE(forced.eventNames().value(0), QString("started"));
     }
 
     // `tools` offers what this connection's era can run: the tasks extension on 2026-07-28 (for every tool: the
@@ -194,7 +186,7 @@ private slots:
                     r.events.value(0).value("operation").toObject().value("status") == "input_required"),
                 20000);
             QVERIFY2(r.exitCode == 0, describe(r).constData());
-            QCOMPARE(eventNames(r), QStringList {"status"});
+            QCOMPARE(r.eventNames(), QStringList {"status"});
         }
     }
 
@@ -370,7 +362,7 @@ private slots:
                     arguments},
             60000);
         QVERIFY2(r.exitCode == 0, describe(r).constData());
-        QCOMPARE(eventNames(r).constLast(), QString("result"));
+        QCOMPARE(r.eventNames().constLast(), QString("result"));
         QStringList asked;
         for (const QJsonObject &event : r.events) {
             if (event.value("event") == "input")
@@ -411,7 +403,7 @@ private slots:
         const Run loaded =
             run(common + QStringList {"skill", skillUri, "skill://long-running-demo/references/DIALECTS.md"});
         QVERIFY2(loaded.exitCode == 0, describe(loaded).constData());
-        QCOMPARE(eventNames(loaded), (QStringList {"skill", "file"}));
+        QCOMPARE(loaded.eventNames(), (QStringList {"skill", "file"}));
         QVERIFY(loaded.events.at(0).value("verified").toBool());
         QVERIFY(loaded.events.at(0).value("content").toString().startsWith("---\nname: long-running-demo\n"));
         QVERIFY(loaded.events.at(1).value("verified").toBool());
@@ -419,7 +411,7 @@ private slots:
 
         const Run unlisted = run(common + QStringList {"skill", skillUri, "skill://long-running-demo/secret.md"});
         QVERIFY2(unlisted.exitCode == 1, describe(unlisted).constData());
-        QCOMPARE(eventNames(unlisted), (QStringList {"skill", "error"}));
+        QCOMPARE(unlisted.eventNames(), (QStringList {"skill", "error"}));
         QVERIFY(eventError(unlisted.events.at(1)).isEmpty()); // the reason is a string, not a JSON-RPC error
         QVERIFY2(unlisted.events.at(1).value("error").toString().contains("not listed"), unlisted.out.constData());
 

@@ -15,6 +15,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "pendingreply.h"
+#include "personanswers.h"
 #include "protocol/jsonrpcconnection.h"
 #include "rawlink.h"
 #include "session/mcpsession.h"
@@ -33,49 +35,17 @@ const QString kModern = QStringLiteral("2026-07-28");
 
 ServerConfig stdioServer(const QStringList &arguments = {}, Era era = Era::Auto)
 {
-    ServerConfig config;
-    config.name = QStringLiteral("demo");
-    config.kind = ServerConfig::Kind::Stdio;
-    config.command = TestUtils::demoServerPath();
-    config.arguments = arguments;
-    config.era = era;
-    config.shutdownGraceMs = 3000;
-    return config;
+    return TestUtils::demoStdioConfig(QStringLiteral("demo"), arguments, era, 3000);
 }
 
 ServerConfig networkServer(ServerConfig::Kind kind, const QString &url, Era era = Era::Auto)
 {
-    ServerConfig config;
-    config.name = QStringLiteral("demo");
-    config.kind = kind;
-    config.url = QUrl(url);
-    config.era = era;
-    return config;
+    return TestUtils::urlConfig(QStringLiteral("demo"), kind, url, era);
 }
 
-QString firstText(const QJsonObject &callToolResult)
-{
-    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
-}
+using TestUtils::firstText;
 
-// The answer to one JSON-RPC request, kept after the PendingRequest is gone.
-struct Reply
-{
-    bool done = false;
-    QJsonObject result;
-    JsonRpcError error;
-};
-
-std::shared_ptr<Reply> track(PendingRequest *request)
-{
-    auto reply = std::make_shared<Reply>();
-    QObject::connect(request, &PendingRequest::finished, request, [reply, request] {
-        reply->done = true;
-        reply->result = request->result();
-        reply->error = request->error();
-    });
-    return reply;
-}
+using Reply = PendingReply;
 
 // The outcome of one McpCall (all its MRTR rounds) and the progress notifications of its token.
 struct Outcome
@@ -124,14 +94,7 @@ public:
         keys << request->inputKey();
         related << request->relatedRequestId();
         params << request->params();
-        if (request->method() == "elicitation/create") {
-            request->respond({{"action", action}, {"content", form}});
-        } else if (request->method() == "sampling/createMessage") {
-            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
-                {"model", "test-model"}, {"stopReason", "endTurn"}});
-        } else {
-            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
-        }
+        answerAsPerson(request, action, form, note);
     }
 
     QString action = "accept";
@@ -149,7 +112,7 @@ struct RawLink : JsonRpcLink
 {
     std::shared_ptr<Reply> request(const QString &method, const QJsonObject &params = {})
     {
-        return track(connection.sendRequest(method, params));
+        return trackReply(connection.sendRequest(method, params));
     }
 };
 
@@ -540,7 +503,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(serverLog().contains("tool analyze_dataset cancelled: " + reason), 5000);
         QVERIFY(!serverLog().contains("tool analyze_dataset completed"));
         // The session still works.
-        const auto ping = track(session.request("tools/list"));
+        const auto ping = trackReply(session.request("tools/list"));
         QTRY_VERIFY_WITH_TIMEOUT(ping->done, 10000);
         QVERIFY(ping->error.isNull());
     }
@@ -575,7 +538,7 @@ private slots:
         });
         QJsonObject extra;
         if (Era(era) == Era::Legacy) {
-            const auto set = track(session.request("logging/setLevel", {{"level", level}}));
+            const auto set = trackReply(session.request("logging/setLevel", {{"level", level}}));
             QTRY_VERIFY_WITH_TIMEOUT(set->done, 10000);
             QVERIFY(set->error.isNull());
         } else {
@@ -729,7 +692,7 @@ private slots:
         QSignalSpy ready(&session, &McpSession::ready);
         session.connectToServer();
         QVERIFY(ready.wait(15000));
-        const auto reply = track(session.request("tools/call",
+        const auto reply = trackReply(session.request("tools/call",
             {{"name", "deploy_service"}, {"arguments", QJsonObject {}},
                 {"inputResponses", QJsonObject {{"deployment_form", QJsonObject {{"action", "accept"}}}}},
                 {"requestState", "eyJhbnN3ZXJzIjp7fX0.forged"}}));
@@ -747,14 +710,14 @@ private slots:
         session.connectToServer();
         QVERIFY(ready.wait(15000));
 
-        const auto unknownMethod = track(session.request("tools/teleport"));
-        const auto unknownTool = track(session.request("tools/call", {{"name", "no_such_tool"}}));
-        const auto badArgument = track(session.request(
+        const auto unknownMethod = trackReply(session.request("tools/teleport"));
+        const auto unknownTool = trackReply(session.request("tools/call", {{"name", "no_such_tool"}}));
+        const auto badArgument = trackReply(session.request(
             "tools/call", {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"chunks", "many"}}}}));
-        const auto unknownArgument = track(
+        const auto unknownArgument = trackReply(
             session.request("tools/call", {{"name", "quick_lookup"}, {"arguments", QJsonObject {{"color", "red"}}}}));
-        const auto noName = track(session.request("tools/call", {{"arguments", QJsonObject {}}}));
-        const auto badLevel = track(session.request("logging/setLevel", {{"level", "loud"}}));
+        const auto noName = trackReply(session.request("tools/call", {{"arguments", QJsonObject {}}}));
+        const auto badLevel = trackReply(session.request("logging/setLevel", {{"level", "loud"}}));
         QTRY_VERIFY_WITH_TIMEOUT(badLevel->done, 10000);
         QTRY_VERIFY(
             unknownMethod->done && unknownTool->done && badArgument->done && unknownArgument->done && noName->done);
@@ -1291,17 +1254,17 @@ private slots:
         QVERIFY(legacyReady.wait(15000));
         // async-call (whole seconds): maxKeepAliveTime 3600 s, the default 300 s, short_lived_job's own 10 s.
         QCOMPARE(legacy.serverCapabilities().value("async").toObject().value("maxKeepAliveTime").toInt(), 360);
-        auto asyncCall = track(legacy.request("tools/async/call",
+        auto asyncCall = trackReply(legacy.request("tools/async/call",
             {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}}}));
-        auto shortLived = track(legacy.request("tools/async/call",
+        auto shortLived = trackReply(legacy.request("tools/async/call",
             {{"name", "short_lived_job"},
                 {"arguments", QJsonObject {{"duration_seconds", 1}, {"keep_alive_seconds", 10}}}}));
         // operation (seconds, fractional): the default keepAlive 600 s and the poll frequency 1 s.
-        auto operation = track(legacy.request("tools/call",
+        auto operation = trackReply(legacy.request("tools/call",
             {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}},
                 {"operation", QJsonObject {{"token", "scaled-operation"}}}}));
         // 2025-11-25 tasks (ms): the default ttl of an hour and the poll interval of 1 s.
-        auto task = track(legacy.request("tools/call",
+        auto task = trackReply(legacy.request("tools/call",
             {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}},
                 {"task", QJsonObject {}}}));
         QTRY_VERIFY_WITH_TIMEOUT(asyncCall->done && shortLived->done && operation->done && task->done, 10000);
@@ -1314,7 +1277,7 @@ private slots:
         QCOMPARE(created.value("ttl").toInteger(), 360000);
         QCOMPARE(created.value("pollInterval").toInt(), 100);
         // What a client asks for itself is a real time, taken as it is (up to the scaled maximum).
-        auto asked = track(legacy.request("tools/async/call",
+        auto asked = trackReply(legacy.request("tools/async/call",
             {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 1}, {"chunks", 1}}},
                 {"keepAlive", 45}}));
         QTRY_VERIFY_WITH_TIMEOUT(asked->done, 10000);
@@ -1325,9 +1288,9 @@ private slots:
         QSignalSpy modernReady(&modern, &McpSession::ready);
         modern.connectToServer();
         QVERIFY(modernReady.wait(15000));
-        auto discover = track(modern.request("server/discover"));
+        auto discover = trackReply(modern.request("server/discover"));
         // tasks extension: short_lived_job keeps its result keep_alive_seconds after its duration.
-        auto extensionTask = track(modern.request("tools/call",
+        auto extensionTask = trackReply(modern.request("tools/call",
             {{"name", "short_lived_job"},
                 {"arguments", QJsonObject {{"duration_seconds", 2}, {"keep_alive_seconds", 8}}}}));
         QTRY_VERIFY_WITH_TIMEOUT(discover->done && extensionTask->done, 10000);

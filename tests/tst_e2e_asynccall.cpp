@@ -21,6 +21,22 @@ QJsonObject kLongScan()
 {
     return {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
 }
+
+// Two clients of one demo server over Streamable HTTP: one to call, one to join.
+struct CallerAndJoiner
+{
+    /*! Starts the server and connects both clients; false when any of it fails. */
+    bool open()
+    {
+        url = startHttp(peer);
+        return !url.isEmpty() && caller.open(httpServer(url)) && joiner.open(httpServer(url));
+    }
+
+    PeerProcess peer;
+    QString url;
+    Client caller;
+    Client joiner;
+};
 } // namespace
 
 class TestE2eAsyncCall : public QObject
@@ -28,6 +44,12 @@ class TestE2eAsyncCall : public QObject
     Q_OBJECT
 
 private:
+    /*! Runs mcp-async with \a arguments against the legacy-era demo server at \a url. */
+    CliRun runLegacyCli(const QString &url, const QStringList &arguments) const
+    {
+        return runCli(m_dataDir.path(), QStringList {"--url", url, "--era", "legacy"} + arguments);
+    }
+
     QTemporaryDir m_dataDir;
 
 private slots:
@@ -65,14 +87,10 @@ private slots:
     // Two clients on one HTTP server: one calls, one joins; each gets the progress under its own token.
     void callJoinProgressAndGet()
     {
-        PeerProcess peer;
-        const QString url = startHttp(peer);
-        QVERIFY(!url.isEmpty());
-        Client caller, joiner;
-        QVERIFY(caller.open(httpServer(url)));
-        QVERIFY(joiner.open(httpServer(url)));
+        CallerAndJoiner two;
+        QVERIFY(two.open());
 
-        const Reply call = caller.answer("tools/async/call",
+        const Reply call = two.caller.answer("tools/async/call",
             {{"name", "analyze_dataset"}, {"arguments", kQuickScan()}, {"keepAlive", 999999},
                 {"_meta", QJsonObject {{"progressToken", "caller-progress"}}}});
         QVERIFY2(call.error.isNull(), qPrintable(call.error.toString()));
@@ -82,51 +100,51 @@ private slots:
         // Lowered to maxKeepAliveTime, and said so in the answer.
         QCOMPARE(call.result.value("keepAlive").toInt(), DemoServer::TimeScale::wholeSeconds(3600));
 
-        const Reply join = joiner.answer(
+        const Reply join = two.joiner.answer(
             "tools/async/join", {{"token", token}, {"_meta", QJsonObject {{"progressToken", "joiner-progress"}}}});
         QVERIFY2(join.error.isNull(), qPrintable(join.error.toString()));
         QCOMPARE(join.result.value("accepted").toBool(), true);
         QCOMPARE(join.result.value("token"), token);
 
         // With a timeout, a running call answers isPending with no content.
-        const Reply pending = caller.answer("tools/async/get", {{"token", token}, {"timeout", 0}});
+        const Reply pending = two.caller.answer("tools/async/get", {{"token", token}, {"timeout", 0}});
         QVERIFY2(pending.error.isNull(), qPrintable(pending.error.toString()));
         QCOMPARE(pending.result.value("isPending").toBool(), true);
         QCOMPARE(pending.result.value("content").toArray().size(), 0);
 
         // Without one, the get waits for the result.
-        const Reply result = joiner.answer("tools/async/get", {{"token", token}}, nullptr, 20000);
+        const Reply result = two.joiner.answer("tools/async/get", {{"token", token}}, nullptr, 20000);
         QVERIFY2(result.error.isNull(), qPrintable(result.error.toString()));
         QVERIFY(!result.result.value("isPending").toBool());
         QCOMPARE(
             result.result.value("structuredContent").toObject().value("dataset").toString(), QString("sales-2023"));
 
-        QTRY_COMPARE_WITH_TIMEOUT(caller.notifications("notifications/progress", "progressToken", "caller-progress")
+        QTRY_COMPARE_WITH_TIMEOUT(two.caller.notifications("notifications/progress", "progressToken", "caller-progress")
                                       .constLast()
                                       .value("progress")
                                       .toInt(),
             6, 5000);
         const QList<QJsonObject> joined =
-            joiner.notifications("notifications/progress", "progressToken", "joiner-progress");
+            two.joiner.notifications("notifications/progress", "progressToken", "joiner-progress");
         QVERIFY(!joined.isEmpty());
         QCOMPARE(joined.constLast().value("progress").toInt(), 6);
         // Nobody's progress under someone else's token.
-        QVERIFY(caller.notifications("notifications/progress", "progressToken", "joiner-progress").isEmpty());
-        QVERIFY(joiner.notifications("notifications/progress", "progressToken", "caller-progress").isEmpty());
+        QVERIFY(two.caller.notifications("notifications/progress", "progressToken", "joiner-progress").isEmpty());
+        QVERIFY(two.joiner.notifications("notifications/progress", "progressToken", "caller-progress").isEmpty());
 
         // The partial result behind resourceUri: readable, never listed.
         const QString uri = joined.constLast().value("resourceUri").toString();
         QVERIFY2(uri.contains(token.toString()), qPrintable(uri));
-        const Reply read = caller.answer("resources/read", {{"uri", uri}});
+        const Reply read = two.caller.answer("resources/read", {{"uri", uri}});
         QVERIFY2(read.error.isNull(), qPrintable(read.error.toString()));
         const QString partial = read.result.value("contents").toArray().first().toObject().value("text").toString();
         QVERIFY2(partial.contains("Chunk 6/6"), qPrintable(partial));
-        const Reply list = caller.answer("resources/list", {});
+        const Reply list = two.caller.answer("resources/list", {});
         QVERIFY(!QJsonDocument(list.result).toJson().contains(uri.toUtf8()));
 
         // The result stays for keepAlive: a third client, later, still gets it.
         Client late;
-        QVERIFY(late.open(httpServer(url)));
+        QVERIFY(late.open(httpServer(two.url)));
         const Reply again = late.answer("tools/async/get", {{"token", token}, {"timeout", 1}});
         QCOMPARE(again.result.value("structuredContent"), result.result.value("structuredContent"));
     }
@@ -134,25 +152,23 @@ private slots:
     // tools/async/cancel is a notification; every client that called or joined hears of it by its own request id.
     void cancelTellsEveryClient()
     {
-        PeerProcess peer;
-        const QString url = startHttp(peer);
-        QVERIFY(!url.isEmpty());
-        Client caller, joiner;
-        QVERIFY(caller.open(httpServer(url)));
-        QVERIFY(joiner.open(httpServer(url)));
+        CallerAndJoiner two;
+        QVERIFY(two.open());
         QJsonValue callId, joinId;
         const Reply call =
-            caller.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kLongScan()}}, &callId);
+            two.caller.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kLongScan()}}, &callId);
         const QJsonValue token = call.result.value("token");
         QVERIFY(token.isString());
-        const Reply join = joiner.answer("tools/async/join", {{"token", token}}, &joinId);
+        const Reply join = two.joiner.answer("tools/async/join", {{"token", token}}, &joinId);
         QVERIFY2(join.error.isNull(), qPrintable(join.error.toString()));
 
-        const auto waiting = caller.request("tools/async/get", {{"token", token}});
-        joiner.session->notify("tools/async/cancel", {{"token", token}});
-        QTRY_VERIFY_WITH_TIMEOUT(!caller.notifications("notifications/cancelled", "requestId", callId).isEmpty(), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(!joiner.notifications("notifications/cancelled", "requestId", joinId).isEmpty(), 5000);
-        QVERIFY(!caller.notifications("notifications/cancelled", "requestId", callId)
+        const auto waiting = two.caller.request("tools/async/get", {{"token", token}});
+        two.joiner.session->notify("tools/async/cancel", {{"token", token}});
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !two.caller.notifications("notifications/cancelled", "requestId", callId).isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !two.joiner.notifications("notifications/cancelled", "requestId", joinId).isEmpty(), 5000);
+        QVERIFY(!two.caller.notifications("notifications/cancelled", "requestId", callId)
                      .constFirst()
                      .value("reason")
                      .toString()
@@ -280,26 +296,24 @@ private slots:
         PeerProcess peer;
         const QString url = startHttp(peer);
         QVERIFY(!url.isEmpty());
-        const CliRun detached = runCli(m_dataDir.path(),
-            {"--url", url, "--era", "legacy", "call", "analyze_dataset", "--args",
-                R"({"dataset": "returns-2024", "duration_seconds": 2, "chunks": 4})", "--detach"});
+        const CliRun detached = runLegacyCli(url,
+            {"call", "analyze_dataset", "--args", R"({"dataset": "returns-2024", "duration_seconds": 2, "chunks": 4})",
+                "--detach"});
         QVERIFY2(detached.exitCode == 0, detached.err.constData());
         const QString token = detached.token();
         QVERIFY(!token.isEmpty());
 
-        const CliRun joined =
-            runCli(m_dataDir.path(), {"--url", url, "--era", "legacy", "join", token, "--via", "async-call"});
+        const CliRun joined = runLegacyCli(url, {"join", token, "--via", "async-call"});
         QVERIFY2(joined.exitCode == 0, joined.err.constData());
         QCOMPARE(
             joined.last("result").value("result").toObject().value("structuredContent").toObject().value("dataset"),
             QJsonValue("returns-2024"));
 
-        const CliRun longOne = runCli(m_dataDir.path(),
-            {"--url", url, "--era", "legacy", "call", "analyze_dataset", "--args", compact(kLongScan()), "--detach"});
+        const CliRun longOne =
+            runLegacyCli(url, {"call", "analyze_dataset", "--args", compact(kLongScan()), "--detach"});
         const QString longToken = longOne.token();
         QVERIFY(!longToken.isEmpty());
-        const CliRun cancelled =
-            runCli(m_dataDir.path(), {"--url", url, "--era", "legacy", "cancel", longToken, "--via", "async-call"});
+        const CliRun cancelled = runLegacyCli(url, {"cancel", longToken, "--via", "async-call"});
         QVERIFY2(cancelled.exitCode == 0, cancelled.err.constData());
         QCOMPARE(
             cancelled.last("error").value("operation").toObject().value("status").toString(), QString("cancelled"));

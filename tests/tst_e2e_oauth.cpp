@@ -26,6 +26,7 @@
 #include "e2eclient.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "personanswers.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
 
@@ -59,15 +60,8 @@ class FormAnswerer final : public IncomingRequestHandler
 public:
     void handleIncomingRequest(IncomingRequest *request) override
     {
-        if (request->method() == "elicitation/create") {
-            request->respond({{"action", "accept"},
-                {"content", QJsonObject {{"environment", "staging"}, {"replicas", 1}, {"run_migrations", false}}}});
-        } else if (request->method() == "sampling/createMessage") {
-            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "Faster."}}},
-                {"model", "test-model"}, {"stopReason", "endTurn"}});
-        } else {
-            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
-        }
+        answerAsPerson(
+            request, "accept", {{"environment", "staging"}, {"replicas", 1}, {"run_migrations", false}}, "Faster.");
     }
 };
 

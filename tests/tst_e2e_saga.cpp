@@ -18,6 +18,7 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "operations/sagaadapter.h"
+#include "pendingreply.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
@@ -81,26 +82,6 @@ struct Setup
 };
 
 using Client = E2eResume::ClientOf<Dialect::Saga>;
-
-// The answer to one raw JSON-RPC request.
-struct Reply
-{
-    bool done = false;
-    QJsonObject result;
-    JsonRpcError error;
-};
-
-std::shared_ptr<Reply> send(McpSession *session, const QString &method, const QJsonObject &params)
-{
-    auto reply = std::make_shared<Reply>();
-    PendingRequest *request = session->request(method, params);
-    QObject::connect(request, &PendingRequest::finished, request, [reply, request] {
-        reply->done = true;
-        reply->result = request->result();
-        reply->error = request->error();
-    });
-    return reply;
-}
 
 // The same token with one character of its signed payload changed.
 QString tampered(const QString &token)
@@ -247,15 +228,16 @@ private slots:
             {"result",
                 QJsonObject {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "x"}}},
                     {"model", "m"}}}});
-        auto stale = send(client.session, "tools/resumeSaga", {{"sagaToken", roundOne}, {"completedSteps", later}});
+        auto stale = trackReply(
+            client.session->request("tools/resumeSaga", {{"sagaToken", roundOne}, {"completedSteps", later}}));
         // The second round's token without the step it was issued after.
-        auto missing = send(client.session, "tools/resumeSaga",
-            {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray()}});
+        auto missing = trackReply(client.session->request(
+            "tools/resumeSaga", {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray()}}));
         // ...or with that step changed.
         QJsonObject changed = answered;
         changed.insert("result", QJsonObject {{"action", "decline"}});
-        auto altered = send(client.session, "tools/resumeSaga",
-            {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray {changed}}});
+        auto altered = trackReply(client.session->request(
+            "tools/resumeSaga", {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray {changed}}}));
         QTRY_VERIFY_WITH_TIMEOUT(stale->done && missing->done && altered->done, kLongMs);
         QCOMPARE(stale->error.code, ErrorCode::InvalidParams);
         QVERIFY2(stale->error.toString().contains("not asked for by this token"), qPrintable(stale->error.toString()));

@@ -2,21 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include <QTest>
 
+#include "rpcmessages.h"
 #include "transport/httprequestfactory.h"
 
 using Mcp::HttpRequestFactory;
 using Mcp::TransportConfig;
+using namespace RpcMessages;
 
 namespace {
-
-const QString LegacyVersion = QStringLiteral("2025-11-25");
-const QString ModernVersion = QStringLiteral("2026-07-28");
-
-QJsonObject request(int id, const QString &method, const QJsonObject &params = {})
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-        {QStringLiteral("method"), method}, {QStringLiteral("params"), params}};
-}
 
 TransportConfig config()
 {
@@ -61,7 +54,7 @@ void TestHttpRequestFactory::legacyRequestsCarryTheSession()
     factory.setProtocolVersion(LegacyVersion, false);
     QVERIFY(factory.setSessionId("sess-1"));
 
-    const QNetworkRequest post = factory.post(request(1, QStringLiteral("tools/call")));
+    const QNetworkRequest post = factory.post(rpcRequest(1, QStringLiteral("tools/call")));
     QCOMPARE(post.url(), config().url);
     QCOMPARE(post.rawHeader("X-Static"), QByteArray("yes"));
     QCOMPARE(post.rawHeader("Mcp-Session-Id"), QByteArray("sess-1"));
@@ -81,14 +74,14 @@ void TestHttpRequestFactory::legacyRequestsCarryTheSession()
     QCOMPARE(deletion.transferTimeout(), 1500);
 
     factory.clearSession();
-    QVERIFY(!factory.post(request(2, QStringLiteral("tools/list"))).hasRawHeader("Mcp-Session-Id"));
+    QVERIFY(!factory.post(rpcRequest(2, QStringLiteral("tools/list"))).hasRawHeader("Mcp-Session-Id"));
 }
 
 void TestHttpRequestFactory::initializeStartsWithoutSession()
 {
     HttpRequestFactory factory(config());
     QVERIFY(factory.setSessionId("old-session"));
-    const QNetworkRequest post = factory.post(request(1, QStringLiteral("initialize")));
+    const QNetworkRequest post = factory.post(rpcRequest(1, QStringLiteral("initialize")));
     QVERIFY(!post.hasRawHeader("Mcp-Session-Id"));
     QVERIFY(!post.hasRawHeader("MCP-Protocol-Version")); // no version agreed yet
 }
@@ -136,7 +129,7 @@ void TestHttpRequestFactory::modernEraRoutingHeaders()
     HttpRequestFactory factory(config());
     QVERIFY(factory.setSessionId("sess-1"));
     factory.setProtocolVersion(ModernVersion, true);
-    const QNetworkRequest post = factory.post(request(1, method, params));
+    const QNetworkRequest post = factory.post(rpcRequest(1, method, params));
     QCOMPARE(post.rawHeader("Mcp-Method"), method.toUtf8());
     QCOMPARE(post.hasRawHeader("Mcp-Name"), !name.isEmpty());
     QCOMPARE(post.rawHeader("Mcp-Name"), name);
@@ -152,7 +145,7 @@ void TestHttpRequestFactory::headerProviderAddsEncodedParams()
             message.value(QStringLiteral("params")).toObject().value(QStringLiteral("region")).toString()}};
     });
     const QJsonObject message =
-        request(1, QStringLiteral("tools/call"), {{QStringLiteral("region"), QStringLiteral(" eu ")}});
+        rpcRequest(1, QStringLiteral("tools/call"), {{QStringLiteral("region"), QStringLiteral(" eu ")}});
     QVERIFY(!factory.post(message).hasRawHeader("Mcp-Param-Region")); // legacy era: none
     factory.setProtocolVersion(ModernVersion, true);
     QCOMPARE(factory.post(message).rawHeader("Mcp-Param-Region"), QByteArray("=?base64?IGV1IA==?="));
@@ -163,13 +156,13 @@ void TestHttpRequestFactory::authorizerSetsAuthorizationAndProof()
     HttpRequestFactory factory(config());
     FixedAuthorizer authorizer;
     factory.setAuthorizer(&authorizer);
-    const QNetworkRequest post = factory.post(request(1, QStringLiteral("tools/list")));
+    const QNetworkRequest post = factory.post(rpcRequest(1, QStringLiteral("tools/list")));
     QCOMPARE(post.rawHeader("Authorization"), QByteArray("DPoP token-1"));
     QCOMPARE(post.rawHeader("DPoP"), QByteArray("proof-POST-/mcp"));
     QCOMPARE(factory.streamGet(QByteArray()).rawHeader("DPoP"), QByteArray("proof-GET-/mcp"));
 
     authorizer.m_authorization.clear(); // no token: no proof either
-    const QNetworkRequest bare = factory.post(request(2, QStringLiteral("tools/list")));
+    const QNetworkRequest bare = factory.post(rpcRequest(2, QStringLiteral("tools/list")));
     QVERIFY(!bare.hasRawHeader("Authorization"));
     QVERIFY(!bare.hasRawHeader("DPoP"));
 }

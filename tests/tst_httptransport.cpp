@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "fakehttpserver.h"
+#include "rpcmessages.h"
 #include "session/serverconfig.h"
 #include "testutils.h"
 #include "transport/httptransport.h"
@@ -14,35 +15,9 @@
 using Mcp::HttpTransport;
 using Mcp::ServerConfig;
 using Mcp::Transport;
+using namespace RpcMessages;
 
 namespace {
-
-const QString LegacyVersion = QStringLiteral("2025-11-25");
-const QString ModernVersion = QStringLiteral("2026-07-28");
-
-QJsonObject rpcRequest(int id, const QString &method, const QJsonObject &params = {})
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-        {QStringLiteral("method"), method}, {QStringLiteral("params"), params}};
-}
-
-QJsonObject rpcNotification(const QString &method, const QJsonObject &params = {})
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method},
-        {QStringLiteral("params"), params}};
-}
-
-QJsonObject rpcResult(int id, const QJsonObject &result = {})
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-        {QStringLiteral("result"), result}};
-}
-
-QJsonObject rpcError(const QJsonValue &id, int code, const QString &message)
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-        {QStringLiteral("error"), QJsonObject {{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
-}
 
 QJsonObject progress(int value)
 {

@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "pendingreply.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
@@ -52,18 +53,40 @@ private:
         QTest::newRow("sse") << "sse";
     }
 
-    // The progress notifications for \a token, in the order they arrived.
-    static QList<QJsonObject> progressFor(const QList<QList<JsonRpcNotification>> &batches, const QJsonValue &token)
+    // A session that keeps every notification it receives.
+    struct Connected
     {
-        QList<QJsonObject> found;
-        for (const auto &batch : batches) {
-            for (const JsonRpcNotification &n : batch) {
-                if (n.method == "notifications/progress" && n.params().value("progressToken") == token)
-                    found << n.params();
-            }
+        explicit Connected(const ServerConfig &config)
+            : session(config)
+        {
+            QObject::connect(&session, &McpSession::notificationsReceived, &session,
+                [this](const QList<JsonRpcNotification> &batch) { batches << batch; });
         }
-        return found;
-    }
+        Q_DISABLE_COPY_MOVE(Connected)
+
+        /*! Connects: whether the session is ready within 20 s. */
+        bool ready()
+        {
+            QSignalSpy ready(&session, &McpSession::ready);
+            session.connectToServer();
+            return ready.wait(20000);
+        }
+        /*! The progress notifications for \a token, in the order they arrived. */
+        QList<QJsonObject> progressFor(const QJsonValue &token) const
+        {
+            QList<QJsonObject> found;
+            for (const auto &batch : batches) {
+                for (const JsonRpcNotification &n : batch) {
+                    if (n.method == "notifications/progress" && n.params().value("progressToken") == token)
+                        found << n.params();
+                }
+            }
+            return found;
+        }
+
+        McpSession session;
+        QList<QList<JsonRpcNotification>> batches;
+    };
 
 private slots:
     void initTestCase()
@@ -101,21 +124,12 @@ private slots:
     void callGetSum()
     {
         QFETCH(QString, kind);
-        McpSession session(startServer(kind));
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY2(ready.wait(20000), qPrintable(session.lastError()));
-        McpCall *call = session.callTool("get-sum", {{"a", 2}, {"b", 3.5}});
-        QSignalSpy finished(call, &McpCall::finished);
-        QJsonObject result;
-        JsonRpcError error;
-        connect(call, &McpCall::finished, this, [&] {
-            result = call->result();
-            error = call->error();
-        });
-        QVERIFY(finished.wait(10000));
-        QVERIFY2(error.isNull(), qPrintable(error.toString()));
-        const QString text = result.value("content").toArray().at(0).toObject().value("text").toString();
+        Connected c(startServer(kind));
+        QVERIFY2(c.ready(), qPrintable(c.session.lastError()));
+        const auto sum = trackReply(c.session.callTool("get-sum", {{"a", 2}, {"b", 3.5}}));
+        QTRY_VERIFY_WITH_TIMEOUT(sum->done, 10000);
+        QVERIFY2(sum->error.isNull(), qPrintable(sum->error.toString()));
+        const QString text = TestUtils::firstText(sum->result);
         QVERIFY2(text.contains("5.5"), qPrintable(text));
     }
 
@@ -123,21 +137,14 @@ private slots:
     void longRunningWithProgress()
     {
         QFETCH(QString, kind);
-        McpSession session(startServer(kind));
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY2(ready.wait(20000), qPrintable(session.lastError()));
-        QList<QList<JsonRpcNotification>> batches;
-        connect(&session, &McpSession::notificationsReceived, this,
-            [&](const QList<JsonRpcNotification> &b) { batches << b; });
-        McpCall *call = session.callTool("trigger-long-running-operation", {{"duration", 1}, {"steps", 4}});
+        Connected c(startServer(kind));
+        QVERIFY2(c.ready(), qPrintable(c.session.lastError()));
+        McpCall *call = c.session.callTool("trigger-long-running-operation", {{"duration", 1}, {"steps", 4}});
         const QJsonValue token = call->progressToken();
-        QSignalSpy finished(call, &McpCall::finished);
-        JsonRpcError error;
-        connect(call, &McpCall::finished, this, [&] { error = call->error(); });
-        QVERIFY(finished.wait(15000));
-        QVERIFY2(error.isNull(), qPrintable(error.toString()));
-        const QList<QJsonObject> progress = progressFor(batches, token);
+        const auto reply = trackReply(call);
+        QTRY_VERIFY_WITH_TIMEOUT(reply->done, 15000);
+        QVERIFY2(reply->error.isNull(), qPrintable(reply->error.toString()));
+        const QList<QJsonObject> progress = c.progressFor(token);
         QCOMPARE(progress.size(), 4);
         for (int i = 0; i < progress.size(); ++i) {
             QCOMPARE(progress[i].value("progress").toDouble(), double(i + 1));
@@ -149,37 +156,24 @@ private slots:
     void cancelMidway()
     {
         QFETCH(QString, kind);
-        McpSession session(startServer(kind));
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY2(ready.wait(20000), qPrintable(session.lastError()));
-        QList<QList<JsonRpcNotification>> batches;
-        connect(&session, &McpSession::notificationsReceived, this,
-            [&](const QList<JsonRpcNotification> &b) { batches << b; });
-        McpCall *call = session.callTool("trigger-long-running-operation", {{"duration", 20}, {"steps", 40}});
+        Connected c(startServer(kind));
+        QVERIFY2(c.ready(), qPrintable(c.session.lastError()));
+        McpCall *call = c.session.callTool("trigger-long-running-operation", {{"duration", 20}, {"steps", 40}});
         const QJsonValue token = call->progressToken();
-        QTRY_VERIFY_WITH_TIMEOUT(progressFor(batches, token).size() >= 2, 10000);
-        JsonRpcError error;
-        bool done = false;
-        connect(call, &McpCall::finished, this, [&] {
-            error = call->error();
-            done = true;
-        });
+        QTRY_VERIFY_WITH_TIMEOUT(c.progressFor(token).size() >= 2, 10000);
+        const auto reply = trackReply(call);
         call->cancel("enough");
-        QTRY_VERIFY(done);
-        QCOMPARE(error.code, ErrorCode::RequestCancelled);
-        const int seenAtCancel = progressFor(batches, token).size();
+        QTRY_VERIFY(reply->done);
+        QCOMPARE(reply->error.code, ErrorCode::RequestCancelled);
+        const int seenAtCancel = c.progressFor(token).size();
 
         // The client goes on serving other requests on the same connection.
-        McpCall *sum = session.callTool("get-sum", {{"a", 1}, {"b", 1}});
-        QSignalSpy sumDone(sum, &McpCall::finished);
-        JsonRpcError sumError;
-        connect(sum, &McpCall::finished, this, [&] { sumError = sum->error(); });
-        QVERIFY(sumDone.wait(10000));
-        QVERIFY2(sumError.isNull(), qPrintable(sumError.toString()));
+        const auto sum = trackReply(c.session.callTool("get-sum", {{"a", 1}, {"b", 1}}));
+        QTRY_VERIFY_WITH_TIMEOUT(sum->done, 10000);
+        QVERIFY2(sum->error.isNull(), qPrintable(sum->error.toString()));
         // Progress that the server still sent after the cancel never reaches the layers above.
         QTest::qWait(1000);
-        QCOMPARE(progressFor(batches, token).size(), seenAtCancel);
+        QCOMPARE(c.progressFor(token).size(), seenAtCancel);
     }
 };
 

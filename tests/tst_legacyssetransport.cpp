@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "fakehttpserver.h"
+#include "rpcmessages.h"
 #include "session/serverconfig.h"
 #include "testutils.h"
 #include "transport/legacyssetransport.h"
@@ -13,25 +14,9 @@
 using Mcp::LegacySseTransport;
 using Mcp::ServerConfig;
 using Mcp::Transport;
+using namespace RpcMessages;
 
 namespace {
-
-QJsonObject rpcRequest(int id, const QString &method)
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-        {QStringLiteral("method"), method}, {QStringLiteral("params"), QJsonObject()}};
-}
-
-QJsonObject rpcNotification(const QString &method)
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}};
-}
-
-QJsonObject rpcResult(int id)
-{
-    return {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-        {QStringLiteral("result"), QJsonObject()}};
-}
 
 QString reasonAt(const QSignalSpy &spy, int index, int argument = 0)
 {
@@ -63,6 +48,10 @@ private:
     std::unique_ptr<LegacySseTransport> createTransport();
     /*! Opens \a transport: answers its GET with a stream whose first event is `endpoint` = \a endpoint. */
     int openWithEndpoint(LegacySseTransport *transport, const QByteArray &endpoint);
+    /*! Opens a transport whose GET is answered \a status, \a contentType, \a body: it closes once, saying each of
+     * \a reasonParts. */
+    void closesOnGetAnswer(
+        int status, const QByteArray &contentType, const QByteArray &body, const QStringList &reasonParts);
 
     std::unique_ptr<FakeHttpServer> m_server;
 };
@@ -217,28 +206,27 @@ void TestLegacySseTransport::noEndpointEvent()
 
 void TestLegacySseTransport::wrongContentType()
 {
-    auto transport = createTransport();
-    QSignalSpy closed(transport.get(), &Transport::closed);
-    transport->open();
-    const int get = m_server->waitForRequest("GET");
-    QVERIFY(get >= 0);
-    m_server->respond(get, 200, "text/html", "<html>welcome</html>");
-    QVERIFY(closed.wait());
-    QVERIFY2(reasonAt(closed, 0).contains(QLatin1String("text/html")), qPrintable(reasonAt(closed, 0)));
-    QCOMPARE(closed.count(), 1);
+    closesOnGetAnswer(200, "text/html", "<html>welcome</html>", {QStringLiteral("text/html")});
 }
 
 void TestLegacySseTransport::httpErrorOnGet()
+{
+    closesOnGetAnswer(404, "text/plain", "no such path", {QStringLiteral("HTTP 404"), QStringLiteral("no such path")});
+}
+
+void TestLegacySseTransport::closesOnGetAnswer(
+    int status, const QByteArray &contentType, const QByteArray &body, const QStringList &reasonParts)
 {
     auto transport = createTransport();
     QSignalSpy closed(transport.get(), &Transport::closed);
     transport->open();
     const int get = m_server->waitForRequest("GET");
     QVERIFY(get >= 0);
-    m_server->respond(get, 404, "text/plain", "no such path");
+    m_server->respond(get, status, contentType, body);
     QVERIFY(closed.wait());
-    QVERIFY2(reasonAt(closed, 0).contains(QLatin1String("HTTP 404")), qPrintable(reasonAt(closed, 0)));
-    QVERIFY(reasonAt(closed, 0).contains(QLatin1String("no such path")));
+    for (const QString &part : reasonParts)
+        QVERIFY2(reasonAt(closed, 0).contains(part), qPrintable(reasonAt(closed, 0)));
+    QCOMPARE(closed.count(), 1);
 }
 
 void TestLegacySseTransport::endpointOnAnotherOrigin()

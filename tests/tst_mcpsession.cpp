@@ -42,6 +42,19 @@ class TestMcpSession : public QObject
 
     static constexpr int RoundPacingMs = McpCall::RequestStateOnlyPacingMs;
 
+private:
+    // A session forced to \a era does not connect to \a server, and says \a why.
+    static void failsToConnect(ScriptedServer &server, Era era, const QString &why)
+    {
+        ServerConfig config;
+        config.era = era;
+        McpSession session(config);
+        server.install(&session);
+        session.connectToServer();
+        QTRY_COMPARE(session.state(), McpSession::State::Failed);
+        QVERIFY2(session.lastError().contains(why), qPrintable(session.lastError()));
+    }
+
 private slots:
     void legacyServerAfterFailedProbe()
     {
@@ -192,13 +205,7 @@ private slots:
         server.replies["server/discover"] = [](const QJsonObject &r) {
             return ScriptedServer::error(r, -32601, "Method not found");
         };
-        ServerConfig config;
-        config.era = Era::Modern;
-        McpSession session(config);
-        server.install(&session);
-        session.connectToServer();
-        QTRY_COMPARE(session.state(), McpSession::State::Failed);
-        QVERIFY(session.lastError().contains("server/discover failed"));
+        failsToConnect(server, Era::Modern, "server/discover failed");
     }
 
     // A person's short request timeout is for the server's work, not for its start: a server that takes longer to
@@ -267,13 +274,7 @@ private slots:
         server.replies["initialize"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r, legacyInitResult("1999-01-01"));
         };
-        ServerConfig config;
-        config.era = Era::Legacy;
-        McpSession session(config);
-        server.install(&session);
-        session.connectToServer();
-        QTRY_COMPARE(session.state(), McpSession::State::Failed);
-        QVERIFY(session.lastError().contains("1999-01-01"));
+        failsToConnect(server, Era::Legacy, "1999-01-01");
     }
 
     void toolsListFollowsPages()

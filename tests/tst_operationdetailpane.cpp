@@ -17,6 +17,15 @@
 using namespace Mcp;
 
 namespace {
+// Shows \a pane on \a op at the size the tests measure it; false when the window is not exposed.
+bool showOperation(OperationDetailPane &pane, Operation *op)
+{
+    pane.setOperation(op);
+    pane.resize(600, 500);
+    pane.show();
+    return QTest::qWaitForWindowExposed(&pane);
+}
+
 // Counts the style changes a widget goes through.
 class StyleChangeCounter : public QObject
 {
@@ -44,10 +53,7 @@ private slots:
     {
         Operation op(QStringLiteral("op-1"));
         OperationDetailPane pane;
-        pane.setOperation(&op);
-        pane.resize(600, 500);
-        pane.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(showOperation(pane, &op));
         auto *label = pane.findChild<QLabel *>(QStringLiteral("expiryLabel"));
         QVERIFY(label);
 
@@ -144,10 +150,7 @@ private slots:
     {
         Operation op(QStringLiteral("op-saga"));
         OperationDetailPane pane;
-        pane.setOperation(&op);
-        pane.resize(600, 500);
-        pane.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(showOperation(pane, &op));
         op.setStatus(OperationStatus::InputRequired, QStringLiteral("suspended"));
         QTRY_COMPARE(pane.statusText(), QStringLiteral("input_required (server says \"suspended\")"));
         op.setResult({{QStringLiteral("content"), QJsonArray()}});

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "operationevents.h"
 #include "operations/operationmanager.h"
 #include "operations/tasksadapter.h"
 #include "scriptedperson.h"
@@ -63,10 +64,7 @@ private slots:
         QCOMPARE(op->status(), OperationStatus::Completed);
         QVERIFY2(resultText(op).contains("Research Report: tides"), qPrintable(resultText(op)));
         // The server's status words were followed on the way.
-        bool sawWorking = false;
-        for (const OperationEvent &e : op->events())
-            sawWorking = sawWorking || e.text.startsWith("working");
-        QVERIFY(sawWorking);
+        QVERIFY(anyEventText(op, [](const QString &text) { return text.startsWith("working"); }));
     }
 
     void inputRequiredRoundTrip()

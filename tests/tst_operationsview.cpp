@@ -11,6 +11,7 @@
 
 #include "operations/operationmanager.h"
 #include "operationsview.h"
+#include "waitingoperation.h"
 
 using namespace Mcp;
 
@@ -18,25 +19,17 @@ class TestOperationsView : public QObject
 {
     Q_OBJECT
 
-private:
-    static Operation *add(OperationManager &manager, const QString &server, const QString &handle)
-    {
-        Operation *op = manager.join(server, Dialect::TasksExt, handle); // waits for its server: disconnected
-        op->setTool(QStringLiteral("tool_") + handle, {});
-        return op;
-    }
-
 private slots:
     void clearFinishedNamesWhatItRemovesAndCanBeUndone()
     {
         OperationManager manager;
-        Operation *done = add(manager, "alpha", "done");
+        Operation *done = addWaitingOperation(manager, "alpha", "done");
         done->setStatus(OperationStatus::Working);
         done->setResult({{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "ok"}}}}});
-        Operation *failed = add(manager, "alpha", "failed");
+        Operation *failed = addWaitingOperation(manager, "alpha", "failed");
         failed->setError(JsonRpcError::localError(ErrorCode::InternalError, "boom"));
-        Operation *waiting = add(manager, "alpha", "waiting"); // disconnected: can still be resumed
-        Operation *running = add(manager, "beta", "running");
+        Operation *waiting = addWaitingOperation(manager, "alpha", "waiting"); // disconnected: can still be resumed
+        Operation *running = addWaitingOperation(manager, "beta", "running");
         running->setStatus(OperationStatus::Working);
         const QString doneId = done->id();
         const QList<StatusChange> doneHistory = done->statusHistory();
@@ -77,7 +70,7 @@ private slots:
         view.clearFinishedAction()->trigger();
         QPointer<Operation> gone = manager.operation(doneId) ? nullptr : done;
         QVERIFY(gone);
-        Operation *later = add(manager, "beta", "later");
+        Operation *later = addWaitingOperation(manager, "beta", "later");
         later->setStatus(OperationStatus::Cancelled);
         view.clearFinishedAction()->trigger();
         QTRY_VERIFY(!gone); // deleted
@@ -91,7 +84,7 @@ private slots:
     void nothingFinishedSaysSo()
     {
         OperationManager manager;
-        add(manager, "alpha", "x");
+        addWaitingOperation(manager, "alpha", "x");
         OperationsView view;
         view.setManager(&manager);
         view.clearFinishedAction()->trigger();
@@ -104,7 +97,7 @@ private slots:
     {
         OperationManager manager;
         for (int i = 0; i < 7; ++i)
-            add(manager, "alpha", QString("n%1").arg(i))->setStatus(OperationStatus::Completed);
+            addWaitingOperation(manager, "alpha", QString("n%1").arg(i))->setStatus(OperationStatus::Completed);
         OperationsView view;
         view.setManager(&manager);
         view.clearFinishedAction()->trigger();

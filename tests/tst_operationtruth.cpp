@@ -14,6 +14,7 @@
 #include "heldrequests.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
+#include "operationevents.h"
 #include "operations/operationmanager.h"
 #include "scriptedserver.h"
 #include "scriptedsession.h"
@@ -89,6 +90,42 @@ int terminalCount(const QStringList &trail)
     return count;
 }
 
+// A 2026-07-28 task just created, working: its id, lifetime and poll interval.
+QJsonObject workingTask(const QString &taskId, const QJsonValue &ttlMs, const QJsonValue &pollIntervalMs)
+{
+    return {{"resultType", "task"}, {"taskId", taskId}, {"status", "working"}, {"createdAt", nowIso()},
+        {"ttlMs", ttlMs}, {"pollIntervalMs", pollIntervalMs}};
+}
+
+// A 2025-11-25 server with async tools (SEP-1391) that accepts every call as "tok", kept alive for 1 s.
+void scriptAsyncCallTool(ScriptedServer &server)
+{
+    server.replies["initialize"] = [](const QJsonObject &r) {
+        return legacyInit(r, {{"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", 60}}}});
+    };
+    server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+    server.replies["tools/async/call"] = [](const QJsonObject &r) {
+        return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok"}, {"keepAlive", 1}});
+    };
+}
+
+// A 2025-11-25 server that lists no tools.
+void scriptLegacyTools(ScriptedServer &server)
+{
+    server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
+    server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+}
+
+// The same, whose tools/call is kept in *call and never answered.
+void scriptSilentTool(ScriptedServer &server, QJsonObject *call)
+{
+    scriptLegacyTools(server);
+    server.replies["tools/call"] = [call](const QJsonObject &r) {
+        *call = r;
+        return QJsonObject();
+    };
+}
+
 } // namespace
 
 class TestOperationTruth : public QObject
@@ -103,6 +140,18 @@ private:
         return ScriptedSession::connect(manager, server, config, false);
     }
 
+    // Launches the deploy tool on \a manager; once its call reached \a server (kept in \a call), the server asks
+    // the person within that call. Null when the call never came.
+    static Operation *launchAndAsk(OperationManager &manager, ScriptedServer &server, const QJsonObject &call)
+    {
+        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
+        if (!QTest::qWaitFor([&call] { return !call.isEmpty(); }))
+            return nullptr;
+        server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
+        return op;
+    }
+
     static void modernServer(ScriptedServer &server, const QJsonArray &toolList = {})
     {
         server.replies["server/discover"] = modernDiscover;
@@ -114,13 +163,7 @@ private slots:
     void finishedOperationCostsNothingAfterItsDeadline()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return legacyInit(r, {{"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", 60}}}});
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok"}, {"keepAlive", 1}});
-        };
+        scriptAsyncCallTool(server);
         server.replies["tools/async/get"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r, textResult("done"));
         };
@@ -163,13 +206,7 @@ private slots:
     void openRequestHoldsTheDeadline()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return legacyInit(r, {{"tools", QJsonObject()}, {"async", QJsonObject {{"maxKeepAliveTime", 60}}}});
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok"}, {"keepAlive", 1}});
-        };
+        scriptAsyncCallTool(server);
         QJsonObject get;
         server.replies["tools/async/get"] = [&get](const QJsonObject &r) {
             get = r;
@@ -244,9 +281,7 @@ private slots:
         modernServer(server);
         int gets = 0;
         server.replies["tools/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"resultType", "task"}, {"taskId", "t-9"}, {"status", "working"}, {"createdAt", nowIso()},
-                    {"ttlMs", 60000}, {"pollIntervalMs", 300}});
+            return ScriptedServer::result(r, workingTask("t-9", 60000, 300));
         };
         server.replies["tasks/get"] = [&gets](const QJsonObject &r) {
             ++gets;
@@ -325,9 +360,7 @@ private slots:
         transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
             {"params", QJsonObject {{"progressToken", token}, {"progress", 3}, {"total", 20}}}});
         QTRY_VERIFY(op->hasProgress());
-        transport->push(ScriptedServer::result(call,
-            {{"resultType", "task"}, {"taskId", "t-3"}, {"status", "working"}, {"createdAt", nowIso()},
-                {"ttlMs", 600000}, {"pollIntervalMs", 60000}}));
+        transport->push(ScriptedServer::result(call, workingTask("t-3", 600000, 60000)));
         QTRY_VERIFY(!listen.isEmpty());
         QCOMPARE(listen.value("params").toObject().value("notifications").toObject().value("taskIds").toArray(),
             QJsonArray {"t-3"});
@@ -406,8 +439,7 @@ private slots:
     void refusedMethodIsExplained()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
+        scriptLegacyTools(server);
         server.replies["tools/async/call"] = [](const QJsonObject &r) {
             return ScriptedServer::error(r, ErrorCode::MethodNotFound, "Method not found");
         };
@@ -450,13 +482,8 @@ private slots:
     void queuedPromptPausesTheTimeout()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
         QJsonObject call;
-        server.replies["tools/call"] = [&call](const QJsonObject &r) {
-            call = r;
-            return QJsonObject();
-        };
+        scriptSilentTool(server, &call);
         OperationManager manager;
         HeldRequests person; // takes the prompt into its queue and leaves it there
         manager.setInputHandler(&person);
@@ -466,10 +493,8 @@ private slots:
         config.timeouts.maxTotalMs = 0;
         connect(manager, server, config);
         FakeTransport *transport = server.transports.constLast();
-        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
-        QTRY_VERIFY(!call.isEmpty());
-        transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
-            {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
+        Operation *op = launchAndAsk(manager, server, call);
+        QVERIFY(op);
         QTRY_COMPARE(person.held.size(), 1);
         QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
         // Three timeouts long, the person has not answered yet: the call must still be waiting.
@@ -534,9 +559,7 @@ private slots:
         ScriptedServer server;
         modernServer(server);
         server.replies["tools/call"] = [ttlMs](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"resultType", "task"}, {"taskId", "t-4"}, {"status", "working"}, {"createdAt", nowIso()},
-                    {"ttlMs", ttlMs}, {"pollIntervalMs", 300}});
+            return ScriptedServer::result(r, workingTask("t-4", ttlMs, 300));
         };
         server.replies["tasks/get"] = [message](const QJsonObject &r) {
             return ScriptedServer::error(r, ErrorCode::InvalidParams, message);
@@ -577,9 +600,7 @@ private slots:
         modernServer(server);
         int gets = 0;
         server.replies["tools/call"] = [interval](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"resultType", "task"}, {"taskId", "t-5"}, {"status", "working"}, {"createdAt", nowIso()},
-                    {"ttlMs", 600000}, {"pollIntervalMs", interval}});
+            return ScriptedServer::result(r, workingTask("t-5", 600000, interval));
         };
         server.replies["tasks/get"] = [&gets, interval](const QJsonObject &r) {
             ++gets;
@@ -614,9 +635,7 @@ private slots:
         ScriptedServer server;
         modernServer(server);
         server.replies["tools/call"] = [ttl](const QJsonObject &r) {
-            return ScriptedServer::result(r,
-                {{"resultType", "task"}, {"taskId", "t-6"}, {"status", "working"}, {"createdAt", nowIso()},
-                    {"ttlMs", ttl}, {"pollIntervalMs", 60000}});
+            return ScriptedServer::result(r, workingTask("t-6", ttl, 60000));
         };
         server.replies["subscriptions/listen"] = [](const QJsonObject &) { return QJsonObject(); };
         OperationManager manager;
@@ -626,10 +645,7 @@ private slots:
         QTest::qWait(100);
         QCOMPARE(op->status(), OperationStatus::Working);
         QVERIFY(!op->expiresAt().isValid());
-        bool said = false;
-        for (const OperationEvent &event : op->events())
-            said = said || event.text.contains("invalid ttl");
-        QVERIFY(said);
+        QVERIFY(anyEventText(op, [](const QString &text) { return text.contains("invalid ttl"); }));
     }
 
     // Item 19: an operation's own log survives a restart, bounded.
@@ -778,24 +794,16 @@ private slots:
     void promptsMarkTheLane()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) { return legacyInit(r); };
-        server.replies["tools/list"] = [](const QJsonObject &r) { return tools(r); };
         QJsonObject call;
-        server.replies["tools/call"] = [&call](const QJsonObject &r) {
-            call = r;
-            return QJsonObject();
-        };
+        scriptSilentTool(server, &call);
         OperationManager manager;
         HeldRequests person;
         manager.setInputHandler(&person);
         ServerConfig config;
         config.era = Era::Legacy;
         connect(manager, server, config);
-        FakeTransport *transport = server.transports.constLast();
-        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Sync});
-        QTRY_VERIFY(!call.isEmpty());
-        transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
-            {"params", QJsonObject {{"message", "Deploy?"}, {"requestedSchema", QJsonObject {{"type", "object"}}}}}});
+        Operation *op = launchAndAsk(manager, server, call);
+        QVERIFY(op);
         QTRY_COMPARE(person.held.size(), 1);
         QCOMPARE(marksOf(op), QList<OperationEvent::Mark>({OperationEvent::Mark::PromptAsked}));
         person.held.constFirst()->respond({{"action", "decline"}});

@@ -68,6 +68,22 @@ double lineDistance(QCustomPlot *plot, double seconds, double value)
     }
     return nearest;
 }
+enum Wait
+{
+    Exposed,
+    Settled // and the first plot drawn, no refresh pending
+};
+
+// Shows \a w on \a op, at \a size if given; false when that does not happen.
+bool showPlot(ProgressPlotWidget &w, Operation *op, const QSize &size = {}, Wait wait = Exposed)
+{
+    if (size.isValid())
+        w.resize(size);
+    w.setOperation(op);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w)
+        && (wait == Exposed || QTest::qWaitFor([&w] { return !w.isRefreshScheduled(); }));
+}
 } // namespace
 
 class TestProgressPlotWidget : public QObject
@@ -79,11 +95,7 @@ private slots:
     {
         Operation op("op-1");
         ProgressPlotWidget w;
-        w.resize(640, 320);
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_VERIFY(!w.isRefreshScheduled());
+        QVERIFY(showPlot(w, &op, {640, 320}, Settled));
         const int before = w.replotCount();
 
         // 2000 samples in 50 event-loop passes: 50 rowsInserted, but replots only every 200 ms.
@@ -113,10 +125,7 @@ private slots:
     {
         Operation op("op-click");
         ProgressPlotWidget w;
-        w.resize(640, 320);
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op, {640, 320}));
         QWidget *plot = plotOf(&w);
         QVERIFY(plot);
         const QPoint centre = plot->rect().center();
@@ -161,9 +170,7 @@ private slots:
     {
         Operation op("op-3");
         ProgressPlotWidget w;
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op));
         QCOMPARE(w.markerCount(), 0);
         op.setStatus(OperationStatus::Working, "processing");
         QTRY_COMPARE(w.markerCount(), 1);
@@ -184,9 +191,7 @@ private slots:
     {
         Operation op("op-4");
         ProgressPlotWidget w;
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op));
         const qint64 t0 = op.createdAt().toMSecsSinceEpoch();
         for (int i = 0; i < 10; ++i)
             op.addProgress(sample(t0 + i * 1000, i * 3, NoTotal));
@@ -208,9 +213,7 @@ private slots:
         // 20 chunks in 30 s: 40 chunks a minute, whatever the total (it was shown as "200%/min").
         Operation op("op-rate");
         ProgressPlotWidget w;
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op));
         const qint64 t0 = op.createdAt().toMSecsSinceEpoch();
         for (int i = 0; i <= 10; ++i)
             op.addProgress(sample(t0 + i * 1500, i, 20));
@@ -239,10 +242,7 @@ private slots:
                 nullptr, &ok));
         QVERIFY(ok);
         ProgressPlotWidget w;
-        w.resize(640, 320);
-        w.setOperation(op.get());
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, op.get(), {640, 320}));
         QTRY_VERIFY(w.replotCount() > 0 && !w.isRefreshScheduled());
         QVERIFY2(w.infoText().startsWith("5 of 5 (100.0%)"), qPrintable(w.infoText()));
         QCustomPlot *plot = customPlotOf(&w);
@@ -268,10 +268,7 @@ private slots:
     {
         Operation op("op-labels");
         ProgressPlotWidget w;
-        w.resize(520, 260);
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op, {520, 260}));
         QObject owner;
         for (int step = 1; step <= 4; ++step) {
             op.setStatus(OperationStatus::Working, "working", QString("step %1 is running").arg(step));
@@ -320,10 +317,7 @@ private slots:
         for (int i = 0; i <= 10; ++i)
             op.addProgress(sample(t0 + i * seconds * 100, i, 10));
         ProgressPlotWidget w;
-        w.resize(width, 260);
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op, {width, 260}));
         QTRY_VERIFY(w.pointCount() == 11 && !w.isRefreshScheduled());
         QCustomPlot *plot = customPlotOf(&w);
         QVERIFY(plot);
@@ -355,9 +349,7 @@ private slots:
     {
         Operation op("op-eta");
         ProgressPlotWidget w;
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showPlot(w, &op));
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         op.addProgress(sample(now - 10000, 10, 100));
         op.addProgress(sample(now, 20, 100));
@@ -377,11 +369,7 @@ private slots:
     {
         Operation op("op-5");
         ProgressPlotWidget w;
-        w.resize(400, 240);
-        w.setOperation(&op);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_VERIFY(!w.isRefreshScheduled());
+        QVERIFY(showPlot(w, &op, {400, 240}, Settled));
         QWidget *plot = plotOf(&w);
         QVERIFY(plot);
         const int before = w.replotCount();

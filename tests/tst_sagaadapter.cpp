@@ -111,16 +111,45 @@ QJsonObject kSampled()
 
 using Person = ScriptedSession::PromptCollector;
 
+namespace {
+// A saga server and an operations engine with the saga adapter (its store at \a storePath, if given) whose prompts a
+// person collects.
+struct SagaRig
+{
+    explicit SagaRig(const QString &storePath = {})
+    {
+        installSagaServer(server);
+        if (!storePath.isEmpty())
+            manager.setStorePath(storePath);
+        manager.registerAdapter(new SagaAdapter(&manager));
+    }
+    Q_DISABLE_COPY_MOVE(SagaRig)
+
+    McpSession *connect() { return ScriptedSession::connect(manager, server, ScriptedSession::config()); }
+    /*!
+     * Connects, launches deploy and accepts its first step: the operation once its second step is asked, or null.
+     */
+    Operation *launchPastTheFirstStep()
+    {
+        connect();
+        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
+        if (!QTest::qWaitFor([this] { return person.prompts.size() == 1; }))
+            return nullptr;
+        person.prompts.at(0)->respond(kAccept());
+        return QTest::qWaitFor([this] { return person.prompts.size() == 2; }) ? op : nullptr;
+    }
+
+    ScriptedServer server;
+    OperationManager manager;
+    Person person {manager};
+};
+} // namespace
+
 class TestSagaAdapter : public QObject
 {
     Q_OBJECT
 
 private:
-    McpSession *connect(OperationManager &manager, ScriptedServer &server)
-    {
-        return ScriptedSession::connect(manager, server, ScriptedSession::config());
-    }
-
     static SagaAdapter *sagaAdapter(OperationManager &manager)
     {
         return static_cast<SagaAdapter *>(manager.adapter(Dialect::Saga));
@@ -129,32 +158,28 @@ private:
 private slots:
     void twoRoundsAccumulateCompletedSteps()
     {
-        ScriptedServer server;
-        installSagaServer(server);
-        OperationManager manager;
-        manager.registerAdapter(new SagaAdapter(&manager));
-        Person person(manager);
-        connect(manager, server);
-        Operation *op = manager.launch({"s", "deploy", {{"service", "api"}}, Dialect::Saga});
+        SagaRig rig;
+        rig.connect();
+        Operation *op = rig.manager.launch({"s", "deploy", {{"service", "api"}}, Dialect::Saga});
 
-        QTRY_COMPARE(person.prompts.size(), 1);
-        const QJsonObject call = server.requests("tools/callSaga").constFirst().value("params").toObject();
+        QTRY_COMPARE(rig.person.prompts.size(), 1);
+        const QJsonObject call = rig.server.requests("tools/callSaga").constFirst().value("params").toObject();
         QCOMPARE(call.value("name").toString(), QString("deploy"));
         QCOMPARE(call.value("arguments").toObject().value("service").toString(), QString("api"));
-        IncomingRequest *a = person.prompts.at(0);
+        IncomingRequest *a = rig.person.prompts.at(0);
         QCOMPARE(a->method(), QString("elicitation/create"));
         QCOMPARE(a->params().value("message").toString(), QString("Deployment target?"));
-        QCOMPARE(person.owners.at(0), op->id());
+        QCOMPARE(rig.person.owners.at(0), op->id());
         QCOMPARE(op->status(), OperationStatus::InputRequired);
         QCOMPARE(op->serverStatus(), QString("suspended"));
         QCOMPARE(op->handle().value("sagaToken").toString(), QString("v1"));
 
         a->respond(kAccept());
-        QTRY_COMPARE(person.prompts.size(), 2);
-        IncomingRequest *b = person.prompts.at(1);
+        QTRY_COMPARE(rig.person.prompts.size(), 2);
+        IncomingRequest *b = rig.person.prompts.at(1);
         QCOMPARE(b->method(), QString("sampling/createMessage"));
         QCOMPARE(b->params().value("maxTokens").toInt(), 100);
-        QCOMPARE(person.owners.at(1), op->id());
+        QCOMPARE(rig.person.owners.at(1), op->id());
         QCOMPARE(op->handle().value("sagaToken").toString(), QString("v2"));
         QCOMPARE(stepIds(op->handle().value("completedSteps").toArray()), QStringList {"A"});
 
@@ -164,7 +189,7 @@ private slots:
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(resultText(op), QString("deploy to production: all green"));
 
-        const QList<QJsonObject> resumes = server.requests("tools/resumeSaga");
+        const QList<QJsonObject> resumes = rig.server.requests("tools/resumeSaga");
         QCOMPARE(resumes.size(), 2);
         QCOMPARE(resumes.at(0).value("params").toObject().value("sagaToken").toString(), QString("v1"));
         QCOMPARE(stepIds(completedOf(resumes.at(0))), QStringList {"A"});
@@ -179,20 +204,13 @@ private slots:
 
     void refusedStepIsSentAsAnError()
     {
-        ScriptedServer server;
-        installSagaServer(server);
-        OperationManager manager;
-        manager.registerAdapter(new SagaAdapter(&manager));
-        Person person(manager);
-        connect(manager, server);
-        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
-        QTRY_COMPARE(person.prompts.size(), 1);
-        person.prompts.at(0)->respond(kAccept());
-        QTRY_COMPARE(person.prompts.size(), 2);
-        person.prompts.at(1)->respondError(-1, "User rejected sampling");
+        SagaRig rig;
+        Operation *op = rig.launchPastTheFirstStep();
+        QVERIFY(op);
+        rig.person.prompts.at(1)->respondError(-1, "User rejected sampling");
         QTRY_COMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(resultText(op), QString("deploy to production: refused"));
-        const QJsonObject refused = completedOf(server.requests("tools/resumeSaga").constLast()).at(1).toObject();
+        const QJsonObject refused = completedOf(rig.server.requests("tools/resumeSaga").constLast()).at(1).toObject();
         QCOMPARE(refused.value("stepId").toString(), QString("B"));
         QVERIFY(!refused.contains("result"));
         const QJsonObject error = refused.value("error").toObject();
@@ -203,33 +221,26 @@ private slots:
 
     void editedTokenIsRejected()
     {
-        ScriptedServer server;
-        installSagaServer(server);
-        OperationManager manager;
-        manager.registerAdapter(new SagaAdapter(&manager));
-        Person person(manager);
-        connect(manager, server);
-        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
-        QTRY_COMPARE(person.prompts.size(), 1);
-        person.prompts.at(0)->respond(kAccept());
-        QTRY_COMPARE(person.prompts.size(), 2);
-        QCOMPARE(server.requests("tools/resumeSaga").size(), 1);
+        SagaRig rig;
+        Operation *op = rig.launchPastTheFirstStep();
+        QVERIFY(op);
+        QCOMPARE(rig.server.requests("tools/resumeSaga").size(), 1);
 
-        sagaAdapter(manager)->setSagaToken(op, "v2-forged");
+        sagaAdapter(rig.manager)->setSagaToken(op, "v2-forged");
         QCOMPARE(op->handle().value("sagaToken").toString(), QString("v2-forged"));
-        QCOMPARE(server.requests("tools/resumeSaga").size(), 1); // editing sends nothing
-        sagaAdapter(manager)->resumeNow(op);
+        QCOMPARE(rig.server.requests("tools/resumeSaga").size(), 1); // editing sends nothing
+        sagaAdapter(rig.manager)->resumeNow(op);
         QTRY_COMPARE(op->status(), OperationStatus::Failed);
         QCOMPARE(op->error().code, ErrorCode::InvalidParams);
         QVERIFY(!op->error().local);
         QCOMPARE(op->error().message, QString("Invalid saga token"));
         QVERIFY(op->error().toString().contains("signature does not match"));
-        const QJsonObject sent = server.requests("tools/resumeSaga").constLast().value("params").toObject();
+        const QJsonObject sent = rig.server.requests("tools/resumeSaga").constLast().value("params").toObject();
         QCOMPARE(sent.value("sagaToken").toString(), QString("v2-forged"));
         QCOMPARE(stepIds(sent.value("completedSteps").toArray()), QStringList {"A"});
         // The prompt of the dead saga is withdrawn.
-        QVERIFY(person.prompts.at(1));
-        QVERIFY(person.prompts.at(1)->isCancelled());
+        QVERIFY(rig.person.prompts.at(1));
+        QVERIFY(rig.person.prompts.at(1)->isCancelled());
     }
 
     void restartContinuesFromTheStore()
@@ -238,44 +249,31 @@ private slots:
         const QString path = dir.filePath("ops.json");
         QString opId;
         {
-            ScriptedServer server;
-            installSagaServer(server);
-            OperationManager manager;
-            manager.setStorePath(path);
-            manager.registerAdapter(new SagaAdapter(&manager));
-            Person person(manager);
-            connect(manager, server);
-            Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
+            SagaRig rig(path);
+            Operation *op = rig.launchPastTheFirstStep();
+            QVERIFY(op);
             opId = op->id();
-            QTRY_COMPARE(person.prompts.size(), 1);
-            person.prompts.at(0)->respond(kAccept());
-            QTRY_COMPARE(person.prompts.size(), 2);
-            manager.setInputHandler(nullptr);
+            rig.manager.setInputHandler(nullptr);
         } // the app quits while the second round waits for a person
 
-        ScriptedServer server; // the server restarted too: it keeps no saga state
-        installSagaServer(server);
-        OperationManager manager;
-        manager.setStorePath(path);
-        manager.registerAdapter(new SagaAdapter(&manager));
-        Person person(manager);
-        QVERIFY(manager.load());
-        Operation *op = manager.operation(opId);
+        SagaRig rig(path); // the server restarted too: it keeps no saga state
+        QVERIFY(rig.manager.load());
+        Operation *op = rig.manager.operation(opId);
         QVERIFY(op);
         QCOMPARE(op->status(), OperationStatus::Disconnected);
         QCOMPARE(op->handle().value("sagaToken").toString(), QString("v2"));
         QCOMPARE(stepIds(SagaAdapter::completedSteps(op)), QStringList {"A"});
 
-        connect(manager, server);
-        QTRY_COMPARE(person.prompts.size(), 1); // the open step is offered again
-        QCOMPARE(person.prompts.at(0)->method(), QString("sampling/createMessage"));
-        QCOMPARE(person.owners.at(0), op->id());
+        rig.connect();
+        QTRY_COMPARE(rig.person.prompts.size(), 1); // the open step is offered again
+        QCOMPARE(rig.person.prompts.at(0)->method(), QString("sampling/createMessage"));
+        QCOMPARE(rig.person.owners.at(0), op->id());
         QCOMPARE(op->status(), OperationStatus::InputRequired);
-        person.prompts.at(0)->respond(kSampled());
+        rig.person.prompts.at(0)->respond(kSampled());
         QTRY_COMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(resultText(op), QString("deploy to production: all green"));
-        QVERIFY(server.requests("tools/callSaga").isEmpty());
-        const QList<QJsonObject> resumes = server.requests("tools/resumeSaga");
+        QVERIFY(rig.server.requests("tools/callSaga").isEmpty());
+        const QList<QJsonObject> resumes = rig.server.requests("tools/resumeSaga");
         QCOMPARE(resumes.size(), 1);
         const QJsonArray all = completedOf(resumes.at(0));
         QCOMPARE(stepIds(all), (QStringList {"A", "B"}));
@@ -284,40 +282,32 @@ private slots:
 
     void joinResendsTheTokenWithTheStepsKnown()
     {
-        ScriptedServer server;
-        installSagaServer(server);
-        OperationManager manager;
-        manager.registerAdapter(new SagaAdapter(&manager));
-        Person person(manager);
-        connect(manager, server);
-        Operation *op = manager.join("s", Dialect::Saga, "v1");
+        SagaRig rig;
+        rig.connect();
+        Operation *op = rig.manager.join("s", Dialect::Saga, "v1");
         QVERIFY(op);
-        QTRY_COMPARE(person.prompts.size(), 1);
-        const QJsonObject sent = server.requests("tools/resumeSaga").constFirst().value("params").toObject();
+        QTRY_COMPARE(rig.person.prompts.size(), 1);
+        const QJsonObject sent = rig.server.requests("tools/resumeSaga").constFirst().value("params").toObject();
         QCOMPARE(sent.value("sagaToken").toString(), QString("v1"));
         QVERIFY(sent.value("completedSteps").isArray());
         QVERIFY(sent.value("completedSteps").toArray().isEmpty());
-        QCOMPARE(person.prompts.at(0)->inputKey(), QString("A"));
+        QCOMPARE(rig.person.prompts.at(0)->inputKey(), QString("A"));
         QCOMPARE(op->status(), OperationStatus::InputRequired);
         QVERIFY(!op->isOwn());
     }
 
     void cancelIsLocal()
     {
-        ScriptedServer server;
-        installSagaServer(server);
-        OperationManager manager;
-        manager.registerAdapter(new SagaAdapter(&manager));
-        Person person(manager);
-        connect(manager, server);
-        Operation *op = manager.launch({"s", "deploy", {}, Dialect::Saga});
-        QTRY_COMPARE(person.prompts.size(), 1);
-        const qsizetype sent = server.received.size();
-        manager.cancel(op);
+        SagaRig rig;
+        rig.connect();
+        Operation *op = rig.manager.launch({"s", "deploy", {}, Dialect::Saga});
+        QTRY_COMPARE(rig.person.prompts.size(), 1);
+        const qsizetype sent = rig.server.received.size();
+        rig.manager.cancel(op);
         QCOMPARE(op->status(), OperationStatus::Cancelled);
-        QVERIFY(person.prompts.at(0)->isCancelled());
-        QVERIFY(manager.pendingInputs().isEmpty());
-        QCOMPARE(server.received.size(), sent); // no protocol method to cancel a saga
+        QVERIFY(rig.person.prompts.at(0)->isCancelled());
+        QVERIFY(rig.manager.pendingInputs().isEmpty());
+        QCOMPARE(rig.server.received.size(), sent); // no protocol method to cancel a saga
     }
 };
 

@@ -14,22 +14,6 @@ using namespace Mcp;
 
 namespace {
 
-struct Outcome
-{
-    bool done = false;
-    JsonRpcError error;
-};
-
-std::shared_ptr<Outcome> watch(PendingRequest *request)
-{
-    auto outcome = std::make_shared<Outcome>();
-    QObject::connect(request, &PendingRequest::finished, request, [outcome, request] {
-        outcome->done = true;
-        outcome->error = request->error();
-    });
-    return outcome;
-}
-
 QList<McpSession::State> states(const QSignalSpy &spy)
 {
     QList<McpSession::State> all;
@@ -77,9 +61,9 @@ private slots:
         QCOMPARE(session.era(), era);
         QTRY_VERIFY_WITH_TIMEOUT(!session.tools().isEmpty(), 10000); // the 2026-07-28 session listens after this
 
-        std::shared_ptr<Outcome> call;
+        std::shared_ptr<PendingReply> call;
         if (requestInFlight) {
-            call = watch(session.request("tools/call",
+            call = trackReply(session.request("tools/call",
                 {{"name", "analyze_dataset"},
                     {"arguments", QJsonObject {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}}},
                     {"_meta", QJsonObject {{"progressToken", "lost-link"}}}}));
@@ -106,7 +90,7 @@ private slots:
             qPrintable(server.errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), McpSession::State::Ready, 30000);
         QCOMPARE(session.era(), era);
-        auto list = watch(session.request("tools/list"));
+        auto list = trackReply(session.request("tools/list"));
         QTRY_VERIFY_WITH_TIMEOUT(list->done, 10000);
         QVERIFY2(list->error.isNull(), qPrintable(list->error.toString()));
 

@@ -44,6 +44,14 @@ QJsonObject readResult(const QString &uri, const QByteArray &bytes)
         QJsonArray {QJsonObject {{"uri", uri}, {"mimeType", "text/markdown"}, {"text", QString::fromUtf8(bytes)}}}}};
 }
 
+// Refreshes \a catalog; false when its list does not change.
+bool refreshed(SkillCatalog &catalog)
+{
+    QSignalSpy listed(&catalog, &SkillCatalog::listChanged);
+    catalog.refresh();
+    return listed.wait();
+}
+
 } // namespace
 
 class TestSkills : public QObject
@@ -228,9 +236,7 @@ private slots:
         QVERIFY(rig.start());
         SkillCatalog catalog(rig.session.get());
         QVERIFY(catalog.isOffered());
-        QSignalSpy listed(&catalog, &SkillCatalog::listChanged);
-        catalog.refresh();
-        QVERIFY(listed.wait());
+        QVERIFY(refreshed(catalog));
         QCOMPARE(catalog.skills().size(), 2);
         QCOMPARE(rig.server.requests("skills/list").size(), 2);
         QCOMPARE(rig.server.requests("skills/list").at(1).value("params").toObject().value("cursor").toString(),
@@ -276,9 +282,7 @@ private slots:
         rig.skillMd = served;
         QVERIFY(rig.start());
         SkillCatalog catalog(rig.session.get());
-        QSignalSpy listed(&catalog, &SkillCatalog::listChanged);
-        catalog.refresh();
-        QVERIFY(listed.wait());
+        QVERIFY(refreshed(catalog));
         const QString uri = "skill://pdf-processing/SKILL.md";
         catalog.load(uri);
         QTRY_COMPARE(catalog.skill(uri)->state, SkillCatalog::State::Failed);
@@ -318,9 +322,7 @@ private slots:
         rig.repeatCursor = true;
         QVERIFY(rig.start());
         SkillCatalog catalog(rig.session.get());
-        QSignalSpy listed(&catalog, &SkillCatalog::listChanged);
-        catalog.refresh();
-        QVERIFY(listed.wait());
+        QVERIFY(refreshed(catalog));
         QCOMPARE(rig.server.requests("skills/list").size(), 2);
         QVERIFY(!catalog.isRefreshing());
     }

@@ -88,6 +88,15 @@ struct Harness : TransportHarness<StdioTransport, LongWaitMs>
         }
         return 0;
     }
+
+    /*! Opens the transport and waits for the server to log its pid: that pid, or 0. */
+    qint64 openedPid()
+    {
+        if (!open())
+            return 0;
+        (void)QTest::qWaitFor([this] { return pid() > 0; }, LongWaitMs);
+        return pid();
+    }
 };
 
 } // namespace
@@ -440,9 +449,8 @@ private slots:
         JsonRpcConnection connection;
         connection.setTransport(&h.transport);
         QSignalSpy linkClosed(&connection, &JsonRpcConnection::linkClosed);
-        QVERIFY(h.open());
-        QTRY_VERIFY_WITH_TIMEOUT(h.pid() > 0, LongWaitMs);
-        const qint64 pid = h.pid();
+        const qint64 pid = h.openedPid();
+        QVERIFY(pid > 0);
 
         PendingRequest *answered = connection.sendRequest(u"work"_s);
         PendingRequest *stranded = connection.sendRequest(u"never-answered"_s);
@@ -501,9 +509,8 @@ private slots:
         QFETCH(int, gracePeriods);
 
         Harness h(fakeConfig(flags + QStringList {u"--rule"_s, pidRule()}));
-        QVERIFY(h.open());
-        QTRY_VERIFY_WITH_TIMEOUT(h.pid() > 0, LongWaitMs);
-        const qint64 pid = h.pid();
+        const qint64 pid = h.openedPid();
+        QVERIFY(pid > 0);
 
         QElapsedTimer timer;
         timer.start();
@@ -533,9 +540,8 @@ private slots:
         config.shutdownGraceMs = LongWaitMs;
         config.stdinGraceMs = 0;
         Harness h(config);
-        QVERIFY(h.open());
-        QTRY_VERIFY_WITH_TIMEOUT(h.pid() > 0, LongWaitMs);
-        const qint64 pid = h.pid();
+        const qint64 pid = h.openedPid();
+        QVERIFY(pid > 0);
 
         QElapsedTimer timer;
         timer.start();
@@ -581,8 +587,7 @@ private slots:
     void openTwiceIsIgnored()
     {
         Harness h(fakeConfig({u"--echo"_s, u"--rule"_s, pidRule()}));
-        QVERIFY(h.open());
-        QTRY_VERIFY_WITH_TIMEOUT(h.pid() > 0, LongWaitMs);
+        QVERIFY(h.openedPid() > 0);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"open\\(\\) ignored"_s));
         h.transport.open();
         QCOMPARE(h.transport.state(), Transport::State::Open);

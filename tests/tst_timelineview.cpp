@@ -14,6 +14,7 @@
 #include "plot/qcp.h"
 #include "protocol/jsonrpcconnection.h"
 #include "timelineview.h"
+#include "waitingoperation.h"
 
 using namespace Mcp;
 
@@ -46,22 +47,13 @@ class TestTimelineView : public QObject
 {
     Q_OBJECT
 
-private:
-    // Operations joined without a session start waiting for their server ("disconnected").
-    static Operation *add(OperationManager &manager, const QString &server, const QString &handle)
-    {
-        Operation *op = manager.join(server, Dialect::TasksExt, handle);
-        op->setTool(QStringLiteral("tool_") + handle, {});
-        return op;
-    }
-
 private slots:
     void lanesGroupedByServer()
     {
         OperationManager manager;
-        Operation *b1 = add(manager, "beta", "b1");
-        Operation *a1 = add(manager, "alpha", "a1");
-        Operation *b2 = add(manager, "beta", "b2");
+        Operation *b1 = addWaitingOperation(manager, "beta", "b1");
+        Operation *a1 = addWaitingOperation(manager, "alpha", "a1");
+        Operation *b2 = addWaitingOperation(manager, "beta", "b2");
         TimelineView view(&manager);
         view.resize(900, 500);
         view.show();
@@ -73,7 +65,7 @@ private slots:
         view.setGroupByServer(true);
 
         // A new operation gets its lane at the next replot; a removed one loses it.
-        Operation *a2 = add(manager, "alpha", "a2");
+        Operation *a2 = addWaitingOperation(manager, "alpha", "a2");
         QTRY_COMPARE(view.laneIds(), QStringList({"", a1->id(), a2->id(), "", b1->id(), b2->id()}));
         a1->setStatus(OperationStatus::Completed);
         manager.clearFinished();
@@ -83,7 +75,7 @@ private slots:
     void spansAreTheStatusHistory()
     {
         OperationManager manager;
-        Operation *op = add(manager, "alpha", "x");
+        Operation *op = addWaitingOperation(manager, "alpha", "x");
         op->setStatus(OperationStatus::Working);
         op->setStatus(OperationStatus::InputRequired);
         op->setStatus(OperationStatus::Working);
@@ -108,7 +100,7 @@ private slots:
     void marksForPromptsDisconnectsAndCancels()
     {
         OperationManager manager;
-        Operation *op = add(manager, "alpha", "m"); // disconnected: waits for its server
+        Operation *op = addWaitingOperation(manager, "alpha", "m"); // disconnected: waits for its server
         nextMs();
         op->setStatus(OperationStatus::Working); // resumed
         nextMs();
@@ -138,7 +130,7 @@ private slots:
     void closeMarksDoNotPileUp()
     {
         OperationManager manager;
-        Operation *op = add(manager, "alpha", "pile"); // disconnected: waits for its server
+        Operation *op = addWaitingOperation(manager, "alpha", "pile"); // disconnected: waits for its server
         op->setStatus(OperationStatus::Working); // resumed
         auto *request = IncomingRequest::createEmbedded("q1", "elicitation/create", {{"message", "Go?"}}, op);
         op->addInput(request);
@@ -174,7 +166,7 @@ private slots:
         OperationManager manager;
         QList<Operation *> ops;
         for (int i = 0; i < 60; ++i)
-            ops << add(manager, "alpha", QString("s%1").arg(i));
+            ops << addWaitingOperation(manager, "alpha", QString("s%1").arg(i));
         TimelineView view(&manager);
         view.resize(800, 400);
         view.show();
@@ -219,7 +211,7 @@ private slots:
     void followNowKeepsThePresentInView()
     {
         OperationManager manager;
-        add(manager, "alpha", "f");
+        addWaitingOperation(manager, "alpha", "f");
         TimelineView view(&manager);
         view.setRefreshInterval(10);
         view.resize(800, 300);
@@ -247,7 +239,7 @@ private slots:
     void fewLanesStayCompact()
     {
         OperationManager manager;
-        Operation *op = add(manager, "alpha", "one");
+        Operation *op = addWaitingOperation(manager, "alpha", "one");
         TimelineView view(&manager);
         view.resize(800, 600);
         view.show();
@@ -265,7 +257,7 @@ private slots:
     void fitAllShowsTheLanesNotFarDeadlines()
     {
         OperationManager manager;
-        Operation *op = add(manager, "alpha", "fit");
+        Operation *op = addWaitingOperation(manager, "alpha", "fit");
         op->setExpiry(QDateTime::currentDateTimeUtc().addSecs(3600), "ttl");
         TimelineView view(&manager);
         view.resize(800, 300);
@@ -284,7 +276,7 @@ private slots:
         OperationManager manager;
         QList<Operation *> ops;
         for (int i = 0; i < 1000; ++i)
-            ops << add(manager, QString("server%1").arg(i % 5), QString("k%1").arg(i));
+            ops << addWaitingOperation(manager, QString("server%1").arg(i % 5), QString("k%1").arg(i));
         TimelineView view(&manager);
         view.setRefreshInterval(50);
         view.resize(1000, 600);
@@ -305,7 +297,7 @@ private slots:
     void hiddenViewDoesNotReplot()
     {
         OperationManager manager;
-        Operation *op = add(manager, "alpha", "h");
+        Operation *op = addWaitingOperation(manager, "alpha", "h");
         TimelineView view(&manager);
         op->setStatus(OperationStatus::Working);
         QVERIFY(!view.isRefreshScheduled());
@@ -315,7 +307,7 @@ private slots:
     void exportsPngSvgAndPdf()
     {
         OperationManager manager;
-        add(manager, "alpha", "e")->setStatus(OperationStatus::Working);
+        addWaitingOperation(manager, "alpha", "e")->setStatus(OperationStatus::Working);
         TimelineView view(&manager);
         view.resize(640, 320);
         view.show();

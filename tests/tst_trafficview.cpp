@@ -38,6 +38,41 @@ QJsonObject logNotification(int n)
     return {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
         {"params", QJsonObject {{"level", "info"}, {"data", QString("line %1").arg(n)}}}};
 }
+// A session on a scripted server, its traffic logged as the workspace keeps it, for a TrafficView.
+struct TrafficRig
+{
+    TrafficRig()
+    {
+        installLegacyServer(server);
+        server.install(&session);
+        log.setConnection(session.connection());
+    }
+    Q_DISABLE_COPY_MOVE(TrafficRig)
+
+    /*! Shows the view of the log at \a size; false when its window is not exposed. */
+    bool show(const QSize &size)
+    {
+        view.setLog(&log);
+        view.resize(size);
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    }
+    /*! Shows the view at \a size and connects the session: the transport the server pushes on once it is ready,
+     * or null. */
+    FakeTransport *showConnected(const QSize &size)
+    {
+        if (!show(size))
+            return nullptr;
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        return ready.wait() ? server.transports.constLast() : nullptr;
+    }
+
+    ScriptedServer server;
+    McpSession session {ServerConfig {}};
+    MessageLogModel log;
+    TrafficView view;
+};
 } // namespace
 
 class TestTrafficView : public QObject
@@ -47,20 +82,12 @@ class TestTrafficView : public QObject
 private slots:
     void messagesAppearFilterAndExport()
     {
-        ScriptedServer server;
-        installLegacyServer(server);
-        McpSession session(ServerConfig {});
-        server.install(&session);
-        MessageLogModel log; // what the workspace keeps for each server
-        log.setConnection(session.connection());
-        TrafficView view;
+        TrafficRig rig;
+        TrafficView &view = rig.view;
         view.setSearchDelay(50);
-        view.setLog(&log);
-        view.resize(900, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy tools(&session, &McpSession::toolsChanged);
-        session.connectToServer();
+        QVERIFY(rig.show({900, 600}));
+        QSignalSpy tools(&rig.session, &McpSession::toolsChanged);
+        rig.session.connectToServer();
         QVERIFY(tools.wait());
         // discover → error, initialize → result, initialized, tools/list → result: at least 7 messages.
         QTRY_VERIFY(view.log()->rowCount() >= 7);
@@ -121,32 +148,20 @@ private slots:
 
     void followsOnlyAtTheBottom()
     {
-        ScriptedServer server;
-        installLegacyServer(server);
-        McpSession session(ServerConfig {});
-        server.install(&session);
-        MessageLogModel log;
-        log.setConnection(session.connection());
-        TrafficView view;
-        view.setLog(&log);
-        view.resize(700, 300);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
-        FakeTransport *transport = server.transports.constLast();
+        TrafficRig rig;
+        FakeTransport *transport = rig.showConnected({700, 300});
+        QVERIFY(transport);
         for (int i = 0; i < 200; ++i)
             transport->push(logNotification(i));
-        QScrollBar *scroll = view.view()->verticalScrollBar();
+        QScrollBar *scroll = rig.view.view()->verticalScrollBar();
         QTRY_VERIFY(scroll->maximum() > 0);
         QTRY_COMPARE(scroll->value(), scroll->maximum()); // followed to the newest
 
         scroll->setValue(0); // the person scrolls up to read
-        const int rows = view.log()->rowCount();
+        const int rows = rig.view.log()->rowCount();
         for (int i = 200; i < 300; ++i)
             transport->push(logNotification(i));
-        QTRY_VERIFY(view.log()->rowCount() >= rows + 100);
+        QTRY_VERIFY(rig.view.log()->rowCount() >= rows + 100);
         // The 200 ms follow timer gets its chance (and more); the view must stay where the person left it.
         QVERIFY(!QTest::qWaitFor([&] { return scroll->value() != 0; }, 600));
         QCOMPARE(scroll->value(), 0);
@@ -154,7 +169,7 @@ private slots:
         scroll->setValue(scroll->maximum());
         for (int i = 300; i < 350; ++i)
             transport->push(logNotification(i));
-        QTRY_VERIFY(view.log()->rowCount() >= rows + 150);
+        QTRY_VERIFY(rig.view.log()->rowCount() >= rows + 150);
         QTRY_COMPARE(scroll->value(), scroll->maximum());
     }
 
@@ -179,21 +194,9 @@ private slots:
     // A message of megabytes is shown as received, cut between characters, never indented on the GUI thread.
     void bigMessagesAreShownAsReceived()
     {
-        ScriptedServer server;
-        installLegacyServer(server);
-        McpSession session(ServerConfig {});
-        server.install(&session);
-        MessageLogModel log;
-        log.setConnection(session.connection());
-        TrafficView view;
-        view.setLog(&log);
-        view.resize(900, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
-        FakeTransport *transport = server.transports.constLast();
+        TrafficRig rig;
+        FakeTransport *transport = rig.showConnected({900, 600});
+        QVERIFY(transport);
         // Three-byte characters after 0, 1 and 2 ASCII ones: the cut falls inside a character in two of them.
         const QString euros(3 * 1024 * 1024 / 3, QChar(0x20AC));
         for (int pad = 0; pad < 3; ++pad) {
@@ -207,18 +210,18 @@ private slots:
         QList<int> big; // rows of the filter, in order
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
             big.clear();
-            for (int row = 0; row < view.filter()->rowCount(); ++row) {
-                if (view.filter()->index(row, 0).data(MessageBytesRole).toLongLong() > 100000)
+            for (int row = 0; row < rig.view.filter()->rowCount(); ++row) {
+                if (rig.view.filter()->index(row, 0).data(MessageBytesRole).toLongLong() > 100000)
                     big << row;
             }
             return big.size() == 4;
         }()),
             10000);
 
-        QTreeView *list = view.view();
+        QTreeView *list = rig.view.view();
         for (int pad = 0; pad < 3; ++pad) {
-            list->setCurrentIndex(view.filter()->index(big.at(pad), 0));
-            const QString text = view.detailText();
+            list->setCurrentIndex(rig.view.filter()->index(big.at(pad), 0));
+            const QString text = rig.view.detailText();
             QVERIFY(text.startsWith("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\""));
             QVERIFY(!text.contains(QChar(QChar::ReplacementCharacter)));
             QVERIFY(text.contains(QString(100, QChar(0x20AC))));
@@ -226,12 +229,12 @@ private slots:
             QVERIFY(text.contains("bytes in all"));
             QVERIFY(!text.contains("\n    ")); // not indented
         }
-        list->setCurrentIndex(view.filter()->index(big.at(3), 0));
-        const QString medium = view.detailText();
+        list->setCurrentIndex(rig.view.filter()->index(big.at(3), 0));
+        const QString medium = rig.view.detailText();
         QVERIFY(medium.contains(QString(300 * 1024, QLatin1Char('b')) + "\",\"level\":\"info\"}}"));
         QVERIFY(!medium.contains("bytes in all"));
         QVERIFY(!medium.contains("\n    "));
-        QCOMPARE(view.filter()->index(big.at(3), 0).data(MessageBytesRole).toLongLong(),
+        QCOMPARE(rig.view.filter()->index(big.at(3), 0).data(MessageBytesRole).toLongLong(),
             qint64(QJsonDocument(
                 QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
                     {"params", QJsonObject {{"level", "info"}, {"data", QString(300 * 1024, QLatin1Char('b'))}}}})

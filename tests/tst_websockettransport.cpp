@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
+#include <optional>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -86,6 +88,27 @@ private:
 /*! A WebSocketTransport with a spy on each of its signals. */
 using Harness = TransportHarness<WebSocketTransport, LongWaitMs>;
 
+/*! A WebSocketTransport linked to a FakeWsServer that speaks "mcp". */
+struct Linked
+{
+    /*!
+     * Listens, opens a transport that takes messages of at most \a maxMessageSize bytes (0: its default) and
+     * waits for the server to see it; false when any of it fails.
+     */
+    bool open(int maxMessageSize = 0)
+    {
+        if (!server.listen())
+            return false;
+        h.emplace(wsConfig(server.url()));
+        if (maxMessageSize > 0)
+            h->transport.setMaxMessageSize(maxMessageSize);
+        return h->open() && QTest::qWaitFor([this] { return server.peers.size() == 1; });
+    }
+
+    FakeWsServer server {{u"mcp"_s}};
+    std::optional<Harness> h;
+};
+
 } // namespace
 
 class TestWebSocketTransport : public QObject
@@ -168,101 +191,86 @@ private slots:
         QFETCH(int, messageCount);
         QFETCH(QStringList, errors);
 
-        FakeWsServer server({u"mcp"_s});
-        QVERIFY(server.listen());
-        Harness h(wsConfig(server.url()));
-        QVERIFY(h.open());
-        QTRY_COMPARE(server.peers.size(), 1);
-        server.peer()->sendTextMessage(frame);
-        server.peer()->sendTextMessage(afterFrame);
-        QTRY_COMPARE(h.received().size(), messageCount + 1);
-        QCOMPARE(h.received().constLast().value(u"method"_s).toString(), u"notifications/after"_s);
-        QCOMPARE(h.messages.count(), messageCount ? 2 : 1); // one batch per text message
+        Linked link;
+        QVERIFY(link.open());
+        link.server.peer()->sendTextMessage(frame);
+        link.server.peer()->sendTextMessage(afterFrame);
+        QTRY_COMPARE(link.h->received().size(), messageCount + 1);
+        QCOMPARE(link.h->received().constLast().value(u"method"_s).toString(), u"notifications/after"_s);
+        QCOMPARE(link.h->messages.count(), messageCount ? 2 : 1); // one batch per text message
 
-        const QStringList actual = h.errorTexts();
+        const QStringList actual = link.h->errorTexts();
         QCOMPARE(actual.size(), errors.size());
         for (int i = 0; i < errors.size(); ++i)
             QVERIFY2(actual.at(i).contains(errors.at(i)), qPrintable(actual.at(i)));
-        QCOMPARE(h.transport.state(), Transport::State::Open);
+        QCOMPARE(link.h->transport.state(), Transport::State::Open);
     }
 
     void binaryFrame()
     {
-        FakeWsServer server({u"mcp"_s});
-        QVERIFY(server.listen());
-        Harness h(wsConfig(server.url()));
-        QVERIFY(h.open());
-        QTRY_COMPARE(server.peers.size(), 1);
+        Linked link;
+        QVERIFY(link.open());
         // Some servers send their JSON in binary frames: UTF-8 JSON is a message all the same, in order.
-        server.peer()->sendBinaryMessage(u"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"text\":\"héllo\"}}"_s.toUtf8());
-        server.peer()->sendTextMessage(afterFrame);
-        QTRY_COMPARE(h.received().size(), 2);
-        QCOMPARE(h.received().at(0).value(u"id"_s).toInt(), 1);
-        QCOMPARE(h.received().at(0).value(u"result"_s).toObject().value(u"text"_s).toString(), u"héllo"_s);
-        QCOMPARE(h.received().at(1).value(u"method"_s).toString(), u"notifications/after"_s);
-        QVERIFY2(h.errors.isEmpty(), qPrintable(h.errorTexts().join(u'\n')));
-        QVERIFY(h.failed.isEmpty());
-        QCOMPARE(h.transport.state(), Transport::State::Open);
+        link.server.peer()->sendBinaryMessage(
+            u"{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"text\":\"héllo\"}}"_s.toUtf8());
+        link.server.peer()->sendTextMessage(afterFrame);
+        QTRY_COMPARE(link.h->received().size(), 2);
+        QCOMPARE(link.h->received().at(0).value(u"id"_s).toInt(), 1);
+        QCOMPARE(link.h->received().at(0).value(u"result"_s).toObject().value(u"text"_s).toString(), u"héllo"_s);
+        QCOMPARE(link.h->received().at(1).value(u"method"_s).toString(), u"notifications/after"_s);
+        QVERIFY2(link.h->errors.isEmpty(), qPrintable(link.h->errorTexts().join(u'\n')));
+        QVERIFY(link.h->failed.isEmpty());
+        QCOMPARE(link.h->transport.state(), Transport::State::Open);
     }
 
     void binaryFrameNotUtf8()
     {
-        FakeWsServer server({u"mcp"_s});
-        QVERIFY(server.listen());
-        Harness h(wsConfig(server.url()));
-        QVERIFY(h.open());
-        QTRY_COMPARE(server.peers.size(), 1);
+        Linked link;
+        QVERIFY(link.open());
         // The answer to request 7 arrives in a binary frame that is not UTF-8: request 7 fails at once with a
         // protocol error that says so, rather than waiting for a timeout.
-        server.peer()->sendBinaryMessage(
+        link.server.peer()->sendBinaryMessage(
             QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"text\":\"\xff\xfe\"}}"));
         // Bytes that are not even JSON: reported, nothing to fail.
-        server.peer()->sendBinaryMessage(QByteArray::fromHex("82a3616263ff"));
-        server.peer()->sendTextMessage(afterFrame);
-        QTRY_COMPARE(h.received().size(), 1);
-        QCOMPARE(h.received().constFirst().value(u"method"_s).toString(), u"notifications/after"_s);
-        QCOMPARE(h.errors.count(), 2);
-        for (const QString &text : h.errorTexts())
+        link.server.peer()->sendBinaryMessage(QByteArray::fromHex("82a3616263ff"));
+        link.server.peer()->sendTextMessage(afterFrame);
+        QTRY_COMPARE(link.h->received().size(), 1);
+        QCOMPARE(link.h->received().constFirst().value(u"method"_s).toString(), u"notifications/after"_s);
+        QCOMPARE(link.h->errors.count(), 2);
+        for (const QString &text : link.h->errorTexts())
             QVERIFY2(text.contains(u"not valid UTF-8"_s), qPrintable(text));
-        QCOMPARE(h.failed.count(), 1);
-        QCOMPARE(h.failed.at(0).at(0).value<QJsonValue>(), QJsonValue(7));
-        QVERIFY2(h.failed.at(0).at(1).toString().contains(u"UTF-8"_s), qPrintable(h.failed.at(0).at(1).toString()));
-        QCOMPARE(h.transport.state(), Transport::State::Open);
+        QCOMPARE(link.h->failed.count(), 1);
+        QCOMPARE(link.h->failed.at(0).at(0).value<QJsonValue>(), QJsonValue(7));
+        QVERIFY2(link.h->failed.at(0).at(1).toString().contains(u"UTF-8"_s),
+            qPrintable(link.h->failed.at(0).at(1).toString()));
+        QCOMPARE(link.h->transport.state(), Transport::State::Open);
     }
 
     void oversizedFrame()
     {
-        FakeWsServer server({u"mcp"_s});
-        QVERIFY(server.listen());
-        Harness h(wsConfig(server.url()));
-        h.transport.setMaxMessageSize(1000);
-        QVERIFY(h.open());
-        QTRY_COMPARE(server.peers.size(), 1);
+        Linked link;
+        QVERIFY(link.open(1000));
         const QString big = u"{\"jsonrpc\":\"2.0\",\"id\":9,\"result\":{\"blob\":\"%1\"}}"_s.arg(QString(2000, u'x'));
-        server.peer()->sendTextMessage(big);
-        server.peer()->sendTextMessage(afterFrame);
-        QTRY_COMPARE(h.received().size(), 1);
-        QCOMPARE(h.errors.count(), 1);
-        QVERIFY2(h.errorTexts().constFirst().contains(u"exceeds the limit of 1000 bytes"_s),
-            qPrintable(h.errorTexts().constFirst()));
-        QCOMPARE(h.failed.count(), 1);
-        QCOMPARE(h.failed.at(0).at(0).value<QJsonValue>(), QJsonValue(9));
-        QCOMPARE(h.transport.state(), Transport::State::Open);
+        link.server.peer()->sendTextMessage(big);
+        link.server.peer()->sendTextMessage(afterFrame);
+        QTRY_COMPARE(link.h->received().size(), 1);
+        QCOMPARE(link.h->errors.count(), 1);
+        QVERIFY2(link.h->errorTexts().constFirst().contains(u"exceeds the limit of 1000 bytes"_s),
+            qPrintable(link.h->errorTexts().constFirst()));
+        QCOMPARE(link.h->failed.count(), 1);
+        QCOMPARE(link.h->failed.at(0).at(0).value<QJsonValue>(), QJsonValue(9));
+        QCOMPARE(link.h->transport.state(), Transport::State::Open);
     }
 
     void hugeFrameClosesLink()
     {
         // Beyond 4x the limit QWebSocket refuses to buffer the message and closes with 1009 (message too big).
-        FakeWsServer server({u"mcp"_s});
-        QVERIFY(server.listen());
-        Harness h(wsConfig(server.url()));
-        h.transport.setMaxMessageSize(1000);
-        QVERIFY(h.open());
-        QTRY_COMPARE(server.peers.size(), 1);
-        server.peer()->sendTextMessage(QString(5000, u'x'));
-        QVERIFY(h.closed.wait(LongWaitMs));
-        QVERIFY2(h.closeReason().contains(u"1009"_s), qPrintable(h.closeReason()));
-        QCOMPARE(h.transport.state(), Transport::State::Closed);
+        Linked link;
+        QVERIFY(link.open(1000));
+        link.server.peer()->sendTextMessage(QString(5000, u'x'));
+        QVERIFY(link.h->closed.wait(LongWaitMs));
+        QVERIFY2(link.h->closeReason().contains(u"1009"_s), qPrintable(link.h->closeReason()));
+        QCOMPARE(link.h->transport.state(), Transport::State::Closed);
     }
 
     void serverCloses_data()
@@ -281,23 +289,20 @@ private slots:
         QFETCH(bool, abort);
         QFETCH(QString, reason);
 
-        FakeWsServer server({u"mcp"_s});
-        QVERIFY(server.listen());
-        Harness h(wsConfig(server.url()));
-        QVERIFY(h.open());
-        QTRY_COMPARE(server.peers.size(), 1);
+        Linked link;
+        QVERIFY(link.open());
         if (abort)
-            server.peer()->abort();
+            link.server.peer()->abort();
         else
-            server.peer()->close(QWebSocketProtocol::CloseCodeGoingAway, u"maintenance"_s);
-        QVERIFY(h.closed.wait(LongWaitMs));
-        QCOMPARE(h.closeReason(), reason);
-        QCOMPARE(h.transport.state(), Transport::State::Closed);
-        QVERIFY(!h.closed.wait(100)); // exactly once, even though the socket reports both an error and the close
+            link.server.peer()->close(QWebSocketProtocol::CloseCodeGoingAway, u"maintenance"_s);
+        QVERIFY(link.h->closed.wait(LongWaitMs));
+        QCOMPARE(link.h->closeReason(), reason);
+        QCOMPARE(link.h->transport.state(), Transport::State::Closed);
+        QVERIFY(!link.h->closed.wait(100)); // exactly once, even though the socket reports both an error and the close
 
-        h.transport.send(request(1, u"ping"_s));
-        QCOMPARE(h.errors.count(), 1);
-        QVERIFY(h.errorTexts().constFirst().contains(u"not open"_s));
+        link.h->transport.send(request(1, u"ping"_s));
+        QCOMPARE(link.h->errors.count(), 1);
+        QVERIFY(link.h->errorTexts().constFirst().contains(u"not open"_s));
     }
 
     void connectFailure_data()

@@ -18,14 +18,10 @@
 #include <QTableView>
 #include <QTimer>
 
+#include "benchrig.h"
 #include "benchutils.h"
-#include "models/operationfiltermodel.h"
-#include "models/operationmodel.h"
 #include "operationdetailpane.h"
-#include "operations/operationmanager.h"
 #include "progressplotwidget.h"
-#include "scriptedserver.h"
-#include "session/mcpsession.h"
 #include "timelineview.h"
 
 using namespace Mcp;
@@ -41,27 +37,15 @@ int main(int argc, char **argv)
     const bool withTimeline = argc > 4 && QByteArray(argv[4]) == "timeline";
 
     ScriptedServer server;
-    server.replies["initialize"] = [](const QJsonObject &r) {
-        return ScriptedServer::result(r,
-            {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
-                {"serverInfo", QJsonObject {{"name", "flood"}, {"version", "1"}}}});
-    };
+    Bench::Rig rig(server, "flood", "tools");
     server.replies["tools/list"] = [](const QJsonObject &r) {
         return ScriptedServer::result(r, {{"tools", QJsonArray()}});
     };
     server.replies["tools/call"] = [](const QJsonObject &) { return QJsonObject(); }; // runs until the end
-    ServerConfig config;
-    config.name = "flood";
-    config.era = Era::Legacy;
-    OperationManager manager;
-    auto *session = new McpSession(config, &manager);
-    server.install(session);
-    manager.addSession(session);
-
-    OperationModel model;
-    model.setManager(&manager);
-    OperationFilterModel proxy;
-    proxy.setSourceModel(&model);
+    OperationManager &manager = rig.manager;
+    McpSession *session = rig.session;
+    OperationModel &model = rig.model;
+    OperationFilterModel &proxy = rig.proxy;
     QSplitter window;
     auto *table = new QTableView(&window);
     table->setModel(&proxy);

@@ -12,12 +12,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include "benchrig.h"
 #include "benchutils.h"
-#include "models/operationfiltermodel.h"
-#include "models/operationmodel.h"
-#include "operations/operationmanager.h"
-#include "scriptedserver.h"
-#include "session/mcpsession.h"
 
 using namespace Mcp;
 
@@ -28,12 +24,8 @@ int main(int argc, char **argv)
     const int seconds = argc > 2 ? QByteArray(argv[2]).toInt() : 10;
 
     ScriptedServer server;
+    Bench::Rig rig(server, "bench", "tasks");
     qint64 polls = 0;
-    server.replies["initialize"] = [](const QJsonObject &r) {
-        return ScriptedServer::result(r,
-            {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tasks", QJsonObject()}}},
-                {"serverInfo", QJsonObject {{"name", "bench"}, {"version", "1"}}}});
-    };
     server.replies["tasks/get"] = [&polls](const QJsonObject &r) {
         ++polls;
         return ScriptedServer::result(r,
@@ -41,17 +33,10 @@ int main(int argc, char **argv)
                 {"statusMessage", "still going"}, {"createdAt", "2026-01-01T00:00:00Z"}, {"ttl", QJsonValue::Null},
                 {"pollInterval", 1000}});
     };
-    ServerConfig config;
-    config.name = "bench";
-    config.era = Era::Legacy;
-    OperationManager manager;
-    auto *session = new McpSession(config, &manager);
-    server.install(session);
-    manager.addSession(session);
-    OperationModel model;
-    model.setManager(&manager);
-    OperationFilterModel sorted;
-    sorted.setSourceModel(&model);
+    OperationManager &manager = rig.manager;
+    McpSession *session = rig.session;
+    OperationModel &model = rig.model;
+    OperationFilterModel &sorted = rig.proxy;
     sorted.sort(OperationColumn::Status);
 
     QElapsedTimer clock;

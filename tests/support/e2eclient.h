@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "pendingreply.h"
 #include "protocol/jsonrpcconnection.h"
 #include "rawlink.h"
 #include "session/mcpsession.h"
@@ -24,12 +25,7 @@ namespace E2e {
 inline const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
 
 /*! The answer to one request, kept after the PendingRequest is gone. */
-struct Reply
-{
-    bool done = false;
-    QJsonObject result;
-    Mcp::JsonRpcError error;
-};
+using Reply = PendingReply;
 
 /*! One client of the demo server: a session of the client core that keeps every notification it gets. */
 class Client
@@ -52,16 +48,10 @@ public:
     }
     std::shared_ptr<Reply> request(const QString &method, const QJsonObject &params, QJsonValue *id = nullptr)
     {
-        auto reply = std::make_shared<Reply>();
         Mcp::PendingRequest *request = session->request(method, params);
         if (id)
             *id = request->id();
-        QObject::connect(request, &Mcp::PendingRequest::finished, request, [reply, request] {
-            reply->done = true;
-            reply->result = request->result();
-            reply->error = request->error();
-        });
-        return reply;
+        return trackReply(request);
     }
     /*! Sends a request and waits for its answer (an unanswered one comes back with done false). */
     Reply answer(const QString &method, const QJsonObject &params, QJsonValue *id = nullptr, int timeoutMs = 15000)
@@ -113,24 +103,14 @@ struct RawLink : JsonRpcLink
 
 inline Mcp::ServerConfig httpServer(const QString &url)
 {
-    Mcp::ServerConfig config;
-    config.name = QStringLiteral("demo-http");
-    config.kind = Mcp::ServerConfig::Kind::StreamableHttp;
-    config.url = QUrl(url);
-    config.era = Mcp::Era::Legacy; // sessions: the server reaches the client after an answer
-    return config;
+    // The initialize era: sessions, so that the server reaches the client after an answer.
+    return TestUtils::urlConfig(
+        QStringLiteral("demo-http"), Mcp::ServerConfig::Kind::StreamableHttp, url, Mcp::Era::Legacy);
 }
 
 inline Mcp::ServerConfig stdioServer(const QStringList &arguments = {}, Mcp::Era era = Mcp::Era::Legacy)
 {
-    Mcp::ServerConfig config;
-    config.name = QStringLiteral("demo-stdio");
-    config.kind = Mcp::ServerConfig::Kind::Stdio;
-    config.command = TestUtils::demoServerPath();
-    config.arguments = arguments;
-    config.era = era;
-    config.shutdownGraceMs = 3000;
-    return config;
+    return TestUtils::demoStdioConfig(QStringLiteral("demo-stdio"), arguments, era, 3000);
 }
 
 /*! Starts the demo server on Streamable HTTP (port 0) and returns its URL, or an empty string. */
@@ -174,6 +154,8 @@ struct CliRun
         }
         return {};
     }
+    /*! The name of each event, in order. */
+    QStringList eventNames() const { return TestUtils::stringsOf(events, "event"); }
     int count(const QString &event) const
     {
         return int(std::count_if(events.cbegin(), events.cend(),

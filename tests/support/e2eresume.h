@@ -9,6 +9,7 @@
 #include "core/timescale.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "personanswers.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
@@ -37,10 +38,7 @@ enum class Via
     Http
 };
 
-inline QString firstText(const QJsonObject &callToolResult)
-{
-    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
-}
+using TestUtils::firstText;
 
 inline bool nonDecreasing(const QList<ProgressSample> &samples)
 {
@@ -64,17 +62,7 @@ public:
         }
         answer(request);
     }
-    void answer(IncomingRequest *request)
-    {
-        if (request->method() == "elicitation/create") {
-            request->respond({{"action", "accept"}, {"content", form}});
-        } else if (request->method() == "sampling/createMessage") {
-            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
-                {"model", "test-model"}, {"stopReason", "endTurn"}});
-        } else {
-            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
-        }
-    }
+    void answer(IncomingRequest *request) { answerAsPerson(request, "accept", form, note); }
 
     bool hold = false;
     QList<QPointer<IncomingRequest>> held;
@@ -254,13 +242,7 @@ struct CliRun
     QList<QJsonObject> events;
     QString err;
 
-    QStringList names() const
-    {
-        QStringList list;
-        for (const QJsonObject &event : events)
-            list << event.value("event").toString();
-        return list;
-    }
+    QStringList names() const { return TestUtils::stringsOf(events, "event"); }
     QJsonObject first(const QString &name) const
     {
         for (const QJsonObject &event : events) {

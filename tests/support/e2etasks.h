@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include "operations/operationmanager.h"
+#include "personanswers.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
 #include "testutils.h"
@@ -30,10 +31,7 @@ using namespace Mcp;
 /*! What the demo server prints once it listens on HTTP; the URL is the first capture. */
 const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
 
-inline QString firstText(const QJsonObject &callToolResult)
-{
-    return callToolResult.value("content").toArray().first().toObject().value("text").toString();
-}
+using TestUtils::firstText;
 
 // The demo server as a network peer that a test can kill and start again on the same port and state directory.
 class ServerProcess
@@ -109,15 +107,7 @@ public:
         return isFinished() && m_process.exitStatus() == QProcess::NormalExit ? m_process.exitCode() : -1;
     }
     qint64 pid() const { return m_process.processId(); }
-    QList<QJsonObject> named(const QString &event) const
-    {
-        QList<QJsonObject> found;
-        for (const QJsonObject &e : events) {
-            if (e.value("event").toString() == event)
-                found << e;
-        }
-        return found;
-    }
+    QList<QJsonObject> named(const QString &event) const { return TestUtils::whereString(events, "event", event); }
     bool has(const QString &event) const { return !named(event).isEmpty(); }
     QString taskId() const
     {
@@ -191,15 +181,8 @@ public:
     {
         asked << Asked {request->method(), request->isEmbedded(), request->inputKey(), request->params(),
             m_manager->operationForInput(request)};
-        if (request->method() == "elicitation/create") {
-            request->respond({{"action", "accept"},
-                {"content", QJsonObject {{"environment", "production"}, {"replicas", 3}, {"run_migrations", true}}}});
-        } else if (request->method() == "sampling/createMessage") {
-            request->respond({{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", note}}},
-                {"model", "test-model"}, {"stopReason", "endTurn"}});
-        } else {
-            request->respondError(ErrorCode::MethodNotFound, "not handled in this test");
-        }
+        answerAsPerson(
+            request, "accept", {{"environment", "production"}, {"replicas", 3}, {"run_migrations", true}}, note);
     }
 
     QString note = "Checkout is faster for everyone.";
@@ -284,23 +267,11 @@ protected:
 
     static ServerConfig stdioConfig(const QStringList &arguments = {})
     {
-        ServerConfig config;
-        config.name = "demo";
-        config.kind = ServerConfig::Kind::Stdio;
-        config.command = TestUtils::demoServerPath();
-        config.arguments = arguments;
-        config.era = E;
-        config.shutdownGraceMs = 2000;
-        return config;
+        return TestUtils::demoStdioConfig("demo", arguments, E, 2000);
     }
     static ServerConfig httpConfig(const QString &url)
     {
-        ServerConfig config;
-        config.name = "demo";
-        config.kind = ServerConfig::Kind::StreamableHttp;
-        config.url = QUrl(url);
-        config.era = E;
-        return config;
+        return TestUtils::urlConfig("demo", ServerConfig::Kind::StreamableHttp, url, E);
     }
     ServerConfig serverFor(bool http, const QStringList &arguments = {})
     {

@@ -52,11 +52,6 @@ struct ScriptedServer
     }
     QList<QJsonObject> requests(const QString &method) const
     {
-        QList<QJsonObject> found;
-        for (const QJsonObject &m : received) {
-            if (m.value("method").toString() == method)
-                found << m;
-        }
-        return found;
+        return TestUtils::whereString(received, "method", method);
     }
 };

@@ -42,6 +42,28 @@ QString demoServerPath()
     return binaryDir() + QStringLiteral("/server/mcp-async-demo-server");
 }
 
+Mcp::ServerConfig demoStdioConfig(const QString &name, const QStringList &arguments, Mcp::Era era, int shutdownGraceMs)
+{
+    Mcp::ServerConfig config;
+    config.name = name;
+    config.kind = Mcp::ServerConfig::Kind::Stdio;
+    config.command = demoServerPath();
+    config.arguments = arguments;
+    config.era = era;
+    config.shutdownGraceMs = shutdownGraceMs;
+    return config;
+}
+
+Mcp::ServerConfig urlConfig(const QString &name, Mcp::ServerConfig::Kind kind, const QString &url, Mcp::Era era)
+{
+    Mcp::ServerConfig config;
+    config.name = name;
+    config.kind = kind;
+    config.url = QUrl(url);
+    config.era = era;
+    return config;
+}
+
 quint16 freePort()
 {
     QTcpServer server;
@@ -85,6 +107,34 @@ QStringList stringsOf(const QJsonArray &array, const QString &key)
     for (const QJsonValue &value : array)
         strings << value.toObject().value(key).toString();
     return strings;
+}
+
+QStringList stringsOf(const QList<QJsonObject> &objects, const QString &key)
+{
+    QStringList strings;
+    for (const QJsonObject &object : objects)
+        strings << object.value(key).toString();
+    return strings;
+}
+
+QString firstText(const QJsonObject &callToolResult)
+{
+    return callToolResult.value(QLatin1String("content"))
+        .toArray()
+        .at(0)
+        .toObject()
+        .value(QLatin1String("text"))
+        .toString();
+}
+
+QList<QJsonObject> whereString(const QList<QJsonObject> &objects, const QString &key, const QString &value)
+{
+    QList<QJsonObject> found;
+    for (const QJsonObject &object : objects) {
+        if (object.value(key).toString() == value)
+            found << object;
+    }
+    return found;
 }
 
 QByteArrayList filesMatching(const QString &dir, const QString &pattern)

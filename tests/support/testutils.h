@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QString>
 
+#include "session/serverconfig.h"
 #include "transport/transport.h"
 
 namespace Mcp {
@@ -31,6 +32,13 @@ QString sourceDir();
 QString fakeServerPath(const QString &name);
 /*! Path of the demo server executable. */
 QString demoServerPath();
+/*!
+ * The demo server as a client starts it over stdio: called \a name, run with \a arguments, spoken to in \a era,
+ * given \a shutdownGraceMs to end once closed.
+ */
+Mcp::ServerConfig demoStdioConfig(const QString &name, const QStringList &arguments, Mcp::Era era, int shutdownGraceMs);
+/*! A server called \a name reached at \a url over the transport \a kind, spoken to in \a era. */
+Mcp::ServerConfig urlConfig(const QString &name, Mcp::ServerConfig::Kind kind, const QString &url, Mcp::Era era);
 /*! A free TCP port on 127.0.0.1 (bound and released: good enough for tests that start a peer at once). */
 quint16 freePort();
 
@@ -53,6 +61,12 @@ double useDemoTimeScale(double factor);
 void addStringRows(const char *first, const char *second, std::initializer_list<std::array<const char *, 3>> rows);
 /*! The string \a key of each object in \a array, in order. */
 QStringList stringsOf(const QJsonArray &array, const QString &key);
+/*! The string \a key of each of \a objects, in order. */
+QStringList stringsOf(const QList<QJsonObject> &objects, const QString &key);
+/*! The text of the first content item of a CallToolResult. */
+QString firstText(const QJsonObject &callToolResult);
+/*! The objects of \a objects whose string \a key is \a value, in order. */
+QList<QJsonObject> whereString(const QList<QJsonObject> &objects, const QString &key, const QString &value);
 /*! The contents of each file in \a dir whose name matches \a pattern (for example the copies a store set aside). */
 QByteArrayList filesMatching(const QString &dir, const QString &pattern);
 
