@@ -28,8 +28,8 @@ class TestContentBlock : public QObject
 private slots:
     void firstText()
     {
-        QCOMPARE(list(R"([{"type":"image","data":"","mimeType":"image/png"},{"type":"text","text":"why"},
-                          {"type":"text","text":"later"}])")
+        QCOMPARE(list(R"([{"type":"image","data":"","mimeType":"image/png"},{"type":"text","text":"why"},)"
+                      R"({"type":"text","text":"later"}])")
                      .firstText(),
             QStringLiteral("why"));
         QCOMPARE(list(R"([{"type":"audio","data":"","mimeType":"audio/wav"}])").firstText(), QString());
@@ -67,14 +67,15 @@ private slots:
 
     void fieldsAreRead()
     {
-        const ContentList content = list(R"([
-            {"type":"text","text":"hello","annotations":{"audience":["user"],"priority":0.5},"_meta":{"k":1}},
-            {"type":"image","data":"AAECAw==","mimeType":"image/png"},
-            {"type":"resource_link","uri":"file:///r","name":"r","title":"The R","mimeType":"text/plain",
-             "description":"a file"},
-            {"type":"resource","resource":{"uri":"file:///b","mimeType":"application/octet-stream","blob":"AAE="}},
-            {"type":"tool_use","id":"u1","name":"add","input":{"a":1}},
-            {"type":"tool_result","toolUseId":"u1","content":[{"type":"text","text":"2"}]}])");
+        const ContentList content = list(
+            R"([)"
+            R"({"type":"text","text":"hello","annotations":{"audience":["user"],"priority":0.5},"_meta":{"k":1}},)"
+            R"({"type":"image","data":"AAECAw==","mimeType":"image/png"},)"
+            R"({"type":"resource_link","uri":"file:///r","name":"r","title":"The R","mimeType":"text/plain",)"
+            R"("description":"a file"},)"
+            R"({"type":"resource","resource":{"uri":"file:///b","mimeType":"application/octet-stream","blob":"AAE="}},)"
+            R"({"type":"tool_use","id":"u1","name":"add","input":{"a":1}},)"
+            R"({"type":"tool_result","toolUseId":"u1","content":[{"type":"text","text":"2"}]}])");
         QVERIFY2(content.problems.isEmpty(), qPrintable(content.problems.join(u'\n')));
         QCOMPARE(content.blocks.size(), 6);
         const ContentBlock &text = content.blocks.at(0);
@@ -162,8 +163,8 @@ private slots:
     void resourceContents()
     {
         const ContentList contents = ContentList::fromResourceContents(
-            json(R"([{"uri":"file:///a","mimeType":"text/plain","text":"body"},{"uri":"file:///b","blob":"AAAA"},
-                     {"blob":"AA=="}])"));
+            json(R"([{"uri":"file:///a","mimeType":"text/plain","text":"body"},{"uri":"file:///b","blob":"AAAA"},)"
+                 R"({"blob":"AA=="}])"));
         QCOMPARE(contents.blocks.size(), 3);
         QVERIFY(contents.blocks.at(0).hasText);
         QCOMPARE(contents.blocks.at(0).text, QStringLiteral("body"));
