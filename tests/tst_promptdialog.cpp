@@ -264,6 +264,20 @@ private slots:
         QVERIFY(form.problems().isEmpty());
     }
 
+    void patternIsCheckedOnce()
+    {
+        const QJsonObject schema {{"type", "object"},
+            {"properties", QJsonObject {{"code", QJsonObject {{"type", "string"}, {"pattern", "^[A-Z]{3}$"}}}}}};
+        ElicitationForm form(schema);
+        qobject_cast<QLineEdit *>(form.editor("code"))->setText("abc");
+        QCOMPARE(form.problems().size(), 1);
+        QVERIFY2(form.problems().first().startsWith("code: "), qPrintable(form.problems().first()));
+        QVERIFY(form.problems().first().contains("^[A-Z]{3}$"));
+        QCOMPARE(form.fieldMessage("code"), form.problems().first().mid(6));
+        qobject_cast<QLineEdit *>(form.editor("code"))->setText("ABC");
+        QVERIFY(form.problems().isEmpty());
+    }
+
     void declineAndCancel_data()
     {
         TestUtils::addStringRows(

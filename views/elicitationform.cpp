@@ -12,11 +12,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "protocol/elicitation.h"
+#include "schemafield.h"
 #include "theme.h"
 
 namespace {
@@ -60,44 +60,25 @@ constexpr QChar Unset(0x2014); // an em dash
 constexpr int IntLimit = std::numeric_limits<int>::max() - 1;
 constexpr double NumberLimit = 1e12;
 
-struct Option
+struct Choice
 {
     QString value;
     QString title;
 };
 
-/*! Single-select options: titled oneOf/anyOf {const, title}, or enum with the legacy enumNames as titles. */
-QList<Option> optionsOf(const QJsonObject &schema)
+/*!
+ * Single-select choices, read by the form engine's option reader (titled oneOf/anyOf {const, title}, or enum with
+ * the legacy enumNames as titles): the string sent, and the title shown (the value when untitled).
+ */
+QList<Choice> choicesOf(const QJsonObject &schema)
 {
-    QList<Option> options;
-    for (const char *key : {"oneOf", "anyOf"}) {
-        const QJsonArray vs = schema.value(QLatin1String(key)).toArray();
-        for (const QJsonValue &v : vs) {
-            const QJsonObject o = v.toObject();
-            const QString value = o.value(QStringLiteral("const")).toString();
-            options << Option {value, o.value(QStringLiteral("title")).toString(value)};
-        }
+    QList<Choice> choices;
+    const std::optional<QList<SchemaFormDetail::Option>> options = SchemaFormDetail::optionsOf(schema);
+    for (const SchemaFormDetail::Option &option : options.value_or(QList<SchemaFormDetail::Option>())) {
+        const QString value = option.value.toString();
+        choices << Choice {value, option.title.isEmpty() ? value : option.title};
     }
-    const QJsonArray values = schema.value(QStringLiteral("enum")).toArray();
-    const QJsonArray names = schema.value(QStringLiteral("enumNames")).toArray();
-    for (int i = 0; i < values.size(); ++i) {
-        const QString value = values.at(i).toString();
-        options << Option {value, names.size() == values.size() ? names.at(i).toString(value) : value};
-    }
-    return options;
-}
-
-QString placeholderFor(const QString &format)
-{
-    if (format == QLatin1String("email"))
-        return QStringLiteral("name@example.com");
-    if (format == QLatin1String("uri"))
-        return QStringLiteral("https://…");
-    if (format == QLatin1String("date"))
-        return QStringLiteral("YYYY-MM-DD");
-    if (format == QLatin1String("date-time"))
-        return QStringLiteral("YYYY-MM-DDThh:mm:ssZ");
-    return QString();
+    return choices;
 }
 } // namespace
 
@@ -188,11 +169,11 @@ void ElicitationForm::createEditor(Field &field, int index, QWidget *cell)
     const QJsonObject &schema = field.schema;
     const bool required = field.required;
     const QString type = schema.value(QStringLiteral("type")).toString();
-    if (type == QLatin1String("string") && !optionsOf(schema).isEmpty()) {
+    if (type == QLatin1String("string") && !choicesOf(schema).isEmpty()) {
         field.kind = Kind::Single;
         auto *combo = new QComboBox(cell);
         combo->addItem(required ? tr("— choose —") : tr("— none —")); // no data: left out of the content
-        for (const Option &option : optionsOf(schema))
+        for (const Choice &option : choicesOf(schema))
             combo->addItem(option.title, option.value);
         connect(combo, &QComboBox::currentIndexChanged, this, [this, index] { onEdited(index); });
         field.editor = combo;
@@ -200,7 +181,7 @@ void ElicitationForm::createEditor(Field &field, int index, QWidget *cell)
         field.kind = Kind::Text;
         auto *edit = new QLineEdit(cell);
         const QString format = schema.value(QStringLiteral("format")).toString();
-        edit->setPlaceholderText(placeholderFor(format));
+        edit->setPlaceholderText(SchemaFormDetail::formatPlaceholder(format));
         if (schema.contains(QStringLiteral("maxLength")))
             edit->setMaxLength(qMax(1, schema.value(QStringLiteral("maxLength")).toInt()));
         connect(edit, &QLineEdit::textChanged, this, [this, index] { onEdited(index); });
@@ -215,7 +196,7 @@ void ElicitationForm::createEditor(Field &field, int index, QWidget *cell)
     } else if (type == QLatin1String("array")) {
         field.kind = Kind::Multi;
         auto *list = new QListWidget(cell);
-        for (const Option &option : optionsOf(schema.value(QStringLiteral("items")).toObject())) {
+        for (const Choice &option : choicesOf(schema.value(QStringLiteral("items")).toObject())) {
             auto *item = new QListWidgetItem(option.title, list);
             item->setData(Qt::UserRole, option.value);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
@@ -404,20 +385,8 @@ void ElicitationForm::setContent(const QJsonObject &content)
 
 QStringList ElicitationForm::problems() const
 {
-    const QJsonObject content = this->content();
-    QStringList problems = Mcp::Elicitation::validate(m_schema, content);
-    // `pattern` is part of the restricted string schema but not of the shared validator.
-    for (const Field &field : m_fields) {
-        const QString pattern = field.schema.value(QStringLiteral("pattern")).toString();
-        const QJsonValue value = content.value(field.name);
-        if (pattern.isEmpty() || !value.isString())
-            continue;
-        // The schema's own pattern: it cannot be a static.
-        const QRegularExpression re(pattern);
-        if (re.isValid() && !re.match(value.toString()).hasMatch()) // clazy:exclude=use-static-qregularexpression
-            problems << tr("%1: does not match the expected pattern %2").arg(field.name, pattern);
-    }
-    return problems;
+    // The shared validator checks every keyword of the restricted schema, `pattern` and `format` included.
+    return Mcp::Elicitation::validate(m_schema, content());
 }
 
 void ElicitationForm::revealProblems()

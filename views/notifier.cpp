@@ -20,6 +20,7 @@
 
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "protocol/contentblock.h"
 #include "protocol/jsonrpcconnection.h"
 
 using namespace Mcp;
@@ -306,13 +307,7 @@ void OperationNotifications::onFinished(Operation *op)
         QString message = op->error().message;
         if (message.isEmpty() && op->result().value(QStringLiteral("isError")).toBool()) {
             // A tool error (isError): its first text block says what went wrong.
-            message = op->result()
-                          .value(QStringLiteral("content"))
-                          .toArray()
-                          .at(0)
-                          .toObject()
-                          .value(QStringLiteral("text"))
-                          .toString();
+            message = ContentList::fromJson(op->result().value(QStringLiteral("content")).toArray()).firstText();
         }
         if (message.isEmpty())
             message = op->statusMessage();

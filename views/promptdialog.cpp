@@ -22,6 +22,7 @@
 
 #include "elicitationform.h"
 #include "models/format.h"
+#include "protocol/contentblock.h"
 #include "protocol/elicitation.h"
 #include "session/mcpsession.h"
 #include "theme.h"
@@ -29,9 +30,6 @@
 using namespace Mcp;
 
 namespace {
-// Sampling: "the user rejected the request" (2025-11-25 client/sampling, error handling).
-constexpr int UserRejectedCode = -1;
-
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -51,53 +49,50 @@ QString paragraphs(const QString &text)
     return esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
 }
 
-/*! One sampling content item (or an array of them) as HTML; images become resources of \a doc. */
-QString contentHtml(const QJsonValue &content, QTextDocument *doc, int *imageCount)
+QString italic(const QString &text)
 {
-    if (content.isArray()) {
-        QString html;
-        const QJsonArray items = content.toArray();
-        for (const QJsonValue &item : items)
-            html += contentHtml(item, doc, imageCount);
-        return html;
-    }
-    const QJsonObject item = content.toObject();
-    const QString type = item.value(QStringLiteral("type")).toString();
-    if (type == QLatin1String("text"))
-        return QStringLiteral("<p>") + paragraphs(item.value(QStringLiteral("text")).toString())
-            + QStringLiteral("</p>");
-    if (type == QLatin1String("image")) {
-        const QByteArray bytes = QByteArray::fromBase64(item.value(QStringLiteral("data")).toString().toLatin1());
+    return QStringLiteral("<p><i>") + esc(text) + QStringLiteral("</i></p>");
+}
+
+QString contentHtml(const QList<ContentBlock> &blocks, QTextDocument *doc, int *imageCount);
+
+/*! One sampling content block as HTML; an image becomes a resource of \a doc. */
+QString blockHtml(const ContentBlock &block, QTextDocument *doc, int *imageCount)
+{
+    switch (block.kind) {
+    case ContentBlock::Kind::Text:
+        return QStringLiteral("<p>") + paragraphs(block.text) + QStringLiteral("</p>");
+    case ContentBlock::Kind::Image: {
         QImage image;
-        if (!image.loadFromData(bytes))
-            return QStringLiteral("<p><i>") + esc(PromptDialog::tr("[an image that could not be decoded]"))
-                + QStringLiteral("</i></p>");
+        if (!image.loadFromData(QByteArray::fromBase64(block.data)))
+            return italic(PromptDialog::tr("[an image that could not be decoded]"));
         const QUrl name(QStringLiteral("mcp-image:%1").arg(++*imageCount));
         doc->addResource(QTextDocument::ImageResource, name, image);
         const int width = qMin(image.width(), 360);
         return QStringLiteral("<p><img src=\"%1\" width=\"%2\"></p>").arg(name.toString()).arg(width);
     }
-    if (type == QLatin1String("audio")) {
-        const qsizetype size = QByteArray::fromBase64(item.value(QStringLiteral("data")).toString().toLatin1()).size();
-        return QStringLiteral("<p><i>")
-            + esc(PromptDialog::tr("[audio clip, %1, %2: not played here]")
-                      .arg(item.value(QStringLiteral("mimeType")).toString(), Format::bytes(size)))
-            + QStringLiteral("</i></p>");
+    case ContentBlock::Kind::Audio:
+        return italic(PromptDialog::tr("[audio clip, %1, %2: not played here]")
+                          .arg(block.mimeType, Format::bytes(block.decodedSize())));
+    case ContentBlock::Kind::ToolUse:
+        return italic(
+            PromptDialog::tr("[calls tool %1 with %2]")
+                .arg(block.name, QString::fromUtf8(QJsonDocument(block.input).toJson(QJsonDocument::Compact))));
+    case ContentBlock::Kind::ToolResult:
+        return italic(PromptDialog::tr("[result of %1:]").arg(block.toolUseId))
+            + contentHtml(block.content, doc, imageCount);
+    default:
+        return QStringLiteral("<pre>") + esc(pretty(block.raw)) + QStringLiteral("</pre>");
     }
-    if (type == QLatin1String("tool_use")) {
-        return QStringLiteral("<p><i>")
-            + esc(PromptDialog::tr("[calls tool %1 with %2]")
-                      .arg(item.value(QStringLiteral("name")).toString(),
-                          QString::fromUtf8(QJsonDocument(item.value(QStringLiteral("input")).toObject())
-                                                .toJson(QJsonDocument::Compact))))
-            + QStringLiteral("</i></p>");
-    }
-    if (type == QLatin1String("tool_result")) {
-        return QStringLiteral("<p><i>")
-            + esc(PromptDialog::tr("[result of %1:]").arg(item.value(QStringLiteral("toolUseId")).toString()))
-            + QStringLiteral("</i></p>") + contentHtml(item.value(QStringLiteral("content")), doc, imageCount);
-    }
-    return QStringLiteral("<pre>") + esc(pretty(item)) + QStringLiteral("</pre>");
+}
+
+/*! Sampling content blocks as HTML; images become resources of \a doc. */
+QString contentHtml(const QList<ContentBlock> &blocks, QTextDocument *doc, int *imageCount)
+{
+    QString html;
+    for (const ContentBlock &block : blocks)
+        html += blockHtml(block, doc, imageCount);
+    return html;
 }
 
 // A sampling request's model preferences: its hints and priorities, or "none".
@@ -312,7 +307,7 @@ void PromptDialog::addSamplingButtons()
     connect(addButton(tr("Decline"), QStringLiteral("declineButton")), &QPushButton::clicked, this, [this] {
         if (m_request && m_request->isOpen()) {
             m_answeredHere = true;
-            m_request->respondError(UserRejectedCode, QStringLiteral("User rejected"));
+            m_request->respondError(ErrorCode::UserRejected, QStringLiteral("User rejected"));
         }
     });
 }
@@ -498,7 +493,8 @@ QTextBrowser *PromptDialog::createConversation(QWidget *page)
         const QString color =
             (role == QLatin1String("assistant") ? Theme::success(palette()) : Theme::info(palette())).name();
         html += QStringLiteral("<p style=\"margin-top:8px\"><b style=\"color:%1\">%2</b></p>").arg(color, esc(role));
-        html += contentHtml(message.value(QStringLiteral("content")), conversation->document(), &images);
+        html += contentHtml(
+            ContentList::fromJson(message.value(QStringLiteral("content"))).blocks, conversation->document(), &images);
     }
     conversation->setHtml(html);
     conversation->moveCursor(QTextCursor::End); // the latest message is the one to answer

@@ -348,9 +348,9 @@ void ResultViewer::rebuild()
     m_structuredBox->hide();
     m_problems.clear();
 
-    const QJsonArray content = result.value(QStringLiteral("content")).toArray();
-    for (const QJsonValue &block : content)
-        addContentBlock(block.toObject());
+    const ContentList content = ContentList::fromJson(result.value(QStringLiteral("content")).toArray());
+    for (const ContentBlock &block : content.blocks)
+        addContentBlock(block);
 
     if (result.contains(QStringLiteral("structuredContent"))) {
         showStructured(tr("Structured content"), result.value(QStringLiteral("structuredContent")), true);
@@ -412,57 +412,57 @@ QFrame *ResultViewer::addBlock(const QString &type, const QString &caption, QVBo
     return frame;
 }
 
-void ResultViewer::addContentBlock(const QJsonObject &block)
+void ResultViewer::addContentBlock(const ContentBlock &block)
 {
-    const QString type = block.value(QStringLiteral("type")).toString();
     QVBoxLayout *inner = nullptr;
-    if (type == QLatin1String("text")) {
-        addBlock(type, tr("Text"), &inner);
-        inner->addWidget(textLabel(block.value(QStringLiteral("text")).toString()));
-    } else if (type == QLatin1String("image")) {
+    switch (block.kind) {
+    case ContentBlock::Kind::Text:
+        addBlock(block.type, tr("Text"), &inner);
+        inner->addWidget(textLabel(block.text));
+        break;
+    case ContentBlock::Kind::Image: {
         QString caption;
-        QLabel *image = imageLabel(block.value(QStringLiteral("data")).toString().toLatin1(),
-            block.value(QStringLiteral("mimeType")).toString(), &caption);
-        QFrame *frame = addBlock(type, caption, &inner);
+        QLabel *image = imageLabel(block.data, block.mimeType, &caption);
+        QFrame *frame = addBlock(block.type, caption, &inner);
         image->setParent(frame);
         inner->addWidget(image);
-    } else if (type == QLatin1String("audio")) {
-        const qsizetype size = QByteArray::fromBase64(block.value(QStringLiteral("data")).toString().toLatin1()).size();
-        addBlock(type, tr("Audio"), &inner);
+        break;
+    }
+    case ContentBlock::Kind::Audio:
+        addBlock(block.type, tr("Audio"), &inner);
         inner->addWidget(textLabel(tr("Audio clip (%1, %2). It is not played here; see Raw JSON for the data.")
-                                       .arg(block.value(QStringLiteral("mimeType")).toString(), Format::bytes(size))));
-    } else if (type == QLatin1String("resource_link")) {
-        addResourceBlock(type, block.value(QStringLiteral("uri")).toString(), tr("Resource link"), block);
-    } else if (type == QLatin1String("resource")) {
-        const QJsonObject resource = block.value(QStringLiteral("resource")).toObject();
-        addResourceBlock(type, resource.value(QStringLiteral("uri")).toString(), tr("Embedded resource"), resource);
-    } else {
-        addBlock(type, tr("Content of type \"%1\"").arg(type), &inner);
-        inner->addWidget(textLabel(QString::fromUtf8(QJsonDocument(block).toJson(QJsonDocument::Indented))));
+                                       .arg(block.mimeType, Format::bytes(block.decodedSize()))));
+        break;
+    case ContentBlock::Kind::ResourceLink:
+        addResourceBlock(tr("Resource link"), block);
+        break;
+    case ContentBlock::Kind::EmbeddedResource:
+        addResourceBlock(tr("Embedded resource"), block);
+        break;
+    default:
+        addBlock(block.type, tr("Content of type \"%1\"").arg(block.type), &inner);
+        inner->addWidget(textLabel(QString::fromUtf8(QJsonDocument(block.raw).toJson(QJsonDocument::Indented))));
     }
 }
 
-void ResultViewer::addResourceBlock(
-    const QString &type, const QString &uri, const QString &caption, const QJsonObject &resource)
+void ResultViewer::addResourceBlock(const QString &caption, const ContentBlock &resource)
 {
     QVBoxLayout *inner = nullptr;
-    addBlock(type, caption, &inner);
+    addBlock(resource.type, caption, &inner);
     QStringList lines;
-    const QString name =
-        resource.value(QStringLiteral("title")).toString(resource.value(QStringLiteral("name")).toString());
-    if (!name.isEmpty())
-        lines << name;
-    lines << uri;
-    if (resource.contains(QStringLiteral("mimeType")))
-        lines << resource.value(QStringLiteral("mimeType")).toString();
-    if (resource.contains(QStringLiteral("description")))
-        lines << resource.value(QStringLiteral("description")).toString();
+    if (!resource.displayName().isEmpty())
+        lines << resource.displayName();
+    lines << resource.uri;
+    if (!resource.mimeType.isEmpty())
+        lines << resource.mimeType;
+    if (!resource.description.isEmpty())
+        lines << resource.description;
     inner->addWidget(textLabel(lines.join(QLatin1Char('\n'))));
-    if (type == QLatin1String("resource")) {
+    if (resource.kind == ContentBlock::Kind::EmbeddedResource) {
         // Embedded: the contents came with the result.
-        showResourceContents(inner, QJsonArray {resource});
+        showResourceContents(inner, {resource});
     }
-    addReadButton(inner, uri);
+    addReadButton(inner, resource.uri);
 }
 
 void ResultViewer::addReadButton(QVBoxLayout *layout, const QString &uri)
@@ -511,27 +511,25 @@ void ResultViewer::readResource(const QString &uri, QVBoxLayout *target, QPushBu
             emit resourceRead(uri, false);
             return;
         }
-        showResourceContents(target, request->result().value(QStringLiteral("contents")).toArray());
+        showResourceContents(
+            target, ContentList::fromResourceContents(request->result().value(QStringLiteral("contents"))).blocks);
         emit resourceRead(uri, true);
     });
 }
 
-void ResultViewer::showResourceContents(QVBoxLayout *target, const QJsonArray &contents)
+void ResultViewer::showResourceContents(QVBoxLayout *target, const QList<ContentBlock> &contents)
 {
-    for (const QJsonValue &v : contents) {
-        const QJsonObject item = v.toObject();
-        const QString mime = item.value(QStringLiteral("mimeType")).toString();
-        if (item.contains(QStringLiteral("text"))) {
-            target->addWidget(textLabel(item.value(QStringLiteral("text")).toString()));
-        } else if (item.contains(QStringLiteral("blob"))) {
-            const QByteArray base64 = item.value(QStringLiteral("blob")).toString().toLatin1();
-            if (mime.startsWith(QLatin1String("image/"))) {
+    for (const ContentBlock &item : contents) {
+        if (item.hasText) {
+            target->addWidget(textLabel(item.text));
+        } else if (item.hasBlob) {
+            if (item.mimeType.startsWith(QLatin1String("image/"))) {
                 QString caption;
-                target->addWidget(imageLabel(base64, mime, &caption));
+                target->addWidget(imageLabel(item.data, item.mimeType, &caption));
             } else {
                 target->addWidget(textLabel(tr("Binary contents (%1, %2)")
-                                                .arg(mime.isEmpty() ? tr("no type") : mime,
-                                                    Format::bytes(QByteArray::fromBase64(base64).size()))));
+                                                .arg(item.mimeType.isEmpty() ? tr("no type") : item.mimeType,
+                                                    Format::bytes(item.decodedSize()))));
             }
         }
     }

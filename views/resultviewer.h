@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include "operations/operation.h"
+#include "protocol/contentblock.h"
 #include "session/mcpsession.h"
 
 class QFrame;
@@ -66,11 +67,11 @@ private:
     void clearBlocks();
     void scanPartialResults();
     QFrame *addBlock(const QString &type, const QString &caption, QVBoxLayout **contentLayout);
-    void addContentBlock(const QJsonObject &block);
-    void addResourceBlock(const QString &type, const QString &uri, const QString &caption, const QJsonObject &resource);
+    void addContentBlock(const Mcp::ContentBlock &block);
+    void addResourceBlock(const QString &caption, const Mcp::ContentBlock &resource);
     void addReadButton(QVBoxLayout *layout, const QString &uri);
     void readResource(const QString &uri, QVBoxLayout *target, QPushButton *button);
-    void showResourceContents(QVBoxLayout *target, const QJsonArray &contents);
+    void showResourceContents(QVBoxLayout *target, const QList<Mcp::ContentBlock> &contents);
     void showStructured(const QString &title, const QJsonValue &value, bool check);
     void updateBanner();
     void updateRaw();

@@ -83,9 +83,8 @@ QString label(const QString &path)
     return path.isEmpty() ? FormText::tr("arguments") : path;
 }
 
-QString placeholderFor(const QJsonObject &schema)
+QString formatPlaceholder(const QString &format)
 {
-    const QString format = schema.value(key("format")).toString();
     if (format == QLatin1String("date"))
         return QStringLiteral("YYYY-MM-DD");
     if (format == QLatin1String("date-time"))
@@ -94,6 +93,14 @@ QString placeholderFor(const QJsonObject &schema)
         return QStringLiteral("name@example.com");
     if (format == QLatin1String("uri"))
         return QStringLiteral("https://…");
+    return QString();
+}
+
+QString placeholderFor(const QJsonObject &schema)
+{
+    const QString forFormat = formatPlaceholder(schema.value(key("format")).toString());
+    if (!forFormat.isEmpty())
+        return forFormat;
     const QJsonArray examples = schema.value(key("examples")).toArray();
     if (!examples.isEmpty())
         return FormText::tr("e.g. %1").arg(jsonText(examples.first()));

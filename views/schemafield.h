@@ -56,6 +56,8 @@ QString childPath(const QString &path, const QString &name);
 QString indexPath(const QString &path, int index);
 /*! How messages name the value at \a path ("arguments" for the whole). */
 QString label(const QString &path);
+/*! What an empty text editor for \a format shows ("YYYY-MM-DD"), or empty for a format without one. */
+QString formatPlaceholder(const QString &format);
 /*! What an empty editor of \a schema shows: its format, an example, its range or pattern. */
 QString placeholderFor(const QJsonObject &schema);
 

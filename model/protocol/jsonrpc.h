@@ -32,6 +32,8 @@ constexpr int UnsupportedProtocolVersion = -32022;
 constexpr int HeaderMismatch = -32020;
 /*! 2026-07-28: the request needs a client capability the request did not declare. */
 constexpr int MissingRequiredClientCapability = -32021;
+/*! Sampling: the user rejected the request (2025-11-25 client/sampling, error handling). */
+constexpr int UserRejected = -1;
 /*! Client-side failures that never came from the server (timeouts, lost links, transport errors). */
 constexpr int RequestTimeout = -32001;
 constexpr int ConnectionClosed = -32000;
