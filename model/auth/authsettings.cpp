@@ -2,43 +2,40 @@
 // SPDX-License-Identifier: MIT
 #include "authsettings.h"
 
+#include "protocol/enumnames.h"
+
 namespace Mcp {
+
+namespace {
+constexpr EnumName<AuthSettings::Mode> kModeNames[] = {
+    {AuthSettings::Mode::Automatic, "automatic"},
+    {AuthSettings::Mode::OAuth, "oauth"},
+    {AuthSettings::Mode::Bearer, "bearer"},
+    {AuthSettings::Mode::None, "none"},
+};
+// The stored names of the grants; the authorization code grant is the default and is not written.
+constexpr EnumName<AuthSettings::Grant> kGrantNames[] = {
+    {AuthSettings::Grant::ClientCredentials, "client_credentials"},
+    {AuthSettings::Grant::CrossApp, "cross_app"},
+    {AuthSettings::Grant::WorkloadIdentity, "jwt_bearer"},
+};
+} // namespace
 
 QString AuthSettings::modeToString(Mode mode)
 {
-    switch (mode) {
-    case Mode::Automatic:
-        return QStringLiteral("automatic");
-    case Mode::OAuth:
-        return QStringLiteral("oauth");
-    case Mode::Bearer:
-        return QStringLiteral("bearer");
-    case Mode::None:
-        return QStringLiteral("none");
-    }
-    return {};
+    return enumToString(kModeNames, mode);
 }
 
 bool AuthSettings::modeFromString(const QString &text, Mode *mode)
 {
-    for (Mode candidate : {Mode::Automatic, Mode::OAuth, Mode::Bearer, Mode::None}) {
-        if (text.compare(modeToString(candidate), Qt::CaseInsensitive) == 0) {
-            *mode = candidate;
-            return true;
-        }
-    }
-    return false;
+    return enumFromString(kModeNames, text, mode, Qt::CaseInsensitive);
 }
 
 QJsonObject AuthSettings::toJson() const
 {
     QJsonObject json {{QStringLiteral("mode"), modeToString(mode)}};
-    if (grant == Grant::ClientCredentials)
-        json.insert(QStringLiteral("grant"), QStringLiteral("client_credentials"));
-    else if (grant == Grant::CrossApp)
-        json.insert(QStringLiteral("grant"), QStringLiteral("cross_app"));
-    else if (grant == Grant::WorkloadIdentity)
-        json.insert(QStringLiteral("grant"), QStringLiteral("jwt_bearer"));
+    if (const char *grantName = enumName(kGrantNames, grant))
+        json.insert(QStringLiteral("grant"), QLatin1String(grantName));
     if (idpTokenEndpoint.isValid())
         json.insert(QStringLiteral("idpTokenEndpoint"), idpTokenEndpoint.toString());
     if (!idpClientId.isEmpty())
@@ -62,13 +59,7 @@ AuthSettings AuthSettings::fromJson(const QJsonObject &json)
 {
     AuthSettings settings;
     modeFromString(json.value(QLatin1String("mode")).toString(), &settings.mode);
-    const QString grant = json.value(QLatin1String("grant")).toString();
-    if (grant == QLatin1String("client_credentials"))
-        settings.grant = Grant::ClientCredentials;
-    else if (grant == QLatin1String("cross_app"))
-        settings.grant = Grant::CrossApp;
-    else if (grant == QLatin1String("jwt_bearer"))
-        settings.grant = Grant::WorkloadIdentity;
+    enumFromString(kGrantNames, json.value(QLatin1String("grant")).toString(), &settings.grant);
     settings.idpTokenEndpoint = QUrl(json.value(QLatin1String("idpTokenEndpoint")).toString(), QUrl::StrictMode);
     settings.idpClientId = json.value(QLatin1String("idpClientId")).toString();
     settings.clientId = json.value(QLatin1String("clientId")).toString();

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QStringList>
 
+#include "protocol/enumnames.h"
+
 namespace Mcp {
 
 namespace {
@@ -49,48 +51,36 @@ QJsonValue redactJson(const QJsonValue &value)
 
 } // namespace
 
+namespace {
+constexpr EnumName<AuthStep::Kind> kKindNames[] = {
+    {AuthStep::Kind::Challenge, "challenge"},
+    {AuthStep::Kind::ResourceMetadata, "resource-metadata"},
+    {AuthStep::Kind::ServerMetadata, "server-metadata"},
+    {AuthStep::Kind::Registration, "registration"},
+    {AuthStep::Kind::Authorize, "authorize"},
+    {AuthStep::Kind::Token, "token"},
+    {AuthStep::Kind::Refresh, "refresh"},
+    {AuthStep::Kind::ClientCredentials, "client-credentials"},
+    {AuthStep::Kind::TokenExchange, "token-exchange"},
+    {AuthStep::Kind::Revoke, "revoke"},
+    {AuthStep::Kind::Note, "note"},
+};
+constexpr EnumName<AuthStep::Outcome> kOutcomeNames[] = {
+    {AuthStep::Outcome::Running, "running"},
+    {AuthStep::Outcome::Ok, "ok"},
+    {AuthStep::Outcome::Skipped, "skipped"},
+    {AuthStep::Outcome::Failed, "failed"},
+};
+} // namespace
+
 QString AuthStep::kindToString(Kind kind)
 {
-    switch (kind) {
-    case Kind::Challenge:
-        return QStringLiteral("challenge");
-    case Kind::ResourceMetadata:
-        return QStringLiteral("resource-metadata");
-    case Kind::ServerMetadata:
-        return QStringLiteral("server-metadata");
-    case Kind::Registration:
-        return QStringLiteral("registration");
-    case Kind::Authorize:
-        return QStringLiteral("authorize");
-    case Kind::Token:
-        return QStringLiteral("token");
-    case Kind::Refresh:
-        return QStringLiteral("refresh");
-    case Kind::ClientCredentials:
-        return QStringLiteral("client-credentials");
-    case Kind::TokenExchange:
-        return QStringLiteral("token-exchange");
-    case Kind::Revoke:
-        return QStringLiteral("revoke");
-    case Kind::Note:
-        return QStringLiteral("note");
-    }
-    return {};
+    return enumToString(kKindNames, kind);
 }
 
 QString AuthStep::outcomeToString(Outcome outcome)
 {
-    switch (outcome) {
-    case Outcome::Running:
-        return QStringLiteral("running");
-    case Outcome::Ok:
-        return QStringLiteral("ok");
-    case Outcome::Skipped:
-        return QStringLiteral("skipped");
-    case Outcome::Failed:
-        return QStringLiteral("failed");
-    }
-    return {};
+    return enumToString(kOutcomeNames, outcome);
 }
 
 QByteArray AuthStep::redactHeader(const QByteArray &name, const QByteArray &value)

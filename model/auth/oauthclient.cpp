@@ -8,6 +8,7 @@
 
 #include "auth/oauthdiscovery.h"
 #include "auth/oauthregistration.h"
+#include "protocol/enumnames.h"
 
 namespace Mcp {
 
@@ -140,29 +141,23 @@ QByteArray OAuthClient::dpopThumbprint() const
 
 // --- state ----------------------------------------------------------------------------------------------------------
 
+namespace {
+constexpr EnumName<OAuthClient::State> kStateTexts[] = {
+    {OAuthClient::State::SignedOut, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "signed out")},
+    {OAuthClient::State::Loading, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "loading")},
+    {OAuthClient::State::Discovering, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "discovering")},
+    {OAuthClient::State::Registering, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "registering")},
+    {OAuthClient::State::WaitingForBrowser, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "waiting for the browser")},
+    {OAuthClient::State::ExchangingCode, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "getting tokens")},
+    {OAuthClient::State::Refreshing, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "refreshing")},
+    {OAuthClient::State::SignedIn, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "signed in")},
+    {OAuthClient::State::Failed, QT_TRANSLATE_NOOP("Mcp::OAuthClient", "failed")},
+};
+} // namespace
+
 QString OAuthClient::stateToString(State state)
 {
-    switch (state) {
-    case State::SignedOut:
-        return tr("signed out");
-    case State::Loading:
-        return tr("loading");
-    case State::Discovering:
-        return tr("discovering");
-    case State::Registering:
-        return tr("registering");
-    case State::WaitingForBrowser:
-        return tr("waiting for the browser");
-    case State::ExchangingCode:
-        return tr("getting tokens");
-    case State::Refreshing:
-        return tr("refreshing");
-    case State::SignedIn:
-        return tr("signed in");
-    case State::Failed:
-        return tr("failed");
-    }
-    return {};
+    return enumToText(staticMetaObject.className(), kStateTexts, state);
 }
 
 QString OAuthClient::statusText() const

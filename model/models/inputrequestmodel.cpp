@@ -5,10 +5,12 @@
 #include <QDateTime>
 #include <QJsonArray>
 
+#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/elicitation.h"
+#include "protocol/enumnames.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
 
@@ -106,17 +108,13 @@ InputRequestModel::Kind InputRequestModel::kindOf(const IncomingRequest *request
 
 QString InputRequestModel::kindText(Kind kind)
 {
-    switch (kind) {
-    case Kind::ElicitationForm:
-        return tr("Elicitation form");
-    case Kind::ElicitationUrl:
-        return tr("Elicitation URL");
-    case Kind::Sampling:
-        return tr("Sampling");
-    case Kind::Other:
-        break;
-    }
-    return tr("Request");
+    static constexpr EnumName<Kind> kKindTexts[] = {
+        {Kind::ElicitationForm, QT_TR_NOOP("Elicitation form")},
+        {Kind::ElicitationUrl, QT_TR_NOOP("Elicitation URL")},
+        {Kind::Sampling, QT_TR_NOOP("Sampling")},
+    };
+    const char *text = enumName(kKindTexts, kind);
+    return text ? tr(text) : tr("Request");
 }
 
 void InputRequestModel::addRequest(IncomingRequest *request, Operation *op)
@@ -251,21 +249,14 @@ QVariant InputRequestModel::data(const QModelIndex &index, int role) const
 
 QVariant InputRequestModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case InputColumn::Kind:
-        return tr("Kind");
-    case InputColumn::Operation:
-        return tr("Operation");
-    case InputColumn::Server:
-        return tr("Server");
-    case InputColumn::Message:
-        return tr("Message");
-    case InputColumn::Waiting:
-        return tr("Waiting since");
-    }
-    return QVariant();
+    static const char *const kTitles[InputColumn::ColumnCount] = {
+        QT_TR_NOOP("Kind"), // Kind
+        QT_TR_NOOP("Operation"), // Operation
+        QT_TR_NOOP("Server"), // Server
+        QT_TR_NOOP("Message"), // Message
+        QT_TR_NOOP("Waiting since"), // Waiting
+    };
+    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

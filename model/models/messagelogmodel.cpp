@@ -11,8 +11,10 @@
 #include <QIODevice>
 #include <QJsonDocument>
 
+#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/heap.h"
+#include "protocol/enumnames.h"
 #include "protocol/jsonrpcconnection.h"
 
 namespace Mcp {
@@ -45,20 +47,12 @@ QString idKey(bool requestOutgoing, const QJsonValue &id)
     return QLatin1Char(requestOutgoing ? '>' : '<') + QLatin1Char(id.isString() ? 's' : 'n') + idText(id);
 }
 
-QString kindText(MessageLogModel::Kind kind)
-{
-    switch (kind) {
-    case MessageLogModel::Request:
-        return MessageLogModel::tr("request");
-    case MessageLogModel::Response:
-        return MessageLogModel::tr("response");
-    case MessageLogModel::Notification:
-        return MessageLogModel::tr("notification");
-    case MessageLogModel::Error:
-        return MessageLogModel::tr("error");
-    }
-    return QString();
-}
+constexpr EnumName<MessageLogModel::Kind> kKindTexts[] = {
+    {MessageLogModel::Request, QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "request")},
+    {MessageLogModel::Response, QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "response")},
+    {MessageLogModel::Notification, QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "notification")},
+    {MessageLogModel::Error, QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "error")},
+};
 } // namespace
 
 MessageLogModel::MessageLogModel(QObject *parent)
@@ -430,7 +424,7 @@ QVariant MessageLogModel::displayData(int rowIndex, int column) const
     case MessageColumn::Time:
         return Format::clockTime(row.timeMs, true);
     case MessageColumn::Kind:
-        return kindText(Kind(row.kind));
+        return enumToText(staticMetaObject.className(), kKindTexts, Kind(row.kind));
     case MessageColumn::Method:
         return method(rowIndex);
     case MessageColumn::Id:
@@ -528,25 +522,16 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
 
 QVariant MessageLogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case MessageColumn::Direction:
-        return tr("Dir");
-    case MessageColumn::Time:
-        return tr("Time");
-    case MessageColumn::Kind:
-        return tr("Kind");
-    case MessageColumn::Method:
-        return tr("Method");
-    case MessageColumn::Id:
-        return tr("Id");
-    case MessageColumn::Size:
-        return tr("Size");
-    case MessageColumn::Server:
-        return tr("Server");
-    }
-    return QVariant();
+    static const char *const kTitles[MessageColumn::ColumnCount] = {
+        QT_TR_NOOP("Dir"), // Direction
+        QT_TR_NOOP("Time"), // Time
+        QT_TR_NOOP("Kind"), // Kind
+        QT_TR_NOOP("Method"), // Method
+        QT_TR_NOOP("Id"), // Id
+        QT_TR_NOOP("Size"), // Size
+        QT_TR_NOOP("Server"), // Server
+    };
+    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

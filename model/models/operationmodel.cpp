@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -556,31 +557,19 @@ QVariant OperationModel::data(const QModelIndex &index, int role) const
 
 QVariant OperationModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case OperationColumn::Status:
-        return tr("Status");
-    case OperationColumn::Tool:
-        return tr("Tool");
-    case OperationColumn::Server:
-        return tr("Server");
-    case OperationColumn::Dialect:
-        return tr("Dialect");
-    case OperationColumn::Progress:
-        return tr("Progress");
-    case OperationColumn::Message:
-        return tr("Message");
-    case OperationColumn::Elapsed:
-        return tr("Elapsed");
-    case OperationColumn::Eta:
-        return tr("ETA");
-    case OperationColumn::ExpiresIn:
-        return tr("Expires in");
-    case OperationColumn::Handle:
-        return tr("Handle");
-    }
-    return QVariant();
+    static const char *const kTitles[OperationColumn::ColumnCount] = {
+        QT_TR_NOOP("Status"), // Status
+        QT_TR_NOOP("Tool"), // Tool
+        QT_TR_NOOP("Server"), // Server
+        QT_TR_NOOP("Dialect"), // Dialect
+        QT_TR_NOOP("Progress"), // Progress
+        QT_TR_NOOP("Message"), // Message
+        QT_TR_NOOP("Elapsed"), // Elapsed
+        QT_TR_NOOP("ETA"), // Eta
+        QT_TR_NOOP("Expires in"), // ExpiresIn
+        QT_TR_NOOP("Handle"), // Handle
+    };
+    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "models/columntitles.h"
 #include "models/format.h"
 #include "protocol/jsonrpcconnection.h"
 
@@ -185,21 +186,14 @@ QVariant ProgressSeriesModel::data(const QModelIndex &index, int role) const
 
 QVariant ProgressSeriesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case ProgressColumn::Time:
-        return tr("Time");
-    case ProgressColumn::Progress:
-        return tr("Progress");
-    case ProgressColumn::Total:
-        return tr("Total");
-    case ProgressColumn::Percent:
-        return tr("Percent");
-    case ProgressColumn::Message:
-        return tr("Message");
-    }
-    return QVariant();
+    static const char *const kTitles[ProgressColumn::ColumnCount] = {
+        QT_TR_NOOP("Time"), // Time
+        QT_TR_NOOP("Progress"), // Progress
+        QT_TR_NOOP("Total"), // Total
+        QT_TR_NOOP("Percent"), // Percent
+        QT_TR_NOOP("Message"), // Message
+    };
+    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

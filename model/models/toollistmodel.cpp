@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include "models/columntitles.h"
 #include "protocol/dialect.h"
 #include "session/mcpsession.h"
 
@@ -269,17 +270,12 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
 
 QVariant ToolListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QVariant();
-    switch (section) {
-    case ToolColumn::Name:
-        return tr("Name");
-    case ToolColumn::Markers:
-        return tr("Async markers");
-    case ToolColumn::Description:
-        return tr("Description");
-    }
-    return QVariant();
+    static const char *const kTitles[ToolColumn::ColumnCount] = {
+        QT_TR_NOOP("Name"), // Name
+        QT_TR_NOOP("Async markers"), // Markers
+        QT_TR_NOOP("Description"), // Description
+    };
+    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -301,6 +301,27 @@ bool DialectAdapter::statusQueryFailed(Operation *op, const QString &method, con
     return true;
 }
 
+int DialectAdapter::taskPollInterval(const Operation *op, int fallbackMs)
+{
+    return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(fallbackMs);
+}
+
+void DialectAdapter::getTask(Operation *op, McpSession *session, const QJsonValue &taskId,
+    const std::function<void(Operation *, const QJsonObject &)> &apply, int fallbackMs)
+{
+    PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), taskId}});
+    connect(request, &PendingRequest::finished, op, [this, op, request, apply, fallbackMs] {
+        if (op->isTerminal())
+            return;
+        if (!request->hasError()) {
+            apply(op, request->result());
+            return;
+        }
+        if (statusQueryFailed(op, QStringLiteral("tasks/get"), request->error()))
+            manager()->schedulePoll(op, taskPollInterval(op, fallbackMs));
+    });
+}
+
 bool DialectAdapter::setHandleText(Operation *op, const QString &text)
 {
     Q_UNUSED(op)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include <QJsonObject>
@@ -147,6 +148,15 @@ protected:
      * to ask again at the next interval.
      */
     bool statusQueryFailed(Operation *op, const QString &method, const JsonRpcError &error);
+    /*! The poll interval the server last gave for \a op's task (adapter state `pollIntervalMs`), else \a fallbackMs. */
+    static int taskPollInterval(const Operation *op, int fallbackMs);
+    /*!
+     * Asks \a session for \a op's task \a taskId with `tasks/get`. Once \a op has ended the answer is dropped;
+     * a result goes to \a apply; after a failure the query is asked again at taskPollInterval(\a op,
+     * \a fallbackMs) when statusQueryFailed() says so.
+     */
+    void getTask(Operation *op, McpSession *session, const QJsonValue &taskId,
+        const std::function<void(Operation *, const QJsonObject &)> &apply, int fallbackMs);
 
 private:
     OperationManager *m_manager;

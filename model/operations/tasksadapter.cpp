@@ -23,7 +23,7 @@ TasksAdapter::TasksAdapter(OperationManager *manager)
 
 int TasksAdapter::pollInterval(const Operation *op) const
 {
-    return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs);
+    return taskPollInterval(op, DefaultPollIntervalMs);
 }
 
 void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
@@ -144,17 +144,9 @@ void TasksAdapter::poll(Operation *op)
     McpSession *session = readySession(op);
     if (!session)
         return;
-    PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{kTaskId, taskId}});
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            applyTask(op, request->result());
-            return;
-        }
-        if (statusQueryFailed(op, QStringLiteral("tasks/get"), request->error()))
-            manager()->schedulePoll(op, pollInterval(op));
-    });
+    getTask(
+        op, session, taskId, [this](Operation *task, const QJsonObject &result) { applyTask(task, result); },
+        DefaultPollIntervalMs);
 }
 
 void TasksAdapter::fetchResult(Operation *op)

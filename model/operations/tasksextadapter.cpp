@@ -23,7 +23,7 @@ TasksExtAdapter::TasksExtAdapter(OperationManager *manager)
 
 int TasksExtAdapter::pollInterval(const Operation *op) const
 {
-    return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(DefaultPollIntervalMs);
+    return taskPollInterval(op, DefaultPollIntervalMs);
 }
 
 void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
@@ -207,17 +207,9 @@ void TasksExtAdapter::poll(Operation *op)
     if (!session)
         return;
     updateSubscriptionSoon(session);
-    PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{kTaskId, taskId}});
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            applyTask(op, request->result());
-            return;
-        }
-        if (statusQueryFailed(op, QStringLiteral("tasks/get"), request->error()))
-            manager()->schedulePoll(op, pollInterval(op));
-    });
+    getTask(
+        op, session, taskId, [this](Operation *task, const QJsonObject &result) { applyTask(task, result); },
+        DefaultPollIntervalMs);
 }
 
 void TasksExtAdapter::updateSubscriptionSoon(McpSession *session)

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include "protocol/enumnames.h"
+
 namespace Mcp {
 
 namespace {
@@ -274,31 +276,37 @@ QString missingDeclaration(Dialect dialect, const QJsonObject &caps)
 
 namespace Statuses {
 
+namespace {
+// The words servers say, read case-insensitively; the first word of each status is its canonical name.
+constexpr EnumName<OperationStatus> kServerWords[] = {
+    {OperationStatus::Submitted, "submitted"},
+    {OperationStatus::Submitted, "pending"},
+    {OperationStatus::Submitted, "queued"},
+    {OperationStatus::Working, "working"},
+    {OperationStatus::Working, "processing"},
+    {OperationStatus::Working, "running"},
+    {OperationStatus::InputRequired, "input_required"},
+    {OperationStatus::InputRequired, "suspended"},
+    {OperationStatus::Completed, "completed"},
+    {OperationStatus::Completed, "complete"},
+    {OperationStatus::Failed, "failed"},
+    {OperationStatus::Cancelled, "cancelled"},
+    {OperationStatus::Cancelled, "canceled"},
+    {OperationStatus::Expired, "expired"},
+};
+// The statuses only this side gives, read case-sensitively (as this side writes them).
+constexpr EnumName<OperationStatus> kLocalWords[] = {
+    {OperationStatus::Disconnected, "disconnected"},
+    {OperationStatus::NotFound, "not_found"},
+    {OperationStatus::Unknown, "unknown"},
+};
+} // namespace
+
 QString toString(OperationStatus status)
 {
-    switch (status) {
-    case OperationStatus::Submitted:
-        return QStringLiteral("submitted");
-    case OperationStatus::Working:
-        return QStringLiteral("working");
-    case OperationStatus::InputRequired:
-        return QStringLiteral("input_required");
-    case OperationStatus::Completed:
-        return QStringLiteral("completed");
-    case OperationStatus::Failed:
-        return QStringLiteral("failed");
-    case OperationStatus::Cancelled:
-        return QStringLiteral("cancelled");
-    case OperationStatus::Expired:
-        return QStringLiteral("expired");
-    case OperationStatus::Disconnected:
-        return QStringLiteral("disconnected");
-    case OperationStatus::Unknown:
-        return QStringLiteral("unknown");
-    case OperationStatus::NotFound:
-        return QStringLiteral("not_found");
-    }
-    return QString();
+    if (const char *word = enumName(kServerWords, status))
+        return QLatin1String(word);
+    return enumToString(kLocalWords, status);
 }
 
 bool isTerminal(OperationStatus status)
@@ -310,33 +318,13 @@ bool isTerminal(OperationStatus status)
 
 OperationStatus fromServerWord(const QString &word)
 {
-    const QString w = word.toLower();
-    if (w == QLatin1String("submitted") || w == QLatin1String("pending") || w == QLatin1String("queued"))
-        return OperationStatus::Submitted;
-    if (w == QLatin1String("working") || w == QLatin1String("processing") || w == QLatin1String("running"))
-        return OperationStatus::Working;
-    if (w == QLatin1String("input_required") || w == QLatin1String("suspended"))
-        return OperationStatus::InputRequired;
-    if (w == QLatin1String("completed") || w == QLatin1String("complete"))
-        return OperationStatus::Completed;
-    if (w == QLatin1String("failed"))
-        return OperationStatus::Failed;
-    if (w == QLatin1String("cancelled") || w == QLatin1String("canceled"))
-        return OperationStatus::Cancelled;
-    if (w == QLatin1String("expired"))
-        return OperationStatus::Expired;
-    return OperationStatus::Unknown;
+    return enumFromString(kServerWords, word, OperationStatus::Unknown, Qt::CaseInsensitive);
 }
 
 OperationStatus fromString(const QString &word)
 {
-    if (word == QLatin1String("disconnected"))
-        return OperationStatus::Disconnected;
-    if (word == QLatin1String("not_found"))
-        return OperationStatus::NotFound;
-    if (word == QLatin1String("unknown"))
-        return OperationStatus::Unknown;
-    return fromServerWord(word);
+    OperationStatus status = OperationStatus::Unknown;
+    return enumFromString(kLocalWords, word, &status) ? status : fromServerWord(word);
 }
 
 } // namespace Statuses

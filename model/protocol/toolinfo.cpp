@@ -8,7 +8,17 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include "protocol/enumnames.h"
+
 namespace Mcp {
+
+namespace {
+constexpr EnumName<ToolInfo::TaskSupport> kTaskSupportNames[] = {
+    {ToolInfo::TaskSupport::Forbidden, "forbidden"},
+    {ToolInfo::TaskSupport::Optional, "optional"},
+    {ToolInfo::TaskSupport::Required, "required"},
+};
+} // namespace
 
 namespace {
 // RFC 9110 tchar.
@@ -125,24 +135,14 @@ ToolInfo ToolInfo::fromJson(const QJsonObject &json)
     collectHeaders(tool.inputSchema, {}, true, tool);
     const QString support =
         json.value(QStringLiteral("execution")).toObject().value(QStringLiteral("taskSupport")).toString();
-    if (support == QLatin1String("optional"))
-        tool.taskSupport = TaskSupport::Optional;
-    else if (support == QLatin1String("required"))
-        tool.taskSupport = TaskSupport::Required;
+    // "forbidden", a missing field and any other word leave the default (forbidden).
+    enumFromString(kTaskSupportNames, support, &tool.taskSupport);
     return tool;
 }
 
 QString ToolInfo::taskSupportToString(TaskSupport support)
 {
-    switch (support) {
-    case TaskSupport::Forbidden:
-        return QStringLiteral("forbidden");
-    case TaskSupport::Optional:
-        return QStringLiteral("optional");
-    case TaskSupport::Required:
-        return QStringLiteral("required");
-    }
-    return QString();
+    return enumToString(kTaskSupportNames, support);
 }
 
 } // namespace Mcp

@@ -9,16 +9,13 @@
 #include <QJsonArray>
 #include <QProcess>
 
+#include "protocol/enumnames.h"
+
 namespace Mcp {
 
 namespace {
-struct KindName
-{
-    ServerConfig::Kind kind;
-    const char *name;
-};
 // The first name of each kind is the canonical one; the others are what desktop hosts write.
-constexpr KindName kKindNames[] = {
+constexpr EnumName<ServerConfig::Kind> kKindNames[] = {
     {ServerConfig::Kind::Stdio, "stdio"},
     {ServerConfig::Kind::StreamableHttp, "http"},
     {ServerConfig::Kind::StreamableHttp, "streamable-http"},
@@ -27,52 +24,31 @@ constexpr KindName kKindNames[] = {
     {ServerConfig::Kind::WebSocket, "ws"},
     {ServerConfig::Kind::WebSocket, "websocket"},
 };
+constexpr EnumName<Era> kEraNames[] = {
+    {Era::Auto, "auto"},
+    {Era::Legacy, "legacy"},
+    {Era::Modern, "modern"},
+};
 } // namespace
 
 bool ServerConfig::kindFromString(const QString &text, Kind *kind)
 {
-    for (const KindName &entry : kKindNames) {
-        if (text.compare(QLatin1String(entry.name), Qt::CaseInsensitive) == 0) {
-            *kind = entry.kind;
-            return true;
-        }
-    }
-    return false;
+    return enumFromString(kKindNames, text, kind, Qt::CaseInsensitive);
 }
 
 QString ServerConfig::kindToString(Kind kind)
 {
-    for (const KindName &entry : kKindNames) {
-        if (entry.kind == kind)
-            return QLatin1String(entry.name);
-    }
-    return QString();
+    return enumToString(kKindNames, kind);
 }
 
 bool ServerConfig::eraFromString(const QString &text, Era *era)
 {
-    if (text == QLatin1String("auto"))
-        *era = Era::Auto;
-    else if (text == QLatin1String("legacy"))
-        *era = Era::Legacy;
-    else if (text == QLatin1String("modern"))
-        *era = Era::Modern;
-    else
-        return false;
-    return true;
+    return enumFromString(kEraNames, text, era);
 }
 
 QString ServerConfig::eraToString(Era era)
 {
-    switch (era) {
-    case Era::Auto:
-        return QStringLiteral("auto");
-    case Era::Legacy:
-        return QStringLiteral("legacy");
-    case Era::Modern:
-        return QStringLiteral("modern");
-    }
-    return QString();
+    return enumToString(kEraNames, era);
 }
 
 ServerConfig::Kind ServerConfig::kindForUrl(const QUrl &url)
@@ -226,12 +202,7 @@ bool readTransport(const ArgumentValues &values, ServerConfig *config, QString *
     return true;
 }
 
-struct GrantName
-{
-    AuthSettings::Grant grant;
-    const char *name;
-};
-constexpr GrantName kGrantNames[] = {
+constexpr EnumName<AuthSettings::Grant> kGrantNames[] = {
     {AuthSettings::Grant::AuthorizationCode, "authorization_code"},
     {AuthSettings::Grant::ClientCredentials, "client_credentials"},
     {AuthSettings::Grant::WorkloadIdentity, "jwt_bearer"},
@@ -258,14 +229,10 @@ bool readAuthorization(const ArgumentValues &values, AuthSettings *auth, QString
     if (given("scope"))
         auth->scopes = value("scope").simplified();
     if (given("grant")) {
-        const QString grant = value("grant");
-        const auto known = std::find_if(std::begin(kGrantNames), std::end(kGrantNames),
-            [&grant](const GrantName &entry) { return grant == QLatin1String(entry.name); });
-        if (known == std::end(kGrantNames)) {
+        if (!enumFromString(kGrantNames, value("grant"), &auth->grant)) {
             *error = tr("--grant must be authorization_code, client_credentials or jwt_bearer");
             return false;
         }
-        auth->grant = known->grant;
     }
     if (given("redirect-port")) {
         bool ok = false;
@@ -300,10 +267,8 @@ QString argumentProblem(ServerConfig::Problem problem, const ServerConfig &confi
     case ServerConfig::Problem::NoBearerToken:
         return QString(); // the credential store has it, or the server says what is missing
     case ServerConfig::Problem::NoClientId:
-        for (const GrantName &entry : kGrantNames) {
-            if (entry.grant == config.auth.grant)
-                return tr("--grant %1 needs --client-id").arg(QLatin1String(entry.name));
-        }
+        if (const char *grant = enumName(kGrantNames, config.auth.grant))
+            return tr("--grant %1 needs --client-id").arg(QLatin1String(grant));
         break;
     case ServerConfig::Problem::ClientMetadataNotHttps:
         return tr("--client-metadata-url must be an https URL");
