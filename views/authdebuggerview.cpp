@@ -29,6 +29,7 @@
 
 #include "auth/credentialstore.h" // complete, for QPointer<CredentialStore> in oauthclient.h
 #include "auth/oauthclient.h"
+#include "livetable.h"
 #include "models/format.h"
 #include "theme.h"
 
@@ -384,18 +385,9 @@ QSplitter *AuthDebuggerView::createStepSplitter(QWidget *page)
 {
     auto *splitter = new QSplitter(Qt::Vertical, page);
     m_view = new QTreeView(splitter);
-    m_view->setObjectName(QStringLiteral("authSteps"));
-    m_view->setAccessibleName(tr("Authorization steps"));
-    m_view->setAccessibleDescription(
+    setUpLiveTable(m_view, m_model, QStringLiteral("authSteps"), tr("Authorization steps"),
         tr("Every request and decision of the sign-in: time, step, method, URL, HTTP status, duration and outcome"));
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setAllColumnsShowFocus(true);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     QHeaderView *header = m_view->header();
-    header->setStretchLastSection(false);
     header->resizeSection(TimeColumn, 100);
     header->resizeSection(StepColumn, 240);
     header->resizeSection(MethodColumn, 60);

@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include "emptyhintview.h"
+#include "livetable.h"
 #include "models/operationfiltermodel.h"
 #include "models/operationmodel.h"
 #include "models/roles.h"
@@ -251,21 +252,14 @@ QWidget *OperationsView::createClearBar()
 void OperationsView::createTable()
 {
     m_view = new EmptyHintView<QTreeView>([this] { return emptyHint(); }, this);
-    m_view->setAccessibleName(tr("Operations"));
-    m_view->setAccessibleDescription(tr("Every operation of every server: status, tool, progress and countdown"));
-    m_view->setObjectName(QStringLiteral("operationsTable"));
-    m_view->setModel(m_display);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setAllColumnsShowFocus(true);
+    setUpLiveTable(m_view, m_display, QStringLiteral("operationsTable"), tr("Operations"),
+        tr("Every operation of every server: status, tool, progress and countdown"));
     m_view->setSortingEnabled(true);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setItemDelegateForColumn(OperationColumn::Progress, new ProgressBarDelegate(m_view));
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addActions({m_cancel, m_refresh, m_joinAgain, m_copyHandle, m_copyCallCommand, m_copyJoinCommand});
     // Sized once: live columns never use ResizeToContents [CONTRIBUTING.md style 7].
     QHeaderView *header = m_view->header();
-    header->setStretchLastSection(false);
     header->setSectionsMovable(true);
     const QFontMetrics metrics(font());
     const auto width = [&metrics](const char *sample) { return metrics.horizontalAdvance(QLatin1String(sample)) + 18; };

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "guiinputhandler.h"
+#include "livetable.h"
 #include "models/inputrequestmodel.h"
 #include "models/roles.h"
 
@@ -22,18 +23,10 @@ PromptInbox::PromptInbox(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view = new QTreeView(this);
-    m_view->setAccessibleName(tr("Prompts"));
-    m_view->setAccessibleDescription(tr("Questions the servers ask, waiting for an answer"));
-    m_view->setObjectName(QStringLiteral("promptList"));
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setAllColumnsShowFocus(true);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpLiveTable(m_view, m_model, QStringLiteral("promptList"), tr("Prompts"),
+        tr("Questions the servers ask, waiting for an answer"));
     // Sized once: the waiting column ticks, so it must never resize to contents.
     QHeaderView *header = m_view->header();
-    header->setStretchLastSection(false);
     header->resizeSection(InputColumn::Kind, 120);
     header->resizeSection(InputColumn::Operation, 140);
     header->resizeSection(InputColumn::Server, 110);

@@ -23,6 +23,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "livetable.h"
 #include "models/messagelogfiltermodel.h"
 #include "models/messagelogmodel.h"
 #include "models/operationtraffic.h"
@@ -154,18 +155,10 @@ QSplitter *TrafficView::createMessageSplitter()
 {
     auto *splitter = new QSplitter(Qt::Vertical, this);
     m_view = new QTreeView(splitter);
-    m_view->setAccessibleName(tr("Messages"));
-    m_view->setAccessibleDescription(tr("The JSON-RPC messages of this server, oldest first"));
-    m_view->setObjectName(QStringLiteral("messageList"));
-    m_view->setModel(m_filter);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true); // thousands of rows: no per-row height measuring
-    m_view->setAllColumnsShowFocus(true);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    setUpLiveTable(m_view, m_filter, QStringLiteral("messageList"), tr("Messages"),
+        tr("The JSON-RPC messages of this server, oldest first"), QAbstractItemView::ExtendedSelection);
     // Sized once, never ResizeToContents: rows arrive continuously.
     QHeaderView *header = m_view->header();
-    header->setStretchLastSection(false);
     header->resizeSection(MessageColumn::Direction, 36);
     header->resizeSection(MessageColumn::Time, 110);
     header->resizeSection(MessageColumn::Kind, 100);

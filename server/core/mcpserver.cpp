@@ -221,10 +221,8 @@ void McpServer::addCoreMethods()
         QStringLiteral("subscriptions/listen"), [this](ServerRequest *r) { listen(r); }, modernOnly);
 }
 
-void McpServer::listen(ServerRequest *request)
+QJsonObject McpServer::acceptedSubscriptions(const QJsonObject &wanted) const
 {
-    // 2026-07-28 basic/patterns/subscriptions: acknowledge the subset we honour, then keep the request open.
-    const QJsonObject wanted = request->params().value(QStringLiteral("notifications")).toObject();
     QJsonObject accepted;
     for (const QString &key : {QStringLiteral("toolsListChanged"), QStringLiteral("promptsListChanged"),
              QStringLiteral("resourcesListChanged")}) {
@@ -240,6 +238,14 @@ void McpServer::listen(ServerRequest *request)
     }
     if (!uris.isEmpty())
         accepted.insert(QStringLiteral("resourceSubscriptions"), uris);
+    return accepted;
+}
+
+void McpServer::listen(ServerRequest *request)
+{
+    // 2026-07-28 basic/patterns/subscriptions: acknowledge the subset we honour, then keep the request open.
+    const QJsonObject wanted = request->params().value(QStringLiteral("notifications")).toObject();
+    const QJsonObject accepted = acceptedSubscriptions(wanted);
     request->beginStreaming();
     request->notify(QStringLiteral("notifications/subscriptions/acknowledged"),
         QJsonObject {{QStringLiteral("_meta"),

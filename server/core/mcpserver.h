@@ -98,6 +98,11 @@ public:
 
     /*! Sends a notification to every legacy session that completed initialize (list changes and the like). */
     void broadcast(const QString &method, const QJsonObject &params = QJsonObject());
+    /*!
+     * What this server honours of the `notifications` a 2026-07-28 `subscriptions/listen` asks for (\a wanted): the
+     * list-change flags asked for, and the resources asked for that exist.
+     */
+    QJsonObject acceptedSubscriptions(const QJsonObject &wanted) const;
 
 signals:
     void sessionAttached(DemoServer::ServerSession *session);

@@ -5,42 +5,6 @@
 namespace DemoServer {
 namespace Protocol {
 
-QString modernVersion()
-{
-    return QStringLiteral("2026-07-28");
-}
-
-QStringList legacyVersions()
-{
-    return {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
-        QStringLiteral("2024-11-05")};
-}
-
-QString metaProtocolVersion()
-{
-    return QStringLiteral("io.modelcontextprotocol/protocolVersion");
-}
-
-QString metaClientCapabilities()
-{
-    return QStringLiteral("io.modelcontextprotocol/clientCapabilities");
-}
-
-QString metaClientInfo()
-{
-    return QStringLiteral("io.modelcontextprotocol/clientInfo");
-}
-
-QString metaLogLevel()
-{
-    return QStringLiteral("io.modelcontextprotocol/logLevel");
-}
-
-QString metaServerInfo()
-{
-    return QStringLiteral("io.modelcontextprotocol/serverInfo");
-}
-
 QJsonObject serverInfo()
 {
     return QJsonObject {{QStringLiteral("name"), QStringLiteral("mcp-async-demo-server")},
@@ -64,6 +28,16 @@ QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message
         error.insert(QStringLiteral("data"), data);
     return QJsonObject {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
         {QStringLiteral("id"), id.isUndefined() ? QJsonValue(QJsonValue::Null) : id}, {QStringLiteral("error"), error}};
+}
+
+QJsonObject progressParams(const QJsonValue &token, double progress, double total, const QString &message)
+{
+    QJsonObject params {{QStringLiteral("progressToken"), token}, {QStringLiteral("progress"), progress}};
+    if (total >= 0)
+        params.insert(QStringLiteral("total"), total);
+    if (!message.isEmpty())
+        params.insert(QStringLiteral("message"), message);
+    return params;
 }
 
 } // namespace Protocol

@@ -9,26 +9,11 @@
 
 namespace DemoServer {
 
-/*! Protocol constants of the demo server: versions, `_meta` keys, error codes, log levels. */
+/*!
+ * What the demo server adds to the shared protocol layer (Mcp::ProtocolVersion, Mcp::MetaKey, Mcp::ErrorCode): its
+ * own identity, log-level ranks and error responses.
+ */
 namespace Protocol {
-
-/*! 2026-07-28: stateless requests with per-request `_meta`. */
-QString modernVersion();
-/*! The initialize-era versions, newest first. */
-QStringList legacyVersions();
-
-QString metaProtocolVersion();
-QString metaClientCapabilities();
-QString metaClientInfo();
-QString metaLogLevel();
-QString metaServerInfo();
-
-/*! JSON-RPC codes beyond the ones in Mcp::ErrorCode (2026-07-28 basic/index "Error Codes"). */
-namespace Error {
-constexpr int HeaderMismatch = -32020;
-constexpr int MissingRequiredClientCapability = -32021;
-constexpr int UnsupportedProtocolVersion = -32022;
-} // namespace Error
 
 /*! {name, title, version} of this server. */
 QJsonObject serverInfo();
@@ -38,6 +23,9 @@ int logLevelRank(const QString &level);
 
 /*! A JSON-RPC error response; \a reason goes to `data.reason` unless \a data is given. */
 QJsonObject errorResponse(const QJsonValue &id, int code, const QString &message, const QJsonValue &data = {});
+
+/*! The params of `notifications/progress`: \a total when known (>= 0), \a message when not empty. */
+QJsonObject progressParams(const QJsonValue &token, double progress, double total, const QString &message);
 
 } // namespace Protocol
 } // namespace DemoServer

@@ -123,11 +123,7 @@ void ServerRequest::sendProgress(double progress, double total, const QString &m
 {
     if (m_progressToken.isUndefined() || m_progressToken.isNull())
         return;
-    QJsonObject params {{QStringLiteral("progressToken"), m_progressToken}, {QStringLiteral("progress"), progress}};
-    if (total >= 0)
-        params.insert(QStringLiteral("total"), total);
-    if (!message.isEmpty())
-        params.insert(QStringLiteral("message"), message);
+    const QJsonObject params = Protocol::progressParams(m_progressToken, progress, total, message);
     notify(QStringLiteral("notifications/progress"), params);
 }
 

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QSaveFile>
 
 namespace DemoServer {
@@ -59,6 +60,50 @@ bool StateStore::save(const QString &name, const QJsonObject &document, QString 
         return false;
     }
     return true;
+}
+
+StoredDocument::StoredDocument(
+    const StateStore &store, const QString &name, const QLoggingCategory &category, std::function<QJsonObject()> build)
+    : m_store(store)
+    , m_name(name)
+    , m_category(category)
+    , m_build(std::move(build))
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(DelayMs);
+    QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] { save(); });
+}
+
+QJsonObject StoredDocument::load() const
+{
+    QString error;
+    const QJsonObject document = m_store.load(m_name, &error);
+    if (!error.isEmpty())
+        qCWarning(m_category).noquote() << error;
+    return document;
+}
+
+void StoredDocument::save()
+{
+    m_timer.stop();
+    if (!m_store.isEnabled())
+        return;
+    const QJsonObject document = m_build();
+    QString error;
+    if (!document.isEmpty() && !m_store.save(m_name, document, &error))
+        qCWarning(m_category).noquote() << error;
+}
+
+void StoredDocument::saveSoon()
+{
+    if (m_store.isEnabled() && !m_timer.isActive())
+        m_timer.start();
+}
+
+void StoredDocument::flush()
+{
+    if (m_timer.isActive())
+        save();
 }
 
 } // namespace DemoServer

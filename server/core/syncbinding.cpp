@@ -155,29 +155,33 @@ void SyncCallBinding::sendInputRequired()
     m_run->cancel(tr("waiting for the client's input (MRTR round ended)"));
 }
 
+void SyncCallBinding::respondWithOutcome(ServerRequest *request, const ToolRun &run)
+{
+    switch (run.state()) {
+    case ToolRun::State::Completed:
+        request->respond(run.result());
+        break;
+    case ToolRun::State::Failed: {
+        const Mcp::JsonRpcError error = run.error();
+        request->respondError(error.code, error.message, QString(), error.data.toObject());
+        break;
+    }
+    case ToolRun::State::Cancelled:
+        request->respondError(
+            Mcp::ErrorCode::InternalError, tr("The tool run was stopped: %1").arg(run.cancelReason()));
+        break;
+    case ToolRun::State::Created:
+    case ToolRun::State::Running:
+        break;
+    }
+}
+
 void SyncCallBinding::onFinished()
 {
     m_mrtrTimer.stop();
     cancelClientRequests(tr("the tool call ended"));
-    if (m_request && m_request->isOpen()) {
-        switch (m_run->state()) {
-        case ToolRun::State::Completed:
-            m_request->respond(m_run->result());
-            break;
-        case ToolRun::State::Failed: {
-            const Mcp::JsonRpcError error = m_run->error();
-            m_request->respondError(error.code, error.message, QString(), error.data.toObject());
-            break;
-        }
-        case ToolRun::State::Cancelled:
-            m_request->respondError(
-                Mcp::ErrorCode::InternalError, tr("The tool run was stopped: %1").arg(m_run->cancelReason()));
-            break;
-        case ToolRun::State::Created:
-        case ToolRun::State::Running:
-            break;
-        }
-    }
+    if (m_request && m_request->isOpen())
+        respondWithOutcome(m_request, *m_run);
     if (m_attached)
         m_run->deleteLater();
 }

@@ -51,6 +51,11 @@ public:
      * Returns false with a reason when the state is not acceptable.
      */
     static bool restoreRound(const QJsonObject &callParams, const SignedState &signer, ToolRun *run, QString *reason);
+    /*!
+     * Answers \a request with how \a run ended: its result, its JSON-RPC error, or an internal error naming why it
+     * was stopped. Nothing is sent while the run is still going.
+     */
+    static void respondWithOutcome(ServerRequest *request, const ToolRun &run);
 
 private:
     void onProgress(double progress, double total, const QString &message);

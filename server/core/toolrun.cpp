@@ -114,6 +114,19 @@ void ToolRun::after(int ms, std::function<void()> step)
     });
 }
 
+void ToolRun::every(int ms, std::function<bool(int tick)> step)
+{
+    tickEvery(ms, std::make_shared<std::function<bool(int)>>(std::move(step)), 1);
+}
+
+void ToolRun::tickEvery(int ms, const std::shared_ptr<std::function<bool(int)>> &step, int tick)
+{
+    after(ms, [this, ms, step, tick] {
+        if ((*step)(tick))
+            tickEvery(ms, step, tick + 1);
+    });
+}
+
 void ToolRun::complete(const QJsonObject &callToolResult)
 {
     if (!isRunning())

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 
 #include <QHash>
 #include <QJsonObject>
@@ -123,6 +124,11 @@ public:
     void breakStream();
     /*! Calls \a step after \a ms (scaled by --time-scale), unless the run has ended by then. */
     void after(int ms, std::function<void()> step);
+    /*!
+     * Calls \a step with 1, 2, 3… every \a ms (scaled, as after()), for as long as it returns true and the run has
+     * not ended: the rhythm of a tool that works in steps.
+     */
+    void every(int ms, std::function<bool(int tick)> step);
     void complete(const QJsonObject &callToolResult);
     void completeText(const QString &text, bool isError = false);
     /*! Ends with a JSON-RPC error (a protocol failure; tool failures are complete() with isError). */
@@ -143,6 +149,7 @@ protected:
     virtual void inputArrived(const QString &key, const InputAnswer &answer);
 
 private:
+    void tickEvery(int ms, const std::shared_ptr<std::function<bool(int)>> &step, int tick);
     void end(State state);
 
     QString m_toolName;

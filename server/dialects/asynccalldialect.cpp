@@ -117,12 +117,10 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
+    , m_document(m_store, kStoreName, lcAsyncCall(), [this] { return storedDocument(); })
 {
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &AsyncCallDialect::expireDue);
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(SaveDelayMs);
-    connect(&m_saveTimer, &QTimer::timeout, this, &AsyncCallDialect::save);
 
     // The `tools/async` proposal's ServerCapabilities.async.
     server.setCapability(QStringLiteral("async"),
@@ -163,8 +161,7 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
 
 AsyncCallDialect::~AsyncCallDialect()
 {
-    if (m_saveTimer.isActive())
-        save();
+    m_document.flush();
 }
 
 QStringList AsyncCallDialect::preferAsyncTools()
@@ -552,17 +549,8 @@ void AsyncCallDialect::scheduleExpiry()
     TokenDialects::armExpiryTimer(m_expiryTimer, next);
 }
 
-void AsyncCallDialect::saveSoon()
+QJsonObject AsyncCallDialect::storedDocument() const
 {
-    if (m_store.isEnabled() && !m_saveTimer.isActive())
-        m_saveTimer.start();
-}
-
-void AsyncCallDialect::save()
-{
-    m_saveTimer.stop();
-    if (!m_store.isEnabled())
-        return;
     QJsonArray calls;
     for (const AsyncCall *call : std::as_const(m_calls)) {
         calls << QJsonObject {{kToken, call->token}, {QStringLiteral("tool"), call->tool},
@@ -575,17 +563,12 @@ void AsyncCallDialect::save()
     QJsonObject expired;
     for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
         expired.insert(it.key(), double(it.value()));
-    QString error;
-    if (!m_store.save(kStoreName, {{QStringLiteral("calls"), calls}, {QStringLiteral("expired"), expired}}, &error))
-        qCWarning(lcAsyncCall).noquote() << error;
+    return QJsonObject {{QStringLiteral("calls"), calls}, {QStringLiteral("expired"), expired}};
 }
 
 void AsyncCallDialect::load()
 {
-    QString error;
-    const QJsonObject document = m_store.load(kStoreName, &error);
-    if (!error.isEmpty())
-        qCWarning(lcAsyncCall).noquote() << error;
+    const QJsonObject document = m_document.load();
     const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
     for (auto it = expired.begin(); it != expired.end(); ++it)
         m_expired.insert(it.key(), qint64(it.value().toDouble()));

@@ -51,7 +51,6 @@ public:
     /*! The most a client may ask for, and what it gets without asking (nominal: --time-scale applies). */
     static constexpr int MaxKeepAliveSeconds = 3600;
     static constexpr int DefaultKeepAliveSeconds = 300;
-    static constexpr int SaveDelayMs = 200;
     /*! Tools that say `preferAsync` (the `tools/async` proposal's ToolAnnotations). */
     static QStringList preferAsyncTools();
     /*! The URI prefix of the partial results (`demo://async-calls/<token>/partial`). */
@@ -76,9 +75,11 @@ private:
     void onSessionEnded(ServerSession *session);
     void expireDue();
     void scheduleExpiry();
-    void save();
-    /*! Saves within SaveDelayMs: progress can come many times a second. */
-    void saveSoon();
+    void save() { m_document.save(); }
+    /*! What the state directory keeps (StoredDocument\'s builder). */
+    QJsonObject storedDocument() const;
+    /*! Saves within StoredDocument::DelayMs: progress can come many times a second. */
+    void saveSoon() { m_document.saveSoon(); }
     void load();
 
     McpServer &m_server;
@@ -86,7 +87,7 @@ private:
     QHash<QString, AsyncCall *> m_calls; // by token
     QHash<QString, qint64> m_expired; // token → when it expired, to tell "expired" from "unknown"
     QTimer m_expiryTimer;
-    QTimer m_saveTimer;
+    StoredDocument m_document;
 };
 
 } // namespace DemoServer

@@ -99,12 +99,10 @@ OperationDialect::OperationDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
+    , m_document(m_store, kStoreName, lcOperation(), [this] { return storedDocument(); })
 {
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &OperationDialect::expireDue);
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(SaveDelayMs);
-    connect(&m_saveTimer, &QTimer::timeout, this, &OperationDialect::save);
 
     server.addToolView([](const ServerRequest *request, QJsonObject *definition) {
         // SEP-1391 "Backward Compatibility": old clients see neither async-only tools nor the invocationMode field.
@@ -131,8 +129,7 @@ OperationDialect::OperationDialect(McpServer &server, const StateStore &store, Q
 
 OperationDialect::~OperationDialect()
 {
-    if (m_saveTimer.isActive())
-        save();
+    m_document.flush();
 }
 
 bool OperationDialect::clientHasFlag(const ServerRequest *request)
@@ -442,17 +439,8 @@ void OperationDialect::scheduleExpiry()
     TokenDialects::armExpiryTimer(m_expiryTimer, next);
 }
 
-void OperationDialect::saveSoon()
+QJsonObject OperationDialect::storedDocument() const
 {
-    if (m_store.isEnabled() && !m_saveTimer.isActive())
-        m_saveTimer.start();
-}
-
-void OperationDialect::save()
-{
-    m_saveTimer.stop();
-    if (!m_store.isEnabled())
-        return;
     QJsonArray operations;
     for (const DialectOperation *op : std::as_const(m_operations)) {
         QJsonObject saved {{kToken, op->token}, {QStringLiteral("tool"), op->tool},
@@ -468,18 +456,12 @@ void OperationDialect::save()
     QJsonObject expired;
     for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
         expired.insert(it.key(), double(it.value()));
-    QString error;
-    if (!m_store.save(
-            kStoreName, {{QStringLiteral("operations"), operations}, {QStringLiteral("expired"), expired}}, &error))
-        qCWarning(lcOperation).noquote() << error;
+    return QJsonObject {{QStringLiteral("operations"), operations}, {QStringLiteral("expired"), expired}};
 }
 
 void OperationDialect::load()
 {
-    QString error;
-    const QJsonObject document = m_store.load(kStoreName, &error);
-    if (!error.isEmpty())
-        qCWarning(lcOperation).noquote() << error;
+    const QJsonObject document = m_document.load();
     const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
     for (auto it = expired.begin(); it != expired.end(); ++it)
         m_expired.insert(it.key(), qint64(it.value().toDouble()));

@@ -53,7 +53,6 @@ public:
     static constexpr int DefaultKeepAliveSeconds = 600;
     /*! The pollFrequency suggested in every answer, in seconds (SEP-1391's unit). */
     static constexpr int PollFrequencySeconds = 1;
-    static constexpr int SaveDelayMs = 200;
     /*! Client capability of the dialect: `capabilities.experimental.asyncOperations` (docs/dialects.md convention). */
     static bool clientHasFlag(const ServerRequest *request);
 
@@ -71,9 +70,11 @@ private:
     void cancel(DialectOperation *op, const QString &reason);
     void expireDue();
     void scheduleExpiry();
-    void save();
-    /*! Saves within SaveDelayMs: progress can come many times a second. */
-    void saveSoon();
+    void save() { m_document.save(); }
+    /*! What the state directory keeps (StoredDocument\'s builder). */
+    QJsonObject storedDocument() const;
+    /*! Saves within StoredDocument::DelayMs: progress can come many times a second. */
+    void saveSoon() { m_document.saveSoon(); }
     void load();
 
     McpServer &m_server;
@@ -81,7 +82,7 @@ private:
     QHash<QString, DialectOperation *> m_operations; // by Mcp::idKey(token)
     QHash<QString, qint64> m_expired; // idKey(token) → when it expired: such tokens are neither found nor reusable
     QTimer m_expiryTimer;
-    QTimer m_saveTimer;
+    StoredDocument m_document;
 };
 
 } // namespace DemoServer

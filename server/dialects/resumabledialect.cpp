@@ -247,11 +247,7 @@ void ResumableRequest::onProgress(double progress, double total, const QString &
         return;
     }
     // The original request's token, also after a resume: the resume request carries none of its own.
-    QJsonObject params {{QStringLiteral("progressToken"), m_progressToken}, {QStringLiteral("progress"), progress}};
-    if (total >= 0)
-        params.insert(QStringLiteral("total"), total);
-    if (!message.isEmpty())
-        params.insert(QStringLiteral("message"), message);
+    const QJsonObject params = Protocol::progressParams(m_progressToken, progress, total, message);
     deliver(QJsonObject {{kMethod, kProgressMethod}, {kParams, params}});
 }
 
@@ -512,20 +508,17 @@ ResumableDialect::ResumableDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
+    , m_document(m_store, kStoreName, lcResumable(), [this] { return storedDocument(); })
     , m_maxWait(maxWaitFromEnvironment(TimeScale::seconds(DefaultMaxWaitSeconds)))
 {
     m_tick.setInterval(TimeScale::timerMs(LinkCheckMs));
     m_tick.setTimerType(Qt::CoarseTimer);
     connect(&m_tick, &QTimer::timeout, this, &ResumableDialect::onTick);
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(kSaveDelayMs);
-    connect(&m_saveTimer, &QTimer::timeout, this, &ResumableDialect::saveNow);
 }
 
 ResumableDialect::~ResumableDialect()
 {
-    if (m_saveTimer.isActive())
-        saveNow();
+    m_document.flush();
 }
 
 void ResumableDialect::install()
@@ -718,34 +711,19 @@ void ResumableDialect::onTick()
     rearm();
 }
 
-void ResumableDialect::saveSoon()
+QJsonObject ResumableDialect::storedDocument() const
 {
-    if (m_store.isEnabled() && !m_saveTimer.isActive())
-        m_saveTimer.start();
-}
-
-void ResumableDialect::saveNow()
-{
-    m_saveTimer.stop();
-    if (!m_store.isEnabled())
-        return;
     QJsonArray requests;
     for (const ResumableRequest *request : std::as_const(m_requests)) {
         if (request->policySent())
             requests.append(request->toJson());
     }
-    QString error;
-    if (!m_store.save(kStoreName,
-            QJsonObject {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("requests"), requests}}, &error))
-        qCWarning(lcResumable).noquote() << error;
+    return QJsonObject {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("requests"), requests}};
 }
 
 void ResumableDialect::load()
 {
-    QString error;
-    const QJsonObject document = m_store.load(kStoreName, &error);
-    if (!error.isEmpty())
-        qCWarning(lcResumable).noquote() << error;
+    const QJsonObject document = m_document.load();
     const qint64 t = now();
     const QJsonArray values = document.value(QStringLiteral("requests")).toArray();
     for (const QJsonValue &value : values) {

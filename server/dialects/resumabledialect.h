@@ -164,8 +164,10 @@ public:
     double maxWait() const { return m_maxWait; }
 
     // For ResumableRequest.
-    void saveSoon();
-    void saveNow();
+    void saveSoon() { m_document.saveSoon(); }
+    void saveNow() { m_document.save(); }
+    /*! What the state directory keeps (StoredDocument\'s builder). */
+    QJsonObject storedDocument() const;
     void forget(ResumableRequest *request);
     void rearm();
 
@@ -192,7 +194,7 @@ private:
     QHash<QString, ResumableRequest *> m_requests; // by token
     QHash<QString, QList<QPointer<ServerSession>>> m_knownBy; // token → sessions that showed they hold it
     QTimer m_tick; // link checks and the maxWait deadlines
-    QTimer m_saveTimer;
+    StoredDocument m_document;
 };
 
 } // namespace DemoServer

@@ -9,6 +9,7 @@
 #include "core/mcpserver.h"
 #include "core/serversession.h"
 #include "core/statestore.h"
+#include "core/syncbinding.h"
 #include "core/timescale.h"
 #include "core/toolrun.h"
 #include "protocol/jsonrpc.h"
@@ -148,25 +149,8 @@ void SagaRound::suspend()
 void SagaRound::onFinished()
 {
     m_suspendTimer.stop();
-    if (m_request && m_request->isOpen()) {
-        switch (m_run->state()) {
-        case ToolRun::State::Completed:
-            m_request->respond(m_run->result());
-            break;
-        case ToolRun::State::Failed: {
-            const Mcp::JsonRpcError error = m_run->error();
-            m_request->respondError(error.code, error.message, QString(), error.data.toObject());
-            break;
-        }
-        case ToolRun::State::Cancelled:
-            m_request->respondError(
-                Mcp::ErrorCode::InternalError, tr("The tool run was stopped: %1").arg(m_run->cancelReason()));
-            break;
-        case ToolRun::State::Created:
-        case ToolRun::State::Running:
-            break;
-        }
-    }
+    if (m_request && m_request->isOpen())
+        SyncCallBinding::respondWithOutcome(m_request, *m_run);
     m_run->deleteLater();
 }
 

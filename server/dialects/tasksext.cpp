@@ -261,21 +261,7 @@ bool ExtensionTasks::handleListen(ServerRequest *request)
     if (!requireDeclared(request))
         return true;
     // 2026-07-28 basic/patterns/subscriptions, as the core acknowledges them, plus the extension's taskIds.
-    QJsonObject accepted;
-    for (const QString &key : {QStringLiteral("toolsListChanged"), QStringLiteral("promptsListChanged"),
-             QStringLiteral("resourcesListChanged")}) {
-        if (wanted.value(key).toBool())
-            accepted.insert(key, true);
-    }
-    QJsonArray uris;
-    const QJsonArray wantedUris = wanted.value(QStringLiteral("resourceSubscriptions")).toArray();
-    for (const QJsonValue &uri : wantedUris) {
-        QJsonArray contents;
-        if (uri.isString() && m_server.catalog().read(uri.toString(), &contents))
-            uris.append(uri);
-    }
-    if (!uris.isEmpty())
-        accepted.insert(QStringLiteral("resourceSubscriptions"), uris);
+    QJsonObject accepted = m_server.acceptedSubscriptions(wanted);
     QJsonArray taskIds;
     const QJsonArray wantedIds = wanted.value(QStringLiteral("taskIds")).toArray();
     for (const QJsonValue &id : wantedIds) {

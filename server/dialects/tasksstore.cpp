@@ -366,20 +366,17 @@ TaskStore::TaskStore(McpServer &server, const StateStore &store, QObject *parent
     : QObject(parent)
     , m_server(server)
     , m_store(store)
+    , m_document(m_store, kStoreName, lcTasks(), [this] { return storedDocument(); })
 {
     m_expiryTimer.setSingleShot(true);
     connect(&m_expiryTimer, &QTimer::timeout, this, &TaskStore::expireDue);
-    m_saveTimer.setSingleShot(true);
-    m_saveTimer.setInterval(SaveDelayMs);
-    connect(&m_saveTimer, &QTimer::timeout, this, &TaskStore::save);
     if (QCoreApplication *app = QCoreApplication::instance())
         connect(app, &QCoreApplication::aboutToQuit, this, &TaskStore::save);
 }
 
 TaskStore::~TaskStore()
 {
-    if (m_saveTimer.isActive())
-        save();
+    m_document.flush();
 }
 
 QString TaskStore::newId()
@@ -468,10 +465,7 @@ void TaskStore::load()
 {
     if (!m_store.isEnabled())
         return;
-    QString error;
-    const QJsonObject document = m_store.load(kStoreName, &error);
-    if (!error.isEmpty())
-        qCWarning(lcTasks).noquote() << error;
+    const QJsonObject document = m_document.load();
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
     for (auto it = expired.begin(); it != expired.end(); ++it) {
@@ -530,17 +524,10 @@ void TaskStore::restart(ServerTask *task)
     run->start();
 }
 
-void TaskStore::saveSoon()
+QJsonObject TaskStore::storedDocument() const
 {
-    if (m_store.isEnabled() && !m_saveTimer.isActive())
-        m_saveTimer.start();
-}
-
-void TaskStore::save()
-{
-    m_saveTimer.stop();
-    if (!m_store.isEnabled() || m_loading)
-        return;
+    if (m_loading)
+        return {}; // nothing to write while the tasks are read back
     // Oldest first, so that a restarted server lists them in the same order.
     QJsonArray tasks;
     for (ServerTask::Flavor flavor : {ServerTask::Flavor::Core, ServerTask::Flavor::Extension}) {
@@ -550,12 +537,8 @@ void TaskStore::save()
     QJsonObject expired;
     for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
         expired.insert(it.key(), it.value());
-    QString error;
-    if (!m_store.save(kStoreName,
-            QJsonObject {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("tasks"), tasks},
-                {QStringLiteral("expired"), expired}},
-            &error))
-        qCWarning(lcTasks).noquote() << error;
+    return QJsonObject {{QStringLiteral("version"), kStoreVersion}, {QStringLiteral("tasks"), tasks},
+        {QStringLiteral("expired"), expired}};
 }
 
 void TaskStore::scheduleExpiry()

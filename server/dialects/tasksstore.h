@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QTimer>
 
+#include "core/statestore.h"
 #include "core/toolrun.h"
 #include "protocol/jsonrpc.h"
 
@@ -191,10 +192,11 @@ public:
     /*! Reads the state directory: forgets what expired meanwhile and runs the unfinished tasks again. */
     void load();
     /*! Writes the state directory now (every status change does). */
-    void save();
-    /*! Writes it soon: a run's progress, which can come many times a second, is kept within SaveDelayMs. */
-    void saveSoon();
-    static constexpr int SaveDelayMs = 200;
+    void save() { m_document.save(); }
+    /*! What the state directory keeps (StoredDocument\'s builder). */
+    QJsonObject storedDocument() const;
+    /*! Writes it soon: a run's progress, which can come many times a second, is kept within StoredDocument::DelayMs. */
+    void saveSoon() { m_document.saveSoon(); }
 
     /*! Longest ttl granted, and the ttl of a task whose requestor names none (nominal times: --time-scale applies). */
     static constexpr qint64 MaxTtlMs = 24LL * 3600 * 1000;
@@ -224,7 +226,7 @@ private:
     quint64 m_created = 0;
     QHash<QString, qint64> m_expired; // id → when it expired (ms since epoch), to say "expired" not "not found"
     QTimer m_expiryTimer;
-    QTimer m_saveTimer;
+    StoredDocument m_document;
     bool m_loading = false;
 };
 

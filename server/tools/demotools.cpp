@@ -9,84 +9,18 @@
 #include <QLocale>
 #include <QPointer>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 
 #include "core/catalog.h"
 #include "core/mcpserver.h"
 #include "core/toolrun.h"
 #include "protocol/elicitation.h"
+#include "toolkit.h"
 
 namespace DemoServer {
 
+using namespace ToolKit;
+
 namespace {
-
-// --- schema helpers --------------------------------------------------------------------------------------------
-
-QJsonObject prop(const QString &type, const QString &description, const QJsonValue &defaultValue = QJsonValue())
-{
-    QJsonObject p {{QStringLiteral("type"), type}, {QStringLiteral("description"), description}};
-    if (!defaultValue.isUndefined())
-        p.insert(QStringLiteral("default"), defaultValue);
-    return p;
-}
-
-QJsonObject ranged(QJsonObject p, double minimum, double maximum)
-{
-    p.insert(QStringLiteral("minimum"), minimum);
-    p.insert(QStringLiteral("maximum"), maximum);
-    return p;
-}
-
-QJsonObject objectSchema(const QJsonObject &properties, const QStringList &required = {})
-{
-    QJsonObject schema {{QStringLiteral("type"), QStringLiteral("object")}, {QStringLiteral("properties"), properties},
-        {QStringLiteral("additionalProperties"), false}};
-    if (!required.isEmpty())
-        schema.insert(QStringLiteral("required"), QJsonArray::fromStringList(required));
-    return schema;
-}
-
-QJsonObject hints(bool readOnly, bool destructive, bool idempotent, bool openWorld, const QString &title)
-{
-    return QJsonObject {{QStringLiteral("title"), title}, {QStringLiteral("readOnlyHint"), readOnly},
-        {QStringLiteral("destructiveHint"), destructive}, {QStringLiteral("idempotentHint"), idempotent},
-        {QStringLiteral("openWorldHint"), openWorld}};
-}
-
-// Milliseconds from a "seconds" argument, never negative.
-int millis(const QJsonObject &arguments, const QString &key)
-{
-    return qMax(0, int(arguments.value(key).toDouble() * 1000.0));
-}
-
-QString number(qint64 n)
-{
-    return QLocale(QLocale::English).toString(n);
-}
-
-// The text of a CreateMessageResult (content is one block or, since 2025-11-25, an array of blocks).
-QString samplingText(const QJsonObject &result)
-{
-    const QJsonValue content = result.value(QStringLiteral("content"));
-    const QJsonArray blocks = content.isArray() ? content.toArray() : QJsonArray {content};
-    QStringList parts;
-    for (const QJsonValue &block : blocks) {
-        if (block.toObject().value(QStringLiteral("type")) == QLatin1String("text"))
-            parts << block.toObject().value(QStringLiteral("text")).toString();
-    }
-    return parts.join(QLatin1Char(' ')).trimmed();
-}
-
-QJsonObject samplingRequest(const QString &prompt, const QString &systemPrompt, int maxTokens = 200)
-{
-    return QJsonObject {
-        {QStringLiteral("messages"),
-            QJsonArray {QJsonObject {
-                {QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), Content::text(prompt)}}}},
-        {QStringLiteral("systemPrompt"), systemPrompt},
-        {QStringLiteral("maxTokens"), maxTokens},
-    };
-}
 
 // --- analyze_dataset -------------------------------------------------------------------------------------------
 
@@ -159,23 +93,23 @@ private:
 
 Tool analyzeDataset()
 {
-    Tool tool;
-    tool.name = QStringLiteral("analyze_dataset");
-    tool.title = QStringLiteral("Analyze a dataset");
-    tool.description = QStringLiteral(
-        "Scans a dataset chunk by chunk looking for unusual orders. Reports progress after each chunk with the "
-        "findings so far, and ends with a summary (rows, anomalies, mean order value).");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("dataset"),
-            prop(QStringLiteral("string"), QStringLiteral("Name of the dataset to scan."),
-                QStringLiteral("sales-2024"))},
-        {QStringLiteral("duration_seconds"),
-            ranged(prop(QStringLiteral("number"), QStringLiteral("How long the whole scan takes, in seconds."), 30), 0,
-                86400)},
-        {QStringLiteral("chunks"),
-            ranged(prop(QStringLiteral("integer"), QStringLiteral("Number of chunks, one progress step each."), 20), 1,
-                10000)},
-    });
+    const QString name = QStringLiteral("analyze_dataset");
+    Tool tool = declareTool(name, QStringLiteral("Analyze a dataset"),
+        QStringLiteral(
+            "Scans a dataset chunk by chunk looking for unusual orders. Reports progress after each chunk with the "
+            "findings so far, and ends with a summary (rows, anomalies, mean order value)."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("dataset"),
+                prop(QStringLiteral("string"), QStringLiteral("Name of the dataset to scan."),
+                    QStringLiteral("sales-2024"))},
+            {QStringLiteral("duration_seconds"),
+                ranged(prop(QStringLiteral("number"), QStringLiteral("How long the whole scan takes, in seconds."), 30),
+                    0, 86400)},
+            {QStringLiteral("chunks"),
+                ranged(prop(QStringLiteral("integer"), QStringLiteral("Number of chunks, one progress step each."), 20),
+                    1, 10000)},
+        }),
+        Hints {true, false, true, false});
     tool.outputSchema = objectSchema(
         QJsonObject {
             {QStringLiteral("dataset"), prop(QStringLiteral("string"), QStringLiteral("The dataset scanned."))},
@@ -185,11 +119,8 @@ Tool analyzeDataset()
             {QStringLiteral("meanOrderValue"), prop(QStringLiteral("number"), QStringLiteral("Mean order value."))},
         },
         {QStringLiteral("dataset"), QStringLiteral("rows"), QStringLiteral("anomalies")});
-    tool.annotations = hints(true, false, true, false, tool.title);
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return new AnalyzeDatasetRun(QStringLiteral("analyze_dataset"), args, parent);
-    };
+    tool.factory = runsOf<AnalyzeDatasetRun>(name);
     return tool;
 }
 
@@ -301,7 +232,7 @@ private:
                                 .arg(m_service)
                                 .arg(m_form.value(QStringLiteral("replicas")).toInt())
                                 .arg(m_form.value(QStringLiteral("environment")).toString()),
-                QStringLiteral("You write short, plain release notes for an operations team.")));
+                200, QStringLiteral("You write short, plain release notes for an operations team.")));
     }
 
     void onReleaseNote(const InputAnswer &answer)
@@ -341,25 +272,23 @@ private:
 
 Tool deployService()
 {
-    Tool tool;
-    tool.name = QStringLiteral("deploy_service");
-    tool.title = QStringLiteral("Deploy a service");
-    tool.description = QStringLiteral(
-        "Deploys a service. First asks you for the environment, replica count and other options (a form), then "
-        "asks the model for a one-sentence release note, then builds, pushes, rolls out and checks health.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("service"),
-            prop(QStringLiteral("string"), QStringLiteral("The service to deploy."), QStringLiteral("checkout-api"))},
-        {QStringLiteral("duration_seconds"),
-            ranged(
-                prop(QStringLiteral("number"), QStringLiteral("How long the rollout takes after the questions."), 20),
-                0, 86400)},
-    });
-    tool.annotations = hints(false, true, false, true, tool.title);
+    const QString name = QStringLiteral("deploy_service");
+    Tool tool = declareTool(name, QStringLiteral("Deploy a service"),
+        QStringLiteral(
+            "Deploys a service. First asks you for the environment, replica count and other options (a form), then "
+            "asks the model for a one-sentence release note, then builds, pushes, rolls out and checks health."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("service"),
+                prop(QStringLiteral("string"), QStringLiteral("The service to deploy."),
+                    QStringLiteral("checkout-api"))},
+            {QStringLiteral("duration_seconds"),
+                ranged(prop(QStringLiteral("number"), QStringLiteral("How long the rollout takes after the questions."),
+                           20),
+                    0, 86400)},
+        }),
+        Hints {false, true, false, true});
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return new DeployServiceRun(QStringLiteral("deploy_service"), args, parent);
-    };
+    tool.factory = runsOf<DeployServiceRun>(name);
     return tool;
 }
 
@@ -428,7 +357,7 @@ private:
                                 .arg(round)
                                 .arg(m_rounds)
                                 .arg(notes),
-                QStringLiteral("You are a careful research assistant. Answer in one sentence.")));
+                200, QStringLiteral("You are a careful research assistant. Answer in one sentence.")));
     }
 
     QString m_topic;
@@ -439,28 +368,26 @@ private:
 
 Tool researchTopic()
 {
-    Tool tool;
-    tool.name = QStringLiteral("research_topic");
-    tool.title = QStringLiteral("Research a topic");
-    tool.description = QStringLiteral(
-        "Researches a topic in several rounds. Each round reads for a while, then asks the model (sampling) what "
-        "to look into next; the answers are collected into a short report.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("topic"),
-            prop(
-                QStringLiteral("string"), QStringLiteral("What to research."), QStringLiteral("home battery storage"))},
-        {QStringLiteral("rounds"),
-            ranged(prop(QStringLiteral("integer"), QStringLiteral("How many rounds (one model question each)."), 3), 1,
-                20)},
-        {QStringLiteral("seconds_per_round"),
-            ranged(prop(QStringLiteral("number"), QStringLiteral("Reading time before each question, in seconds."), 8),
-                0, 3600)},
-    });
-    tool.annotations = hints(true, false, false, true, tool.title);
+    const QString name = QStringLiteral("research_topic");
+    Tool tool = declareTool(name, QStringLiteral("Research a topic"),
+        QStringLiteral(
+            "Researches a topic in several rounds. Each round reads for a while, then asks the model (sampling) what "
+            "to look into next; the answers are collected into a short report."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("topic"),
+                prop(QStringLiteral("string"), QStringLiteral("What to research."),
+                    QStringLiteral("home battery storage"))},
+            {QStringLiteral("rounds"),
+                ranged(prop(QStringLiteral("integer"), QStringLiteral("How many rounds (one model question each)."), 3),
+                    1, 20)},
+            {QStringLiteral("seconds_per_round"),
+                ranged(
+                    prop(QStringLiteral("number"), QStringLiteral("Reading time before each question, in seconds."), 8),
+                    0, 3600)},
+        }),
+        Hints {true, false, false, true});
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return new ResearchTopicRun(QStringLiteral("research_topic"), args, parent);
-    };
+    tool.factory = runsOf<ResearchTopicRun>(name);
     return tool;
 }
 
@@ -468,65 +395,53 @@ Tool researchTopic()
 
 Tool flakyPipeline()
 {
-    Tool tool;
-    tool.name = QStringLiteral("flaky_pipeline");
-    tool.title = QStringLiteral("Run a flaky build pipeline");
-    tool.description = QStringLiteral(
-        "Runs a build pipeline step by step with progress, and fails at the step you choose (a tool error with "
-        "isError, not a protocol error). Set fail_at_step above steps to make it succeed.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("steps"),
-            ranged(prop(QStringLiteral("integer"), QStringLiteral("Number of steps."), 6), 1, 50)},
-        {QStringLiteral("fail_at_step"),
-            ranged(prop(QStringLiteral("integer"), QStringLiteral("The step that fails (1-based)."), 4), 1, 1000)},
-        {QStringLiteral("step_seconds"),
-            ranged(prop(QStringLiteral("number"), QStringLiteral("Duration of each step, in seconds."), 3), 0, 3600)},
-    });
-    tool.annotations = hints(false, false, true, false, tool.title);
+    const QString name = QStringLiteral("flaky_pipeline");
+    Tool tool = declareTool(name, QStringLiteral("Run a flaky build pipeline"),
+        QStringLiteral(
+            "Runs a build pipeline step by step with progress, and fails at the step you choose (a tool error with "
+            "isError, not a protocol error). Set fail_at_step above steps to make it succeed."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("steps"),
+                ranged(prop(QStringLiteral("integer"), QStringLiteral("Number of steps."), 6), 1, 50)},
+            {QStringLiteral("fail_at_step"),
+                ranged(prop(QStringLiteral("integer"), QStringLiteral("The step that fails (1-based)."), 4), 1, 1000)},
+            {QStringLiteral("step_seconds"),
+                ranged(
+                    prop(QStringLiteral("number"), QStringLiteral("Duration of each step, in seconds."), 3), 0, 3600)},
+        }),
+        Hints {false, false, true, false});
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("flaky_pipeline"), args,
-            [](ToolRun &run) {
-                static const QStringList names {QStringLiteral("check out sources"),
-                    QStringLiteral("install dependencies"), QStringLiteral("compile"), QStringLiteral("run unit tests"),
-                    QStringLiteral("run integration tests"), QStringLiteral("build the package"),
-                    QStringLiteral("sign the package"), QStringLiteral("publish")};
-                const int steps = run.arguments().value(QStringLiteral("steps")).toInt();
-                const int failAt = run.arguments().value(QStringLiteral("fail_at_step")).toInt();
-                const int stepMs = millis(run.arguments(), QStringLiteral("step_seconds"));
-                const auto name = [](int step) {
-                    return step <= names.size() ? names.at(step - 1) : QStringLiteral("extra step %1").arg(step);
-                };
-                // A self-referencing step function, kept alive by the lambdas that call it.
-                auto next = std::make_shared<std::function<void(int)>>();
-                *next = [&run, steps, failAt, stepMs, name, weak = std::weak_ptr(next)](int step) {
-                    if (step == failAt) {
-                        const QString error =
-                            QStringLiteral("Step %1 of %2 (%3) failed: 3 tests failed in payments/refund_test "
-                                           "(timeout after 30 s). Steps 1 to %4 succeeded.")
-                                .arg(step)
-                                .arg(steps)
-                                .arg(name(step))
-                                .arg(step - 1);
-                        run.log(QStringLiteral("error"), error);
-                        run.completeText(error, true);
-                        return;
-                    }
-                    run.reportProgress(
-                        step, steps, QStringLiteral("Step %1 of %2: %3 done").arg(step).arg(steps).arg(name(step)));
-                    if (step == steps) {
-                        run.completeText(QStringLiteral("Pipeline passed: all %1 steps succeeded.").arg(steps));
-                        return;
-                    }
-                    if (auto self = weak.lock())
-                        run.after(stepMs, [self, step] { (*self)(step + 1); });
-                };
-                run.reportProgress(0, steps, QStringLiteral("Starting: %1").arg(name(1)));
-                run.after(stepMs, [next] { (*next)(1); });
-            },
-            {}, parent);
-    };
+    tool.factory = scripted(name, [](ToolRun &run) {
+        static const QStringList names {QStringLiteral("check out sources"), QStringLiteral("install dependencies"),
+            QStringLiteral("compile"), QStringLiteral("run unit tests"), QStringLiteral("run integration tests"),
+            QStringLiteral("build the package"), QStringLiteral("sign the package"), QStringLiteral("publish")};
+        const int steps = run.arguments().value(QStringLiteral("steps")).toInt();
+        const int failAt = run.arguments().value(QStringLiteral("fail_at_step")).toInt();
+        const int stepMs = millis(run.arguments(), QStringLiteral("step_seconds"));
+        const auto stepName = [](int step) {
+            return step <= names.size() ? names.at(step - 1) : QStringLiteral("extra step %1").arg(step);
+        };
+        run.reportProgress(0, steps, QStringLiteral("Starting: %1").arg(stepName(1)));
+        run.every(stepMs, [&run, steps, failAt, stepName](int step) {
+            if (step == failAt) {
+                const QString error =
+                    QStringLiteral("Step %1 of %2 (%3) failed: 3 tests failed in payments/refund_test "
+                                   "(timeout after 30 s). Steps 1 to %4 succeeded.")
+                        .arg(step)
+                        .arg(steps)
+                        .arg(stepName(step))
+                        .arg(step - 1);
+                run.log(QStringLiteral("error"), error);
+                run.completeText(error, true);
+                return false;
+            }
+            run.reportProgress(
+                step, steps, QStringLiteral("Step %1 of %2: %3 done").arg(step).arg(steps).arg(stepName(step)));
+            if (step == steps)
+                run.completeText(QStringLiteral("Pipeline passed: all %1 steps succeeded.").arg(steps));
+            return step < steps;
+        });
+    });
     return tool;
 }
 
@@ -534,37 +449,29 @@ Tool flakyPipeline()
 
 Tool quickLookup()
 {
-    Tool tool;
-    tool.name = QStringLiteral("quick_lookup");
-    tool.title = QStringLiteral("Quick lookup");
-    tool.description = QStringLiteral(
-        "Answers at once from a small fact table: \"status\", \"version\" or \"time\". A plain synchronous call, "
-        "for comparing with the long-running tools.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("key"),
-            prop(QStringLiteral("string"), QStringLiteral("What to look up: status, version or time."),
-                QStringLiteral("status"))},
+    const QString name = QStringLiteral("quick_lookup");
+    Tool tool = declareTool(name, QStringLiteral("Quick lookup"),
+        QStringLiteral(
+            "Answers at once from a small fact table: \"status\", \"version\" or \"time\". A plain synchronous call, "
+            "for comparing with the long-running tools."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("key"),
+                prop(QStringLiteral("string"), QStringLiteral("What to look up: status, version or time."),
+                    QStringLiteral("status"))},
+        }),
+        Hints {true, false, true, false});
+    tool.factory = scripted(name, [](ToolRun &run) {
+        const QString key = run.arguments().value(QStringLiteral("key")).toString().trimmed().toLower();
+        if (key == QLatin1String("status"))
+            run.completeText(QStringLiteral("status: all systems operational"));
+        else if (key == QLatin1String("version"))
+            run.completeText(
+                QStringLiteral("version: mcp-async-demo-server %1").arg(QStringLiteral(MCP_VERSION_STRING)));
+        else if (key == QLatin1String("time"))
+            run.completeText(QStringLiteral("time: %1").arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate)));
+        else
+            run.completeText(QStringLiteral("No entry for \"%1\"; try status, version or time.").arg(key), true);
     });
-    tool.annotations = hints(true, false, true, false, tool.title);
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("quick_lookup"), args,
-            [](ToolRun &run) {
-                const QString key = run.arguments().value(QStringLiteral("key")).toString().trimmed().toLower();
-                if (key == QLatin1String("status"))
-                    run.completeText(QStringLiteral("status: all systems operational"));
-                else if (key == QLatin1String("version"))
-                    run.completeText(
-                        QStringLiteral("version: mcp-async-demo-server %1").arg(QStringLiteral(MCP_VERSION_STRING)));
-                else if (key == QLatin1String("time"))
-                    run.completeText(
-                        QStringLiteral("time: %1").arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate)));
-                else
-                    run.completeText(
-                        QStringLiteral("No entry for \"%1\"; try status, version or time.").arg(key), true);
-            },
-            {}, parent);
-    };
     return tool;
 }
 
@@ -572,43 +479,32 @@ Tool quickLookup()
 
 Tool reindexSearch()
 {
-    Tool tool;
-    tool.name = QStringLiteral("reindex_search");
-    tool.title = QStringLiteral("Rebuild the search index");
-    tool.description = QStringLiteral(
-        "Rebuilds the search index. It cannot know in advance how many documents there are, so its progress has "
-        "no total (indeterminate): it counts documents as it goes.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("duration_seconds"),
-            ranged(prop(QStringLiteral("number"), QStringLiteral("How long the rebuild takes, in seconds."), 20), 0,
-                86400)},
-    });
-    tool.annotations = hints(false, false, true, false, tool.title);
+    const QString name = QStringLiteral("reindex_search");
+    Tool tool = declareTool(name, QStringLiteral("Rebuild the search index"),
+        QStringLiteral(
+            "Rebuilds the search index. It cannot know in advance how many documents there are, so its progress has "
+            "no total (indeterminate): it counts documents as it goes."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("duration_seconds"),
+                ranged(prop(QStringLiteral("number"), QStringLiteral("How long the rebuild takes, in seconds."), 20), 0,
+                    86400)},
+        }),
+        Hints {false, false, true, false});
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("reindex_search"), args,
-            [](ToolRun &run) {
-                constexpr int tickMs = 500;
-                const int ticks = qMax(1, millis(run.arguments(), QStringLiteral("duration_seconds")) / tickMs);
-                auto indexed = std::make_shared<qint64>(0);
-                auto tick = std::make_shared<std::function<void(int)>>();
-                *tick = [&run, ticks, indexed, weak = std::weak_ptr(tick)](int n) {
-                    *indexed += 900 + QRandomGenerator::global()->bounded(300);
-                    // No total: 2025-11-25 basic/utilities/progress allows progress without one.
-                    run.reportProgress(double(*indexed), -1,
-                        QStringLiteral("Indexed %1 documents (batch %2)").arg(number(*indexed)).arg(n));
-                    if (n >= ticks) {
-                        run.completeText(QStringLiteral("Search index rebuilt: %1 documents.").arg(number(*indexed)));
-                        return;
-                    }
-                    if (auto self = weak.lock())
-                        run.after(tickMs, [self, n] { (*self)(n + 1); });
-                };
-                run.after(tickMs, [tick] { (*tick)(1); });
-            },
-            {}, parent);
-    };
+    tool.factory = scripted(name, [](ToolRun &run) {
+        constexpr int tickMs = 500;
+        const int ticks = qMax(1, millis(run.arguments(), QStringLiteral("duration_seconds")) / tickMs);
+        auto indexed = std::make_shared<qint64>(0);
+        run.every(tickMs, [&run, ticks, indexed](int n) {
+            *indexed += 900 + QRandomGenerator::global()->bounded(300);
+            // No total: 2025-11-25 basic/utilities/progress allows progress without one.
+            run.reportProgress(
+                double(*indexed), -1, QStringLiteral("Indexed %1 documents (batch %2)").arg(number(*indexed)).arg(n));
+            if (n >= ticks)
+                run.completeText(QStringLiteral("Search index rebuilt: %1 documents.").arg(number(*indexed)));
+            return n < ticks;
+        });
+    });
     return tool;
 }
 
@@ -616,43 +512,38 @@ Tool reindexSearch()
 
 Tool shortLivedJob()
 {
-    Tool tool;
-    tool.name = QStringLiteral("short_lived_job");
-    tool.title = QStringLiteral("Short-lived job");
-    tool.description = QStringLiteral(
-        "A job of a few seconds whose result is kept only briefly (keep_alive_seconds) when it runs in an async "
-        "dialect, so that you can watch a result expire.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("duration_seconds"),
-            ranged(prop(QStringLiteral("number"), QStringLiteral("How long the job runs, in seconds."), 5), 0, 3600)},
-        {QStringLiteral("keep_alive_seconds"),
-            ranged(
-                prop(QStringLiteral("number"),
-                    QStringLiteral("How long the result is kept after the job ends, in seconds (async dialects)."), 5),
-                0, 3600)},
-    });
-    tool.annotations = hints(true, false, true, false, tool.title);
+    const QString name = QStringLiteral("short_lived_job");
+    Tool tool = declareTool(name, QStringLiteral("Short-lived job"),
+        QStringLiteral(
+            "A job of a few seconds whose result is kept only briefly (keep_alive_seconds) when it runs in an async "
+            "dialect, so that you can watch a result expire."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("duration_seconds"),
+                ranged(
+                    prop(QStringLiteral("number"), QStringLiteral("How long the job runs, in seconds."), 5), 0, 3600)},
+            {QStringLiteral("keep_alive_seconds"),
+                ranged(
+                    prop(QStringLiteral("number"),
+                        QStringLiteral("How long the result is kept after the job ends, in seconds (async dialects)."),
+                        5),
+                    0, 3600)},
+        }),
+        Hints {true, false, true, false});
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("short_lived_job"), args,
-            [](ToolRun &run) {
-                const int totalMs = millis(run.arguments(), QStringLiteral("duration_seconds"));
-                const int seconds = qMax(1, (totalMs + 999) / 1000);
-                for (int s = 1; s <= seconds; ++s) {
-                    run.after(totalMs * s / seconds, [&run, s, seconds] {
-                        run.reportProgress(s, seconds, QStringLiteral("%1 of %2 s").arg(s).arg(seconds));
-                        if (s == seconds) {
-                            run.completeText(
-                                QStringLiteral("Short job done after %1 s; its result is kept for %2 s.")
-                                    .arg(seconds)
-                                    .arg(run.arguments().value(QStringLiteral("keep_alive_seconds")).toDouble()));
-                        }
-                    });
+    tool.factory = scripted(name, [](ToolRun &run) {
+        const int totalMs = millis(run.arguments(), QStringLiteral("duration_seconds"));
+        const int seconds = qMax(1, (totalMs + 999) / 1000);
+        for (int s = 1; s <= seconds; ++s) {
+            run.after(totalMs * s / seconds, [&run, s, seconds] {
+                run.reportProgress(s, seconds, QStringLiteral("%1 of %2 s").arg(s).arg(seconds));
+                if (s == seconds) {
+                    run.completeText(QStringLiteral("Short job done after %1 s; its result is kept for %2 s.")
+                                         .arg(seconds)
+                                         .arg(run.arguments().value(QStringLiteral("keep_alive_seconds")).toDouble()));
                 }
-            },
-            {}, parent);
-    };
+            });
+        }
+    });
     return tool;
 }
 
@@ -660,57 +551,46 @@ Tool shortLivedJob()
 
 Tool progressFlood()
 {
-    Tool tool;
-    tool.name = QStringLiteral("progress_flood");
-    tool.title = QStringLiteral("Progress flood (benchmark)");
-    tool.description = QStringLiteral(
-        "Sends count progress notifications as fast as it can, then answers with the count and the time it took. "
-        "For measuring how a client copes with floods of notifications.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("count"),
-            ranged(prop(QStringLiteral("integer"), QStringLiteral("Number of progress notifications."), 10000), 1,
-                10000000)},
-    });
+    const QString name = QStringLiteral("progress_flood");
+    Tool tool = declareTool(name, QStringLiteral("Progress flood (benchmark)"),
+        QStringLiteral(
+            "Sends count progress notifications as fast as it can, then answers with the count and the time it took. "
+            "For measuring how a client copes with floods of notifications."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("count"),
+                ranged(prop(QStringLiteral("integer"), QStringLiteral("Number of progress notifications."), 10000), 1,
+                    10000000)},
+        }),
+        Hints {true, false, true, false});
     tool.outputSchema = objectSchema(
         QJsonObject {{QStringLiteral("count"), prop(QStringLiteral("integer"), QStringLiteral("Notifications sent."))},
             {QStringLiteral("elapsedMs"),
                 prop(QStringLiteral("integer"), QStringLiteral("Time from first to last, in ms."))}},
         {QStringLiteral("count"), QStringLiteral("elapsedMs")});
-    tool.annotations = hints(true, false, true, false, tool.title);
     tool.streams = true;
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("progress_flood"), args,
-            [](ToolRun &run) {
-                const qint64 count = run.arguments().value(QStringLiteral("count")).toInteger();
-                auto clock = std::make_shared<QElapsedTimer>();
-                clock->start();
-                auto sent = std::make_shared<qint64>(0);
-                auto burst = std::make_shared<std::function<void()>>();
-                // Bursts of 1000 per turn of the event loop: as fast as possible, yet cancellable in between.
-                *burst = [&run, count, clock, sent, weak = std::weak_ptr(burst)] {
-                    const qint64 end = qMin(count, *sent + 1000);
-                    for (qint64 i = *sent + 1; i <= end; ++i)
-                        run.reportProgress(double(i), double(count));
-                    *sent = end;
-                    if (*sent < count) {
-                        if (auto self = weak.lock())
-                            run.after(0, [self] { (*self)(); });
-                        return;
-                    }
-                    const QJsonObject summary {
-                        {QStringLiteral("count"), count}, {QStringLiteral("elapsedMs"), clock->elapsed()}};
-                    run.complete(QJsonObject {
-                        {QStringLiteral("content"),
-                            QJsonArray {Content::text(QStringLiteral("Sent %1 progress notifications in %2 ms.")
-                                                          .arg(number(count))
-                                                          .arg(clock->elapsed()))}},
-                        {QStringLiteral("structuredContent"), summary}});
-                };
-                run.after(0, [burst] { (*burst)(); });
-            },
-            {}, parent);
-    };
+    tool.factory = scripted(name, [](ToolRun &run) {
+        const qint64 count = run.arguments().value(QStringLiteral("count")).toInteger();
+        auto clock = std::make_shared<QElapsedTimer>();
+        clock->start();
+        // Bursts of 1000 per turn of the event loop: as fast as possible, yet cancellable in between.
+        run.every(0, [&run, count, clock](int burst) {
+            const qint64 first = qint64(burst - 1) * 1000 + 1;
+            const qint64 end = qMin(count, first + 999);
+            for (qint64 i = first; i <= end; ++i)
+                run.reportProgress(double(i), double(count));
+            if (end < count)
+                return true;
+            const QJsonObject summary {
+                {QStringLiteral("count"), count}, {QStringLiteral("elapsedMs"), clock->elapsed()}};
+            run.complete(
+                QJsonObject {{QStringLiteral("content"),
+                                 QJsonArray {Content::text(QStringLiteral("Sent %1 progress notifications in %2 ms.")
+                                                               .arg(number(count))
+                                                               .arg(clock->elapsed()))}},
+                    {QStringLiteral("structuredContent"), summary}});
+            return false;
+        });
+    });
     return tool;
 }
 
@@ -718,53 +598,41 @@ Tool progressFlood()
 
 Tool echoMessage()
 {
-    Tool tool;
-    tool.name = QStringLiteral("echo_message");
-    tool.title = QStringLiteral("Echo a message (experimental)");
-    tool.description = QStringLiteral("Repeats your message. Hidden until toggle_experimental_tools shows it.");
-    tool.inputSchema = objectSchema(
-        QJsonObject {{QStringLiteral("message"), prop(QStringLiteral("string"), QStringLiteral("What to repeat."))}},
-        {QStringLiteral("message")});
-    tool.annotations = hints(true, false, true, false, tool.title);
-    tool.factory = [](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("echo_message"), args,
-            [](ToolRun &run) { run.completeText(run.arguments().value(QStringLiteral("message")).toString()); }, {},
-            parent);
-    };
+    const QString name = QStringLiteral("echo_message");
+    Tool tool = declareTool(name, QStringLiteral("Echo a message (experimental)"),
+        QStringLiteral("Repeats your message. Hidden until toggle_experimental_tools shows it."),
+        objectSchema(QJsonObject {{QStringLiteral("message"),
+                         prop(QStringLiteral("string"), QStringLiteral("What to repeat."))}},
+            {QStringLiteral("message")}),
+        Hints {true, false, true, false});
+    tool.factory = scripted(
+        name, [](ToolRun &run) { run.completeText(run.arguments().value(QStringLiteral("message")).toString()); });
     return tool;
 }
 
 Tool toggleExperimentalTools(ToolRegistry *registry)
 {
-    Tool tool;
-    tool.name = QStringLiteral("toggle_experimental_tools");
-    tool.title = QStringLiteral("Show or hide the experimental tools");
-    tool.description = QStringLiteral(
-        "Shows or hides the experimental tool echo_message, so that the tool list changes: the server then sends "
-        "notifications/tools/list_changed.");
-    tool.inputSchema = objectSchema(QJsonObject {
-        {QStringLiteral("show"),
-            prop(QStringLiteral("boolean"), QStringLiteral("true shows, false hides; leave out to switch."))},
-    });
-    tool.annotations = hints(false, false, false, false, tool.title);
+    const QString name = QStringLiteral("toggle_experimental_tools");
+    Tool tool = declareTool(name, QStringLiteral("Show or hide the experimental tools"),
+        QStringLiteral("Shows or hides the experimental tool echo_message, so that the tool list changes: the server "
+                       "then sends notifications/tools/list_changed."),
+        objectSchema(QJsonObject {
+            {QStringLiteral("show"),
+                prop(QStringLiteral("boolean"), QStringLiteral("true shows, false hides; leave out to switch."))},
+        }),
+        Hints {false, false, false, false});
     QPointer<ToolRegistry> tools(registry);
-    tool.factory = [tools](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(
-            QStringLiteral("toggle_experimental_tools"), args,
-            [tools](ToolRun &run) {
-                if (!tools) {
-                    run.fail(-32603, QStringLiteral("the tool registry is gone"));
-                    return;
-                }
-                const QString name = QStringLiteral("echo_message");
-                const bool show = run.arguments().value(QStringLiteral("show")).toBool(!tools->isVisible(name));
-                tools->setVisible(name, show);
-                run.completeText(show ? QStringLiteral("echo_message is now listed.")
-                                      : QStringLiteral("echo_message is now hidden."));
-            },
-            {}, parent);
-    };
+    tool.factory = scripted(name, [tools](ToolRun &run) {
+        if (!tools) {
+            run.fail(-32603, QStringLiteral("the tool registry is gone"));
+            return;
+        }
+        const QString echo = QStringLiteral("echo_message");
+        const bool show = run.arguments().value(QStringLiteral("show")).toBool(!tools->isVisible(echo));
+        tools->setVisible(echo, show);
+        run.completeText(
+            show ? QStringLiteral("echo_message is now listed.") : QStringLiteral("echo_message is now hidden."));
+    });
     return tool;
 }
 
@@ -785,19 +653,13 @@ void registerDemoTools(McpServer &server)
     tools->add(echoMessage(), false);
 
     Catalog &catalog = server.catalog();
-    Resource about;
-    about.uri = QStringLiteral("demo://about");
-    about.name = QStringLiteral("about");
+    Resource about = textResource(QStringLiteral("demo://about"), QStringLiteral("about"),
+        QStringLiteral("What the demo tools do and how to make them misbehave."), QStringLiteral("text/markdown"),
+        QStringLiteral("# mcp-async-demo-server\n\nDemo tools for long-running MCP calls: analyze_dataset, "
+                       "deploy_service, research_topic, flaky_pipeline, quick_lookup, reindex_search, "
+                       "short_lived_job, progress_flood.\n\nRun `mcp-async-demo-server --help` for transports "
+                       "and fault flags.\n"));
     about.title = QStringLiteral("About this server");
-    about.description = QStringLiteral("What the demo tools do and how to make them misbehave.");
-    about.mimeType = QStringLiteral("text/markdown");
-    about.read = [](const QString &uri) {
-        return QJsonArray {Content::textContents(uri, QStringLiteral("text/markdown"),
-            QStringLiteral("# mcp-async-demo-server\n\nDemo tools for long-running MCP calls: analyze_dataset, "
-                           "deploy_service, research_topic, flaky_pipeline, quick_lookup, reindex_search, "
-                           "short_lived_job, progress_flood.\n\nRun `mcp-async-demo-server --help` for transports "
-                           "and fault flags.\n"))};
-    };
     catalog.addResource(about);
 
     ResourceTemplate dataset;
@@ -815,8 +677,8 @@ void registerDemoTools(McpServer &server)
         return QJsonArray {Content::textContents(uri, QStringLiteral("text/csv"), csv)};
     };
     dataset.complete = [](const QString &, const QString &prefix) {
-        QStringList names {QStringLiteral("sales-2023"), QStringLiteral("sales-2024"), QStringLiteral("returns-2024")};
-        return names.filter(QRegularExpression(QLatin1Char('^') + QRegularExpression::escape(prefix)));
+        return startingWith(
+            {QStringLiteral("sales-2023"), QStringLiteral("sales-2024"), QStringLiteral("returns-2024")}, prefix);
     };
     catalog.addTemplate(dataset);
 
@@ -833,9 +695,8 @@ void registerDemoTools(McpServer &server)
                                   .arg(args.value(QStringLiteral("service")).toString()))}}};
     };
     plan.complete = [](const QString &, const QString &prefix) {
-        QStringList services {
-            QStringLiteral("checkout-api"), QStringLiteral("catalog-api"), QStringLiteral("web-frontend")};
-        return services.filter(QRegularExpression(QLatin1Char('^') + QRegularExpression::escape(prefix)));
+        return startingWith(
+            {QStringLiteral("checkout-api"), QStringLiteral("catalog-api"), QStringLiteral("web-frontend")}, prefix);
     };
     catalog.addPrompt(plan);
 }

@@ -8,6 +8,7 @@
 #include "core/toolrun.h"
 #include "demotools.h"
 #include "dialects/tasksstore.h"
+#include "toolkit.h"
 
 // The fixtures of @modelcontextprotocol/conformance 0.1.16, "server" scenarios, and those the 0.2 alphas add
 // (MRTR, the tasks extension, stateless diagnostics). Names, texts and shapes follow what each scenario checks
@@ -15,25 +16,9 @@
 
 namespace DemoServer {
 
+using namespace ToolKit;
+
 namespace {
-
-QJsonObject noArguments()
-{
-    return QJsonObject {
-        {QStringLiteral("type"), QStringLiteral("object")}, {QStringLiteral("properties"), QJsonObject {}}};
-}
-
-QJsonObject stringArguments(const QStringList &names, const QStringList &descriptions)
-{
-    QJsonObject properties;
-    for (int i = 0; i < names.size(); ++i) {
-        properties.insert(names.at(i),
-            QJsonObject {{QStringLiteral("type"), QStringLiteral("string")},
-                {QStringLiteral("description"), descriptions.value(i)}});
-    }
-    return QJsonObject {{QStringLiteral("type"), QStringLiteral("object")}, {QStringLiteral("properties"), properties},
-        {QStringLiteral("required"), QJsonArray::fromStringList(names)}};
-}
 
 Tool fixture(const QString &name, const QString &description, const ToolRun::Script &script,
     const ToolRun::InputHandler &onInput = {}, const QJsonObject &inputSchema = noArguments())
@@ -43,23 +28,8 @@ Tool fixture(const QString &name, const QString &description, const ToolRun::Scr
     tool.description = description;
     tool.inputSchema = inputSchema;
     tool.streams = bool(onInput);
-    tool.factory = [name, script, onInput](const QJsonObject &args, QObject *parent) {
-        return ToolRun::create(name, args, script, onInput, parent);
-    };
+    tool.factory = scripted(name, script, onInput);
     return tool;
-}
-
-QJsonObject textResult(const QString &text, bool isError = false)
-{
-    QJsonObject result {{QStringLiteral("content"), QJsonArray {Content::text(text)}}};
-    if (isError)
-        result.insert(QStringLiteral("isError"), true);
-    return result;
-}
-
-QString compact(const QJsonObject &object)
-{
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
 // Ends an elicitation fixture with the text the scenarios expect.
@@ -88,27 +58,11 @@ QJsonObject elicitParams(const QString &message, const QString &field, const QSt
                 {QStringLiteral("required"), QJsonArray {field}}}}};
 }
 
-QJsonObject samplingParams(const QString &prompt, int maxTokens)
-{
-    return QJsonObject {{QStringLiteral("messages"),
-                            QJsonArray {QJsonObject {{QStringLiteral("role"), QStringLiteral("user")},
-                                {QStringLiteral("content"), Content::text(prompt)}}}},
-        {QStringLiteral("maxTokens"), maxTokens}};
-}
-
 // The field of an accepted elicitation's content, as text ("unknown" when missing, as the suite's server says).
 QString contentField(const InputAnswer &answer, const QString &field)
 {
     const QJsonValue value = answer.result.value(QStringLiteral("content")).toObject().value(field);
     return value.isString() ? value.toString() : QStringLiteral("unknown");
-}
-
-// The text of a CreateMessageResult (content is one block or, since 2025-11-25, may be a list).
-QString samplingText(const InputAnswer &answer)
-{
-    const QJsonValue content = answer.result.value(QStringLiteral("content"));
-    const QJsonObject block = content.isArray() ? content.toArray().first().toObject() : content.toObject();
-    return block.value(QStringLiteral("text")).toString();
 }
 
 /*!
@@ -200,11 +154,11 @@ void addInputRequiredTools(ToolRegistry *tools)
     tools->add(gathering(QStringLiteral("test_input_required_result_sampling"),
         QStringLiteral("MRTR: asks the client's model a question (sampling)."),
         {{QStringLiteral("sample_request"), QStringLiteral("sampling/createMessage"),
-            samplingParams(QStringLiteral("What is the capital of France?"), 100)}},
+            samplingRequest(QStringLiteral("What is the capital of France?"), 100)}},
         [](ToolRun &run, const Answers &answers) {
             const InputAnswer answer = answers.value(QStringLiteral("sample_request"));
             run.completeText(QStringLiteral("Sampling result: %1")
-                                 .arg(answer.isOk() ? samplingText(answer) : QStringLiteral("no response")));
+                                 .arg(answer.isOk() ? samplingText(answer.result) : QStringLiteral("no response")));
         }));
     tools->add(gathering(QStringLiteral("test_input_required_result_list_roots"),
         QStringLiteral("MRTR: asks the client for its roots."),
@@ -227,7 +181,7 @@ void addInputRequiredTools(ToolRegistry *tools)
         {{userName, QStringLiteral("elicitation/create"),
              elicitParams(QStringLiteral("What is your name?"), QStringLiteral("name"))},
             {QStringLiteral("greeting"), QStringLiteral("sampling/createMessage"),
-                samplingParams(QStringLiteral("Generate a greeting"), 50)},
+                samplingRequest(QStringLiteral("Generate a greeting"), 50)},
             {QStringLiteral("client_roots"), QStringLiteral("roots/list"), QJsonObject {}}},
         [userName](ToolRun &run, const Answers &answers) {
             const InputAnswer greeting = answers.value(QStringLiteral("greeting"));
@@ -235,7 +189,7 @@ void addInputRequiredTools(ToolRegistry *tools)
                 answers.value(QStringLiteral("client_roots")).result.value(QStringLiteral("roots")).toArray();
             run.completeText(QStringLiteral("Name: %1; Greeting: %2; Roots: %3")
                                  .arg(contentField(answers.value(userName), QStringLiteral("name")),
-                                     greeting.isOk() ? samplingText(greeting) : QStringLiteral("Hello there!"))
+                                     greeting.isOk() ? samplingText(greeting.result) : QStringLiteral("Hello there!"))
                                  .arg(roots.size()));
         }));
     tools->add(gathering(QStringLiteral("test_input_required_result_tampered_state"),
@@ -248,7 +202,7 @@ void addInputRequiredTools(ToolRegistry *tools)
         {{QStringLiteral("elicit_input"), QStringLiteral("elicitation/create"),
              elicitParams(QStringLiteral("Elicitation input"), QStringLiteral("value"))},
             {QStringLiteral("sample_input"), QStringLiteral("sampling/createMessage"),
-                samplingParams(QStringLiteral("Sample request"), 50)}},
+                samplingRequest(QStringLiteral("Sample request"), 50)}},
         [](ToolRun &run, const Answers &answers) {
             QStringList received;
             for (auto it = answers.cbegin(); it != answers.cend(); ++it) {
@@ -290,7 +244,7 @@ void addStatelessTools(McpServer &server)
     tools->add(gathering(QStringLiteral("test_missing_capability"),
         QStringLiteral("Needs sampling: refused with -32021 when the client does not declare it."),
         {{QStringLiteral("sample"), QStringLiteral("sampling/createMessage"),
-            samplingParams(QStringLiteral("Say something"), 20)}},
+            samplingRequest(QStringLiteral("Say something"), 20)}},
         [](ToolRun &run, const QHash<QString, InputAnswer> &answers) {
             const InputAnswer answer = answers.value(QStringLiteral("sample"));
             if (answer.error.code == Mcp::ErrorCode::MissingRequiredClientCapability) {
@@ -667,16 +621,9 @@ void addTools(ToolRegistry *tools)
 
 void addResources(Catalog &catalog)
 {
-    Resource text;
-    text.uri = QStringLiteral("test://static-text");
-    text.name = QStringLiteral("static-text");
-    text.description = QStringLiteral("A static text resource for testing.");
-    text.mimeType = QStringLiteral("text/plain");
-    text.read = [](const QString &uri) {
-        return QJsonArray {Content::textContents(
-            uri, QStringLiteral("text/plain"), QStringLiteral("This is the content of the static text resource."))};
-    };
-    catalog.addResource(text);
+    catalog.addResource(textResource(QStringLiteral("test://static-text"), QStringLiteral("static-text"),
+        QStringLiteral("A static text resource for testing."), QStringLiteral("text/plain"),
+        QStringLiteral("This is the content of the static text resource.")));
 
     Resource binary;
     binary.uri = QStringLiteral("test://static-binary");
@@ -688,16 +635,9 @@ void addResources(Catalog &catalog)
     };
     catalog.addResource(binary);
 
-    Resource watched;
-    watched.uri = QStringLiteral("test://watched-resource");
-    watched.name = QStringLiteral("watched-resource");
-    watched.description = QStringLiteral("A resource to subscribe to.");
-    watched.mimeType = QStringLiteral("text/plain");
-    watched.read = [](const QString &uri) {
-        return QJsonArray {
-            Content::textContents(uri, QStringLiteral("text/plain"), QStringLiteral("Watched resource content."))};
-    };
-    catalog.addResource(watched);
+    catalog.addResource(textResource(QStringLiteral("test://watched-resource"), QStringLiteral("watched-resource"),
+        QStringLiteral("A resource to subscribe to."), QStringLiteral("text/plain"),
+        QStringLiteral("Watched resource content.")));
 
     ResourceTemplate data;
     data.uriTemplate = QStringLiteral("test://template/{id}/data");
