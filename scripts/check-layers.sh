@@ -5,16 +5,16 @@
 # The include direction (docs/architecture.md, "Layers"): a file may include its own layer and the layers below
 # it, never one above. Inside model/ the layers are its folders, lowest first:
 #
-#     transport < protocol < auth < session < skills < operations < registry < models < workspace
+#     transport < protocol < auth < session < surface < skills < operations < registry < models < workspace
 #
 # and across the tree: model < views < app. The demo server (server/) stands beside the client: of model/ it may use
 # the layers up to skills (transport, protocol, auth, skills: wire and data), never the client's engine
-# (session, operations, registry, models, workspace). Prints every include that points upwards with its file and
+# (session, surface, operations, registry, models, workspace). Prints every include that points upwards with its file and
 # line, and exits 1 if there is one.
 set -euo pipefail
 cd "${1:-$(dirname "$0")/..}"
 
-model_layers=(transport protocol auth session skills operations registry models workspace)
+model_layers=(transport protocol auth session surface skills operations registry models workspace)
 
 rank_of() {
     local i
@@ -61,7 +61,7 @@ while IFS=: read -r file line text; do
     target=$(sed -E 's/.*#include "([^"]+)".*/\1/' <<<"$text")
     [ -e "server/$target" ] && continue # the server's own folder of that name
     report "$file:$line" "$target" "the demo server does not use the client's engine"
-done < <(grep -rnE '^#include "(session|operations|registry|models|workspace)/' server --include='*.h' --include='*.cpp' || true)
+done < <(grep -rnE '^#include "(session|surface|operations|registry|models|workspace)/' server --include='*.h' --include='*.cpp' || true)
 
 if [ "$bad" -gt 0 ]; then
     echo "check-layers: $bad include(s) against the layer order"
