@@ -3,19 +3,14 @@
 #pragma once
 
 #include <QJsonObject>
-#include <QList>
 #include <QStringList>
 #include <QWidget>
 
-class QFormLayout;
-class QLabel;
-class QVBoxLayout;
+class SchemaForm;
 
 /*!
- * A form built from the restricted `requestedSchema` of a form-mode `elicitation/create` (2025-11-25): text
- * fields (email, uri, date, date-time checked), spin boxes with the schema's range, check boxes, combo boxes
- * for single-select enums (titles shown, `const` sent), checkable lists for multi-select, required fields
- * marked, defaults filled in, and a message under each field that does not validate.
+ * A form built from the restricted `requestedSchema` of a form-mode `elicitation/create` (2025-11-25): the schema
+ * form under its Elicitation profile, named in the words of an elicitation (content, not arguments).
  */
 class ElicitationForm final : public QWidget
 {
@@ -28,7 +23,7 @@ public:
 
     /*! Builds the fields of \a requestedSchema, filled with its defaults. */
     void setSchema(const QJsonObject &requestedSchema);
-    QJsonObject schema() const { return m_schema; }
+    QJsonObject schema() const;
 
     /*! What the person entered; fields left empty are left out. */
     QJsonObject content() const;
@@ -50,37 +45,5 @@ signals:
     void contentChanged();
 
 private:
-    enum class Kind
-    {
-        Text,
-        Integer,
-        Number,
-        Boolean,
-        Single,
-        Multi,
-        Unsupported
-    };
-    struct Field
-    {
-        QString name;
-        QJsonObject schema;
-        Kind kind = Kind::Unsupported;
-        bool required = false;
-        bool touched = false;
-        QWidget *editor = nullptr;
-        QLabel *message = nullptr;
-    };
-    void addField(const QString &name, const QJsonObject &schema, bool required);
-    void createEditor(Field &field, int index, QWidget *cell);
-    void createNumberEditor(Field &field, int index, QWidget *cell);
-    void addHint(Field &field, QVBoxLayout *cellLayout);
-    QJsonValue valueOf(const Field &field) const;
-    void setValue(Field &field, const QJsonValue &value);
-    void onEdited(int index);
-    void updateMessages();
-
-    QJsonObject m_schema;
-    QList<Field> m_fields;
-    QFormLayout *m_layout = nullptr;
-    bool m_filling = false;
+    SchemaForm *m_form = nullptr;
 };

@@ -68,6 +68,13 @@ std::optional<QJsonValue> parseJsonValue(const QString &text)
     return doc.array().at(0);
 }
 
+std::optional<QJsonValue> textValue(const QString &text)
+{
+    if (text.isEmpty())
+        return std::nullopt;
+    return QJsonValue(text);
+}
+
 QString childPath(const QString &path, const QString &name)
 {
     return path.isEmpty() ? name : path + QLatin1Char('.') + name;
@@ -168,12 +175,7 @@ public:
         QObject::connect(m_edit, &QLineEdit::textChanged, m_edit, [this] { this->changed(); });
     }
     QWidget *widget() const override { return m_edit; }
-    std::optional<QJsonValue> value() const override
-    {
-        if (m_edit->text().isEmpty())
-            return std::nullopt;
-        return QJsonValue(m_edit->text());
-    }
+    std::optional<QJsonValue> value() const override { return textValue(m_edit->text()); }
     void setValue(const QJsonValue &value) override
     {
         m_edit->setText(value.isUndefined() || value.isNull() ? QString() : jsonText(value));

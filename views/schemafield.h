@@ -52,6 +52,8 @@ QString compactJson(const QJsonValue &value);
 QString jsonText(const QJsonValue &value);
 /*! Any JSON value, scalars included, from text: "42", "\"x\"", "{…}". */
 std::optional<QJsonValue> parseJsonValue(const QString &text);
+/*! The value of a text editor: the text, or nothing when it is empty (the key is then not sent). */
+std::optional<QJsonValue> textValue(const QString &text);
 QString childPath(const QString &path, const QString &name);
 QString indexPath(const QString &path, int index);
 /*! How messages name the value at \a path ("arguments" for the whole). */

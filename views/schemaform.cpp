@@ -12,6 +12,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include "protocol/elicitation.h"
+#include "schemaelicitationfields.h"
 #include "schemafield.h"
 #include "theme.h"
 
@@ -51,20 +53,46 @@ QJsonObject defaultsOf(const QJsonObject &rawSchema, const QJsonObject &root, in
 using namespace SchemaFormDetail;
 
 SchemaForm::SchemaForm(QWidget *parent)
+    : SchemaForm(Profile::Full, parent)
+{
+}
+
+SchemaForm::SchemaForm(Profile profile, QWidget *parent)
     : QWidget(parent)
+    , m_profile(profile)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    buildRawChrome(layout);
+    connect(m_rawToggle, &QCheckBox::toggled, this, [this](bool raw) {
+        if (!setRawMode(raw)) {
+            const QSignalBlocker blocker(m_rawToggle);
+            m_rawToggle->setChecked(true);
+        }
+    });
+    connect(m_raw, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_updating && isRawMode())
+            onFieldChanged();
+    });
+    setSchema(QJsonObject());
+}
 
+// The hint and the "Raw JSON" toggle above the form, the stack of form and text, the list of problems below; the
+// Elicitation profile shows none of them, its form has a message under each field.
+void SchemaForm::buildRawChrome(QLayout *layout)
+{
+    const bool full = m_profile == Profile::Full;
     auto *header = new QHBoxLayout;
     auto *hint = new QLabel(tr("Fields in <b>bold *</b> are required; empty fields are not sent."), this);
     hint->setForegroundRole(QPalette::PlaceholderText);
+    hint->setVisible(full);
     header->addWidget(hint, 1);
     m_rawToggle = new QCheckBox(tr("Raw JSON"), this);
     m_rawToggle->setObjectName(QStringLiteral("rawToggle"));
     m_rawToggle->setToolTip(tr("Edit the arguments as JSON text; anything goes, the problems are only listed."));
+    m_rawToggle->setVisible(full);
     header->addWidget(m_rawToggle);
-    layout->addLayout(header);
+    static_cast<QVBoxLayout *>(layout)->addLayout(header);
 
     m_stack = new QStackedWidget(this);
     m_scroll = new QScrollArea(m_stack);
@@ -79,7 +107,8 @@ SchemaForm::SchemaForm(QWidget *parent)
     m_raw->setFont(mono);
     m_raw->setTabChangesFocus(true);
     m_stack->addWidget(m_raw);
-    layout->addWidget(m_stack, 1);
+    m_stack->setVisible(full);
+    static_cast<QVBoxLayout *>(layout)->addWidget(m_stack, 1);
 
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("problems"));
@@ -87,18 +116,6 @@ SchemaForm::SchemaForm(QWidget *parent)
     m_problems->setTextFormat(Qt::PlainText);
     m_problems->hide();
     layout->addWidget(m_problems);
-
-    connect(m_rawToggle, &QCheckBox::toggled, this, [this](bool raw) {
-        if (!setRawMode(raw)) {
-            const QSignalBlocker blocker(m_rawToggle);
-            m_rawToggle->setChecked(true);
-        }
-    });
-    connect(m_raw, &QPlainTextEdit::textChanged, this, [this] {
-        if (!m_updating && isRawMode())
-            onFieldChanged();
-    });
-    setSchema(QJsonObject());
 }
 
 SchemaForm::~SchemaForm()
@@ -111,30 +128,47 @@ void SchemaForm::setSchema(const QJsonObject &schema)
 {
     m_updating = true;
     m_schema = schema;
-    QJsonObject objectSchema = schema;
-    if (primaryType(schema).isEmpty())
-        objectSchema.insert(QStringLiteral("type"), QStringLiteral("object"));
-    m_root = makeObjectField(
-        QString(), objectSchema, schema, true, [this] { onFieldChanged(); }, 0, true);
+    const bool full = m_profile == Profile::Full;
+    if (full) {
+        QJsonObject objectSchema = schema;
+        if (primaryType(schema).isEmpty())
+            objectSchema.insert(QStringLiteral("type"), QStringLiteral("object"));
+        m_root = makeObjectField(
+            QString(), objectSchema, schema, true, [this] { onFieldChanged(); }, 0, true);
+    } else {
+        auto fields = std::make_unique<ElicitationFields>(schema, [this] { onFieldChanged(); });
+        m_elicitation = fields.get();
+        m_root = std::move(fields);
+    }
     auto *page = new QWidget;
     auto *pageLayout = new QVBoxLayout(page);
-    pageLayout->setContentsMargins(0, 0, 4, 0);
-    m_empty = new QLabel(tr("This tool takes no arguments."), page);
+    pageLayout->setContentsMargins(0, 0, full ? 4 : 0, 0);
+    m_empty = new QLabel(
+        full ? tr("This tool takes no arguments.") : tr("The server asks for no fields; accepting just confirms."),
+        page);
     m_empty->setForegroundRole(QPalette::PlaceholderText);
     // The root editor has one row per property.
-    m_empty->setVisible(objectSchema.value(QStringLiteral("properties")).toObject().isEmpty());
+    m_empty->setVisible(schema.value(QStringLiteral("properties")).toObject().isEmpty());
     pageLayout->addWidget(m_empty);
     pageLayout->addWidget(m_root->widget());
     pageLayout->addStretch(1);
-    delete m_scroll->takeWidget();
-    m_scroll->setWidget(page);
+    if (full) {
+        delete m_scroll->takeWidget();
+        m_scroll->setWidget(page);
+    } else {
+        // No scroll area of its own: the elicitation form sits in its dialog's.
+        delete m_page;
+        static_cast<QVBoxLayout *>(layout())->insertWidget(0, page, 1);
+    }
+    m_page = page;
     m_updating = false;
     resetToDefaults();
 }
 
 void SchemaForm::resetToDefaults()
 {
-    setValue(defaultsOf(m_schema, m_schema, 0));
+    setValue(
+        m_profile == Profile::Full ? defaultsOf(m_schema, m_schema, 0) : Mcp::Elicitation::defaultContent(m_schema));
 }
 
 QJsonObject SchemaForm::value() const
@@ -161,6 +195,8 @@ bool SchemaForm::isRawMode() const
 
 bool SchemaForm::setRawMode(bool raw)
 {
+    if (raw && m_profile == Profile::Elicitation)
+        return false;
     if (raw == isRawMode())
         return true;
     if (raw) {
@@ -191,6 +227,9 @@ bool SchemaForm::setRawMode(bool raw)
 
 QStringList SchemaForm::problems() const
 {
+    // The elicitation validator checks every keyword of the restricted schema, `pattern` and `format` included.
+    if (m_profile == Profile::Elicitation)
+        return Mcp::Elicitation::validate(m_schema, value());
     if (isRawMode()) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(m_raw->toPlainText().toUtf8(), &error);
@@ -226,9 +265,34 @@ void SchemaForm::onFieldChanged()
     emit changed();
 }
 
+QStringList SchemaForm::fieldNames() const
+{
+    return m_elicitation ? m_elicitation->names() : QStringList();
+}
+
+QWidget *SchemaForm::editor(const QString &name) const
+{
+    return m_elicitation ? m_elicitation->editor(name) : nullptr;
+}
+
+QString SchemaForm::fieldMessage(const QString &name) const
+{
+    return m_elicitation ? m_elicitation->message(name) : QString();
+}
+
+void SchemaForm::revealProblems()
+{
+    if (m_elicitation)
+        m_elicitation->showMessages(problems(), true);
+}
+
 void SchemaForm::updateProblems()
 {
     const QStringList list = problems();
+    if (m_elicitation) {
+        m_elicitation->showMessages(list, false);
+        return;
+    }
     QStringList shown = list.mid(0, kMaxShownProblems);
     if (list.size() > kMaxShownProblems)
         shown << tr("… and %1 more").arg(list.size() - kMaxShownProblems);
