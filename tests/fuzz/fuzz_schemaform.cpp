@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 //
-// The launch form built from a tool's input schema, offscreen: built, read, given values, reset and validated.
-// Input: {"inputSchema": …, "value": …} or any bytes.
+// The launch form built from a tool's input schema, offscreen: built, read, given values, reset and validated; and
+// the same schema under the elicitation profile. Input: {"inputSchema": …, "value": …} or any bytes.
 #include <QApplication>
 #include <QLineEdit>
 
@@ -34,6 +34,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     form.resetToDefaults();
     SchemaForm::validate(schema, input.value(QStringLiteral("value")));
+    // The elicitation profile: what it refuses is left out, what it keeps is read back and checked.
+    SchemaForm elicitation(SchemaForm::Profile::Elicitation);
+    elicitation.setSchema(schema);
+    elicitation.setValue(input.value(QStringLiteral("value")).toObject());
+    elicitation.revealProblems();
+    elicitation.resetToDefaults();
+    elicitation.problems();
     Fuzz::settle();
     return 0;
 }
