@@ -233,6 +233,11 @@ bool DialectAdapter::isStringOrNumberToken(const QJsonValue &value)
     return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
 }
 
+bool DialectAdapter::isLostLink(const JsonRpcError &error)
+{
+    return error.local && (error.code == ErrorCode::ConnectionClosed || error.code == ErrorCode::TransportError);
+}
+
 QString DialectAdapter::contentText(const QJsonArray &content)
 {
     QStringList texts;

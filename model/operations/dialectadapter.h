@@ -102,6 +102,8 @@ public:
     static void markGone(Operation *op, const JsonRpcError &error);
     /*! A non-empty string or a number: the handle types the `tools/async` proposal and SEP-1391 allow. */
     static bool isStringOrNumberToken(const QJsonValue &value);
+    /*! \a error is a link that went away under the request, as opposed to an answer or a timeout. */
+    static bool isLostLink(const JsonRpcError &error);
     /*! The text items of a CallToolResult's \a content, one per line; empty when there are none. */
     static QString contentText(const QJsonArray &content);
     /*! Sets \a key of \a op's adapter state to \a value, and touches nothing when it is already that. */

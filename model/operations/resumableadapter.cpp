@@ -29,12 +29,6 @@ QString describeId(const QJsonValue &id)
 {
     return id.isString() ? QLatin1Char('"') + id.toString() + QLatin1Char('"') : QString::number(id.toInteger());
 }
-
-// A link that went away under the request, as opposed to an answer or a timeout.
-bool isLostLink(const JsonRpcError &error)
-{
-    return error.local && (error.code == ErrorCode::ConnectionClosed || error.code == ErrorCode::TransportError);
-}
 } // namespace
 
 ResumableAdapter::ResumableAdapter(OperationManager *manager)

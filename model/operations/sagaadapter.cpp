@@ -43,11 +43,6 @@ QString methodFor(const QString &type)
         return QStringLiteral("sampling/createMessage");
     return QString();
 }
-
-bool isLostLink(const JsonRpcError &error)
-{
-    return error.local && (error.code == ErrorCode::ConnectionClosed || error.code == ErrorCode::TransportError);
-}
 } // namespace
 
 SagaAdapter::SagaAdapter(OperationManager *manager)
