@@ -64,12 +64,6 @@ AsyncCallAdapter::AsyncCallAdapter(OperationManager *manager)
 {
 }
 
-bool AsyncCallAdapter::survivesDisconnect(const Operation *op) const
-{
-    Q_UNUSED(op)
-    return true;
-}
-
 void AsyncCallAdapter::launch(Operation *op, const LaunchOptions &options)
 {
     McpSession *session = readySession(op);

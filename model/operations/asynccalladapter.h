@@ -17,7 +17,8 @@ class PendingRequest;
  * (a still running call answers `isPending`), so the status stays visible and a cancel stays possible. Any connection
  * may `tools/async/join` by token and then receives the progress under the token it gave in the join.
  * `tools/async/cancel` is a notification; the server tells every caller and joiner with `notifications/cancelled`
- * naming their own call or join request. Expiry is the last answer's time plus keepAlive.
+ * naming their own call or join request. Expiry is the last answer's time plus keepAlive. The token outlives the
+ * link (DialectAdapter's survivesDisconnect()): the server keeps the call for keepAlive after every session is gone.
  *
  * Adapter state: token, progressToken (the call's), joinProgressToken, callRequestId, requestIds (every call and
  * join request id, for the cancellation notice), requestedKeepAlive, keepAliveSeconds (the server's word),
@@ -39,8 +40,6 @@ public:
     bool isAttached(const Operation *op) const override;
     /*! Joins again (the only way a new connection gets the progress), then polls. */
     void resume(Operation *op) override;
-    /*! The token outlives the link: the server keeps the call for keepAlive after every session is gone. */
-    bool survivesDisconnect(const Operation *op) const override;
     void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
     /*! The `timeout` sent with each `tools/async/get`, in seconds (the proposal's unit). */

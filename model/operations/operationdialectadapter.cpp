@@ -41,12 +41,6 @@ OperationDialectAdapter::OperationDialectAdapter(OperationManager *manager)
 {
 }
 
-bool OperationDialectAdapter::survivesDisconnect(const Operation *op) const
-{
-    Q_UNUSED(op)
-    return true;
-}
-
 int OperationDialectAdapter::pollInterval(const Operation *op) const
 {
     return op->adapterState().value(kPollFrequencyMs).toInt(DefaultPollIntervalMs);

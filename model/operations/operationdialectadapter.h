@@ -18,7 +18,7 @@ class PendingRequest;
  * `tools/async/status` every pollFrequency, fetches `tools/async/result` once completed, and cancels with
  * `notifications/cancelled` for the original `tools/call` id. Prompts naming the operation in
  * `params._operation.token` are answered with `_operation: {token}` added to the result. Expiry counts
- * keepAlive from the moment the operation became terminal.
+ * keepAlive from the moment the operation became terminal. The token outlives the link (the point of SEP-1391).
  *
  * Adapter state: token, clientToken, progressToken, callRequestId, requestedKeepAlive, keepAliveSeconds
  * (number, or null for unlimited), pollFrequencyMs, cancelRequested.
@@ -36,8 +36,6 @@ public:
     /*! One `tools/async/status`. */
     void poll(Operation *op) override;
     void cancel(Operation *op) override;
-    /*! The token outlives the link (the point of SEP-1391). */
-    bool survivesDisconnect(const Operation *op) const override;
     /*! Prompts naming the operation in `params._operation.token`; their answer gets `_operation: {token}`. */
     Operation *claimInput(McpSession *session, IncomingRequest *request) override;
     void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
