@@ -7,8 +7,10 @@
 
 namespace Mcp {
 
+static_assert(ResourceListModel::ColumnCount == 4, "the base class is told the column count");
+
 ResourceListModel::ResourceListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : ResourceTableModel(parent)
 {
 }
 
@@ -34,9 +36,7 @@ void ResourceListModel::setSources(ResourceLister *lister, ResourceSubscriptions
 
 void ResourceListModel::reload()
 {
-    beginResetModel();
-    m_rows = m_lister ? m_lister->resources() : QList<ResourceEntry>();
-    endResetModel();
+    resetRows(m_lister ? m_lister->resources() : QList<ResourceEntry>());
 }
 
 void ResourceListModel::onUpdated(const QString &uri)
@@ -46,11 +46,6 @@ void ResourceListModel::onUpdated(const QString &uri)
         emit dataChanged(index(row, Updated), index(row, Updated));
 }
 
-ResourceEntry ResourceListModel::resource(int row) const
-{
-    return m_rows.value(row);
-}
-
 int ResourceListModel::rowOf(const QString &uri) const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
@@ -58,16 +53,6 @@ int ResourceListModel::rowOf(const QString &uri) const
             return row;
     }
     return -1;
-}
-
-int ResourceListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int ResourceListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ResourceListModel::data(const QModelIndex &index, int role) const

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QPointer>
 
+#include "models/resourcetablemodel.h"
 #include "surface/resourcelister.h"
 #include "surface/resourcesubscriptions.h"
 
@@ -15,7 +15,7 @@ namespace Mcp {
  * ResourceSubscribedRole, DescriptionRole, SortRole). With a ResourceSubscriptions, the Updated column shows when a
  * subscribed resource was last reported updated.
  */
-class ResourceListModel final : public QAbstractTableModel
+class ResourceListModel final : public ResourceTableModel<ResourceEntry, 4>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ResourceListModel)
@@ -34,14 +34,10 @@ public:
     /*! Shows the resources of \a lister (not owned; null: none) and the subscriptions of \a subscriptions. */
     void setSources(ResourceLister *lister, ResourceSubscriptions *subscriptions);
     /*! The resource of \a row (a default one when out of range). */
-    ResourceEntry resource(int row) const;
+    ResourceEntry resource(int row) const { return entry(row); }
     /*! The row of \a uri, or -1. */
     int rowOf(const QString &uri) const;
 
-    /*! \reimp */
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     /*! \reimp */
@@ -53,7 +49,6 @@ private:
 
     QPointer<ResourceLister> m_lister;
     QPointer<ResourceSubscriptions> m_subscriptions;
-    QList<ResourceEntry> m_rows;
 };
 
 } // namespace Mcp

@@ -7,8 +7,10 @@
 
 namespace Mcp {
 
+static_assert(ResourceTemplateModel::ColumnCount == 3, "the base class is told the column count");
+
 ResourceTemplateModel::ResourceTemplateModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : ResourceTableModel(parent)
 {
 }
 
@@ -24,24 +26,7 @@ void ResourceTemplateModel::setLister(ResourceLister *lister)
 
 void ResourceTemplateModel::reload()
 {
-    beginResetModel();
-    m_rows = m_lister ? m_lister->templates() : QList<ResourceTemplateEntry>();
-    endResetModel();
-}
-
-ResourceTemplateEntry ResourceTemplateModel::resourceTemplate(int row) const
-{
-    return m_rows.value(row);
-}
-
-int ResourceTemplateModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int ResourceTemplateModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    resetRows(m_lister ? m_lister->templates() : QList<ResourceTemplateEntry>());
 }
 
 QVariant ResourceTemplateModel::data(const QModelIndex &index, int role) const

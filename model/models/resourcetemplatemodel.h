@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QPointer>
 
+#include "models/resourcetablemodel.h"
 #include "surface/resourcelister.h"
 
 namespace Mcp {
@@ -13,7 +13,7 @@ namespace Mcp {
  * The resource templates of a ResourceLister, one row each (columns: Name, Template, Variables; roles:
  * ResourceUriRole (the uriTemplate), TemplateVariablesRole, DescriptionRole, SortRole).
  */
-class ResourceTemplateModel final : public QAbstractTableModel
+class ResourceTemplateModel final : public ResourceTableModel<ResourceTemplateEntry, 3>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ResourceTemplateModel)
@@ -30,12 +30,8 @@ public:
 
     /*! Shows the templates of \a lister (not owned; null: none). */
     void setLister(ResourceLister *lister);
-    ResourceTemplateEntry resourceTemplate(int row) const;
+    ResourceTemplateEntry resourceTemplate(int row) const { return entry(row); }
 
-    /*! \reimp */
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     /*! \reimp */
@@ -45,7 +41,6 @@ private:
     void reload();
 
     QPointer<ResourceLister> m_lister;
-    QList<ResourceTemplateEntry> m_rows;
 };
 
 } // namespace Mcp
