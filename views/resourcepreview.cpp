@@ -46,10 +46,12 @@ ResourcePreview::ResourcePreview(QWidget *parent)
 {
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_header->setWordWrap(true);
+    m_header->setAccessibleName(tr("Resource read"));
     m_text->setReadOnly(true);
     m_text->setObjectName(QStringLiteral("resourceText"));
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setAccessibleName(tr("Resource contents"));
+    m_text->setAccessibleDescription(tr("Text, indented JSON or a hex dump of the resource read"));
     m_image->setAlignment(Qt::AlignCenter);
     m_image->setAccessibleName(tr("Resource image"));
     m_stack->addWidget(m_text);

@@ -71,17 +71,21 @@ QWidget *ResourcesView::createListsPane()
 {
     auto *pane = new QWidget(this);
     m_status = new QLabel(pane);
+    m_status->setAccessibleName(tr("Resources status"));
     m_refresh = new QPushButton(tr("Re&fresh"), pane);
     connect(m_refresh, &QPushButton::clicked, this, &ResourcesView::refresh);
     m_resources = tableView(m_resourceModel, tr("Resources"), pane);
     m_resources->setObjectName(QStringLiteral("resourceList"));
+    m_resources->setAccessibleDescription(tr("Enter reads the resource"));
     connect(m_resources, &QTreeView::activated, this, &ResourcesView::onResourceActivated);
     m_templates = tableView(m_templateModel, tr("Resource templates"), pane);
     m_templates->setObjectName(QStringLiteral("templateList"));
+    m_templates->setAccessibleDescription(tr("Enter shows a field for each variable of the template"));
     connect(m_templates, &QTreeView::activated, this, &ResourcesView::onTemplateSelected);
     m_rootsEdit = new QPlainTextEdit(pane);
     m_rootsEdit->setObjectName(QStringLiteral("rootsEdit"));
     m_rootsEdit->setAccessibleName(tr("Roots offered to the server"));
+    m_rootsEdit->setAccessibleDescription(tr("One file:// URI per line, then a space and a name"));
     m_rootsEdit->setPlaceholderText(tr("One root per line: file:///path [name]"));
     m_rootsEdit->setTabChangesFocus(true);
     m_rootsEdit->setMaximumHeight(m_rootsEdit->fontMetrics().height() * 5);
@@ -110,6 +114,7 @@ QWidget *ResourcesView::createReadPane()
     m_uri = new QLineEdit(pane);
     m_uri->setObjectName(QStringLiteral("resourceUri"));
     m_uri->setAccessibleName(tr("Resource URI"));
+    m_uri->setAccessibleDescription(tr("Enter reads the resource at this URI"));
     m_uri->setPlaceholderText(tr("URI to read"));
     connect(m_uri, &QLineEdit::returnPressed, this, &ResourcesView::readUri);
     m_read = new QPushButton(tr("R&ead"), pane);
@@ -119,6 +124,7 @@ QWidget *ResourcesView::createReadPane()
     m_subscribe->setCheckable(true);
     connect(m_subscribe, &QPushButton::toggled, this, &ResourcesView::onSubscribeToggled);
     m_updated = new QLabel(pane);
+    m_updated->setAccessibleName(tr("Last update"));
     m_updated->setObjectName(QStringLiteral("updatedMarker"));
     auto *row = new QHBoxLayout;
     row->addWidget(m_uri, 1);
@@ -240,6 +246,7 @@ void ResourcesView::onTemplateSelected(const QModelIndex &index)
         auto *field = new QLineEdit(this);
         field->setObjectName(QStringLiteral("templateField_") + variable);
         field->setAccessibleName(variable);
+        field->setAccessibleDescription(tr("A value for {%1} in the URI template").arg(variable));
         connect(field, &QLineEdit::textChanged, this, &ResourcesView::fillUriFromTemplate);
         connect(field, &QLineEdit::returnPressed, this, &ResourcesView::readUri);
         m_form->addRow(variable + QLatin1Char(':'), field);

@@ -241,7 +241,9 @@ QString readServer(const QCommandLineParser &parser, CliOptions *options)
         }
     }
     for (const char *name : kServerOptions) {
-        // Each value: --root is repeatable, the others count once (the last, as fromArguments reads them).
+        // Each value given: --root is repeatable, the others count once (the last, as fromArguments reads them).
+        if (!given(name))
+            continue;
         for (const QString &text : parser.values(QLatin1String(name)))
             options->serverArguments << optionWord(name) << text;
     }
