@@ -49,6 +49,13 @@ private:
         return session;
     }
 
+    /*! The session of the current data row's era. */
+    static std::unique_ptr<McpSession> rowSession(const QList<Root> &roots = {})
+    {
+        QFETCH(int, era);
+        return connectedSession(Era(era), roots);
+    }
+
 private slots:
     void initTestCase() { TestUtils::useDemoTimeScale(0.1); }
 
@@ -137,8 +144,7 @@ private slots:
     void listsReadsAndModels_data() { addEraRows(); }
     void listsReadsAndModels()
     {
-        QFETCH(int, era);
-        const auto session = connectedSession(Era(era));
+        const auto session = rowSession();
         QVERIFY(session);
         ResourceLister lister(session.get());
         QVERIFY(lister.isOffered());
@@ -177,8 +183,7 @@ private slots:
     void subscriptionsFollowUpdates_data() { addEraRows(); }
     void subscriptionsFollowUpdates()
     {
-        QFETCH(int, era);
-        const auto session = connectedSession(Era(era));
+        const auto session = rowSession();
         QVERIFY(session);
         ResourceSubscriptions subscriptions(session.get());
         QVERIFY(subscriptions.canSubscribe());
@@ -198,8 +203,7 @@ private slots:
     void listChangesListAgain_data() { addEraRows(); }
     void listChangesListAgain()
     {
-        QFETCH(int, era);
-        const auto session = connectedSession(Era(era));
+        const auto session = rowSession();
         QVERIFY(session);
         ResourceLister lister(session.get());
         ResourceSubscriptions subscriptions(session.get());
@@ -226,7 +230,7 @@ private slots:
     void rootsAreOffered()
     {
         QFETCH(int, era);
-        const auto session = connectedSession(Era(era), {Root {"file:///home/me/project", "project"}});
+        const auto session = rowSession({Root {"file:///home/me/project", "project"}});
         QVERIFY(session);
         const auto listRoots = [&session] {
             McpCall *call = session->callTool("list_roots", {});

@@ -46,6 +46,17 @@ private:
         return view->currentIndex().data(ResourceUriRole).toString() == uri;
     }
 
+    /*! Shows \a view, active, with the demo server's session. */
+    bool showWithSession(ResourcesView &view) const
+    {
+        view.show();
+        view.activateWindow();
+        if (!QTest::qWaitForWindowActive(&view))
+            return false;
+        view.setSession(m_session.get());
+        return true;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -62,10 +73,7 @@ private slots:
     void readsAResourceWithEnter()
     {
         ResourcesView view;
-        view.show();
-        view.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&view));
-        view.setSession(m_session.get());
+        QVERIFY(showWithSession(view));
         auto *list = view.findChild<QTreeView *>("resourceList");
         QTRY_VERIFY_WITH_TIMEOUT(list->model()->rowCount() > 0, 10000);
         QVERIFY(selectByKeyboard(list, "demo://about"));
@@ -84,10 +92,7 @@ private slots:
     void templateFormFillsTheUri()
     {
         ResourcesView view;
-        view.show();
-        view.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&view));
-        view.setSession(m_session.get());
+        QVERIFY(showWithSession(view));
         auto *templates = view.findChild<QTreeView *>("templateList");
         QTRY_VERIFY_WITH_TIMEOUT(templates->model()->rowCount() > 0, 10000);
         QVERIFY(selectByKeyboard(templates, "demo://datasets/{name}"));
@@ -104,10 +109,7 @@ private slots:
     void subscribeShowsUpdates()
     {
         ResourcesView view;
-        view.show();
-        view.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&view));
-        view.setSession(m_session.get());
+        QVERIFY(showWithSession(view));
         auto *uri = view.findChild<QLineEdit *>("resourceUri");
         uri->setFocus();
         QTest::keyClicks(uri, "demo://ticker");
@@ -128,10 +130,7 @@ private slots:
     void rootsEditorOffersRoots()
     {
         ResourcesView view;
-        view.show();
-        view.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&view));
-        view.setSession(m_session.get());
+        QVERIFY(showWithSession(view));
         auto *edit = view.findChild<QPlainTextEdit *>("rootsEdit");
         edit->setFocus();
         QTest::keyClicks(edit, "file:///srv/project project");
