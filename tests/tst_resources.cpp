@@ -180,6 +180,27 @@ private slots:
         QVERIFY(failed.wait(10000));
     }
 
+    // One entry per page: every page is followed, and nothing is reported missing.
+    void listsEveryPage()
+    {
+        McpSession session(TestUtils::demoStdioConfig(QStringLiteral("demo"), {"--page-size", "1"}, Era::Legacy, 3000));
+        session.setAutoReconnect(false);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait(15000));
+        ResourceLister lister(&session);
+        QSignalSpy listed(&lister, &ResourceLister::resourcesChanged);
+        lister.refresh();
+        QVERIFY(listed.wait(10000));
+        QStringList uris;
+        for (const ResourceEntry &entry : lister.resources())
+            uris << entry.uri;
+        QVERIFY2(uris.size() >= 2 && uris.contains("demo://about") && uris.contains("demo://ticker"),
+            qPrintable(uris.join(' ')));
+        QCOMPARE(uris.removeDuplicates(), 0);
+        QVERIFY(lister.problems().isEmpty());
+    }
+
     void subscriptionsFollowUpdates_data() { addEraRows(); }
     void subscriptionsFollowUpdates()
     {
