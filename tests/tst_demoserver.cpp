@@ -395,7 +395,7 @@ private slots:
         QSignalSpy tools(&session, &McpSession::toolsChanged);
         session.connectToServer();
         QVERIFY(tools.wait(15000));
-        QCOMPARE(session.tools().size(), 9);
+        QCOMPARE(session.tools().size(), 11);
     }
 
     void analyzeDatasetReportsProgress_data()

@@ -39,6 +39,7 @@
 #include "operationdetailpane.h"
 #include "operationsview.h"
 #include "promptinbox.h"
+#include "resourcesview.h"
 #include "serverlistwidget.h"
 #include "skillsview.h"
 #include "statusicons.h"
@@ -203,6 +204,9 @@ void MainWindow::createBottomTabs()
     m_bottomTabs->insertTab(SkillsTab, m_skills, tr("Skills"));
     m_bottomTabs->setTabToolTip(
         SkillsTab, tr("The skills the selected server publishes, loaded on request and verified against their entry"));
+    m_resources = new ResourcesView(this);
+    m_bottomTabs->insertTab(ResourcesTab, m_resources, tr("Resources"));
+    m_bottomTabs->setTabToolTip(ResourcesTab, tr("The resources and templates of the selected server, and its roots"));
 }
 
 void MainWindow::connectServers()
@@ -531,6 +535,7 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_launchPanel->setSession(session);
     m_authDebugger->setSession(session);
     m_skills->setSession(session);
+    m_resources->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
     showAllTraffic(m_showAllTraffic);

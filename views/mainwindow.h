@@ -13,6 +13,7 @@
 #include "workspace/workspace.h"
 
 class AuthDebuggerView;
+class ResourcesView;
 class SkillsView;
 class GuiInputHandler;
 class LaunchPanel;
@@ -48,7 +49,8 @@ public:
         TrafficTab,
         TimelineTab,
         AuthorizationTab,
-        SkillsTab
+        SkillsTab,
+        ResourcesTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -126,6 +128,7 @@ private:
     TimelineView *m_timeline = nullptr;
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
+    ResourcesView *m_resources = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;

@@ -195,6 +195,7 @@ QString ServerDialog::joinArguments(const QStringList &arguments)
 
 void ServerDialog::setConfig(const ServerConfig &config)
 {
+    m_roots = config.roots;
     m_ui->name->setText(config.name);
     m_ui->transport->setCurrentIndex(qMax(0, m_ui->transport->findData(int(config.kind))));
     m_ui->command->setText(config.command);
@@ -265,6 +266,7 @@ AuthSettings ServerDialog::authSettings() const
 ServerConfig ServerDialog::config() const
 {
     ServerConfig config;
+    config.roots = m_roots;
     config.name = m_ui->name->text().trimmed();
     config.kind = ServerConfig::Kind(m_ui->transport->currentData().toInt());
     if (config.kind == ServerConfig::Kind::Stdio) {

@@ -56,4 +56,5 @@ private:
     // Authorization: what setConfig() gave is kept for the settings the dialog does not show (the private key,
     // the token endpoint authentication method, cross-app access).
     Mcp::AuthSettings m_auth;
+    QList<Mcp::Root> m_roots; // edited in the Resources tab; kept as they are here
 };

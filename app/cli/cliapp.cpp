@@ -16,6 +16,7 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "reportrunner.h"
+#include "resourcesrunner.h"
 #include "skillsrunner.h"
 #include "statusrunner.h"
 #include "toolsrunner.h"
@@ -96,6 +97,8 @@ CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
     case CliOptions::Command::Skills:
     case CliOptions::Command::Skill:
         return new SkillsRunner(options, parent);
+    case CliOptions::Command::Resources:
+        return new ResourcesRunner(options, parent);
     case CliOptions::Command::Tools:
     case CliOptions::Command::Operations:
     case CliOptions::Command::Report:

@@ -31,6 +31,10 @@ const char *const kUsage = R"(Commands:
   auth login|status|logout       sign in to an OAuth-protected server (browser, or --grant client_credentials),
                                  show the stored sign-in, or sign out (revoking the tokens)
   skills                         JSON array of the server's skills (the Skills extension), reading none of them
+  resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
+  resources read URI [-o FILE]   read a resource: its contents as JSON, or the bytes of its first item in FILE
+  resources subscribe URI [--count N]
+                                 one JSON line per update of the resource (re-read), until Ctrl-C or N updates
   skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
                                  frontmatter), then read and verify each FILE_URI of it; one JSON object per line
 
@@ -80,11 +84,14 @@ constexpr OptionSpec kOptions[] = {
         QT_TRANSLATE_NOOP("CliOptions", "kind"), nullptr},
     {"header", QT_TRANSLATE_NOOP("CliOptions", "Extra HTTP header \"K: V\" (repeatable)."),
         QT_TRANSLATE_NOOP("CliOptions", "header"), nullptr},
+    {"root", QT_TRANSLATE_NOOP("CliOptions", "A root offered to the server when it asks (roots/list; repeatable)."),
+        QT_TRANSLATE_NOOP("CliOptions", "uri"), nullptr},
     {"config", QT_TRANSLATE_NOOP("CliOptions", "An mcpServers JSON file."), QT_TRANSLATE_NOOP("CliOptions", "file"),
         nullptr},
     {"server", QT_TRANSLATE_NOOP("CliOptions", "Server name in --config (report: the operation's server)."),
         QT_TRANSLATE_NOOP("CliOptions", "name"), nullptr},
-    {"output", QT_TRANSLATE_NOOP("CliOptions", "report: write it to this file instead of stdout (also -o)."),
+    {"output",
+        QT_TRANSLATE_NOOP("CliOptions", "report, resources read: write it to this file instead of stdout (also -o)."),
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"era", QT_TRANSLATE_NOOP("CliOptions", "auto, legacy or modern (default auto)."),
         QT_TRANSLATE_NOOP("CliOptions", "era"), "auto"},
@@ -110,6 +117,8 @@ constexpr OptionSpec kOptions[] = {
         nullptr},
     {"keep-alive", QT_TRANSLATE_NOOP("CliOptions", "async-call, operation: requested keepAlive in seconds."),
         QT_TRANSLATE_NOOP("CliOptions", "seconds"), nullptr},
+    {"count", QT_TRANSLATE_NOOP("CliOptions", "resources subscribe: stop after N updates."),
+        QT_TRANSLATE_NOOP("CliOptions", "n"), nullptr},
     {"verbose", QT_TRANSLATE_NOOP("CliOptions", "Print the connection log to stderr."), nullptr, nullptr},
     {"auth",
         QT_TRANSLATE_NOOP("CliOptions", "Authorization: automatic (OAuth on 401, the default), oauth, bearer or none."),
@@ -150,7 +159,7 @@ constexpr OptionSpec kOptions[] = {
 // server from the suite and only the era and the authorization from the options.
 const char *const kTransportOptions[] = {"stdio", "url", "transport", "header"};
 const char *const kServerOptions[] = {
-    "era", "auth", "client-id", "client-metadata-url", "scope", "grant", "redirect-port"};
+    "era", "auth", "client-id", "client-metadata-url", "scope", "grant", "redirect-port", "root"};
 
 QString optionWord(const char *name)
 {
@@ -194,7 +203,8 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("report"), CliOptions::Command::Report},
         {QStringLiteral("conformance"), CliOptions::Command::Conformance},
         {QStringLiteral("auth"), CliOptions::Command::Auth}, {QStringLiteral("skills"), CliOptions::Command::Skills},
-        {QStringLiteral("skill"), CliOptions::Command::Skill}};
+        {QStringLiteral("skill"), CliOptions::Command::Skill},
+        {QStringLiteral("resources"), CliOptions::Command::Resources}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -231,8 +241,11 @@ QString readServer(const QCommandLineParser &parser, CliOptions *options)
         }
     }
     for (const char *name : kServerOptions) {
-        if (given(name))
-            options->serverArguments << optionWord(name) << value(name);
+        // Each value given: --root is repeatable, the others count once (the last, as fromArguments reads them).
+        if (!given(name))
+            continue;
+        for (const QString &text : parser.values(QLatin1String(name)))
+            options->serverArguments << optionWord(name) << text;
     }
     options->eraGiven = given("era");
     options->clientSecretFile = value("client-secret-file");
@@ -270,6 +283,8 @@ QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
         return CliOptions::tr("--ttl needs a number of milliseconds");
     if (!readNumber(parser, "keep-alive", 0, &options->keepAliveSeconds))
         return CliOptions::tr("--keep-alive needs a number of seconds");
+    if (!readNumber(parser, "count", 1, &options->count))
+        return CliOptions::tr("--count needs a positive number");
     options->detach = parser.isSet(QStringLiteral("detach"));
     options->force = parser.isSet(QStringLiteral("force"));
     options->verbose = parser.isSet(QStringLiteral("verbose"));
@@ -307,6 +322,15 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
         if (arguments.isEmpty())
             return CliOptions::tr("skill needs the URI of a SKILL.md");
         break;
+    case CliOptions::Command::Resources: {
+        const QString action = arguments.value(0);
+        const bool withUri = action == QLatin1String("read") || action == QLatin1String("subscribe");
+        const bool bare = action == QLatin1String("list") || action == QLatin1String("templates");
+        if ((!withUri && !bare) || arguments.size() != (withUri ? 2 : 1))
+            return CliOptions::tr("resources needs list, templates, read URI or subscribe URI");
+        options->outputFile = parser.value(QStringLiteral("output"));
+        break;
+    }
     case CliOptions::Command::Join:
     case CliOptions::Command::Status:
     case CliOptions::Command::Cancel:

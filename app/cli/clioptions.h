@@ -34,7 +34,8 @@ public:
         Conformance,
         Auth,
         Skills,
-        Skill
+        Skill,
+        Resources
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -94,4 +95,5 @@ public:
     int timeoutSeconds = 0; // 0: no --timeout
     qint64 ttlMs = -1;
     int keepAliveSeconds = -1;
+    int count = 0; // --count (resources subscribe); 0: until interrupted
 };

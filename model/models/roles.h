@@ -48,6 +48,11 @@ enum Role
 
     // ProgressSeriesModel (any column)
     TimeMsRole, /*!< qint64: when the sample arrived, ms since the epoch. */
+
+    // ResourceListModel, ResourceTemplateModel (any column)
+    ResourceUriRole, /*!< QString: the resource's URI, or the template's uriTemplate. */
+    ResourceSubscribedRole, /*!< bool: the client is subscribed to the resource. */
+    TemplateVariablesRole, /*!< QStringList: the template's variable names. */
 };
 
 /*! Columns of ToolListModel. */

@@ -482,7 +482,9 @@ void OperationManager::handleIncomingRequest(IncomingRequest *request)
         }
     }
     if (method == QLatin1String("roots/list")) {
-        request->respond({{QStringLiteral("roots"), m_roots}});
+        // The server's own roots (its configuration's), else the ones set for every server.
+        const QList<Root> own = session ? session->config().roots : QList<Root>();
+        request->respond({{QStringLiteral("roots"), own.isEmpty() ? m_roots : Root::listToJson(own)}});
         return;
     }
     if (!owner && session

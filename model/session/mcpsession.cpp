@@ -538,8 +538,8 @@ void McpSession::dispatchIncomingRequest(IncomingRequest *request)
         return;
     }
     if (request->method() == QLatin1String("roots/list")) {
-        // No handler means no roots to offer, which is a valid answer rather than an error.
-        request->respond({{QStringLiteral("roots"), QJsonArray()}});
+        // The configuration's roots; none is a valid answer rather than an error.
+        request->respond({{QStringLiteral("roots"), Root::listToJson(m_config.roots)}});
         return;
     }
     request->respondError(ErrorCode::MethodNotFound, tr("This client has no handler for %1").arg(request->method()));

@@ -68,6 +68,8 @@ public:
     const ServerConfig &config() const { return m_config; }
     /*! Takes effect at the next connect. */
     void setConfig(const ServerConfig &config);
+    /*! The roots offered to the server, from now on (RootsOffer also tells a connected server). */
+    void setRoots(const QList<Root> &roots) { m_config.roots = roots; }
 
     State state() const { return m_state; }
     /*! Words for the state: "connected", "reconnecting in 4 s", "failed: <reason>"… */
@@ -86,8 +88,8 @@ public:
 
     /*!
      * Who answers requests from the server, and the input requests embedded in MRTR results (not owned).
-     * Without a handler, `ping` and `roots/list` (no roots) are answered and everything else gets "method
-     * not found".
+     * Without a handler, `ping` and `roots/list` (the configuration's roots) are answered and everything else gets
+     * "method not found".
      */
     void setIncomingRequestHandler(IncomingRequestHandler *handler) { m_handler = handler; }
 

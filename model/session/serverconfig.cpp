@@ -145,7 +145,7 @@ bool readArguments(const QStringList &arguments, ArgumentValues *values, QString
     static const QStringList known {QStringLiteral("stdio"), QStringLiteral("url"), QStringLiteral("transport"),
         QStringLiteral("header"), QStringLiteral("era"), QStringLiteral("auth"), QStringLiteral("client-id"),
         QStringLiteral("client-metadata-url"), QStringLiteral("scope"), QStringLiteral("grant"),
-        QStringLiteral("redirect-port")};
+        QStringLiteral("redirect-port"), QStringLiteral("root")};
     for (qsizetype i = 0; i < arguments.size(); i += 2) {
         const QString &word = arguments.at(i);
         if (!word.startsWith(QLatin1String("--")) || !known.contains(word.mid(2))) {
@@ -343,6 +343,8 @@ ServerConfig ServerConfig::fromArguments(const QStringList &arguments, const Ser
             }
             config.headers.append(header);
         }
+        for (const QString &uri : values.value(QStringLiteral("root")))
+            config.roots.append(Root {uri, QString()});
         if (values.contains(QStringLiteral("era"))
             && !eraFromString(lastValue(values, QStringLiteral("era")), &config.era)) {
             message = tr("--era must be auto, legacy or modern");
@@ -401,6 +403,8 @@ QJsonObject ServerConfig::toJson() const
         if (auth != AuthSettings())
             json.insert(QStringLiteral("auth"), auth.toJson());
     }
+    if (!roots.isEmpty())
+        json.insert(QStringLiteral("roots"), Root::listToJson(roots));
     return json;
 }
 
@@ -412,7 +416,39 @@ ServerConfig ServerConfig::fromJson(const QJsonObject &json)
     config.timeouts.resetOnProgress =
         json.value(QStringLiteral("resetTimeoutOnProgress")).toBool(config.timeouts.resetOnProgress);
     config.timeouts.maxTotalMs = json.value(QStringLiteral("maxTotalTimeoutMs")).toInt(config.timeouts.maxTotalMs);
+    config.roots = Root::listFromJson(json.value(QStringLiteral("roots")).toArray());
     return config;
+}
+
+QJsonObject Root::toJson() const
+{
+    QJsonObject json {{QStringLiteral("uri"), uri}};
+    if (!name.isEmpty())
+        json.insert(QStringLiteral("name"), name);
+    return json;
+}
+
+Root Root::fromJson(const QJsonObject &json)
+{
+    return Root {json.value(QStringLiteral("uri")).toString(), json.value(QStringLiteral("name")).toString()};
+}
+
+QJsonArray Root::listToJson(const QList<Root> &roots)
+{
+    QJsonArray array;
+    for (const Root &root : roots)
+        array.append(root.toJson());
+    return array;
+}
+
+QList<Root> Root::listFromJson(const QJsonArray &roots)
+{
+    QList<Root> list;
+    for (const QJsonValue &value : roots) {
+        if (value.toObject().value(QStringLiteral("uri")).isString())
+            list << fromJson(value.toObject());
+    }
+    return list;
 }
 
 } // namespace Mcp

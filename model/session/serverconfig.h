@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -24,6 +25,23 @@ enum class Era
     Modern
 };
 
+/*! A root the client offers a server (`roots/list`): a URI (a `file://` one in the spec) and an optional name. */
+struct Root
+{
+    QString uri;
+    QString name;
+
+    bool operator==(const Root &other) const { return uri == other.uri && name == other.name; }
+    bool operator!=(const Root &other) const { return !(*this == other); }
+    /*! `{uri, name}` as `roots/list` has it (no name when empty). */
+    QJsonObject toJson() const;
+    static Root fromJson(const QJsonObject &json);
+    /*! The `roots` array of a `roots/list` result. */
+    static QJsonArray listToJson(const QList<Root> &roots);
+    /*! Reads a `roots` array; entries without a string `uri` are left out. */
+    static QList<Root> listFromJson(const QJsonArray &roots);
+};
+
 /*!
  * Everything needed to reach one MCP server and talk to it: the transport's part, plus the name, the era and the
  * timeouts. Plain data: stored in settings, read from `mcpServers` JSON.
@@ -35,6 +53,8 @@ struct ServerConfig : TransportConfig
     TimeoutPolicy timeouts;
     /*! How the server is authorized (HTTP transports); its secrets are not part of toJson(). */
     AuthSettings auth;
+    /*! The roots offered to this server when it asks (`roots/list`); none by default. */
+    QList<Root> roots;
 
     /*! Parses "stdio", "http", "sse", "ws" (and the long names); false when unknown. */
     static bool kindFromString(const QString &text, Kind *kind);
@@ -82,7 +102,8 @@ struct ServerConfig : TransportConfig
     /*!
      * The server that `mcp-async` options name, over \a base: `--stdio "CMD ARGS"` or `--url URL` (with
      * `--transport KIND`), each `--header "Name: value"`, `--era ERA`, and the authorization: `--auth MODE`,
-     * `--client-id ID`, `--client-metadata-url URL`, `--scope SCOPES`, `--grant GRANT`, `--redirect-port PORT`.
+     * `--client-id ID`, `--client-metadata-url URL`, `--scope SCOPES`, `--grant GRANT`, `--redirect-port PORT`, and
+     * each `--root URI` (a root offered to the server, added to those of \a base).
      * A `--stdio` or `--url` server replaces the transport of \a base and is named by its command or its URL;
      * headers add to those of \a base, the other options override it. These are the words CommandLine writes
      * (CommandLine::arguments()), and reading them back gives the same server.

@@ -259,6 +259,29 @@ void McpServer::announcePromptsChanged()
     notifyChange(QStringLiteral("notifications/prompts/list_changed"), QStringLiteral("promptsListChanged"));
 }
 
+void McpServer::announceResourcesChanged()
+{
+    notifyChange(QStringLiteral("notifications/resources/list_changed"), QStringLiteral("resourcesListChanged"));
+}
+
+void McpServer::announceResourceUpdated(const QString &uri)
+{
+    const QString method = QStringLiteral("notifications/resources/updated");
+    for (ServerSession *session : sessions()) {
+        if (session->isInitialized() && session->subscriptions().contains(uri))
+            session->notify(method, {{QStringLiteral("uri"), uri}});
+    }
+    m_listeners.removeIf([](const Listener &l) { return !l.request || !l.request->isOpen(); });
+    for (const Listener &listener : std::as_const(m_listeners)) {
+        if (!listener.filter.value(QStringLiteral("resourceSubscriptions")).toArray().contains(uri))
+            continue;
+        listener.request->notify(method,
+            QJsonObject {{QStringLiteral("uri"), uri},
+                {QStringLiteral("_meta"),
+                    QJsonObject {{QStringLiteral("io.modelcontextprotocol/subscriptionId"), listener.request->id()}}}});
+    }
+}
+
 void McpServer::notifyChange(const QString &method, const QString &filterKey)
 {
     broadcast(method);

@@ -52,6 +52,13 @@ public:
     ToolRegistry *tools() const { return m_tools; }
     /*! Tells every listener that the prompts changed (the catalog itself does not know who listens). */
     void announcePromptsChanged();
+    /*! Tells every listener that the resource list changed (`notifications/resources/list_changed`). */
+    void announceResourcesChanged();
+    /*!
+     * Tells the subscribers of \a uri that it changed (`notifications/resources/updated`): the legacy sessions that
+     * sent `resources/subscribe` for it, and the 2026-07-28 listeners whose `resourceSubscriptions` name it.
+     */
+    void announceResourceUpdated(const QString &uri);
     Catalog &catalog() { return m_catalog; }
     /*! Signs MRTR request states (and later saga tokens). */
     const SignedState &signer() const { return m_signer; }

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace Mcp {
+
+/*!
+ * What the resource and template models share: a list of \a Entry shown one per row in \a Columns columns,
+ * replaced as a whole when the lister lists again (the lists are short and change rarely).
+ */
+template <typename Entry, int Columns> class ResourceTableModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /*! The entry of \a row (a default one when out of range). */
+    Entry entry(int row) const { return m_rows.value(row); }
+
+    /*! \reimp */
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+    /*! \reimp */
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override { return parent.isValid() ? 0 : Columns; }
+
+protected:
+    void resetRows(const QList<Entry> &rows)
+    {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    }
+
+    QList<Entry> m_rows;
+};
+
+} // namespace Mcp

@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// `mcp-async resources …` and `--root` against the demo server in both eras, over stdio and Streamable HTTP.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "e2eclient.h"
+#include "testutils.h"
+
+class TestCliResources : public QObject
+{
+    Q_OBJECT
+
+private:
+    using Run = E2e::CliRun;
+
+    static QTemporaryDir &dataDir()
+    {
+        static QTemporaryDir dir;
+        return dir;
+    }
+
+    static QByteArray describe(const Run &run)
+    {
+        return "exit code " + QByteArray::number(run.exitCode) + "; stderr: " + run.err.trimmed()
+            + "; stdout: " + run.out.left(400);
+    }
+
+    static QStringList demoSource(const QString &transport, PeerProcess &peer)
+    {
+        if (transport == "stdio")
+            return {"--stdio", QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath())};
+        const QString url =
+            peer.start(TestUtils::demoServerPath(), {"--http", "0"}, "listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+        return url.isEmpty() ? QStringList() : QStringList {"--url", url};
+    }
+
+    // The server of a row with its era, or empty when the HTTP server did not start.
+    static QStringList rowSource(const QString &era, const QString &transport, PeerProcess &peer)
+    {
+        const QStringList source = demoSource(transport, peer);
+        return source.isEmpty() ? source : source + QStringList {"--era", era};
+    }
+
+    static void addRows()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::addColumn<QString>("transport");
+        for (const char *era : {"legacy", "modern"}) {
+            for (const char *transport : {"stdio", "http"})
+                QTest::newRow(qPrintable(QString(era) + ' ' + transport)) << era << transport;
+        }
+    }
+
+    static QJsonArray jsonArray(const Run &run) { return QJsonDocument::fromJson(run.out).array(); }
+
+private slots:
+    void initTestCase() { TestUtils::useDemoTimeScale(0.1); }
+
+    void usageErrors()
+    {
+        for (const QStringList &words : {QStringList {"resources"}, QStringList {"resources", "read"},
+                 QStringList {"resources", "list", "extra"}, QStringList {"resources", "bogus"}}) {
+            const Run r = E2e::runCli(dataDir().path(), QStringList {"--stdio", "x"} + words);
+            QVERIFY2(r.exitCode == 2, describe(r).constData());
+        }
+    }
+
+    void listsTemplatesAndReads_data() { addRows(); }
+    void listsTemplatesAndReads()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        PeerProcess peer;
+        const QStringList source = rowSource(era, transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+
+        const Run list = E2e::runCli(dataDir().path(), source + QStringList {"resources", "list"});
+        QVERIFY2(list.exitCode == 0, describe(list).constData());
+        const QStringList uris = TestUtils::stringsOf(jsonArray(list), "uri");
+        QVERIFY2(uris.contains("demo://about") && uris.contains("demo://ticker"), list.out.constData());
+
+        const Run templates = E2e::runCli(dataDir().path(), source + QStringList {"resources", "templates"});
+        QVERIFY2(templates.exitCode == 0, describe(templates).constData());
+        const QJsonObject dataset = jsonArray(templates).at(0).toObject();
+        QCOMPARE(dataset.value("uriTemplate").toString(), QString("demo://datasets/{name}"));
+        QCOMPARE(dataset.value("variables").toArray(), QJsonArray {"name"});
+
+        const Run read = E2e::runCli(dataDir().path(), source + QStringList {"resources", "read", "demo://about"});
+        QVERIFY2(read.exitCode == 0, describe(read).constData());
+        const QJsonObject result = QJsonDocument::fromJson(read.out).object();
+        QVERIFY2(result.value("contents")
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value("text")
+                     .toString()
+                     .startsWith("# mcp-async-demo-server"),
+            read.out.constData());
+
+        const QString file = dataDir().filePath("about-" + era + transport + ".md");
+        const Run saved =
+            E2e::runCli(dataDir().path(), source + QStringList {"resources", "read", "demo://about", "-o", file});
+        QVERIFY2(saved.exitCode == 0, describe(saved).constData());
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().startsWith("# mcp-async-demo-server"));
+
+        const Run missing = E2e::runCli(dataDir().path(), source + QStringList {"resources", "read", "demo://nope"});
+        QVERIFY2(missing.exitCode == 1, describe(missing).constData());
+    }
+
+    void subscribePrintsUpdates_data() { addRows(); }
+    void subscribePrintsUpdates()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        PeerProcess peer;
+        const QStringList source = rowSource(era, transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const Run r = E2e::runCli(
+            dataDir().path(), source + QStringList {"resources", "subscribe", "demo://ticker", "--count", "2"});
+        QVERIFY2(r.exitCode == 0, describe(r).constData());
+        QCOMPARE(r.eventNames(), QStringList({"subscribed", "updated", "updated"}));
+        const QString text = r.last("updated").value("contents").toArray().at(0).toObject().value("text").toString();
+        QVERIFY2(text.startsWith("tick "), r.out.constData());
+    }
+
+    void rootsAreOffered_data() { addRows(); }
+    void rootsAreOffered()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        PeerProcess peer;
+        const QStringList source = rowSource(era, transport, peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const Run r = E2e::runCli(dataDir().path(),
+            source + QStringList {"--root", "file:///srv/one", "--root", "file:///srv/two", "call", "list_roots"});
+        QVERIFY2(r.exitCode == 0, describe(r).constData());
+        QVERIFY2(r.out.contains("file:///srv/one") && r.out.contains("file:///srv/two"), r.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliResources)
+#include "tst_cli_resources.moc"
