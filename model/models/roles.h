@@ -48,6 +48,10 @@ enum Role
 
     // ProgressSeriesModel (any column)
     TimeMsRole, /*!< qint64: when the sample arrived, ms since the epoch. */
+
+    // PromptListModel
+    PromptNameRole, /*!< QString: the prompt's name, as got. */
+    PromptArgumentsRole, /*!< QStringList: the names of its arguments, required ones marked with "*". */
 };
 
 /*! Columns of ToolListModel. */

@@ -13,6 +13,7 @@
 #include "core/catalog.h"
 #include "core/mcpserver.h"
 #include "core/toolrun.h"
+#include "demoprompts.h"
 #include "protocol/elicitation.h"
 #include "toolkit.h"
 
@@ -699,6 +700,7 @@ void registerDemoTools(McpServer &server)
             {QStringLiteral("checkout-api"), QStringLiteral("catalog-api"), QStringLiteral("web-frontend")}, prefix);
     };
     catalog.addPrompt(plan);
+    registerDemoPrompts(server);
 }
 
 } // namespace DemoServer
