@@ -14,6 +14,7 @@
 
 class AuthDebuggerView;
 class SkillsView;
+class PromptsView;
 class GuiInputHandler;
 class LaunchPanel;
 class OperationDetailPane;
@@ -33,8 +34,8 @@ class TrafficView;
 /*!
  * The inspector's main window. Top: the servers with their connection state, the tools of the selected server
  * with their async markers, and the launch form of the selected tool. Bottom: every operation of every server,
- * the prompts waiting for an answer (with a count badge) and the traffic of the selected server, beside the
- * detail pane of the selected operation.
+ * the questions waiting for an answer (with a count badge), the traffic of the selected server and its prompt
+ * templates, beside the detail pane of the selected operation.
  */
 class MainWindow final : public QMainWindow
 {
@@ -48,7 +49,8 @@ public:
         TrafficTab,
         TimelineTab,
         AuthorizationTab,
-        SkillsTab
+        SkillsTab,
+        PromptTemplatesTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -126,6 +128,7 @@ private:
     TimelineView *m_timeline = nullptr;
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
+    PromptsView *m_promptTemplates = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;
