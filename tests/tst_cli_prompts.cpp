@@ -80,10 +80,8 @@ private slots:
         QVERIFY2(got.exitCode == 0, describe(got).constData());
         const QJsonArray messages = QJsonDocument::fromJson(got.out).object().value("messages").toArray();
         QCOMPARE(messages.size(), 4);
-        QCOMPARE(messages.at(1).toObject().value("content").toArray().at(0).toObject().value("type").toString(),
-            QString("image"));
-        QCOMPARE(messages.at(2).toObject().value("content").toArray().at(0).toObject().value("type").toString(),
-            QString("resource"));
+        QCOMPARE(messages.at(1).toObject().value("content").toObject().value("type").toString(), QString("image"));
+        QCOMPARE(messages.at(2).toObject().value("content").toObject().value("type").toString(), QString("resource"));
 
         const Run missing =
             run(common + QStringList {"prompts", "get", "review_release", "--arg", "environment=staging"});

@@ -31,7 +31,7 @@ void LineEditCompleter::attach(QLineEdit *edit, RequestFn request)
         if (it != m_edits.constEnd() && it->request)
             it->request(text);
     });
-    connect(edit, &QObject::destroyed, this, [this, edit] { m_edits.remove(edit); });
+    connect(edit, &QObject::destroyed, this, [this, edit] { delete m_edits.take(edit).model; });
 }
 
 void LineEditCompleter::detach(QLineEdit *edit)

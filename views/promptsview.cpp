@@ -80,7 +80,14 @@ PromptsView::PromptsView(QWidget *parent)
         else
             getSelected();
     });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &PromptsView::onSelected);
+    // A new listing keeps the prompt selected, if it is still there.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_keptSelection = selectedName(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        const int row = m_model->rowOf(m_keptSelection);
+        if (row >= 0)
+            m_list->setCurrentIndex(m_model->index(row));
+        onSelected();
+    });
     connect(m_get, &QPushButton::clicked, this, &PromptsView::getSelected);
     m_list->installEventFilter(this);
     m_messages->installEventFilter(this);

@@ -82,4 +82,5 @@ private:
     QList<QLineEdit *> m_edits;
     QPushButton *m_get;
     QTextBrowser *m_messages;
+    QString m_keptSelection; // across a new listing
 };

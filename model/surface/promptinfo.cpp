@@ -79,10 +79,12 @@ QJsonObject PromptResult::toJson() const
 {
     QJsonArray messageArray;
     for (const PromptMessage &message : messages) {
+        // A message carries one block, as the spec's PromptMessage does (an array only where a server sent one).
         QJsonArray blocks;
         for (const ContentBlock &block : message.content.blocks)
             blocks << block.raw;
-        messageArray << QJsonObject {{QStringLiteral("role"), message.role}, {QStringLiteral("content"), blocks}};
+        const QJsonValue content = blocks.size() == 1 ? QJsonValue(blocks.first()) : QJsonValue(blocks);
+        messageArray << QJsonObject {{QStringLiteral("role"), message.role}, {QStringLiteral("content"), content}};
     }
     QJsonObject json {{QStringLiteral("messages"), messageArray}};
     if (!description.isEmpty())

@@ -63,7 +63,7 @@ struct PromptResult
 
     bool ok() const { return error.isEmpty(); }
     static PromptResult fromJson(const QJsonObject &result);
-    /*! The result as the CLI prints it: description, then each message with its role and its blocks' raw JSON. */
+    /*! The result as the CLI prints it: description, then each message with its role and its block's JSON. */
     QJsonObject toJson() const;
 };
 
