@@ -24,18 +24,24 @@ class TestPromptCatalog : public QObject
 private:
     // A ready client of the demo server (with the conformance fixtures, for the prompt-changing tool), in the era
     // and over the transport of the row.
-    static bool open(E2e::Client &client, PeerProcess &peer)
+    struct DemoRow
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
-        const Era chosen = era == "modern" ? Era::Modern : Era::Legacy;
-        const QStringList fixtures {"--conformance-fixtures"};
-        if (transport == "stdio")
-            return client.open(TestUtils::demoStdioConfig("demo", fixtures, chosen, 3000));
-        const QString url = E2e::startHttp(peer, fixtures);
-        return !url.isEmpty()
-            && client.open(TestUtils::urlConfig("demo", ServerConfig::Kind::StreamableHttp, url, chosen));
-    }
+        PeerProcess peer;
+        E2e::Client client;
+
+        bool open()
+        {
+            QFETCH(QString, era);
+            QFETCH(QString, transport);
+            const Era chosen = era == "modern" ? Era::Modern : Era::Legacy;
+            const QStringList fixtures {"--conformance-fixtures"};
+            if (transport == "stdio")
+                return client.open(TestUtils::demoStdioConfig("demo", fixtures, chosen, 3000));
+            const QString url = E2e::startHttp(peer, fixtures);
+            return !url.isEmpty()
+                && client.open(TestUtils::urlConfig("demo", ServerConfig::Kind::StreamableHttp, url, chosen));
+        }
+    };
 
     static void addRows()
     {
@@ -63,9 +69,9 @@ private slots:
     void listsGetsAndFollowsChanges_data() { addRows(); }
     void listsGetsAndFollowsChanges()
     {
-        PeerProcess peer;
-        E2e::Client client;
-        QVERIFY(open(client, peer));
+        DemoRow demo;
+        QVERIFY(demo.open());
+        E2e::Client &client = demo.client;
         PromptCatalog catalog(client.session.get());
         QVERIFY(catalog.isSupported());
         PromptListModel model;
@@ -122,10 +128,9 @@ private slots:
     void completesWithContext_data() { addRows(); }
     void completesWithContext()
     {
-        PeerProcess peer;
-        E2e::Client client;
-        QVERIFY(open(client, peer));
-        CompletionClient completion(client.session.get());
+        DemoRow demo;
+        QVERIFY(demo.open());
+        CompletionClient completion(demo.client.session.get());
         QVERIFY(completion.isSupported());
         completion.setDebounceMs(0);
         QSignalSpy completed(&completion, &CompletionClient::completed);

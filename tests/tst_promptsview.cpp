@@ -81,7 +81,10 @@ private slots:
             view.messagesView()->toPlainText().contains("Review release 2.3.1 in production"), 10000);
         QVERIFY(view.messagesView()->toPlainText().contains("user"));
 
-        // A prompt with an image and an embedded resource.
+        // A prompt with an image and an embedded resource. (The offscreen platform may leave the window inactive
+        // after a popup.)
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
         view.list()->setFocus();
         QTest::keyClicks(view.list(), "Write");
         QCOMPARE(view.list()->currentIndex().data().toString(), QString("Write an incident report"));

@@ -18,7 +18,8 @@ void LineEditCompleter::attach(QLineEdit *edit, RequestFn request)
     detach(edit);
     Attached attached;
     attached.model = new QStringListModel(this);
-    attached.completer = new QCompleter(attached.model, edit);
+    // Not a child of the edit: QLineEdit::setCompleter() deletes the old completer when it is one.
+    attached.completer = new QCompleter(attached.model, this);
     // The server has matched the values already: shown as they are.
     attached.completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     attached.completer->setCaseSensitivity(Qt::CaseInsensitive);
@@ -31,7 +32,11 @@ void LineEditCompleter::attach(QLineEdit *edit, RequestFn request)
         if (it != m_edits.constEnd() && it->request)
             it->request(text);
     });
-    connect(edit, &QObject::destroyed, this, [this, edit] { delete m_edits.take(edit).model; });
+    connect(edit, &QObject::destroyed, this, [this, edit] {
+        const Attached gone = m_edits.take(edit);
+        delete gone.completer;
+        delete gone.model;
+    });
 }
 
 void LineEditCompleter::detach(QLineEdit *edit)
