@@ -94,8 +94,6 @@ PromptsView::PromptsView(QWidget *parent)
     setSession(nullptr);
 }
 
-PromptsView::~PromptsView() = default;
-
 namespace {
 /*! The \a T child of \a session, made on first use. */
 template <typename T> T *sessionChild(McpSession *session)

@@ -37,7 +37,6 @@ class PromptsView final : public QWidget
     Q_DISABLE_COPY_MOVE(PromptsView)
 public:
     explicit PromptsView(QWidget *parent = nullptr);
-    ~PromptsView() override;
 
     /*! Shows \a session's prompts (null: none). */
     void setSession(Mcp::McpSession *session);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "promptlistmodel.h"
 
+#include <algorithm>
+
 #include "models/roles.h"
 #include "surface/promptcatalog.h"
 
@@ -38,11 +40,9 @@ PromptInfo PromptListModel::prompt(int row) const
 
 int PromptListModel::rowOf(const QString &name) const
 {
-    for (int row = 0; row < m_prompts.size(); ++row) {
-        if (m_prompts.at(row).name == name)
-            return row;
-    }
-    return -1;
+    const auto found = std::find_if(
+        m_prompts.cbegin(), m_prompts.cend(), [&name](const PromptInfo &prompt) { return prompt.name == name; });
+    return found == m_prompts.cend() ? -1 : int(found - m_prompts.cbegin());
 }
 
 int PromptListModel::rowCount(const QModelIndex &parent) const
