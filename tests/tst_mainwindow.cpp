@@ -442,7 +442,7 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
     QTRY_COMPARE_WITH_TIMEOUT(part<PromptInbox>(w)->count(), 1, kRunMs);
     QCOMPARE(arrived.count(), 1);
     QCOMPARE(arrived.first().at(1).value<Operation *>(), op);
-    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts (1)"));
+    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Questions (1)"));
     QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
 
     // A click on the desktop notification about it brings the operation up, with its question open.
@@ -487,7 +487,7 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
     reply->setPlainText(QStringLiteral("Checkout API now runs three replicas."));
     QTest::mouseClick(second->findChild<QPushButton *>(QStringLiteral("sendButton")), Qt::LeftButton);
     QTRY_COMPARE(part<PromptInbox>(w)->count(), 0);
-    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Prompts"));
+    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Questions"));
 
     // The deployment finishes with the person's answers in its result, shown in the detail pane.
     QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Completed, kRunMs);
@@ -1068,7 +1068,7 @@ void TestMainWindow::keysReachTheMainActions()
     QCOMPARE(shown.value("Launch"), QString("Ctrl+Return"));
     QCOMPARE(shown.value("Find a Tool"), QString("Ctrl+F"));
     QCOMPARE(shown.value("Join…"), QString("Ctrl+J"));
-    QCOMPARE(shown.value("Answer Next Prompt"), QString("Ctrl+Shift+A"));
+    QCOMPARE(shown.value("Answer Next Question"), QString("Ctrl+Shift+A"));
     QCOMPARE(shown.value("Cancel"), QString("Ctrl+."));
     QCOMPARE(shown.value("Refresh"), QString("F5"));
     QCOMPARE(shown.value("Add Server…"), QString("Ctrl+N"));

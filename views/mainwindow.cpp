@@ -40,6 +40,7 @@
 #include "operationsview.h"
 #include "promptinbox.h"
 #include "resourcesview.h"
+#include "promptsview.h"
 #include "serverlistwidget.h"
 #include "skillsview.h"
 #include "statusicons.h"
@@ -188,11 +189,14 @@ void MainWindow::createLayout()
 void MainWindow::createBottomTabs()
 {
     m_bottomTabs = new QTabWidget(this);
-    m_bottomTabs->setAccessibleName(tr("Operations, prompts, traffic, timeline, authorization and skills"));
+    m_bottomTabs->setAccessibleName(
+        tr("Operations, questions, traffic, timeline, authorization, skills and prompt templates"));
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));
-    m_bottomTabs->insertTab(PromptsTab, m_promptInbox, tr("Prompts"));
+    m_bottomTabs->insertTab(PromptsTab, m_promptInbox, tr("Questions"));
+    m_bottomTabs->setTabToolTip(
+        PromptsTab, tr("What the servers ask a person while a tool runs: elicitations and sampling requests"));
     m_bottomTabs->insertTab(TrafficTab, m_traffic, tr("Traffic"));
     m_bottomTabs->insertTab(TimelineTab, m_timeline, tr("Timeline"));
     m_bottomTabs->setTabToolTip(TimelineTab, tr("Every operation as a lane of its statuses over time"));
@@ -207,6 +211,11 @@ void MainWindow::createBottomTabs()
     m_resources = new ResourcesView(this);
     m_bottomTabs->insertTab(ResourcesTab, m_resources, tr("Resources"));
     m_bottomTabs->setTabToolTip(ResourcesTab, tr("The resources and templates of the selected server, and its roots"));
+    m_promptTemplates = new PromptsView(this);
+    m_bottomTabs->insertTab(PromptTemplatesTab, m_promptTemplates, tr("Prompt templates"));
+    m_bottomTabs->setTabToolTip(PromptTemplatesTab,
+        tr("The prompt templates the selected server offers: fill in the arguments (completed by the server) and get "
+           "the messages"));
 }
 
 void MainWindow::connectServers()
@@ -322,10 +331,10 @@ void MainWindow::createOperationMenu(QAction *joinAction)
         m_toolsView->searchEdit()->setFocus(Qt::ShortcutFocusReason);
         m_toolsView->searchEdit()->selectAll();
     });
-    auto *nextPromptAction = new QAction(tr("&Answer Next Prompt"), this);
+    auto *nextPromptAction = new QAction(tr("&Answer Next Question"), this);
     nextPromptAction->setObjectName(QStringLiteral("nextPromptAction"));
     nextPromptAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    nextPromptAction->setToolTip(tr("Open the oldest prompt waiting for an answer"));
+    nextPromptAction->setToolTip(tr("Open the oldest question waiting for an answer"));
     connect(nextPromptAction, &QAction::triggered, this, [this] {
         QTreeView *prompts = m_promptInbox->view();
         if (!prompts->model() || prompts->model()->rowCount() == 0)
@@ -536,6 +545,7 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_authDebugger->setSession(session);
     m_skills->setSession(session);
     m_resources->setSession(session);
+    m_promptTemplates->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
     showAllTraffic(m_showAllTraffic);
@@ -578,8 +588,8 @@ void MainWindow::onPromptArrived(IncomingRequest *request, Operation *op)
 {
     const QString kind = InputRequestModel::kindText(InputRequestModel::kindOf(request));
     statusBar()->showMessage(op
-            ? tr("%1 on %2 asks for input (%3): see Prompts").arg(op->displayName(), op->serverName(), kind)
-            : tr("A server asks for input (%1): see Prompts").arg(kind),
+            ? tr("%1 on %2 asks for input (%3): see Questions").arg(op->displayName(), op->serverName(), kind)
+            : tr("A server asks for input (%1): see Questions").arg(kind),
         kPromptNoteMs);
 }
 
@@ -654,7 +664,7 @@ void MainWindow::bringUpOperation(const QString &id)
 void MainWindow::updatePromptBadge()
 {
     const int count = m_promptInbox->count();
-    m_bottomTabs->setTabText(PromptsTab, count > 0 ? tr("Prompts (%1)").arg(count) : tr("Prompts"));
+    m_bottomTabs->setTabText(PromptsTab, count > 0 ? tr("Questions (%1)").arg(count) : tr("Questions"));
     m_bottomTabs->setTabIcon(PromptsTab, count > 0 ? StatusIcons::operation(OperationStatus::InputRequired) : QIcon());
     // The badge stands out in the tab bar until the inbox is empty.
     m_bottomTabs->tabBar()->setTabTextColor(
@@ -683,6 +693,6 @@ void MainWindow::updateStatus()
     parts << (running == 1 ? tr("1 operation running") : tr("%1 operations running").arg(running));
     const int prompts = m_promptInbox->count();
     if (prompts > 0)
-        parts << (prompts == 1 ? tr("1 prompt waiting") : tr("%1 prompts waiting").arg(prompts));
+        parts << (prompts == 1 ? tr("1 question waiting") : tr("%1 questions waiting").arg(prompts));
     m_statusLabel->setText(parts.join(QStringLiteral("  \u00b7  ")));
 }

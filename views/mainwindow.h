@@ -15,6 +15,7 @@
 class AuthDebuggerView;
 class ResourcesView;
 class SkillsView;
+class PromptsView;
 class GuiInputHandler;
 class LaunchPanel;
 class OperationDetailPane;
@@ -34,8 +35,8 @@ class TrafficView;
 /*!
  * The inspector's main window. Top: the servers with their connection state, the tools of the selected server
  * with their async markers, and the launch form of the selected tool. Bottom: every operation of every server,
- * the prompts waiting for an answer (with a count badge) and the traffic of the selected server, beside the
- * detail pane of the selected operation.
+ * the questions waiting for an answer (with a count badge), the traffic of the selected server and its prompt
+ * templates, beside the detail pane of the selected operation.
  */
 class MainWindow final : public QMainWindow
 {
@@ -50,7 +51,8 @@ public:
         TimelineTab,
         AuthorizationTab,
         SkillsTab,
-        ResourcesTab
+        ResourcesTab,
+        PromptTemplatesTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -129,6 +131,7 @@ private:
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
     ResourcesView *m_resources = nullptr;
+    PromptsView *m_promptTemplates = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;

@@ -7,7 +7,6 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -20,6 +19,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "conversationhtml.h"
 #include "elicitationform.h"
 #include "models/format.h"
 #include "protocol/contentblock.h"
@@ -42,57 +42,6 @@ QString pretty(const QJsonValue &value)
     if (value.isArray())
         return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented)).trimmed();
     return value.toVariant().toString();
-}
-
-QString paragraphs(const QString &text)
-{
-    return esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-}
-
-QString italic(const QString &text)
-{
-    return QStringLiteral("<p><i>") + esc(text) + QStringLiteral("</i></p>");
-}
-
-QString contentHtml(const QList<ContentBlock> &blocks, QTextDocument *doc, int *imageCount);
-
-/*! One sampling content block as HTML; an image becomes a resource of \a doc. */
-QString blockHtml(const ContentBlock &block, QTextDocument *doc, int *imageCount)
-{
-    switch (block.kind) {
-    case ContentBlock::Kind::Text:
-        return QStringLiteral("<p>") + paragraphs(block.text) + QStringLiteral("</p>");
-    case ContentBlock::Kind::Image: {
-        QImage image;
-        if (!image.loadFromData(QByteArray::fromBase64(block.data)))
-            return italic(PromptDialog::tr("[an image that could not be decoded]"));
-        const QUrl name(QStringLiteral("mcp-image:%1").arg(++*imageCount));
-        doc->addResource(QTextDocument::ImageResource, name, image);
-        const int width = qMin(image.width(), 360);
-        return QStringLiteral("<p><img src=\"%1\" width=\"%2\"></p>").arg(name.toString()).arg(width);
-    }
-    case ContentBlock::Kind::Audio:
-        return italic(PromptDialog::tr("[audio clip, %1, %2: not played here]")
-                          .arg(block.mimeType, Format::bytes(block.decodedSize())));
-    case ContentBlock::Kind::ToolUse:
-        return italic(
-            PromptDialog::tr("[calls tool %1 with %2]")
-                .arg(block.name, QString::fromUtf8(QJsonDocument(block.input).toJson(QJsonDocument::Compact))));
-    case ContentBlock::Kind::ToolResult:
-        return italic(PromptDialog::tr("[result of %1:]").arg(block.toolUseId))
-            + contentHtml(block.content, doc, imageCount);
-    default:
-        return QStringLiteral("<pre>") + esc(pretty(block.raw)) + QStringLiteral("</pre>");
-    }
-}
-
-/*! Sampling content blocks as HTML; images become resources of \a doc. */
-QString contentHtml(const QList<ContentBlock> &blocks, QTextDocument *doc, int *imageCount)
-{
-    QString html;
-    for (const ContentBlock &block : blocks)
-        html += blockHtml(block, doc, imageCount);
-    return html;
 }
 
 // A sampling request's model preferences: its hints and priorities, or "none".
@@ -484,19 +433,14 @@ QTextBrowser *PromptDialog::createConversation(QWidget *page)
     auto *conversation = new QTextBrowser(page);
     conversation->setObjectName(QStringLiteral("conversationView"));
     conversation->setOpenLinks(false);
-    int images = 0;
-    QString html;
+    ConversationHtml html(conversation->document(), palette());
     const QJsonArray vs = m_params.value(QStringLiteral("messages")).toArray();
     for (const QJsonValue &v : vs) {
         const QJsonObject message = v.toObject();
-        const QString role = message.value(QStringLiteral("role")).toString();
-        const QString color =
-            (role == QLatin1String("assistant") ? Theme::success(palette()) : Theme::info(palette())).name();
-        html += QStringLiteral("<p style=\"margin-top:8px\"><b style=\"color:%1\">%2</b></p>").arg(color, esc(role));
-        html += contentHtml(
-            ContentList::fromJson(message.value(QStringLiteral("content"))).blocks, conversation->document(), &images);
+        html.addMessage(message.value(QStringLiteral("role")).toString(),
+            ContentList::fromJson(message.value(QStringLiteral("content"))).blocks);
     }
-    conversation->setHtml(html);
+    conversation->setHtml(html.html());
     conversation->moveCursor(QTextCursor::End); // the latest message is the one to answer
     return conversation;
 }

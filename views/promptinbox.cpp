@@ -23,7 +23,7 @@ PromptInbox::PromptInbox(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_view = new QTreeView(this);
-    setUpLiveTable(m_view, m_model, QStringLiteral("promptList"), tr("Prompts"),
+    setUpLiveTable(m_view, m_model, QStringLiteral("promptList"), tr("Questions"),
         tr("Questions the servers ask, waiting for an answer"));
     // Sized once: the waiting column ticks, so it must never resize to contents.
     QHeaderView *header = m_view->header();

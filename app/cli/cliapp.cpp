@@ -11,10 +11,12 @@
 #include "callrunner.h"
 #include "cancelrunner.h"
 #include "clioutput.h"
+#include "completerunner.h"
 #include "conformancerunner.h"
 #include "joinrunner.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "promptsrunner.h"
 #include "reportrunner.h"
 #include "resourcesrunner.h"
 #include "skillsrunner.h"
@@ -99,6 +101,10 @@ CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
         return new SkillsRunner(options, parent);
     case CliOptions::Command::Resources:
         return new ResourcesRunner(options, parent);
+    case CliOptions::Command::Prompts:
+        return new PromptsRunner(options, parent);
+    case CliOptions::Command::Complete:
+        return new CompleteRunner(options, parent);
     case CliOptions::Command::Tools:
     case CliOptions::Command::Operations:
     case CliOptions::Command::Report:

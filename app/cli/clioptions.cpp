@@ -31,12 +31,18 @@ const char *const kUsage = R"(Commands:
   auth login|status|logout       sign in to an OAuth-protected server (browser, or --grant client_credentials),
                                  show the stored sign-in, or sign out (revoking the tokens)
   skills                         JSON array of the server's skills (the Skills extension), reading none of them
+  skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
+                                 frontmatter), then read and verify each FILE_URI of it; one JSON object per line
   resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
   resources read URI [-o FILE]   read a resource: its contents as JSON, or the bytes of its first item in FILE
   resources subscribe URI [--count N]
                                  one JSON line per update of the resource (re-read), until Ctrl-C or N updates
-  skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
-                                 frontmatter), then read and verify each FILE_URI of it; one JSON object per line
+  prompts list                   JSON array of the server's prompt templates (all pages)
+  prompts get NAME [--arg KEY=VALUE]...
+                                 the prompt's messages as JSON; its required arguments are checked first (exit 2)
+  complete (--prompt NAME | --resource TEMPLATE) --argument NAME --value PREFIX [--context KEY=VALUE]...
+                                 completion/complete for a prompt argument or a resource template variable:
+                                 {"values": [...], "total": N, "hasMore": bool} (at most 100 values)
 
 Authorization: a server that answers 401 is signed in to with OAuth; the tokens (and a client secret) are kept in
 the desktop's secret store, or in --token-file, and are refreshed when they expire. Commands other than auth login
@@ -58,7 +64,8 @@ error says so with the handle to join it again. Ctrl-C (or SIGTERM) cancels the 
 once.
 
 Exit codes: 0 success, 1 tool error (isError; skill: content that failed verification), 2 usage (report: no such
-operation, or FILE not writable), 3 connection or protocol error (auth: sign-in failed, or auth status: not signed
+operation, or FILE not writable; prompts get: a required argument missing; complete: the server has no
+completions), 3 connection or protocol error (auth: sign-in failed, or auth status: not signed
 in; operations and report: the store cannot be read), 4 cancelled or expired (also when --timeout gives up, and
 after Ctrl-C).
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
@@ -149,6 +156,18 @@ constexpr OptionSpec kOptions[] = {
     {"no-browser",
         QT_TRANSLATE_NOOP("CliOptions", "auth login: print the authorization URL instead of opening a browser."),
         nullptr, nullptr},
+    {"arg", QT_TRANSLATE_NOOP("CliOptions", "prompts get: an argument KEY=VALUE (repeatable)."),
+        QT_TRANSLATE_NOOP("CliOptions", "key=value"), nullptr},
+    {"prompt", QT_TRANSLATE_NOOP("CliOptions", "complete: the prompt whose argument is completed."),
+        QT_TRANSLATE_NOOP("CliOptions", "name"), nullptr},
+    {"resource", QT_TRANSLATE_NOOP("CliOptions", "complete: the resource template whose variable is completed."),
+        QT_TRANSLATE_NOOP("CliOptions", "template"), nullptr},
+    {"argument", QT_TRANSLATE_NOOP("CliOptions", "complete: the argument or variable to complete."),
+        QT_TRANSLATE_NOOP("CliOptions", "name"), nullptr},
+    {"value", QT_TRANSLATE_NOOP("CliOptions", "complete: what is typed so far."),
+        QT_TRANSLATE_NOOP("CliOptions", "prefix"), nullptr},
+    {"context", QT_TRANSLATE_NOOP("CliOptions", "complete: another argument already filled, KEY=VALUE (repeatable)."),
+        QT_TRANSLATE_NOOP("CliOptions", "key=value"), nullptr},
     {"token-file",
         QT_TRANSLATE_NOOP("CliOptions",
             "Keep tokens in this file (mode 0600) instead of the secret store (or set MCP_ASYNC_TOKEN_FILE)."),
@@ -189,7 +208,8 @@ void addOptions(QCommandLineParser *parser)
         parser->addOption(option);
     }
     parser->addPositionalArgument(QStringLiteral("command"),
-        CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance or auth."));
+        CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance, auth, skills, skill, "
+                       "prompts or complete."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -204,7 +224,9 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("conformance"), CliOptions::Command::Conformance},
         {QStringLiteral("auth"), CliOptions::Command::Auth}, {QStringLiteral("skills"), CliOptions::Command::Skills},
         {QStringLiteral("skill"), CliOptions::Command::Skill},
-        {QStringLiteral("resources"), CliOptions::Command::Resources}};
+        {QStringLiteral("resources"), CliOptions::Command::Resources},
+        {QStringLiteral("prompts"), CliOptions::Command::Prompts},
+        {QStringLiteral("complete"), CliOptions::Command::Complete}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -299,6 +321,49 @@ QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
     return QString();
 }
 
+/*! The KEY=VALUE words of the repeatable option \a name, into \a pairs; false when one has no "=". */
+bool readPairs(const QCommandLineParser &parser, const char *name, QJsonObject *pairs)
+{
+    for (const QString &word : parser.values(QLatin1String(name))) {
+        const qsizetype equals = word.indexOf(QLatin1Char('='));
+        if (equals <= 0)
+            return false;
+        pairs->insert(word.left(equals), word.mid(equals + 1));
+    }
+    return true;
+}
+
+/*! prompts list, prompts get NAME [--arg K=V]… */
+QString readPromptsCommand(const QCommandLineParser &parser, CliOptions *options)
+{
+    const QStringList &arguments = options->commandArguments;
+    const bool list = arguments.size() == 1 && arguments.constFirst() == QLatin1String("list");
+    const bool get = arguments.size() == 2 && arguments.constFirst() == QLatin1String("get");
+    if (!list && !get)
+        return CliOptions::tr("prompts needs list, or get NAME");
+    if (!readPairs(parser, "arg", &options->promptArguments))
+        return CliOptions::tr("--arg needs KEY=VALUE");
+    return QString();
+}
+
+/*! complete (--prompt NAME | --resource TEMPLATE) --argument NAME --value PREFIX [--context K=V]… */
+QString readCompleteCommand(const QCommandLineParser &parser, CliOptions *options)
+{
+    if (!options->commandArguments.isEmpty())
+        return CliOptions::tr("complete takes options only");
+    options->completePrompt = parser.value(QStringLiteral("prompt"));
+    options->completeResource = parser.value(QStringLiteral("resource"));
+    if (options->completePrompt.isEmpty() == options->completeResource.isEmpty())
+        return CliOptions::tr("complete needs one of --prompt NAME or --resource TEMPLATE");
+    options->completeArgument = parser.value(QStringLiteral("argument"));
+    if (options->completeArgument.isEmpty())
+        return CliOptions::tr("complete needs --argument NAME");
+    options->completeValue = parser.value(QStringLiteral("value"));
+    if (!readPairs(parser, "context", &options->promptArguments))
+        return CliOptions::tr("--context needs KEY=VALUE");
+    return QString();
+}
+
 /*! What each command needs after its name. */
 QString readCommandArguments(const QCommandLineParser &parser, CliOptions *options)
 {
@@ -331,6 +396,10 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
         options->outputFile = parser.value(QStringLiteral("output"));
         break;
     }
+    case CliOptions::Command::Prompts:
+        return readPromptsCommand(parser, options);
+    case CliOptions::Command::Complete:
+        return readCompleteCommand(parser, options);
     case CliOptions::Command::Join:
     case CliOptions::Command::Status:
     case CliOptions::Command::Cancel:

@@ -35,7 +35,9 @@ public:
         Auth,
         Skills,
         Skill,
-        Resources
+        Resources,
+        Prompts,
+        Complete
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -85,6 +87,11 @@ public:
     QString tokenFile; // --token-file or MCP_ASYNC_TOKEN_FILE
 
     QJsonObject toolArguments; // --args
+    QJsonObject promptArguments; // prompts get: --arg key=value…; complete: --context key=value…
+    QString completePrompt; // complete --prompt
+    QString completeResource; // complete --resource (a URI template)
+    QString completeArgument; // complete --argument
+    QString completeValue; // complete --value
     std::optional<Mcp::Dialect> via; // none: auto
     bool force = false;
     bool detach = false;

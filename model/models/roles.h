@@ -53,6 +53,9 @@ enum Role
     ResourceUriRole, /*!< QString: the resource's URI, or the template's uriTemplate. */
     ResourceSubscribedRole, /*!< bool: the client is subscribed to the resource. */
     TemplateVariablesRole, /*!< QStringList: the template's variable names. */
+    // PromptListModel
+    PromptNameRole, /*!< QString: the prompt's name, as got. */
+    PromptArgumentsRole, /*!< QStringList: the names of its arguments, required ones marked with "*". */
 };
 
 /*! Columns of ToolListModel. */

@@ -345,14 +345,17 @@ void McpSession::handshakeDone()
 void McpSession::listenForChanges()
 {
     // 2026-07-28 basic/patterns/subscriptions: change notifications come only on a subscriptions/listen stream.
-    const bool toolsChange =
-        m_serverCapabilities.value(QStringLiteral("tools")).toObject().value(QStringLiteral("listChanged")).toBool();
+    QJsonObject lists;
+    for (const QString &list : {QStringLiteral("tools"), QStringLiteral("prompts")}) {
+        if (m_serverCapabilities.value(list).toObject().value(QStringLiteral("listChanged")).toBool())
+            lists.insert(list + QStringLiteral("ListChanged"), true);
+    }
     // Also called from a timer: only while this session is up in the era that has the stream.
-    if (!toolsChange || m_subscription || m_state != State::Ready || m_era != Era::Modern)
+    if (lists.isEmpty() || m_subscription || m_state != State::Ready || m_era != Era::Modern)
         return;
     const TimeoutPolicy noTimeout {0, false, 0};
-    m_subscription = request(QStringLiteral("subscriptions/listen"),
-        {{QStringLiteral("notifications"), QJsonObject {{QStringLiteral("toolsListChanged"), true}}}}, &noTimeout);
+    m_subscription =
+        request(QStringLiteral("subscriptions/listen"), {{QStringLiteral("notifications"), lists}}, &noTimeout);
     PendingRequest *subscription = m_subscription;
     connect(subscription, &PendingRequest::finished, this, [this, subscription] {
         m_subscription = nullptr;

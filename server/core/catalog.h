@@ -68,6 +68,9 @@ struct Prompt
     std::function<QJsonArray(const QJsonObject &arguments, const QJsonObject &answers)> getWithAnswers;
     /*! Completion values for argument \a name starting with \a prefix (null: no completion). */
     std::function<QStringList(const QString &name, const QString &prefix)> complete;
+    /*! As complete, also given the other arguments already filled (`context.arguments`); used when set. */
+    std::function<QStringList(const QString &name, const QString &prefix, const QJsonObject &context)>
+        completeInContext;
 
     QJsonObject definition() const;
     /*! The first required argument missing from \a arguments, or empty. */

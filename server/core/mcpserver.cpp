@@ -620,7 +620,11 @@ void McpServer::complete(ServerRequest *request)
                 QStringLiteral("no prompt called \"%1\"").arg(ref.value(QStringLiteral("name")).toString()));
             return;
         }
-        if (prompt->complete)
+        const QJsonObject context =
+            params.value(QStringLiteral("context")).toObject().value(QStringLiteral("arguments")).toObject();
+        if (prompt->completeInContext)
+            values = prompt->completeInContext(argumentName, prefix, context);
+        else if (prompt->complete)
             values = prompt->complete(argumentName, prefix);
     } else if (type == QLatin1String("ref/resource")) {
         const ResourceTemplate *resourceTemplate = m_catalog.findTemplate(ref.value(QStringLiteral("uri")).toString());

@@ -14,6 +14,7 @@
 #include "core/catalog.h"
 #include "core/mcpserver.h"
 #include "core/toolrun.h"
+#include "demoprompts.h"
 #include "protocol/elicitation.h"
 #include "toolkit.h"
 
@@ -701,6 +702,7 @@ void registerDemoTools(McpServer &server)
     };
     catalog.addPrompt(plan);
     registerDemoResources(server);
+    registerDemoPrompts(server);
 }
 
 } // namespace DemoServer
