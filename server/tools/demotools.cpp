@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 #include "demotools.h"
+#include "demologs.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -699,6 +700,7 @@ void registerDemoTools(McpServer &server)
             {QStringLiteral("checkout-api"), QStringLiteral("catalog-api"), QStringLiteral("web-frontend")}, prefix);
     };
     catalog.addPrompt(plan);
+    registerDemoLogs(server);
 }
 
 } // namespace DemoServer
