@@ -12,10 +12,14 @@
 #include "cancelrunner.h"
 #include "clioutput.h"
 #include "conformancerunner.h"
+#include "inforunner.h"
 #include "joinrunner.h"
+#include "logsrunner.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "pingrunner.h"
 #include "reportrunner.h"
+#include "sendrunner.h"
 #include "skillsrunner.h"
 #include "statusrunner.h"
 #include "toolsrunner.h"
@@ -96,6 +100,14 @@ CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
     case CliOptions::Command::Skills:
     case CliOptions::Command::Skill:
         return new SkillsRunner(options, parent);
+    case CliOptions::Command::Info:
+        return new InfoRunner(options, parent);
+    case CliOptions::Command::Ping:
+        return new PingRunner(options, parent);
+    case CliOptions::Command::Logs:
+        return new LogsRunner(options, parent);
+    case CliOptions::Command::Send:
+        return new SendRunner(options, parent);
     case CliOptions::Command::Tools:
     case CliOptions::Command::Operations:
     case CliOptions::Command::Report:

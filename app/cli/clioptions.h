@@ -34,7 +34,11 @@ public:
         Conformance,
         Auth,
         Skills,
-        Skill
+        Skill,
+        Info,
+        Ping,
+        Logs,
+        Send
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -94,4 +98,11 @@ public:
     int timeoutSeconds = 0; // 0: no --timeout
     qint64 ttlMs = -1;
     int keepAliveSeconds = -1;
+
+    bool json = false; // --json (info, ping, logs; send always prints JSON)
+    int count = 3; // --count (ping)
+    QString logLevel; // --level (logs)
+    bool follow = false; // --follow (logs)
+    QString callTool; // --call (logs: the tool whose log is shown)
+    QJsonObject requestParams; // send's PARAMS-JSON or --params-file
 };
