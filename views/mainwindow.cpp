@@ -33,6 +33,7 @@
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
+#include "logsview.h"
 #include "models/inputrequestmodel.h"
 #include "models/messagelogmodel.h"
 #include "notifier.h"
@@ -40,6 +41,7 @@
 #include "operationsview.h"
 #include "promptinbox.h"
 #include "serverlistwidget.h"
+#include "serverpanel.h"
 #include "skillsview.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -203,6 +205,12 @@ void MainWindow::createBottomTabs()
     m_bottomTabs->insertTab(SkillsTab, m_skills, tr("Skills"));
     m_bottomTabs->setTabToolTip(
         SkillsTab, tr("The skills the selected server publishes, loaded on request and verified against their entry"));
+    m_serverPanel = new ServerPanel(this);
+    m_bottomTabs->insertTab(ServerTab, m_serverPanel, tr("Server"));
+    m_bottomTabs->setTabToolTip(ServerTab, tr("What the selected server declared, and its round-trip time"));
+    m_logs = new LogsView(this);
+    m_bottomTabs->insertTab(LogsTab, m_logs, tr("Logs"));
+    m_bottomTabs->setTabToolTip(LogsTab, tr("The selected server's log messages and stderr"));
 }
 
 void MainWindow::connectServers()
@@ -494,6 +502,7 @@ void MainWindow::saveSettings() const
 void MainWindow::onSessionAdded(McpSession *session)
 {
     // The workspace has given it to the operations engine and logs its traffic already.
+    m_logs->watchSession(session);
     auto *view = new TrafficView(m_traffic);
     view->setLog(m_workspace->trafficLog(session));
     if (m_allTrafficStarted)
@@ -531,6 +540,8 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_launchPanel->setSession(session);
     m_authDebugger->setSession(session);
     m_skills->setSession(session);
+    m_serverPanel->setSession(session);
+    m_logs->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
     showAllTraffic(m_showAllTraffic);

@@ -13,6 +13,8 @@
 #include "workspace/workspace.h"
 
 class AuthDebuggerView;
+class LogsView;
+class ServerPanel;
 class SkillsView;
 class GuiInputHandler;
 class LaunchPanel;
@@ -48,7 +50,9 @@ public:
         TrafficTab,
         TimelineTab,
         AuthorizationTab,
-        SkillsTab
+        SkillsTab,
+        ServerTab,
+        LogsTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -126,6 +130,8 @@ private:
     TimelineView *m_timeline = nullptr;
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
+    ServerPanel *m_serverPanel = nullptr;
+    LogsView *m_logs = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;
