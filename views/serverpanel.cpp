@@ -51,6 +51,8 @@ ServerPanel::ServerPanel(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     m_tree->setObjectName(QStringLiteral("serverTree"));
     m_tree->setAccessibleName(tr("What the server and this client declared"));
+    m_tree->setAccessibleDescription(
+        tr("The server's name, version, instructions, era and capabilities, and this client's info and capabilities"));
     m_tree->setHeaderLabels({tr("Field"), tr("Value")});
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     splitter->addWidget(m_tree);
@@ -87,6 +89,7 @@ QWidget *ServerPanel::createPingArea()
     m_interval->setValue(PingMonitor::DefaultIntervalMs / 1000);
     m_interval->setSuffix(tr(" s"));
     m_interval->setAccessibleName(tr("Ping interval"));
+    m_interval->setAccessibleDescription(tr("Seconds between two probes while this tab is shown"));
     connect(m_interval, &QSpinBox::valueChanged, this, [this](int seconds) {
         if (m_monitor)
             m_monitor->setInterval(seconds * 1000);
