@@ -41,6 +41,14 @@ private:
         return url.isEmpty() ? QStringList() : args << "--url" << url;
     }
 
+    // The demo server of the current row (era, transport).
+    static QStringList rowServer(PeerProcess &peer)
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        return server(era, transport, peer);
+    }
+
     static void rows()
     {
         QTest::addColumn<QString>("era");
@@ -58,9 +66,8 @@ private slots:
     void info()
     {
         QFETCH(QString, era);
-        QFETCH(QString, transport);
         PeerProcess peer;
-        const QStringList source = server(era, transport, peer);
+        const QStringList source = rowServer(peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         const Run run = E2e::runCli(dataDir().path(), QStringList {"info", "--json"} + source, 30000);
         QVERIFY2(run.exitCode == 0, describe(run));
@@ -80,9 +87,8 @@ private slots:
     void ping()
     {
         QFETCH(QString, era);
-        QFETCH(QString, transport);
         PeerProcess peer;
-        const QStringList source = server(era, transport, peer);
+        const QStringList source = rowServer(peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         const Run run = E2e::runCli(dataDir().path(), QStringList {"ping", "--count", "2", "--json"} + source, 30000);
         QVERIFY2(run.exitCode == 0, describe(run));
@@ -97,10 +103,9 @@ private slots:
     void logs_data() { rows(); }
     void logs()
     {
-        QFETCH(QString, era);
         QFETCH(QString, transport);
         PeerProcess peer;
-        const QStringList source = server(era, transport, peer);
+        const QStringList source = rowServer(peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         // debug is below the default (info): it comes only because --level asked for it, in either era's way.
         const Run run = E2e::runCli(dataDir().path(),
@@ -130,10 +135,8 @@ private slots:
     void send_data() { rows(); }
     void send()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
         PeerProcess peer;
-        const QStringList source = server(era, transport, peer);
+        const QStringList source = rowServer(peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         const Run run = E2e::runCli(dataDir().path(),
             QStringList {"send", "tools/call", R"({"name":"quick_lookup","arguments":{"key":"status"}})"} + source,

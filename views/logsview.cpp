@@ -61,32 +61,28 @@ void LogsView::createFilters(QLayout *bar)
         bar->addWidget(label);
         bar->addWidget(field);
     };
-    m_minimumLevel = new QComboBox(this);
-    m_minimumLevel->setAccessibleDescription(tr("The least severe level shown"));
-    m_minimumLevel->setObjectName(QStringLiteral("minimumLevel"));
+    // Each field: its object name, its label (with the mnemonic that reaches it) and what it does.
+    const auto field = [this, &labelled](auto *widget, const char *name, const QString &label, const QString &what) {
+        widget->setObjectName(QLatin1String(name));
+        widget->setAccessibleDescription(what);
+        labelled(label, widget);
+        return widget;
+    };
+    m_minimumLevel = field(new QComboBox(this), "minimumLevel", tr("Sho&w from:"), tr("The least severe level shown"));
     m_minimumLevel->addItems(ServerLog::levels());
     connect(m_minimumLevel, &QComboBox::currentTextChanged, m_filter, &ServerLogFilterModel::setMinimumLevel);
-    labelled(tr("Sho&w from:"), m_minimumLevel);
-    m_logger = new QLineEdit(this);
-    m_logger->setAccessibleDescription(tr("Show only this logger's messages"));
-    m_logger->setObjectName(QStringLiteral("loggerFilter"));
+    m_logger = field(new QLineEdit(this), "loggerFilter", tr("&Logger:"), tr("Show only this logger's messages"));
     m_logger->setPlaceholderText(tr("any logger"));
-    m_logger->setClearButtonEnabled(true);
     connect(m_logger, &QLineEdit::textChanged, m_filter, &ServerLogFilterModel::setLogger);
-    labelled(tr("&Logger:"), m_logger);
-    m_text = new QLineEdit(this);
-    m_text->setAccessibleDescription(tr("Show only lines containing this text"));
-    m_text->setObjectName(QStringLiteral("textFilter"));
+    m_text = field(new QLineEdit(this), "textFilter", tr("&Text:"), tr("Show only lines containing this text"));
     m_text->setPlaceholderText(tr("search"));
-    m_text->setClearButtonEnabled(true);
     connect(m_text, &QLineEdit::textChanged, m_filter, &ServerLogFilterModel::setText);
-    labelled(tr("&Text:"), m_text);
-    m_serverLevel = new QComboBox(this);
-    m_serverLevel->setAccessibleDescription(tr("The least severe level the server is asked to send"));
-    m_serverLevel->setObjectName(QStringLiteral("serverLevel"));
+    for (QLineEdit *edit : {m_logger, m_text})
+        edit->setClearButtonEnabled(true);
+    m_serverLevel = field(new QComboBox(this), "serverLevel", tr("Ser&ver level:"),
+        tr("The least severe level the server is asked to send"));
     m_serverLevel->addItems(ServerLog::levels());
     m_serverLevel->setCurrentText(QStringLiteral("info"));
-    labelled(tr("Ser&ver level:"), m_serverLevel);
     m_setLevel = new QPushButton(tr("&Ask"), this);
     m_setLevel->setObjectName(QStringLiteral("setLevel"));
     m_setLevel->setToolTip(tr("Ask the server for messages of this level and above (logging/setLevel in 2025-11-25; "

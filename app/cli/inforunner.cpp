@@ -63,7 +63,3 @@ void InfoRunner::run()
     }
     finish(Success);
 }
-
-void InfoRunner::onInputAnswered(const QString &, const QJsonObject &, const QJsonObject &, const QString &)
-{
-}

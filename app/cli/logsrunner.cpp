@@ -58,10 +58,6 @@ void LogsRunner::callTool()
     });
 }
 
-void LogsRunner::onInputAnswered(const QString &, const QJsonObject &, const QJsonObject &, const QString &)
-{
-}
-
 void LogsRunner::print(const ServerLogEntry &entry)
 {
     if (isEnding())

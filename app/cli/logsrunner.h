@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "clirunner.h"
+#include "quietrunner.h"
 
 namespace Mcp {
 class ServerLog;
@@ -16,20 +16,18 @@ struct ServerLogEntry;
  * request) and hides anything less severe. It ends once connected, or when TOOL has answered; with --follow at
  * Ctrl-C or when the server goes (exit code 0 either way).
  */
-class LogsRunner final : public CliRunner
+class LogsRunner final : public QuietRunner
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LogsRunner)
 public:
-    using CliRunner::CliRunner;
+    using QuietRunner::QuietRunner;
 
     void interrupt() override;
 
 protected:
     void connectToServer() override;
     void run() override;
-    void onInputAnswered(
-        const QString &method, const QJsonObject &params, const QJsonObject &answer, const QString &note) override;
 
 private:
     void print(const Mcp::ServerLogEntry &entry);

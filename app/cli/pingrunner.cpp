@@ -18,10 +18,6 @@ void PingRunner::run()
     m_monitor->setActive(true);
 }
 
-void PingRunner::onInputAnswered(const QString &, const QJsonObject &, const QJsonObject &, const QString &)
-{
-}
-
 void PingRunner::onSample(const PingSample &sample)
 {
     const int seq = int(m_monitor->samples().size());

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "clirunner.h"
+#include "quietrunner.h"
 
 namespace Mcp {
 class PingMonitor;
@@ -14,17 +14,15 @@ struct PingSample;
  * 2026-07-28), a line each ("seq 1: 3 ms"), then a summary; JSON lines with --json. Exit code 3 when every probe
  * failed.
  */
-class PingRunner final : public CliRunner
+class PingRunner final : public QuietRunner
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PingRunner)
 public:
-    using CliRunner::CliRunner;
+    using QuietRunner::QuietRunner;
 
 protected:
     void run() override;
-    void onInputAnswered(
-        const QString &method, const QJsonObject &params, const QJsonObject &answer, const QString &note) override;
 
 private:
     void onSample(const Mcp::PingSample &sample);

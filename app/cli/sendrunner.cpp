@@ -23,7 +23,3 @@ void SendRunner::run()
         finish(!call->hasError() ? Success : call->error().local ? ConnectionError : ToolError);
     });
 }
-
-void SendRunner::onInputAnswered(const QString &, const QJsonObject &, const QJsonObject &, const QString &)
-{
-}

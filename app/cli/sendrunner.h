@@ -2,22 +2,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "clirunner.h"
+#include "quietrunner.h"
 
 /*!
  * `mcp-async send METHOD [PARAMS-JSON | --params-file F]`: any JSON-RPC request (with the era's `_meta` and its
  * MRTR rounds in 2026-07-28), printing `{"result": …}` or `{"error": …}` as indented JSON. Exit code 1 when the
  * server answered with an error, 3 when no answer came (timeout, lost link).
  */
-class SendRunner final : public CliRunner
+class SendRunner final : public QuietRunner
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SendRunner)
 public:
-    using CliRunner::CliRunner;
+    using QuietRunner::QuietRunner;
 
 protected:
     void run() override;
-    void onInputAnswered(
-        const QString &method, const QJsonObject &params, const QJsonObject &answer, const QString &note) override;
 };
