@@ -3,6 +3,8 @@
 //
 // mcp-async info, ping, logs and send against the real demo server, in both eras (initialize, 2026-07-28), over
 // stdio and Streamable HTTP.
+#include <memory>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -61,15 +63,29 @@ private:
 
     static QJsonObject json(const QByteArray &out) { return QJsonDocument::fromJson(out).object(); }
 
+    // Runs mcp-async \a command against the current row's demo server.
+    Run cli(const QStringList &command) const { return E2e::runCli(dataDir().path(), command + m_source, 30000); }
+
+    std::unique_ptr<PeerProcess> m_peer;
+    QStringList m_source; // the options naming the current row's demo server
+
 private slots:
+    void init()
+    {
+        m_peer = std::make_unique<PeerProcess>();
+        m_source.clear();
+        if (!QTest::currentDataTag())
+            return; // usage: no server
+        m_source = rowServer(*m_peer);
+        QVERIFY2(!m_source.isEmpty(), qPrintable(m_peer->errorString()));
+    }
+    void cleanup() { m_peer.reset(); }
+
     void info_data() { rows(); }
     void info()
     {
         QFETCH(QString, era);
-        PeerProcess peer;
-        const QStringList source = rowServer(peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const Run run = E2e::runCli(dataDir().path(), QStringList {"info", "--json"} + source, 30000);
+        const Run run = cli(QStringList {"info", "--json"});
         QVERIFY2(run.exitCode == 0, describe(run));
         const QJsonObject info = json(run.out);
         QCOMPARE(info.value("server").toObject().value("name").toString(), QString("mcp-async-demo-server"));
@@ -78,7 +94,7 @@ private slots:
         QVERIFY(info.value("capabilities").toObject().contains("tools"));
         QVERIFY(info.value("client").toObject().value("capabilities").isObject());
 
-        const Run text = E2e::runCli(dataDir().path(), QStringList {"info"} + source, 30000);
+        const Run text = cli(QStringList {"info"});
         QVERIFY2(text.exitCode == 0, describe(text));
         QVERIFY2(text.out.contains("name: mcp-async-demo-server"), describe(text));
     }
@@ -87,10 +103,7 @@ private slots:
     void ping()
     {
         QFETCH(QString, era);
-        PeerProcess peer;
-        const QStringList source = rowServer(peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const Run run = E2e::runCli(dataDir().path(), QStringList {"ping", "--count", "2", "--json"} + source, 30000);
+        const Run run = cli(QStringList {"ping", "--count", "2", "--json"});
         QVERIFY2(run.exitCode == 0, describe(run));
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 3);
@@ -104,12 +117,8 @@ private slots:
     void logs()
     {
         QFETCH(QString, transport);
-        PeerProcess peer;
-        const QStringList source = rowServer(peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         // debug is below the default (info): it comes only because --level asked for it, in either era's way.
-        const Run run = E2e::runCli(dataDir().path(),
-            QStringList {"logs", "--level", "debug", "--call", "log_levels", "--json"} + source, 30000);
+        const Run run = cli(QStringList {"logs", "--level", "debug", "--call", "log_levels", "--json"});
         QVERIFY2(run.exitCode == 0, describe(run));
         QStringList levels;
         bool stderrSeen = false;
@@ -125,8 +134,7 @@ private slots:
         if (transport == "stdio")
             QVERIFY2(stderrSeen, "a stdio server's stderr lines are shown beside its messages");
 
-        const Run warnings = E2e::runCli(
-            dataDir().path(), QStringList {"logs", "--level", "error", "--call", "log_levels"} + source, 30000);
+        const Run warnings = cli(QStringList {"logs", "--level", "error", "--call", "log_levels"});
         QVERIFY2(warnings.exitCode == 0, describe(warnings));
         QVERIFY2(!warnings.out.contains(" warning log_levels"), describe(warnings));
         QVERIFY2(warnings.out.contains(" emergency log_levels: log_levels: a emergency message"), describe(warnings));
@@ -135,12 +143,7 @@ private slots:
     void send_data() { rows(); }
     void send()
     {
-        PeerProcess peer;
-        const QStringList source = rowServer(peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const Run run = E2e::runCli(dataDir().path(),
-            QStringList {"send", "tools/call", R"({"name":"quick_lookup","arguments":{"key":"status"}})"} + source,
-            30000);
+        const Run run = cli({"send", "tools/call", R"({"name":"quick_lookup","arguments":{"key":"status"}})"});
         QVERIFY2(run.exitCode == 0, describe(run));
         const QJsonArray content = json(run.out).value("result").toObject().value("content").toArray();
         QCOMPARE(content.first().toObject().value("text").toString(), QString("status: all systems operational"));
@@ -150,8 +153,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(R"({"cursor": "not-a-cursor-of-this-server"})");
         file.close();
-        const Run failed = E2e::runCli(
-            dataDir().path(), QStringList {"send", "no/such/method", "--params-file", file.fileName()} + source, 30000);
+        const Run failed = cli(QStringList {"send", "no/such/method", "--params-file", file.fileName()});
         QVERIFY2(failed.exitCode == 1, describe(failed));
         QCOMPARE(json(failed.out).value("error").toObject().value("code").toInt(), -32601);
     }

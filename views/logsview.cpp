@@ -51,8 +51,6 @@ LogsView::LogsView(QWidget *parent)
     setSession(nullptr);
 }
 
-LogsView::~LogsView() = default;
-
 void LogsView::createFilters(QLayout *bar)
 {
     const auto labelled = [this, bar](const QString &text, QWidget *field) {

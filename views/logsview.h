@@ -29,7 +29,6 @@ class LogsView final : public QWidget
     Q_DISABLE_COPY_MOVE(LogsView)
 public:
     explicit LogsView(QWidget *parent = nullptr);
-    ~LogsView() override;
 
     /*! Starts keeping \a session's log, shown or not. */
     void watchSession(Mcp::McpSession *session);

@@ -64,8 +64,6 @@ ServerPanel::ServerPanel(QWidget *parent)
     setSession(nullptr);
 }
 
-ServerPanel::~ServerPanel() = default;
-
 QWidget *ServerPanel::createPingArea()
 {
     auto *area = new QWidget(this);

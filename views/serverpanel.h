@@ -29,7 +29,6 @@ class ServerPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(ServerPanel)
 public:
     explicit ServerPanel(QWidget *parent = nullptr);
-    ~ServerPanel() override;
 
     void setSession(Mcp::McpSession *session);
     Mcp::PingMonitor *pingMonitor() const { return m_monitor; }

@@ -27,6 +27,13 @@
 
 using namespace Mcp;
 
+namespace {
+template <class Runner> CliRunner *makeRunner(const CliOptions &options, QObject *parent)
+{
+    return new Runner(options, parent);
+}
+} // namespace
+
 CliApp::CliApp(QObject *parent)
     : QObject(parent)
 {
@@ -84,34 +91,19 @@ bool CliApp::usageError(const QString &message)
 
 CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
 {
-    switch (options.command) {
-    case CliOptions::Command::Call:
-        return new CallRunner(options, parent);
-    case CliOptions::Command::Join:
-        return new JoinRunner(options, parent);
-    case CliOptions::Command::Status:
-        return new StatusRunner(options, parent);
-    case CliOptions::Command::Cancel:
-        return new CancelRunner(options, parent);
-    case CliOptions::Command::Conformance:
-        return new ConformanceRunner(options, parent);
-    case CliOptions::Command::Auth:
-        return new AuthRunner(options, parent);
-    case CliOptions::Command::Skills:
-    case CliOptions::Command::Skill:
-        return new SkillsRunner(options, parent);
-    case CliOptions::Command::Info:
-        return new InfoRunner(options, parent);
-    case CliOptions::Command::Ping:
-        return new PingRunner(options, parent);
-    case CliOptions::Command::Logs:
-        return new LogsRunner(options, parent);
-    case CliOptions::Command::Send:
-        return new SendRunner(options, parent);
-    case CliOptions::Command::Tools:
-    case CliOptions::Command::Operations:
-    case CliOptions::Command::Report:
-        break;
+    using Command = CliOptions::Command;
+    using Factory = CliRunner *(*)(const CliOptions &, QObject *);
+    // The command each runner serves; tools (and what needs no server) falls through to ToolsRunner.
+    static const std::pair<Command, Factory> runners[] = {{Command::Call, &makeRunner<CallRunner>},
+        {Command::Join, &makeRunner<JoinRunner>}, {Command::Status, &makeRunner<StatusRunner>},
+        {Command::Cancel, &makeRunner<CancelRunner>}, {Command::Conformance, &makeRunner<ConformanceRunner>},
+        {Command::Auth, &makeRunner<AuthRunner>}, {Command::Skills, &makeRunner<SkillsRunner>},
+        {Command::Skill, &makeRunner<SkillsRunner>}, {Command::Info, &makeRunner<InfoRunner>},
+        {Command::Ping, &makeRunner<PingRunner>}, {Command::Logs, &makeRunner<LogsRunner>},
+        {Command::Send, &makeRunner<SendRunner>}};
+    for (const auto &[command, make] : runners) {
+        if (command == options.command)
+            return make(options, parent);
     }
     return new ToolsRunner(options, parent);
 }

@@ -35,12 +35,16 @@ QJsonObject ServerLogEntry::toJson() const
     QJsonObject json {{QStringLiteral("time"), time.toString(Qt::ISODateWithMs)},
         {QStringLiteral("source"), source == Source::Stderr ? QStringLiteral("stderr") : QStringLiteral("message")},
         {QStringLiteral("level"), level}, {QStringLiteral("data"), data}};
-    if (!logger.isEmpty())
-        json.insert(QStringLiteral("logger"), logger);
-    if (!relatedTask.isEmpty())
-        json.insert(QStringLiteral("relatedTask"), relatedTask);
-    if (!progressToken.isUndefined())
-        json.insert(QStringLiteral("progressToken"), progressToken);
+    // The optional fields, left out when absent.
+    const std::pair<QString, QJsonValue> optional[] = {
+        {QStringLiteral("logger"), logger.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(logger)},
+        {QStringLiteral("relatedTask"),
+            relatedTask.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(relatedTask)},
+        {QStringLiteral("progressToken"), progressToken}};
+    for (const auto &[key, value] : optional) {
+        if (!value.isUndefined())
+            json.insert(key, value);
+    }
     return json;
 }
 
