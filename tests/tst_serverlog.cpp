@@ -3,6 +3,7 @@
 //
 // ServerLog, PingMonitor and the server log's models against the real demo server, in both eras.
 #include <QBuffer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -140,6 +141,30 @@ private slots:
         QVERIFY(sampled.wait(5000));
         QVERIFY(!monitor.samples().constLast().ok());
         QCOMPARE(monitor.failureCount(), 1);
+    }
+
+    void serverEverything()
+    {
+        if (!QFile::exists(TestUtils::node22()) || !QFile::exists(TestUtils::serverEverythingScript()))
+            QSKIP("Node 22 or @modelcontextprotocol/server-everything is not installed");
+        ServerConfig config;
+        config.name = "everything";
+        config.kind = ServerConfig::Kind::Stdio;
+        config.command = TestUtils::node22();
+        config.arguments = {TestUtils::serverEverythingScript(), "stdio"};
+        McpSession session(config);
+        ServerLog log(&session);
+        PingMonitor monitor(&session);
+        QVERIFY(connectTo(session));
+        QCOMPARE(session.era(), Era::Legacy);
+        QSignalSpy sampled(&monitor, &PingMonitor::sampled);
+        QVERIFY(monitor.pingNow());
+        QVERIFY(sampled.wait(5000));
+        QVERIFY2(monitor.samples().constLast().ok(), qPrintable(monitor.samples().constLast().error));
+        QSignalSpy levelSet(&log, &ServerLog::levelSet);
+        QVERIFY(log.setLevel("debug")); // it declares logging: logging/setLevel is sent and answered
+        QVERIFY(levelSet.wait(5000));
+        QCOMPARE(ServerDescription::of(session).value("server").toObject().value("name").toString().isEmpty(), false);
     }
 };
 
