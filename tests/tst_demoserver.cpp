@@ -395,7 +395,7 @@ private slots:
         QSignalSpy tools(&session, &McpSession::toolsChanged);
         session.connectToServer();
         QVERIFY(tools.wait(15000));
-        QCOMPARE(session.tools().size(), 9);
+        QCOMPARE(session.tools().size(), 10); // the demo tools, echo_message hidden, log_levels (demologs.cpp)
     }
 
     void analyzeDatasetReportsProgress_data()
