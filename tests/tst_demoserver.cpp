@@ -395,7 +395,9 @@ private slots:
         QSignalSpy tools(&session, &McpSession::toolsChanged);
         session.connectToServer();
         QVERIFY(tools.wait(15000));
-        QCOMPARE(session.tools().size(), 11);
+        // The demo tools (echo_message hidden), write_job_log and list_roots (demoresources.cpp), log_levels
+        // (demologs.cpp).
+        QCOMPARE(session.tools().size(), 12);
     }
 
     void analyzeDatasetReportsProgress_data()

@@ -33,6 +33,7 @@
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
+#include "logsview.h"
 #include "models/inputrequestmodel.h"
 #include "models/messagelogmodel.h"
 #include "notifier.h"
@@ -42,6 +43,7 @@
 #include "resourcesview.h"
 #include "promptsview.h"
 #include "serverlistwidget.h"
+#include "serverpanel.h"
 #include "skillsview.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -216,6 +218,12 @@ void MainWindow::createBottomTabs()
     m_bottomTabs->setTabToolTip(PromptTemplatesTab,
         tr("The prompt templates the selected server offers: fill in the arguments (completed by the server) and get "
            "the messages"));
+    m_serverPanel = new ServerPanel(this);
+    m_bottomTabs->insertTab(ServerTab, m_serverPanel, tr("Server"));
+    m_bottomTabs->setTabToolTip(ServerTab, tr("What the selected server declared, and its round-trip time"));
+    m_logs = new LogsView(this);
+    m_bottomTabs->insertTab(LogsTab, m_logs, tr("Logs"));
+    m_bottomTabs->setTabToolTip(LogsTab, tr("The selected server's log messages and stderr"));
 }
 
 void MainWindow::connectServers()
@@ -507,6 +515,7 @@ void MainWindow::saveSettings() const
 void MainWindow::onSessionAdded(McpSession *session)
 {
     // The workspace has given it to the operations engine and logs its traffic already.
+    m_logs->watchSession(session);
     auto *view = new TrafficView(m_traffic);
     view->setLog(m_workspace->trafficLog(session));
     if (m_allTrafficStarted)
@@ -546,6 +555,8 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_skills->setSession(session);
     m_resources->setSession(session);
     m_promptTemplates->setSession(session);
+    m_serverPanel->setSession(session);
+    m_logs->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
     showAllTraffic(m_showAllTraffic);

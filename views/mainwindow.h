@@ -14,6 +14,8 @@
 
 class AuthDebuggerView;
 class ResourcesView;
+class LogsView;
+class ServerPanel;
 class SkillsView;
 class PromptsView;
 class GuiInputHandler;
@@ -52,7 +54,9 @@ public:
         AuthorizationTab,
         SkillsTab,
         ResourcesTab,
-        PromptTemplatesTab
+        PromptTemplatesTab,
+        ServerTab,
+        LogsTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -132,6 +136,8 @@ private:
     SkillsView *m_skills = nullptr;
     ResourcesView *m_resources = nullptr;
     PromptsView *m_promptTemplates = nullptr;
+    ServerPanel *m_serverPanel = nullptr;
+    LogsView *m_logs = nullptr;
     OperationNotifications *m_notifications = nullptr;
     QTabWidget *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;

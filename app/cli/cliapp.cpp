@@ -13,18 +13,29 @@
 #include "clioutput.h"
 #include "completerunner.h"
 #include "conformancerunner.h"
+#include "inforunner.h"
 #include "joinrunner.h"
+#include "logsrunner.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "pingrunner.h"
 #include "promptsrunner.h"
 #include "reportrunner.h"
 #include "resourcesrunner.h"
+#include "sendrunner.h"
 #include "skillsrunner.h"
 #include "statusrunner.h"
 #include "toolsrunner.h"
 #include "workspace/workspace.h"
 
 using namespace Mcp;
+
+namespace {
+template <class Runner> CliRunner *makeRunner(const CliOptions &options, QObject *parent)
+{
+    return new Runner(options, parent);
+}
+} // namespace
 
 CliApp::CliApp(QObject *parent)
     : QObject(parent)
@@ -83,32 +94,20 @@ bool CliApp::usageError(const QString &message)
 
 CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
 {
-    switch (options.command) {
-    case CliOptions::Command::Call:
-        return new CallRunner(options, parent);
-    case CliOptions::Command::Join:
-        return new JoinRunner(options, parent);
-    case CliOptions::Command::Status:
-        return new StatusRunner(options, parent);
-    case CliOptions::Command::Cancel:
-        return new CancelRunner(options, parent);
-    case CliOptions::Command::Conformance:
-        return new ConformanceRunner(options, parent);
-    case CliOptions::Command::Auth:
-        return new AuthRunner(options, parent);
-    case CliOptions::Command::Skills:
-    case CliOptions::Command::Skill:
-        return new SkillsRunner(options, parent);
-    case CliOptions::Command::Resources:
-        return new ResourcesRunner(options, parent);
-    case CliOptions::Command::Prompts:
-        return new PromptsRunner(options, parent);
-    case CliOptions::Command::Complete:
-        return new CompleteRunner(options, parent);
-    case CliOptions::Command::Tools:
-    case CliOptions::Command::Operations:
-    case CliOptions::Command::Report:
-        break;
+    using Command = CliOptions::Command;
+    using Factory = CliRunner *(*)(const CliOptions &, QObject *);
+    // The command each runner serves; tools (and what needs no server) falls through to ToolsRunner.
+    static const std::pair<Command, Factory> runners[] = {{Command::Call, &makeRunner<CallRunner>},
+        {Command::Join, &makeRunner<JoinRunner>}, {Command::Status, &makeRunner<StatusRunner>},
+        {Command::Cancel, &makeRunner<CancelRunner>}, {Command::Conformance, &makeRunner<ConformanceRunner>},
+        {Command::Auth, &makeRunner<AuthRunner>}, {Command::Skills, &makeRunner<SkillsRunner>},
+        {Command::Skill, &makeRunner<SkillsRunner>}, {Command::Info, &makeRunner<InfoRunner>},
+        {Command::Ping, &makeRunner<PingRunner>}, {Command::Logs, &makeRunner<LogsRunner>},
+        {Command::Send, &makeRunner<SendRunner>}, {Command::Resources, &makeRunner<ResourcesRunner>},
+        {Command::Prompts, &makeRunner<PromptsRunner>}, {Command::Complete, &makeRunner<CompleteRunner>}};
+    for (const auto &[command, make] : runners) {
+        if (command == options.command)
+            return make(options, parent);
     }
     return new ToolsRunner(options, parent);
 }

@@ -31,6 +31,14 @@ const char *const kUsage = R"(Commands:
   auth login|status|logout       sign in to an OAuth-protected server (browser, or --grant client_credentials),
                                  show the stored sign-in, or sign out (revoking the tokens)
   skills                         JSON array of the server's skills (the Skills extension), reading none of them
+  info [--json]                  what the server said about itself (name, version, instructions, era, capabilities)
+                                 and what this client declared
+  ping [--count N] [--json]      round-trip times, one a second (2026-07-28 has no ping: server/discover is timed)
+  logs [--level L] [--follow] [--call TOOL [--args JSON]] [--json]
+                                 the server's log messages (and a stdio server's stderr), while TOOL runs, or with
+                                 --follow until Ctrl-C or the server goes
+  send METHOD [PARAMS-JSON | --params-file F]
+                                 any JSON-RPC request: prints the result, or the error
   skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
                                  frontmatter), then read and verify each FILE_URI of it; one JSON object per line
   resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
@@ -67,7 +75,7 @@ Exit codes: 0 success, 1 tool error (isError; skill: content that failed verific
 operation, or FILE not writable; prompts get: a required argument missing; complete: the server has no
 completions), 3 connection or protocol error (auth: sign-in failed, or auth status: not signed
 in; operations and report: the store cannot be read), 4 cancelled or expired (also when --timeout gives up, and
-after Ctrl-C).
+after Ctrl-C). ping: 3 when every probe failed. send: 1 when the server answered with an error.
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
 interrupted operation can be joined again.)";
 
@@ -124,9 +132,18 @@ constexpr OptionSpec kOptions[] = {
         nullptr},
     {"keep-alive", QT_TRANSLATE_NOOP("CliOptions", "async-call, operation: requested keepAlive in seconds."),
         QT_TRANSLATE_NOOP("CliOptions", "seconds"), nullptr},
-    {"count", QT_TRANSLATE_NOOP("CliOptions", "resources subscribe: stop after N updates."),
+    {"count",
+        QT_TRANSLATE_NOOP("CliOptions", "resources subscribe: stop after N updates; ping: how many probes (default 3)."),
         QT_TRANSLATE_NOOP("CliOptions", "n"), nullptr},
     {"verbose", QT_TRANSLATE_NOOP("CliOptions", "Print the connection log to stderr."), nullptr, nullptr},
+    {"json", QT_TRANSLATE_NOOP("CliOptions", "info, ping, logs: JSON output."), nullptr, nullptr},
+    {"level", QT_TRANSLATE_NOOP("CliOptions", "logs: the least severe level shown and asked for (debug … emergency)."),
+        QT_TRANSLATE_NOOP("CliOptions", "level"), nullptr},
+    {"follow", QT_TRANSLATE_NOOP("CliOptions", "logs: go on until Ctrl-C or the server goes."), nullptr, nullptr},
+    {"call", QT_TRANSLATE_NOOP("CliOptions", "logs: call this tool (with --args) and show its log."),
+        QT_TRANSLATE_NOOP("CliOptions", "tool"), nullptr},
+    {"params-file", QT_TRANSLATE_NOOP("CliOptions", "send: read the request's params from this JSON file."),
+        QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"auth",
         QT_TRANSLATE_NOOP("CliOptions", "Authorization: automatic (OAuth on 401, the default), oauth, bearer or none."),
         QT_TRANSLATE_NOOP("CliOptions", "mode"), nullptr},
@@ -209,7 +226,7 @@ void addOptions(QCommandLineParser *parser)
     }
     parser->addPositionalArgument(QStringLiteral("command"),
         CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance, auth, skills, skill, "
-                       "prompts or complete."));
+                       "resources, prompts, complete, info, ping, logs or send."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -226,7 +243,9 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("skill"), CliOptions::Command::Skill},
         {QStringLiteral("resources"), CliOptions::Command::Resources},
         {QStringLiteral("prompts"), CliOptions::Command::Prompts},
-        {QStringLiteral("complete"), CliOptions::Command::Complete}};
+        {QStringLiteral("complete"), CliOptions::Command::Complete}, {QStringLiteral("info"), CliOptions::Command::Info},
+        {QStringLiteral("ping"), CliOptions::Command::Ping}, {QStringLiteral("logs"), CliOptions::Command::Logs},
+        {QStringLiteral("send"), CliOptions::Command::Send}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -311,6 +330,10 @@ QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
     options->force = parser.isSet(QStringLiteral("force"));
     options->verbose = parser.isSet(QStringLiteral("verbose"));
     options->noBrowser = parser.isSet(QStringLiteral("no-browser"));
+    options->json = parser.isSet(QStringLiteral("json"));
+    options->follow = parser.isSet(QStringLiteral("follow"));
+    options->callTool = parser.value(QStringLiteral("call"));
+    options->logLevel = parser.value(QStringLiteral("level"));
     const QString via = parser.value(QStringLiteral("via"));
     if (via != QLatin1String("auto")) {
         Dialect dialect;
@@ -364,6 +387,34 @@ QString readCompleteCommand(const QCommandLineParser &parser, CliOptions *option
     return QString();
 }
 
+const QStringList kLogLevels {QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("notice"),
+    QStringLiteral("warning"), QStringLiteral("error"), QStringLiteral("critical"), QStringLiteral("alert"),
+    QStringLiteral("emergency")};
+
+/*! send's METHOD and its params: the JSON object after it, or the one in --params-file. */
+QString readSendArguments(const QCommandLineParser &parser, CliOptions *options)
+{
+    const QStringList &arguments = options->commandArguments;
+    const bool fromFile = parser.isSet(QStringLiteral("params-file"));
+    if (arguments.isEmpty() || arguments.size() > (fromFile ? 1 : 2))
+        return CliOptions::tr("send needs METHOD and at most one PARAMS-JSON (or --params-file FILE)");
+    QByteArray text = arguments.value(1).toUtf8();
+    if (fromFile) {
+        QFile file(parser.value(QStringLiteral("params-file")));
+        if (!file.open(QIODevice::ReadOnly))
+            return CliOptions::tr("cannot read %1: %2").arg(file.fileName(), file.errorString());
+        text = file.read(16 * 1024 * 1024);
+    }
+    if (text.trimmed().isEmpty())
+        return QString();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (!doc.isObject())
+        return CliOptions::tr("the params must be a JSON object: %1").arg(error.errorString());
+    options->requestParams = doc.object();
+    return QString();
+}
+
 /*! What each command needs after its name. */
 QString readCommandArguments(const QCommandLineParser &parser, CliOptions *options)
 {
@@ -378,6 +429,16 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
                 return CliOptions::tr("--args must be a JSON object");
             options->toolArguments = doc.object();
         }
+        break;
+    case CliOptions::Command::Send:
+        return readSendArguments(parser, options);
+    case CliOptions::Command::Logs:
+    case CliOptions::Command::Info:
+    case CliOptions::Command::Ping:
+        if (!arguments.isEmpty())
+            return CliOptions::tr("%1 takes no arguments").arg(parser.positionalArguments().constFirst());
+        if (!options->logLevel.isEmpty() && !kLogLevels.contains(options->logLevel))
+            return CliOptions::tr("--level must be one of %1").arg(kLogLevels.join(QStringLiteral(", ")));
         break;
     case CliOptions::Command::Skills:
         if (!arguments.isEmpty())

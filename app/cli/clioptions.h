@@ -37,7 +37,11 @@ public:
         Skill,
         Resources,
         Prompts,
-        Complete
+        Complete,
+        Info,
+        Ping,
+        Logs,
+        Send
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -102,5 +106,11 @@ public:
     int timeoutSeconds = 0; // 0: no --timeout
     qint64 ttlMs = -1;
     int keepAliveSeconds = -1;
-    int count = 0; // --count (resources subscribe); 0: until interrupted
+    int count = 0; // --count (resources subscribe: 0, until interrupted; ping: 0, three probes)
+
+    bool json = false; // --json (info, ping, logs; send always prints JSON)
+    QString logLevel; // --level (logs)
+    bool follow = false; // --follow (logs)
+    QString callTool; // --call (logs: the tool whose log is shown)
+    QJsonObject requestParams; // send's PARAMS-JSON or --params-file
 };

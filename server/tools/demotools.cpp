@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "demotools.h"
 #include "demoresources.h"
+#include "demologs.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -703,6 +704,7 @@ void registerDemoTools(McpServer &server)
     catalog.addPrompt(plan);
     registerDemoResources(server);
     registerDemoPrompts(server);
+    registerDemoLogs(server);
 }
 
 } // namespace DemoServer
