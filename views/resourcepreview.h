@@ -13,9 +13,9 @@ class QPushButton;
 class QStackedWidget;
 
 /*!
- * What `resources/read` returned, shown as fits its type: text as is, JSON indented, an `image/*` blob as the image,
- * other binary as a hex dump (the first HexBytes). Blobs are decoded only here, within ResourceContent's cap; a
- * larger one shows why it is not shown. Save writes the bytes of the first item to a file.
+ * What `resources/read` returned, shown as fits its type: text as is, JSON indented, an image blob (any `image` type)
+ * as the image, other binary as a hex dump (the first HexBytes). Blobs are decoded only here, within ResourceContent's
+ * cap; a larger one shows why it is not shown. Save writes the bytes of the first item to a file.
  */
 class ResourcePreview final : public QWidget
 {

@@ -133,7 +133,8 @@ constexpr OptionSpec kOptions[] = {
     {"keep-alive", QT_TRANSLATE_NOOP("CliOptions", "async-call, operation: requested keepAlive in seconds."),
         QT_TRANSLATE_NOOP("CliOptions", "seconds"), nullptr},
     {"count",
-        QT_TRANSLATE_NOOP("CliOptions", "resources subscribe: stop after N updates; ping: how many probes (default 3)."),
+        QT_TRANSLATE_NOOP(
+            "CliOptions", "resources subscribe: stop after N updates; ping: how many probes (default 3)."),
         QT_TRANSLATE_NOOP("CliOptions", "n"), nullptr},
     {"verbose", QT_TRANSLATE_NOOP("CliOptions", "Print the connection log to stderr."), nullptr, nullptr},
     {"json", QT_TRANSLATE_NOOP("CliOptions", "info, ping, logs: JSON output."), nullptr, nullptr},
@@ -243,9 +244,9 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("skill"), CliOptions::Command::Skill},
         {QStringLiteral("resources"), CliOptions::Command::Resources},
         {QStringLiteral("prompts"), CliOptions::Command::Prompts},
-        {QStringLiteral("complete"), CliOptions::Command::Complete}, {QStringLiteral("info"), CliOptions::Command::Info},
-        {QStringLiteral("ping"), CliOptions::Command::Ping}, {QStringLiteral("logs"), CliOptions::Command::Logs},
-        {QStringLiteral("send"), CliOptions::Command::Send}};
+        {QStringLiteral("complete"), CliOptions::Command::Complete},
+        {QStringLiteral("info"), CliOptions::Command::Info}, {QStringLiteral("ping"), CliOptions::Command::Ping},
+        {QStringLiteral("logs"), CliOptions::Command::Logs}, {QStringLiteral("send"), CliOptions::Command::Send}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 // SPDX-License-Identifier: MIT
 #include "demotools.h"
-#include "demoresources.h"
 #include "demologs.h"
+#include "demoresources.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
