@@ -26,15 +26,9 @@ private:
         return QStringLiteral("\"%1\" \"%2\" stdio").arg(TestUtils::node22(), TestUtils::serverEverythingScript());
     }
 
-    static QTemporaryDir &dataDir()
-    {
-        static QTemporaryDir dir;
-        return dir;
-    }
-
     static Run run(const QStringList &arguments, int timeoutMs = 30000)
     {
-        return E2e::runCli(dataDir().path(), arguments, timeoutMs);
+        return E2e::runCli(E2e::cliDataDir().path(), arguments, timeoutMs);
     }
 
     // Not a raw string: moc would take the "//" in one for a comment.
@@ -129,7 +123,7 @@ private slots:
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path());
+        env.insert("MCP_ASYNC_DATA_DIR", E2e::cliDataDir().path());
         process.setProcessEnvironment(env);
         process.start(cli(), {"--stdio", everything(), "tools"});
         QVERIFY(process.waitForFinished(30000));
@@ -194,7 +188,7 @@ private slots:
         QVERIFY(!taskId.isEmpty());
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path());
+        env.insert("MCP_ASYNC_DATA_DIR", E2e::cliDataDir().path());
         process.setProcessEnvironment(env);
         process.start(cli(), {"operations"});
         QVERIFY(process.waitForFinished(10000));

@@ -26,31 +26,19 @@ private:
     static QString cli() { return TestUtils::binaryDir() + "/app/mcp-async"; }
     static QString demoServer() { return QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath()); }
 
-    static QTemporaryDir &dataDir()
-    {
-        static QTemporaryDir dir;
-        return dir;
-    }
-
     static QProcessEnvironment cliEnvironment()
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("MCP_ASYNC_DATA_DIR", dataDir().path()); // never the user's own store
+        env.insert("MCP_ASYNC_DATA_DIR", E2e::cliDataDir().path()); // never the user's own store
         return env;
     }
 
     static Run run(const QStringList &arguments, int timeoutMs = 30000)
     {
-        return E2e::runCli(dataDir().path(), arguments, timeoutMs);
+        return E2e::runCli(E2e::cliDataDir().path(), arguments, timeoutMs);
     }
 
     /*! What a failed check shows of a run: the exit code and stderr first, since QtTest cuts long messages. */
-    static QByteArray describe(const Run &run)
-    {
-        return "exit code " + (run.exitCode < 0 ? QByteArray("-1 (crashed or hung)") : QByteArray::number(run.exitCode))
-            + "; stderr: " + run.err.trimmed() + "; last stdout line: " + run.out.trimmed().split('\n').constLast();
-    }
-
     static QString eventError(const QJsonObject &event)
     {
         return event.value("error").toObject().value("message").toString();
@@ -185,7 +173,7 @@ private slots:
                 (r = run(source + QStringList {"--era", era, "status", taskId, "--via", via}),
                     r.events.value(0).value("operation").toObject().value("status") == "input_required"),
                 20000);
-            QVERIFY2(r.exitCode == 0, describe(r).constData());
+            QVERIFY2(r.exitCode == 0, r.describe().constData());
             QCOMPARE(r.eventNames(), QStringList {"status"});
         }
     }
@@ -203,7 +191,7 @@ private slots:
                 + QStringList {"--era", era, "call", "analyze_dataset", "--via", taskDialect(era), "--args",
                     R"({"dataset":"orders","chunks":4,"duration_seconds":6})"},
             60000);
-        QVERIFY2(r.exitCode == 0, describe(r).constData());
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
         QStringList working;
         QJsonObject previous;
         for (const QJsonObject &event : r.events) {
@@ -253,7 +241,7 @@ private slots:
         const Run r = run(source
             + QStringList {"--era", era, "--timeout", "2", "call", "research_topic", "--via", via, "--sample", "noted",
                 "--args", kQuietResearch});
-        QVERIFY2(r.exitCode == 4, describe(r).constData());
+        QVERIFY2(r.exitCode == 4, r.describe().constData());
         const QJsonObject last = r.events.constLast();
         QCOMPARE(last.value("event").toString(), QString("error"));
         const QString message = eventError(last);
@@ -361,7 +349,7 @@ private slots:
                 + QStringList {"--era", era, "call", tool, "--elicit", "accept-defaults", "--sample", sample, "--args",
                     arguments},
             60000);
-        QVERIFY2(r.exitCode == 0, describe(r).constData());
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
         QCOMPARE(r.eventNames().constLast(), QString("result"));
         QStringList asked;
         for (const QJsonObject &event : r.events) {
@@ -391,7 +379,7 @@ private slots:
         const QString skillUri = "skill://long-running-demo/SKILL.md";
 
         const Run listed = run(common + QStringList {"skills"});
-        QVERIFY2(listed.exitCode == 0, describe(listed).constData());
+        QVERIFY2(listed.exitCode == 0, listed.describe().constData());
         const QJsonArray skills = QJsonDocument::fromJson(listed.out).array();
         QCOMPARE(skills.size(), 1);
         const QJsonObject entry = skills.at(0).toObject();
@@ -402,7 +390,7 @@ private slots:
 
         const Run loaded =
             run(common + QStringList {"skill", skillUri, "skill://long-running-demo/references/DIALECTS.md"});
-        QVERIFY2(loaded.exitCode == 0, describe(loaded).constData());
+        QVERIFY2(loaded.exitCode == 0, loaded.describe().constData());
         QCOMPARE(loaded.eventNames(), (QStringList {"skill", "file"}));
         QVERIFY(loaded.events.at(0).value("verified").toBool());
         QVERIFY(loaded.events.at(0).value("content").toString().startsWith("---\nname: long-running-demo\n"));
@@ -410,13 +398,13 @@ private slots:
         QVERIFY(loaded.events.at(1).value("text").toString().contains("# Dialects of the demo server"));
 
         const Run unlisted = run(common + QStringList {"skill", skillUri, "skill://long-running-demo/secret.md"});
-        QVERIFY2(unlisted.exitCode == 1, describe(unlisted).constData());
+        QVERIFY2(unlisted.exitCode == 1, unlisted.describe().constData());
         QCOMPARE(unlisted.eventNames(), (QStringList {"skill", "error"}));
         QVERIFY(eventError(unlisted.events.at(1)).isEmpty()); // the reason is a string, not a JSON-RPC error
         QVERIFY2(unlisted.events.at(1).value("error").toString().contains("not listed"), unlisted.out.constData());
 
         const Run unknown = run(common + QStringList {"skill", "skill://nothing-here/SKILL.md"});
-        QVERIFY2(unknown.exitCode == 3, describe(unknown).constData());
+        QVERIFY2(unknown.exitCode == 3, unknown.describe().constData());
         QVERIFY2(unknown.events.value(0).value("error").toString().contains("-32602"), unknown.out.constData());
     }
 };

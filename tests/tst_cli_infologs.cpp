@@ -20,18 +20,6 @@ class TestCliInfoLogs : public QObject
 private:
     using Run = E2e::CliRun;
 
-    static QTemporaryDir &dataDir()
-    {
-        static QTemporaryDir dir;
-        return dir;
-    }
-
-    static QByteArray describe(const Run &run)
-    {
-        return "exit code " + QByteArray::number(run.exitCode) + "; stderr: " + run.err.trimmed()
-            + "; stdout: " + run.out.trimmed().left(400);
-    }
-
     // The command line naming the demo server of a row: --stdio, or --url of one started in \a peer.
     static QStringList server(const QString &era, const QString &transport, PeerProcess &peer)
     {
@@ -64,7 +52,10 @@ private:
     static QJsonObject json(const QByteArray &out) { return QJsonDocument::fromJson(out).object(); }
 
     // Runs mcp-async \a command against the current row's demo server.
-    Run cli(const QStringList &command) const { return E2e::runCli(dataDir().path(), command + m_source, 30000); }
+    Run cli(const QStringList &command) const
+    {
+        return E2e::runCli(E2e::cliDataDir().path(), command + m_source, 30000);
+    }
 
     std::unique_ptr<PeerProcess> m_peer;
     QStringList m_source; // the options naming the current row's demo server
@@ -86,7 +77,7 @@ private slots:
     {
         QFETCH(QString, era);
         const Run run = cli(QStringList {"info", "--json"});
-        QVERIFY2(run.exitCode == 0, describe(run));
+        QVERIFY2(run.exitCode == 0, run.describe());
         const QJsonObject info = json(run.out);
         QCOMPARE(info.value("server").toObject().value("name").toString(), QString("mcp-async-demo-server"));
         QCOMPARE(info.value("era").toString(), era);
@@ -95,8 +86,8 @@ private slots:
         QVERIFY(info.value("client").toObject().value("capabilities").isObject());
 
         const Run text = cli(QStringList {"info"});
-        QVERIFY2(text.exitCode == 0, describe(text));
-        QVERIFY2(text.out.contains("name: mcp-async-demo-server"), describe(text));
+        QVERIFY2(text.exitCode == 0, text.describe());
+        QVERIFY2(text.out.contains("name: mcp-async-demo-server"), text.describe());
     }
 
     void ping_data() { rows(); }
@@ -104,7 +95,7 @@ private slots:
     {
         QFETCH(QString, era);
         const Run run = cli(QStringList {"ping", "--count", "2", "--json"});
-        QVERIFY2(run.exitCode == 0, describe(run));
+        QVERIFY2(run.exitCode == 0, run.describe());
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 3);
         const QJsonObject first = json(lines.at(0));
@@ -119,7 +110,7 @@ private slots:
         QFETCH(QString, transport);
         // debug is below the default (info): it comes only because --level asked for it, in either era's way.
         const Run run = cli(QStringList {"logs", "--level", "debug", "--call", "log_levels", "--json"});
-        QVERIFY2(run.exitCode == 0, describe(run));
+        QVERIFY2(run.exitCode == 0, run.describe());
         QStringList levels;
         bool stderrSeen = false;
         for (const QByteArray &line : run.out.trimmed().split('\n')) {
@@ -135,16 +126,16 @@ private slots:
             QVERIFY2(stderrSeen, "a stdio server's stderr lines are shown beside its messages");
 
         const Run warnings = cli(QStringList {"logs", "--level", "error", "--call", "log_levels"});
-        QVERIFY2(warnings.exitCode == 0, describe(warnings));
-        QVERIFY2(!warnings.out.contains(" warning log_levels"), describe(warnings));
-        QVERIFY2(warnings.out.contains(" emergency log_levels: log_levels: a emergency message"), describe(warnings));
+        QVERIFY2(warnings.exitCode == 0, warnings.describe());
+        QVERIFY2(!warnings.out.contains(" warning log_levels"), warnings.describe());
+        QVERIFY2(warnings.out.contains(" emergency log_levels: log_levels: a emergency message"), warnings.describe());
     }
 
     void send_data() { rows(); }
     void send()
     {
         const Run run = cli({"send", "tools/call", R"({"name":"quick_lookup","arguments":{"key":"status"}})"});
-        QVERIFY2(run.exitCode == 0, describe(run));
+        QVERIFY2(run.exitCode == 0, run.describe());
         const QJsonArray content = json(run.out).value("result").toObject().value("content").toArray();
         QCOMPARE(content.first().toObject().value("text").toString(), QString("status: all systems operational"));
 
@@ -154,17 +145,17 @@ private slots:
         file.write(R"({"cursor": "not-a-cursor-of-this-server"})");
         file.close();
         const Run failed = cli(QStringList {"send", "no/such/method", "--params-file", file.fileName()});
-        QVERIFY2(failed.exitCode == 1, describe(failed));
+        QVERIFY2(failed.exitCode == 1, failed.describe());
         QCOMPARE(json(failed.out).value("error").toObject().value("code").toInt(), -32601);
     }
 
     void usage()
     {
-        const Run run = E2e::runCli(dataDir().path(), {"send", "--stdio", "x"}, 10000);
+        const Run run = E2e::runCli(E2e::cliDataDir().path(), {"send", "--stdio", "x"}, 10000);
         QCOMPARE(run.exitCode, 2);
-        const Run badLevel = E2e::runCli(dataDir().path(), {"logs", "--level", "loud", "--stdio", "x"}, 10000);
+        const Run badLevel = E2e::runCli(E2e::cliDataDir().path(), {"logs", "--level", "loud", "--stdio", "x"}, 10000);
         QCOMPARE(badLevel.exitCode, 2);
-        const Run badParams = E2e::runCli(dataDir().path(), {"send", "ping", "[1]", "--stdio", "x"}, 10000);
+        const Run badParams = E2e::runCli(E2e::cliDataDir().path(), {"send", "ping", "[1]", "--stdio", "x"}, 10000);
         QCOMPARE(badParams.exitCode, 2);
     }
 };

@@ -19,19 +19,7 @@ class TestCliPrompts : public QObject
 private:
     using Run = E2e::CliRun;
 
-    static QTemporaryDir &dataDir()
-    {
-        static QTemporaryDir dir;
-        return dir;
-    }
-
-    static Run run(const QStringList &arguments) { return E2e::runCli(dataDir().path(), arguments, 30000); }
-
-    static QByteArray describe(const Run &run)
-    {
-        return "exit code " + QByteArray::number(run.exitCode) + "; stderr: " + run.err.trimmed()
-            + "; stdout: " + run.out.left(400);
-    }
+    static Run run(const QStringList &arguments) { return E2e::runCli(E2e::cliDataDir().path(), arguments, 30000); }
 
     // The options that reach the demo server of the row (era and transport): over stdio, or over HTTP started
     // here in \a peer. Empty when the HTTP server did not start.
@@ -70,14 +58,14 @@ private slots:
         QVERIFY2(!common.isEmpty(), qPrintable(peer.errorString()));
 
         const Run listed = run(common + QStringList {"prompts", "list"});
-        QVERIFY2(listed.exitCode == 0, describe(listed).constData());
+        QVERIFY2(listed.exitCode == 0, listed.describe().constData());
         const QStringList listedNames = names(QJsonDocument::fromJson(listed.out).array());
         for (const char *name : {"plan_deployment", "review_release", "incident_report"})
             QVERIFY2(listedNames.contains(name), qPrintable(listedNames.join(", ")));
 
         const Run got =
             run(common + QStringList {"prompts", "get", "incident_report", "--arg", "service=search-indexer"});
-        QVERIFY2(got.exitCode == 0, describe(got).constData());
+        QVERIFY2(got.exitCode == 0, got.describe().constData());
         const QJsonArray messages = QJsonDocument::fromJson(got.out).object().value("messages").toArray();
         QCOMPARE(messages.size(), 4);
         QCOMPARE(messages.at(1).toObject().value("content").toObject().value("type").toString(), QString("image"));
@@ -93,7 +81,7 @@ private slots:
         const Run completed = run(common
             + QStringList {"complete", "--prompt", "review_release", "--argument", "version", "--value", "2.",
                 "--context", "environment=production"});
-        QVERIFY2(completed.exitCode == 0, describe(completed).constData());
+        QVERIFY2(completed.exitCode == 0, completed.describe().constData());
         const QJsonObject completion = QJsonDocument::fromJson(completed.out).object();
         QCOMPARE(completion.value("values").toArray(), (QJsonArray {"2.2.1", "2.3.0", "2.3.1"}));
         QCOMPARE(completion.value("total").toInt(), 3);
@@ -102,7 +90,7 @@ private slots:
         const Run variable = run(common
             + QStringList {
                 "complete", "--resource", "demo://datasets/{name}", "--argument", "name", "--value", "returns"});
-        QVERIFY2(variable.exitCode == 0, describe(variable).constData());
+        QVERIFY2(variable.exitCode == 0, variable.describe().constData());
         QCOMPARE(
             QJsonDocument::fromJson(variable.out).object().value("values").toArray(), (QJsonArray {"returns-2024"}));
     }
@@ -133,18 +121,18 @@ private slots:
         const QStringList source {"--stdio",
             QStringLiteral("\"%1\" \"%2\" stdio").arg(TestUtils::node22(), TestUtils::serverEverythingScript())};
         const Run listed = run(source + QStringList {"prompts", "list"});
-        QVERIFY2(listed.exitCode == 0, describe(listed).constData());
+        QVERIFY2(listed.exitCode == 0, listed.describe().constData());
         QVERIFY(names(QJsonDocument::fromJson(listed.out).array()).contains("completable-prompt"));
 
         const Run got = run(source + QStringList {"prompts", "get", "args-prompt", "--arg", "city=Lyon"});
-        QVERIFY2(got.exitCode == 0, describe(got).constData());
+        QVERIFY2(got.exitCode == 0, got.describe().constData());
         QVERIFY(got.out.contains("Lyon"));
         QCOMPARE(run(source + QStringList {"prompts", "get", "args-prompt"}).exitCode, 2); // city is required
 
         const Run completed = run(source
             + QStringList {"complete", "--prompt", "completable-prompt", "--argument", "name", "--value", "",
                 "--context", "department=Sales"});
-        QVERIFY2(completed.exitCode == 0, describe(completed).constData());
+        QVERIFY2(completed.exitCode == 0, completed.describe().constData());
         QCOMPARE(QJsonDocument::fromJson(completed.out).object().value("values").toArray(),
             (QJsonArray {"David", "Eve", "Frank"}));
     }

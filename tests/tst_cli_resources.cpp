@@ -17,18 +17,6 @@ class TestCliResources : public QObject
 private:
     using Run = E2e::CliRun;
 
-    static QTemporaryDir &dataDir()
-    {
-        static QTemporaryDir dir;
-        return dir;
-    }
-
-    static QByteArray describe(const Run &run)
-    {
-        return "exit code " + QByteArray::number(run.exitCode) + "; stderr: " + run.err.trimmed()
-            + "; stdout: " + run.out.left(400);
-    }
-
     static QStringList demoSource(const QString &transport, PeerProcess &peer)
     {
         if (transport == "stdio")
@@ -64,8 +52,8 @@ private slots:
     {
         for (const QStringList &words : {QStringList {"resources"}, QStringList {"resources", "read"},
                  QStringList {"resources", "list", "extra"}, QStringList {"resources", "bogus"}}) {
-            const Run r = E2e::runCli(dataDir().path(), QStringList {"--stdio", "x"} + words);
-            QVERIFY2(r.exitCode == 2, describe(r).constData());
+            const Run r = E2e::runCli(E2e::cliDataDir().path(), QStringList {"--stdio", "x"} + words);
+            QVERIFY2(r.exitCode == 2, r.describe().constData());
         }
     }
 
@@ -78,19 +66,20 @@ private slots:
         const QStringList source = rowSource(era, transport, peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
 
-        const Run list = E2e::runCli(dataDir().path(), source + QStringList {"resources", "list"});
-        QVERIFY2(list.exitCode == 0, describe(list).constData());
+        const Run list = E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "list"});
+        QVERIFY2(list.exitCode == 0, list.describe().constData());
         const QStringList uris = TestUtils::stringsOf(jsonArray(list), "uri");
         QVERIFY2(uris.contains("demo://about") && uris.contains("demo://ticker"), list.out.constData());
 
-        const Run templates = E2e::runCli(dataDir().path(), source + QStringList {"resources", "templates"});
-        QVERIFY2(templates.exitCode == 0, describe(templates).constData());
+        const Run templates = E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "templates"});
+        QVERIFY2(templates.exitCode == 0, templates.describe().constData());
         const QJsonObject dataset = jsonArray(templates).at(0).toObject();
         QCOMPARE(dataset.value("uriTemplate").toString(), QString("demo://datasets/{name}"));
         QCOMPARE(dataset.value("variables").toArray(), QJsonArray {"name"});
 
-        const Run read = E2e::runCli(dataDir().path(), source + QStringList {"resources", "read", "demo://about"});
-        QVERIFY2(read.exitCode == 0, describe(read).constData());
+        const Run read =
+            E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "read", "demo://about"});
+        QVERIFY2(read.exitCode == 0, read.describe().constData());
         const QJsonObject result = QJsonDocument::fromJson(read.out).object();
         QVERIFY2(result.value("contents")
                      .toArray()
@@ -101,16 +90,17 @@ private slots:
                      .startsWith("# mcp-async-demo-server"),
             read.out.constData());
 
-        const QString file = dataDir().filePath("about-" + era + transport + ".md");
-        const Run saved =
-            E2e::runCli(dataDir().path(), source + QStringList {"resources", "read", "demo://about", "-o", file});
-        QVERIFY2(saved.exitCode == 0, describe(saved).constData());
+        const QString file = E2e::cliDataDir().filePath("about-" + era + transport + ".md");
+        const Run saved = E2e::runCli(
+            E2e::cliDataDir().path(), source + QStringList {"resources", "read", "demo://about", "-o", file});
+        QVERIFY2(saved.exitCode == 0, saved.describe().constData());
         QFile written(file);
         QVERIFY(written.open(QIODevice::ReadOnly));
         QVERIFY(written.readAll().startsWith("# mcp-async-demo-server"));
 
-        const Run missing = E2e::runCli(dataDir().path(), source + QStringList {"resources", "read", "demo://nope"});
-        QVERIFY2(missing.exitCode == 1, describe(missing).constData());
+        const Run missing =
+            E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "read", "demo://nope"});
+        QVERIFY2(missing.exitCode == 1, missing.describe().constData());
     }
 
     void subscribePrintsUpdates_data() { addRows(); }
@@ -122,8 +112,8 @@ private slots:
         const QStringList source = rowSource(era, transport, peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         const Run r = E2e::runCli(
-            dataDir().path(), source + QStringList {"resources", "subscribe", "demo://ticker", "--count", "2"});
-        QVERIFY2(r.exitCode == 0, describe(r).constData());
+            E2e::cliDataDir().path(), source + QStringList {"resources", "subscribe", "demo://ticker", "--count", "2"});
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
         QCOMPARE(r.eventNames(), QStringList({"subscribed", "updated", "updated"}));
         const QString text = r.last("updated").value("contents").toArray().at(0).toObject().value("text").toString();
         QVERIFY2(text.startsWith("tick "), r.out.constData());
@@ -137,9 +127,9 @@ private slots:
         PeerProcess peer;
         const QStringList source = rowSource(era, transport, peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const Run r = E2e::runCli(dataDir().path(),
+        const Run r = E2e::runCli(E2e::cliDataDir().path(),
             source + QStringList {"--root", "file:///srv/one", "--root", "file:///srv/two", "call", "list_roots"});
-        QVERIFY2(r.exitCode == 0, describe(r).constData());
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
         QVERIFY2(r.out.contains("file:///srv/one") && r.out.contains("file:///srv/two"), r.out.constData());
     }
 };

@@ -4,147 +4,147 @@
 <context>
     <name>AuthDebuggerView</name>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="86"/>
+        <location filename="../views/authdebuggerview.cpp" line="87"/>
         <source>[… cut at %1 characters]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="208"/>
+        <location filename="../views/authdebuggerview.cpp" line="209"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="210"/>
+        <location filename="../views/authdebuggerview.cpp" line="211"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="212"/>
+        <location filename="../views/authdebuggerview.cpp" line="213"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="214"/>
+        <location filename="../views/authdebuggerview.cpp" line="215"/>
         <source>URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="216"/>
+        <location filename="../views/authdebuggerview.cpp" line="217"/>
         <source>HTTP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="218"/>
+        <location filename="../views/authdebuggerview.cpp" line="219"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="220"/>
+        <location filename="../views/authdebuggerview.cpp" line="221"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="309"/>
+        <location filename="../views/authdebuggerview.cpp" line="310"/>
         <source>Copy Sign-In Link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="311"/>
+        <location filename="../views/authdebuggerview.cpp" line="312"/>
         <source>Copy the address of the sign-in page, to open it in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="313"/>
+        <location filename="../views/authdebuggerview.cpp" line="314"/>
         <source>Open in Browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="315"/>
+        <location filename="../views/authdebuggerview.cpp" line="316"/>
         <source>Open the sign-in page in the desktop&apos;s browser again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="326"/>
+        <location filename="../views/authdebuggerview.cpp" line="327"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="341"/>
+        <location filename="../views/authdebuggerview.cpp" line="342"/>
         <source>Sign-in link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="342"/>
+        <location filename="../views/authdebuggerview.cpp" line="343"/>
         <source>No browser opened the sign-in page: open this address in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="364"/>
+        <location filename="../views/authdebuggerview.cpp" line="365"/>
         <source>Sign In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="364"/>
+        <location filename="../views/authdebuggerview.cpp" line="365"/>
         <source>Start a sign-in now, without waiting for a 401</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="365"/>
+        <location filename="../views/authdebuggerview.cpp" line="366"/>
         <source>Sign Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="366"/>
+        <location filename="../views/authdebuggerview.cpp" line="367"/>
         <source>Forget the tokens (here and in the secret store) and revoke them where the server offers it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="367"/>
+        <location filename="../views/authdebuggerview.cpp" line="368"/>
         <source>Refresh Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="368"/>
+        <location filename="../views/authdebuggerview.cpp" line="369"/>
         <source>Get a new access token now with the refresh token (or the client credentials)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="369"/>
+        <location filename="../views/authdebuggerview.cpp" line="370"/>
         <source>Clear Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="369"/>
+        <location filename="../views/authdebuggerview.cpp" line="370"/>
         <source>Remove every step from the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="371"/>
+        <location filename="../views/authdebuggerview.cpp" line="372"/>
         <source>Reveal secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="373"/>
+        <location filename="../views/authdebuggerview.cpp" line="374"/>
         <source>Warning: shows tokens, codes, verifiers and client secrets in full, in the table, the details, Copy and Export. Anyone who sees the screen or the file can use them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="377"/>
+        <location filename="../views/authdebuggerview.cpp" line="378"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="377"/>
+        <location filename="../views/authdebuggerview.cpp" line="378"/>
         <source>Copy every step as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="378"/>
+        <location filename="../views/authdebuggerview.cpp" line="379"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="378"/>
+        <location filename="../views/authdebuggerview.cpp" line="379"/>
         <source>Save every step as a JSON file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -154,145 +154,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="390"/>
+        <location filename="../views/authdebuggerview.cpp" line="389"/>
         <source>Every request and decision of the sign-in: time, step, method, URL, HTTP status, duration and outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="410"/>
+        <location filename="../views/authdebuggerview.cpp" line="402"/>
         <source>Step details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="412"/>
+        <location filename="../views/authdebuggerview.cpp" line="404"/>
         <source>The selected step&apos;s request and response in full: request line, headers, bodies and what it decided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="416"/>
+        <location filename="../views/authdebuggerview.cpp" line="408"/>
         <source>Select a step to see its request and response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="494"/>
+        <location filename="../views/authdebuggerview.cpp" line="486"/>
         <source>No server selected.
 Authorization applies to Streamable HTTP servers: select one to see how it signs in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="497"/>
+        <location filename="../views/authdebuggerview.cpp" line="489"/>
         <source>Authorization applies to Streamable HTTP servers; &quot;%1&quot; uses %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="500"/>
+        <location filename="../views/authdebuggerview.cpp" line="492"/>
         <source>&quot;%1&quot; has no authorization: it is set to send no credentials (Edit Server → Authorization).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="614"/>
+        <location filename="../views/authdebuggerview.cpp" line="606"/>
         <source>Server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="616"/>
+        <location filename="../views/authdebuggerview.cpp" line="608"/>
         <source>Authorization server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="618"/>
+        <location filename="../views/authdebuggerview.cpp" line="610"/>
         <source>Client id: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="651"/>
+        <location filename="../views/authdebuggerview.cpp" line="643"/>
         <source>token without an expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="655"/>
+        <location filename="../views/authdebuggerview.cpp" line="647"/>
         <source>token expires in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="660"/>
+        <location filename="../views/authdebuggerview.cpp" line="652"/>
         <source>token expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="732"/>
+        <location filename="../views/authdebuggerview.cpp" line="724"/>
         <source>Query:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="766"/>
-        <location filename="../views/authdebuggerview.cpp" line="770"/>
+        <location filename="../views/authdebuggerview.cpp" line="758"/>
+        <location filename="../views/authdebuggerview.cpp" line="762"/>
         <source>Export authorization steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="766"/>
+        <location filename="../views/authdebuggerview.cpp" line="758"/>
         <source>JSON (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/authdebuggerview.cpp" line="770"/>
+        <location filename="../views/authdebuggerview.cpp" line="762"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ElicitationForm</name>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="139"/>
-        <source>The server asks for no fields; accepting just confirms.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="194"/>
-        <source>— choose —</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="194"/>
-        <source>— none —</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="232"/>
-        <source>This field (type &quot;%1&quot;) cannot be filled in here; it is left out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="288"/>
-        <source>Pick %1 to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="290"/>
-        <source>Pick at least %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="292"/>
-        <source>Pick at most %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="180"/>
-        <source>Required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/elicitationform.cpp" line="418"/>
-        <source>%1: does not match the expected pattern %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FreedesktopNotifier</name>
     <message>
-        <location filename="../views/notifier.cpp" line="134"/>
+        <location filename="../views/notifier.cpp" line="135"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -512,321 +464,492 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>LogsView</name>
+    <message>
+        <location filename="../views/logsview.cpp" line="38"/>
+        <source>Server log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="39"/>
+        <source>Time, level, logger and text of each message, and the stderr lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="69"/>
+        <source>Sho&amp;w from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="69"/>
+        <source>The least severe level shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="72"/>
+        <source>&amp;Logger:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="72"/>
+        <source>Show only this logger&apos;s messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="73"/>
+        <source>any logger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="75"/>
+        <source>&amp;Text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="75"/>
+        <source>Show only lines containing this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="76"/>
+        <source>search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="80"/>
+        <source>Ser&amp;ver level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="81"/>
+        <source>The least severe level the server is asked to send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="84"/>
+        <source>&amp;Ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="86"/>
+        <source>Ask the server for messages of this level and above (logging/setLevel in 2025-11-25; in 2026-07-28 the level goes with each request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="90"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="108"/>
+        <source>The server refused the level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="125"/>
+        <source>This server does not take a log level (no logging capability, or not connected).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="132"/>
+        <source>Select a server to see its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="138"/>
+        <source>Level %1 is sent with this client&apos;s requests (2026-07-28).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="139"/>
+        <source>The server was asked for level %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/logsview.cpp" line="142"/>
+        <source>%n older line(s) dropped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="164"/>
+        <source>Export the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="164"/>
+        <source>Text files (*.log *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/logsview.cpp" line="166"/>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="84"/>
+        <location filename="../views/mainwindow.cpp" line="89"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="114"/>
+        <location filename="../views/mainwindow.cpp" line="119"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="115"/>
+        <location filename="../views/mainwindow.cpp" line="120"/>
         <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="141"/>
+        <location filename="../views/mainwindow.cpp" line="146"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="159"/>
+        <location filename="../views/mainwindow.cpp" line="164"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="160"/>
-        <location filename="../views/mainwindow.cpp" line="534"/>
+        <location filename="../views/mainwindow.cpp" line="165"/>
+        <location filename="../views/mainwindow.cpp" line="561"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="161"/>
+        <location filename="../views/mainwindow.cpp" line="166"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="192"/>
-        <source>Operations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="193"/>
-        <location filename="../views/mainwindow.cpp" line="651"/>
-        <source>Prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="194"/>
-        <location filename="../views/mainwindow.cpp" line="600"/>
-        <source>Traffic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../views/mainwindow.cpp" line="195"/>
-        <source>Timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="196"/>
-        <source>Every operation as a lane of its statuses over time</source>
+        <source>Operations, questions, traffic, timeline, authorization, skills and prompt templates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="198"/>
-        <source>Authorization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="200"/>
-        <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
+        <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="202"/>
-        <source>Skills</source>
+        <location filename="../views/mainwindow.cpp" line="627"/>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="203"/>
+        <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="204"/>
+        <source>Every operation as a lane of its statuses over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="206"/>
+        <source>Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="208"/>
+        <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="210"/>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="212"/>
         <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="249"/>
-        <location filename="../views/mainwindow.cpp" line="253"/>
+        <location filename="../views/mainwindow.cpp" line="271"/>
+        <location filename="../views/mainwindow.cpp" line="275"/>
         <source>Save Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="250"/>
+        <location filename="../views/mainwindow.cpp" line="272"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="255"/>
+        <location filename="../views/mainwindow.cpp" line="277"/>
         <source>Saved the report of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="268"/>
+        <location filename="../views/mainwindow.cpp" line="290"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="270"/>
+        <location filename="../views/mainwindow.cpp" line="292"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="272"/>
+        <location filename="../views/mainwindow.cpp" line="294"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="285"/>
+        <location filename="../views/mainwindow.cpp" line="307"/>
         <source>&amp;Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="305"/>
+        <location filename="../views/mainwindow.cpp" line="327"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="308"/>
+        <location filename="../views/mainwindow.cpp" line="330"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="313"/>
+        <location filename="../views/mainwindow.cpp" line="335"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="320"/>
-        <source>&amp;Answer Next Prompt</source>
+        <location filename="../views/mainwindow.cpp" line="199"/>
+        <location filename="../views/mainwindow.cpp" line="678"/>
+        <source>Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="323"/>
-        <source>Open the oldest prompt waiting for an answer</source>
+        <location filename="../views/mainwindow.cpp" line="201"/>
+        <source>What the servers ask a person while a tool runs: elicitations and sampling requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="333"/>
-        <source>&amp;Operation</source>
+        <location filename="../views/mainwindow.cpp" line="214"/>
+        <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="348"/>
-        <source>&amp;Notifications</source>
+        <location filename="../views/mainwindow.cpp" line="215"/>
+        <source>The resources and templates of the selected server, and its roots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="217"/>
+        <source>Prompt templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="219"/>
+        <source>The prompt templates the selected server offers: fill in the arguments (completed by the server) and get the messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="222"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="223"/>
+        <source>What the selected server declared, and its round-trip time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="225"/>
+        <source>Logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="226"/>
+        <source>The selected server&apos;s log messages and stderr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="342"/>
+        <source>&amp;Answer Next Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="345"/>
+        <source>Open the oldest question waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="355"/>
-        <source>&amp;View</source>
+        <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="356"/>
-        <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="359"/>
-        <source>&amp;System</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="359"/>
-        <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="359"/>
-        <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="375"/>
-        <source>&amp;Help</source>
+        <location filename="../views/mainwindow.cpp" line="370"/>
+        <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="377"/>
-        <source>&amp;User Guide</source>
+        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="380"/>
-        <source>&amp;About</source>
+        <location filename="../views/mainwindow.cpp" line="378"/>
+        <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="381"/>
-        <source>About MCP Async Inspector</source>
+        <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="382"/>
-        <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
+        <location filename="../views/mainwindow.cpp" line="381"/>
+        <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="390"/>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="395"/>
-        <source>Add Server…</source>
+        <location filename="../views/mainwindow.cpp" line="381"/>
+        <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="397"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="399"/>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="402"/>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="403"/>
+        <source>About MCP Async Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="404"/>
+        <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="412"/>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="417"/>
+        <source>Add Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="419"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="430"/>
+        <location filename="../views/mainwindow.cpp" line="452"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="509"/>
+        <location filename="../views/mainwindow.cpp" line="532"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="534"/>
-        <location filename="../views/mainwindow.cpp" line="663"/>
+        <location filename="../views/mainwindow.cpp" line="561"/>
+        <location filename="../views/mainwindow.cpp" line="690"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="552"/>
+        <location filename="../views/mainwindow.cpp" line="579"/>
         <source>%1 on %2 was not sent: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="563"/>
+        <location filename="../views/mainwindow.cpp" line="590"/>
         <source>%1 on %2 ran as %3 (asked for %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="598"/>
-        <source>Traffic: all servers</source>
+        <location filename="../views/mainwindow.cpp" line="602"/>
+        <source>%1 on %2 asks for input (%3): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="599"/>
-        <location filename="../views/mainwindow.cpp" line="614"/>
-        <source>Traffic: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="553"/>
-        <source>Started %1 on %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="189"/>
-        <source>Operations, prompts, traffic, timeline, authorization and skills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="575"/>
-        <source>%1 on %2 asks for input (%3): see Prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="576"/>
-        <source>A server asks for input (%1): see Prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="609"/>
-        <source>%1&apos;s server is not in the list: its traffic is gone.</source>
+        <location filename="../views/mainwindow.cpp" line="603"/>
+        <source>A server asks for input (%1): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="625"/>
+        <source>Traffic: all servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="626"/>
+        <location filename="../views/mainwindow.cpp" line="641"/>
+        <source>Traffic: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="678"/>
+        <source>Questions (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="707"/>
+        <source>1 question waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="707"/>
+        <source>%1 questions waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="580"/>
+        <source>Started %1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="636"/>
+        <source>%1&apos;s server is not in the list: its traffic is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="652"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="651"/>
-        <source>Prompts (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="676"/>
+        <location filename="../views/mainwindow.cpp" line="703"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="677"/>
+        <location filename="../views/mainwindow.cpp" line="704"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="677"/>
+        <location filename="../views/mainwindow.cpp" line="704"/>
         <source>%1 operations running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="680"/>
-        <source>1 prompt waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="680"/>
-        <source>%1 prompts waiting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -863,69 +986,69 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="176"/>
+        <location filename="../model/session/serverconfig.cpp" line="152"/>
         <source>unknown option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="180"/>
+        <location filename="../model/session/serverconfig.cpp" line="156"/>
         <source>%1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="215"/>
-        <location filename="../model/session/serverconfig.cpp" line="294"/>
+        <location filename="../model/session/serverconfig.cpp" line="191"/>
+        <location filename="../model/session/serverconfig.cpp" line="261"/>
         <source>--url is not a valid URL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="223"/>
+        <location filename="../model/session/serverconfig.cpp" line="199"/>
         <source>unknown --transport %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="246"/>
+        <location filename="../model/session/serverconfig.cpp" line="217"/>
         <source>--auth must be automatic, oauth, bearer or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="254"/>
-        <location filename="../model/session/serverconfig.cpp" line="309"/>
+        <location filename="../model/session/serverconfig.cpp" line="225"/>
+        <location filename="../model/session/serverconfig.cpp" line="274"/>
         <source>--client-metadata-url must be an https URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="265"/>
+        <location filename="../model/session/serverconfig.cpp" line="233"/>
         <source>--grant must be authorization_code, client_credentials or jwt_bearer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="274"/>
+        <location filename="../model/session/serverconfig.cpp" line="241"/>
         <source>--redirect-port needs a port number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="290"/>
+        <location filename="../model/session/serverconfig.cpp" line="257"/>
         <source>--stdio needs a command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="295"/>
+        <location filename="../model/session/serverconfig.cpp" line="262"/>
         <source>server &quot;%1&quot;: %2 is not a valid URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="297"/>
+        <location filename="../model/session/serverconfig.cpp" line="264"/>
         <source>%1 is not a WebSocket URL (ws:// or wss://)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="299"/>
+        <location filename="../model/session/serverconfig.cpp" line="266"/>
         <source>%1 is not an HTTP URL (http:// or https://)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="305"/>
+        <location filename="../model/session/serverconfig.cpp" line="271"/>
         <source>--grant %1 needs --client-id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,92 +1056,92 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::AsyncCallAdapter</name>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="86"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="80"/>
         <source>the server does not declare the async capability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="108"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="102"/>
         <source>no async token to join</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="127"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="121"/>
         <source>the link was lost before the server answered tools/async/call: there is no token to rejoin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="183"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="177"/>
         <source>the server keeps the call for %1 s (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="197"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="191"/>
         <source>not accepted; asking tools/async/get for the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="202"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="196"/>
         <source>the server did not accept the async call and gave no token to ask why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="207"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="201"/>
         <source>the server accepted the async call but sent no token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="228"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="222"/>
         <source>not accepted; the reason could not be fetched: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="234"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="228"/>
         <source>not accepted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="243"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="237"/>
         <source>no async token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="270"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="264"/>
         <source>tools/async/get failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="323"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="317"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="331"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="325"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="344"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="338"/>
         <source>tools/async/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="351"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="345"/>
         <source>sent tools/async/cancel; waiting for the server&apos;s notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="370"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="364"/>
         <source>the server cancelled the call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="371"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="365"/>
         <source>the server cancelled the call: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="393"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="387"/>
         <source>keepAlive %1 s asked for is above the server&apos;s maxKeepAliveTime %2 s; the server&apos;s answer counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1087,14 +1210,14 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="269"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="274"/>
         <source>ignored a late &quot;%1&quot; from the server: it had said &quot;%2&quot; already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="290"/>
         <location filename="../model/operations/dialectadapter.cpp" line="295"/>
-        <location filename="../model/operations/dialectadapter.cpp" line="299"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="300"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="304"/>
         <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,102 +1225,102 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::Dialects</name>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="21"/>
+        <location filename="../model/protocol/dialect.cpp" line="23"/>
         <source>The token that tools/async/call returned. Joining sends tools/async/join.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="24"/>
+        <location filename="../model/protocol/dialect.cpp" line="26"/>
         <source>The operation token (usually a UUID). Joining polls tools/async/status.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="27"/>
+        <location filename="../model/protocol/dialect.cpp" line="29"/>
         <source>JSON: {&quot;requestId&quot;: 7, &quot;resumeToken&quot;: &quot;…&quot;}. Joining sends requests/resume under that request id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="31"/>
+        <location filename="../model/protocol/dialect.cpp" line="33"/>
         <source>The sagaToken of a suspended saga, sent back verbatim with tools/resumeSaga.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="35"/>
+        <location filename="../model/protocol/dialect.cpp" line="37"/>
         <source>The task id (2025-11-25 tasks). Joining polls tasks/get.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="38"/>
+        <location filename="../model/protocol/dialect.cpp" line="40"/>
         <source>The task id (2026-07-28 tasks extension). Joining polls tasks/get.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="99"/>
+        <location filename="../model/protocol/dialect.cpp" line="101"/>
         <source>the handle is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="102"/>
+        <location filename="../model/protocol/dialect.cpp" line="104"/>
         <source>a plain tools/call cannot be joined: it has no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="108"/>
+        <location filename="../model/protocol/dialect.cpp" line="110"/>
         <source>a %1 handle is a JSON object: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="206"/>
+        <location filename="../model/protocol/dialect.cpp" line="208"/>
         <source>the tool requires a task (execution.taskSupport: required): use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="210"/>
+        <location filename="../model/protocol/dialect.cpp" line="212"/>
         <source>tasks of 2025-11-25 belong to the initialize era and this server speaks 2026-07-28: use tasks-ext (or sync, which the server may turn into a task)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="214"/>
+        <location filename="../model/protocol/dialect.cpp" line="216"/>
         <source>the tool does not support tasks (execution.taskSupport is forbidden or absent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="218"/>
+        <location filename="../model/protocol/dialect.cpp" line="220"/>
         <source>the tasks extension belongs to 2026-07-28 and this server speaks the initialize era: use tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="223"/>
+        <location filename="../model/protocol/dialect.cpp" line="225"/>
         <source>resumable requests need the initialize era and this server speaks 2026-07-28, where a request cannot be resumed: use sync</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="251"/>
+        <location filename="../model/protocol/dialect.cpp" line="253"/>
         <source>the server declares no async capability: tools/async/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="255"/>
+        <location filename="../model/protocol/dialect.cpp" line="257"/>
         <source>the server declares no tool sagas (capabilities.experimental.toolSagas): tools/callSaga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="260"/>
+        <location filename="../model/protocol/dialect.cpp" line="262"/>
         <source>the server declares no resumableRequests capability: requests/resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="262"/>
+        <location filename="../model/protocol/dialect.cpp" line="264"/>
         <source>the server may not support SEP-1391 operations: tools/async/status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="264"/>
+        <location filename="../model/protocol/dialect.cpp" line="266"/>
         <source>the server declares no task support for tools/call: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/dialect.cpp" line="266"/>
+        <location filename="../model/protocol/dialect.cpp" line="268"/>
         <source>the server does not declare the tasks extension: tasks/get</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1435,7 +1558,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::InputRequestModel</name>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="111"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="112"/>
         <source>Elicitation form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1445,42 +1568,42 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="115"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="114"/>
         <source>Sampling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="119"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="117"/>
         <source>Request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="221"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="219"/>
         <source>waiting since %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="258"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="253"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="260"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="254"/>
         <source>Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="262"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="255"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="264"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="256"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="266"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="257"/>
         <source>Waiting since</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2141,37 +2264,37 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="363"/>
+        <location filename="../model/session/mcpsession.cpp" line="366"/>
         <source>the server refused subscriptions/listen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="369"/>
+        <location filename="../model/session/mcpsession.cpp" line="372"/>
         <source>subscriptions/listen ended: %1; listening again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="465"/>
+        <location filename="../model/session/mcpsession.cpp" line="468"/>
         <source>tools/list failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="475"/>
+        <location filename="../model/session/mcpsession.cpp" line="478"/>
         <source>ignored a tool without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="481"/>
+        <location filename="../model/session/mcpsession.cpp" line="484"/>
         <source>ignored tool &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="493"/>
+        <location filename="../model/session/mcpsession.cpp" line="496"/>
         <source>stopped following tools/list pages after %1 pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="545"/>
+        <location filename="../model/session/mcpsession.cpp" line="548"/>
         <source>This client has no handler for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2192,67 +2315,67 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::MessageLogModel</name>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="52"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="51"/>
         <source>request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="54"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="52"/>
         <source>response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="56"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="53"/>
         <source>notification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="58"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="54"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="508"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="502"/>
         <source>client → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="509"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="503"/>
         <source>server → client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="535"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="526"/>
         <source>Dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="537"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="527"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="539"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="528"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="541"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="529"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="543"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="530"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="545"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="531"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="547"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="532"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2260,129 +2383,129 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OAuthClient</name>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="147"/>
+        <location filename="../model/auth/oauthclient.cpp" line="146"/>
         <source>signed out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="149"/>
+        <location filename="../model/auth/oauthclient.cpp" line="147"/>
         <source>loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="151"/>
+        <location filename="../model/auth/oauthclient.cpp" line="148"/>
         <source>discovering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="153"/>
+        <location filename="../model/auth/oauthclient.cpp" line="149"/>
         <source>registering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="155"/>
+        <location filename="../model/auth/oauthclient.cpp" line="150"/>
         <source>waiting for the browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="157"/>
+        <location filename="../model/auth/oauthclient.cpp" line="151"/>
         <source>getting tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="159"/>
+        <location filename="../model/auth/oauthclient.cpp" line="152"/>
         <source>refreshing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="161"/>
-        <location filename="../model/auth/oauthclient.cpp" line="175"/>
+        <location filename="../model/auth/oauthclient.cpp" line="153"/>
+        <location filename="../model/auth/oauthclient.cpp" line="170"/>
         <source>signed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="163"/>
+        <location filename="../model/auth/oauthclient.cpp" line="154"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="173"/>
+        <location filename="../model/auth/oauthclient.cpp" line="168"/>
         <source>sign-in failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="175"/>
+        <location filename="../model/auth/oauthclient.cpp" line="170"/>
         <source>signed in (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="177"/>
+        <location filename="../model/auth/oauthclient.cpp" line="172"/>
         <source>with a DPoP-bound token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="180"/>
+        <location filename="../model/auth/oauthclient.cpp" line="175"/>
         <source>until %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="185"/>
+        <location filename="../model/auth/oauthclient.cpp" line="180"/>
         <source>no browser opened (%1): open the sign-in link in a browser yourself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="246"/>
+        <location filename="../model/auth/oauthclient.cpp" line="241"/>
         <source>Stored tokens could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="322"/>
+        <location filename="../model/auth/oauthclient.cpp" line="317"/>
         <source>The server refused: not enough scope (HTTP 403)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="323"/>
+        <location filename="../model/auth/oauthclient.cpp" line="318"/>
         <source>The server asks for authorization (HTTP %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="330"/>
+        <location filename="../model/auth/oauthclient.cpp" line="325"/>
         <source>no Bearer or DPoP challenge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="304"/>
+        <location filename="../model/auth/oauthclient.cpp" line="299"/>
         <source>authorization is off for this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="306"/>
+        <location filename="../model/auth/oauthclient.cpp" line="301"/>
         <source>the server refused the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="340"/>
+        <location filename="../model/auth/oauthclient.cpp" line="335"/>
         <source>the server asks for a DPoP nonce but gives none that it accepts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="341"/>
-        <location filename="../model/auth/oauthclient.cpp" line="345"/>
+        <location filename="../model/auth/oauthclient.cpp" line="336"/>
+        <location filename="../model/auth/oauthclient.cpp" line="340"/>
         <source>DPoP nonce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="345"/>
+        <location filename="../model/auth/oauthclient.cpp" line="340"/>
         <source>the server asks for a nonce in the proof: sending the request again with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="351"/>
+        <location filename="../model/auth/oauthclient.cpp" line="346"/>
         <source>the server refuses this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/auth/oauthclient.cpp" line="354"/>
+        <location filename="../model/auth/oauthclient.cpp" line="349"/>
         <source>the server still wants more scope after %n new sign-in(s) (it asks for &quot;%1&quot;)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2390,119 +2513,119 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         </translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="356"/>
+        <location filename="../model/auth/oauthclient.cpp" line="351"/>
         <source>Step-up given up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="361"/>
+        <location filename="../model/auth/oauthclient.cpp" line="356"/>
         <source>step-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="365"/>
+        <location filename="../model/auth/oauthclient.cpp" line="360"/>
         <source>the server refused the new token too (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="366"/>
+        <location filename="../model/auth/oauthclient.cpp" line="361"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="367"/>
+        <location filename="../model/auth/oauthclient.cpp" line="362"/>
         <source>Authorization given up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="388"/>
-        <location filename="../model/auth/oauthclient.cpp" line="400"/>
-        <location filename="../model/auth/oauthclient.cpp" line="583"/>
+        <location filename="../model/auth/oauthclient.cpp" line="383"/>
+        <location filename="../model/auth/oauthclient.cpp" line="395"/>
+        <location filename="../model/auth/oauthclient.cpp" line="578"/>
         <source>sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="407"/>
+        <location filename="../model/auth/oauthclient.cpp" line="402"/>
         <source>the browser could not be started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="410"/>
+        <location filename="../model/auth/oauthclient.cpp" line="405"/>
         <source>No browser opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="411"/>
+        <location filename="../model/auth/oauthclient.cpp" line="406"/>
         <source>%1; the sign-in waits for the link to be opened by hand: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="433"/>
+        <location filename="../model/auth/oauthclient.cpp" line="428"/>
         <source>Step-up: asking for more scope</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="433"/>
+        <location filename="../model/auth/oauthclient.cpp" line="428"/>
         <source>Starting %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="434"/>
+        <location filename="../model/auth/oauthclient.cpp" line="429"/>
         <source>the server wants &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="437"/>
+        <location filename="../model/auth/oauthclient.cpp" line="432"/>
         <source>signing in without a browser needs a client id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="474"/>
+        <location filename="../model/auth/oauthclient.cpp" line="469"/>
         <source>Grant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="475"/>
+        <location filename="../model/auth/oauthclient.cpp" line="470"/>
         <source>the authorization server offers client credentials only; signing in as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="449"/>
+        <location filename="../model/auth/oauthclient.cpp" line="444"/>
         <source>the authorization server has no authorization endpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="454"/>
+        <location filename="../model/auth/oauthclient.cpp" line="449"/>
         <source>the authorization server does not offer PKCE with S256 (code_challenge_methods_supported)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="569"/>
+        <location filename="../model/auth/oauthclient.cpp" line="564"/>
         <source>client credentials</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="573"/>
+        <location filename="../model/auth/oauthclient.cpp" line="568"/>
         <source>no refresh token: sign in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="591"/>
+        <location filename="../model/auth/oauthclient.cpp" line="586"/>
         <source>sign-in (the refresh was refused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="593"/>
+        <location filename="../model/auth/oauthclient.cpp" line="588"/>
         <source>the refresh was refused (%1): sign in again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="634"/>
+        <location filename="../model/auth/oauthclient.cpp" line="629"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/auth/oauthclient.cpp" line="637"/>
+        <location filename="../model/auth/oauthclient.cpp" line="632"/>
         <source>authorization failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2994,94 +3117,94 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationDialectAdapter</name>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="96"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="90"/>
         <source>the server refuses an asynchronous call from this client (SEP-1391: -32600 for a client without the async flag, capabilities.experimental.asyncOperations)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="107"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="211"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="101"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="205"/>
         <source>no operation token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="121"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="115"/>
         <source>the server ignored operation and answered at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="132"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="126"/>
         <source>the server uses its own token %1 instead of ours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="144"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="138"/>
         <source>the server keeps the result for %1 (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="145"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="139"/>
         <source>unlimited time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="145"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="139"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="161"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="155"/>
         <source>immediate answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="183"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="177"/>
         <source>the operation failed (the server gave no reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="201"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="195"/>
         <source>status word not in SEP-1391: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="243"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="237"/>
         <source>tools/async/status failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="280"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="274"/>
         <source>tools/async/result has no &quot;result&quot;; showing it as sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="304"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="329"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="298"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="323"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="310"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="304"/>
         <source>cannot cancel: SEP-1391 cancels by the id of the original tools/call, and this operation was followed by token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="316"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="310"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="323"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="317"/>
         <source>cannot cancel: SEP-1391 cancels with notifications/cancelled, which 2026-07-28 HTTP does not carry; the operation goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="330"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="324"/>
         <source>sent notifications/cancelled for the tools/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="368"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="362"/>
         <source>the server notified %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3136,37 +3259,37 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="544"/>
+        <location filename="../model/operations/operationmanager.cpp" line="546"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="549"/>
+        <location filename="../model/operations/operationmanager.cpp" line="551"/>
         <source>sending the cancel requested while disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="555"/>
+        <location filename="../model/operations/operationmanager.cpp" line="557"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="649"/>
+        <location filename="../model/operations/operationmanager.cpp" line="651"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="653"/>
+        <location filename="../model/operations/operationmanager.cpp" line="655"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="734"/>
+        <location filename="../model/operations/operationmanager.cpp" line="736"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="742"/>
+        <location filename="../model/operations/operationmanager.cpp" line="744"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3177,122 +3300,172 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationModel</name>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="67"/>
+        <location filename="../model/models/operationmodel.cpp" line="68"/>
         <source>%1 · timeout paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="70"/>
+        <location filename="../model/models/operationmodel.cpp" line="71"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="82"/>
+        <location filename="../model/models/operationmodel.cpp" line="83"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="88"/>
+        <location filename="../model/models/operationmodel.cpp" line="89"/>
         <source>done (last report %1 / %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="102"/>
-        <location filename="../model/models/operationmodel.cpp" line="107"/>
+        <location filename="../model/models/operationmodel.cpp" line="103"/>
+        <location filename="../model/models/operationmodel.cpp" line="108"/>
         <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="517"/>
+        <location filename="../model/models/operationmodel.cpp" line="518"/>
         <source>started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="520"/>
+        <location filename="../model/models/operationmodel.cpp" line="521"/>
         <source>%1 deadline %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="521"/>
+        <location filename="../model/models/operationmodel.cpp" line="522"/>
         <source>expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="563"/>
+        <location filename="../model/models/operationmodel.cpp" line="561"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="565"/>
+        <location filename="../model/models/operationmodel.cpp" line="562"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="567"/>
+        <location filename="../model/models/operationmodel.cpp" line="563"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="569"/>
+        <location filename="../model/models/operationmodel.cpp" line="564"/>
         <source>Dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="571"/>
+        <location filename="../model/models/operationmodel.cpp" line="565"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="573"/>
+        <location filename="../model/models/operationmodel.cpp" line="566"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="575"/>
+        <location filename="../model/models/operationmodel.cpp" line="567"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="577"/>
+        <location filename="../model/models/operationmodel.cpp" line="568"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="579"/>
+        <location filename="../model/models/operationmodel.cpp" line="569"/>
         <source>Expires in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="581"/>
+        <location filename="../model/models/operationmodel.cpp" line="570"/>
         <source>Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::PingMonitor</name>
+    <message>
+        <location filename="../model/surface/pingmonitor.cpp" line="100"/>
+        <source>no answer to %1 within %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/pingmonitor.cpp" line="104"/>
+        <source>timed out after %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Mcp::ProgressSeriesModel</name>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="192"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="190"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="194"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="191"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="196"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="192"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="198"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="193"/>
         <source>Percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="200"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="194"/>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::PromptCatalog</name>
+    <message>
+        <location filename="../model/surface/promptcatalog.cpp" line="83"/>
+        <source>prompts/list failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/promptcatalog.cpp" line="89"/>
+        <source>more than %1 prompts: the rest are left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/promptcatalog.cpp" line="104"/>
+        <source>more than %1 pages of prompts: the rest are left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/promptcatalog.cpp" line="120"/>
+        <source>missing required argument(s): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/promptcatalog.cpp" line="127"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::PromptListModel</name>
+    <message>
+        <location filename="../model/models/promptlistmodel.cpp" line="67"/>
+        <source>%1
+Arguments: %2 (* required)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3315,125 +3488,233 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::ResourceContent</name>
+    <message>
+        <location filename="../model/surface/resourcecontent.cpp" line="32"/>
+        <source>the blob is %1 bytes, more than the %2 bytes shown; save it to a file from the raw result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/resourcecontent.cpp" line="41"/>
+        <source>the blob is not valid base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/resourcecontent.cpp" line="52"/>
+        <source>a content item with neither a string &quot;text&quot; nor a string &quot;blob&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/resourcecontent.cpp" line="69"/>
+        <source>the result has no &quot;contents&quot; array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/resourcecontent.cpp" line="79"/>
+        <source>contents[%1]: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResourceEntry</name>
+    <message>
+        <location filename="../model/surface/resourceentry.cpp" line="19"/>
+        <source>an entry without a string &quot;%1&quot; and &quot;name&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResourceListModel</name>
+    <message>
+        <location filename="../model/models/resourcelistmodel.cpp" line="91"/>
+        <source>updated at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcelistmodel.cpp" line="92"/>
+        <source>subscribed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcelistmodel.cpp" line="102"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcelistmodel.cpp" line="103"/>
+        <source>URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcelistmodel.cpp" line="104"/>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcelistmodel.cpp" line="105"/>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResourceLister</name>
+    <message>
+        <location filename="../model/surface/resourcelister.cpp" line="68"/>
+        <source>%1: stopped after %2 pages and %3 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/resourcelister.cpp" line="101"/>
+        <source>%1[%2]: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResourceReader</name>
+    <message>
+        <location filename="../model/surface/resourcereader.cpp" line="18"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResourceTemplateModel</name>
+    <message>
+        <location filename="../model/models/resourcetemplatemodel.cpp" line="66"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcetemplatemodel.cpp" line="67"/>
+        <source>Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resourcetemplatemodel.cpp" line="68"/>
+        <source>Variables</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::ResumableAdapter</name>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="90"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="84"/>
         <source>protocol 2026-07-28 has no resumable requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="140"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="134"/>
         <source>a resumable request is joined with {&quot;requestId&quot;: …, &quot;resumeToken&quot;: &quot;…&quot;}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="154"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="148"/>
         <source>the call was lost with its connection before the server made it resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="202"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="196"/>
         <source>requests/getStatus failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="208"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="202"/>
         <source>undelivered messages waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="210"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="204"/>
         <source>an input request waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="213"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="207"/>
         <source>requests/getStatus: %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="214"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="208"/>
         <source>(no status)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="250"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="244"/>
         <source>follows the resume of the same request by operation %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="259"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="253"/>
         <source>request id %1 is in use by another request on this connection; the resume waits for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="283"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="277"/>
         <source>requests/resume sent under the original id %1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="284"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="278"/>
         <source> (the request was kept pending)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="284"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="278"/>
         <source> (a new pending request)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="296"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="290"/>
         <source>the operation ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="311"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="305"/>
         <source>the request&apos;s link was lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="327"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="321"/>
         <source>the server answered without ever making the request resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="348"/>
-        <location filename="../model/operations/resumableadapter.cpp" line="389"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="342"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="383"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="405"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="399"/>
         <source>the server let the request go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="408"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="402"/>
         <source>the server did not confirm the cancellation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="461"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="455"/>
         <source>ignored a resume policy without a resumeToken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="479"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="473"/>
         <source>the server renewed the resume policy (maxWait %1 s after a disconnect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="480"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="474"/>
         <source>the server made the request resumable (maxWait %1 s after a disconnect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="483"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="477"/>
         <source>the server renewed the resume policy (no maxWait)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="484"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="478"/>
         <source>the server made the request resumable (no maxWait)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3441,37 +3722,37 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::SagaAdapter</name>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="100"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="95"/>
         <source>%1 lost: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="117"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="112"/>
         <source>the saga failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="134"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="129"/>
         <source>unknown saga state %1: taken as the final result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="137"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="132"/>
         <source>the saga ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="146"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="141"/>
         <source>the server suspended the saga without a sagaToken: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="151"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="146"/>
         <source>the server moved on to another round</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/sagaadapter.cpp" line="161"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="156"/>
         <source>round %1: %n step(s) to perform</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3479,37 +3760,37 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         </translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="164"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="159"/>
         <source>the server suspended the saga with no steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="199"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="194"/>
         <source>ignored a step without a stepId: it cannot be answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="208"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="203"/>
         <source>step %1 has an unknown type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="215"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="210"/>
         <source>the operation ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="241"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="236"/>
         <source>step %1 refused: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="244"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="239"/>
         <source>step %1 performed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/sagaadapter.cpp" line="293"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="288"/>
         <source>tools/resumeSaga sent with %n completed step(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3517,42 +3798,42 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         </translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="334"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="329"/>
         <source>a saga is joined with its sagaToken (or {&quot;sagaToken&quot;: …, &quot;completedSteps&quot;: […]})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="345"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="340"/>
         <source>continued by operation %1, joined by its token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="368"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="363"/>
         <source>the saga was lost before the server returned a saga token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="389"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="384"/>
         <source>the saga was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="391"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="386"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="407"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="402"/>
         <source>saga token edited by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="421"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="416"/>
         <source>no saga token yet: nothing to resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="425"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="420"/>
         <source>a saga request is already in flight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3560,12 +3841,12 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::ServerConfig</name>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="376"/>
+        <location filename="../model/session/serverconfig.cpp" line="341"/>
         <source>--header must look like &quot;Name: value&quot;: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="383"/>
+        <location filename="../model/session/serverconfig.cpp" line="350"/>
         <source>--era must be auto, legacy or modern</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3573,98 +3854,124 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::ServerListModel</name>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="35"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="32"/>
         <source>resumable requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="37"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="34"/>
         <source>tool sagas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="39"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="36"/>
         <source>tasks extension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="47"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="44"/>
         <source>a call survives a lost connection: the inspector resumes it where it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="49"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="46"/>
         <source>a tool may stop to ask you and go on with your answer, the inspector keeping its token in between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="52"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="49"/>
         <source>any call may become a task the server runs on, which the inspector follows, cancels and joins again; the server decides which</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="54"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="51"/>
         <source>Offers %1 (dialect %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="194"/>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="263"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="227"/>
         <source>connected · %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="264"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="228"/>
         <source>1 tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="264"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="228"/>
         <source>%1 tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="275"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="239"/>
         <source>skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="277"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="241"/>
         <source>offers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="336"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="300"/>
         <source>signed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="338"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="302"/>
         <source>signed in · token expires in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="339"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="303"/>
         <source>signed in · token expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="343"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="307"/>
         <source>sign in in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="344"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="308"/>
         <source>no browser opened: open the sign-in link (Authorization tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="348"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="312"/>
         <source>authorization: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ServerLogModel</name>
+    <message>
+        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <source>Logger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ServerRegistry</name>
+    <message>
+        <location filename="../model/registry/serverregistry.cpp" line="140"/>
+        <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3983,47 +4290,47 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="183"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="175"/>
         <source>tasks/result failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="194"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="186"/>
         <source>tasks/result answered %1; checking the task&apos;s status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="229"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="221"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="351"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="343"/>
         <source>waiting for a person to answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="369"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="361"/>
         <source>task %1 was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="401"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="393"/>
         <source>unknown task %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="413"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="405"/>
         <source>task %1 has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="419"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="411"/>
         <source>the server cancelled the task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="423"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="415"/>
         <source>unknown method %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4066,22 +4373,22 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="291"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="283"/>
         <source>the set of followed tasks changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="297"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="289"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="309"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="301"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="311"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="303"/>
         <source>the server acknowledged the cancellation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4089,33 +4396,33 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::ToolListModel</name>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="226"/>
+        <location filename="../model/models/toollistmodel.cpp" line="227"/>
         <source>Dialects: %1%2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="228"/>
+        <location filename="../model/models/toollistmodel.cpp" line="229"/>
         <source> (an async dialect is required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="230"/>
+        <location filename="../model/models/toollistmodel.cpp" line="231"/>
         <source>
 The server declares the tasks extension: it decides for each call whether it becomes a task.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="276"/>
+        <location filename="../model/models/toollistmodel.cpp" line="274"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="278"/>
+        <location filename="../model/models/toollistmodel.cpp" line="275"/>
         <source>Async markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="280"/>
+        <location filename="../model/models/toollistmodel.cpp" line="276"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4240,12 +4547,12 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>Mcp::Workspace</name>
     <message>
-        <location filename="../model/workspace/workspace.cpp" line="84"/>
+        <location filename="../model/workspace/workspace.cpp" line="90"/>
         <source>no kept operation has the id or handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/workspace/workspace.cpp" line="85"/>
+        <location filename="../model/workspace/workspace.cpp" line="91"/>
         <source>%1 is the handle of several kept operations: give the id, or the server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4550,112 +4857,112 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>OperationNotifications</name>
     <message>
-        <location filename="../views/notifier.cpp" line="224"/>
+        <location filename="../views/notifier.cpp" line="225"/>
         <source>Notify When Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="224"/>
+        <location filename="../views/notifier.cpp" line="225"/>
         <source>Notify When Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="224"/>
+        <location filename="../views/notifier.cpp" line="225"/>
         <source>Notify When Expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="225"/>
+        <location filename="../views/notifier.cpp" line="226"/>
         <source>Notify When Asking for Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="226"/>
+        <location filename="../views/notifier.cpp" line="227"/>
         <source>Show a desktop notification when an operation completes while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="227"/>
+        <location filename="../views/notifier.cpp" line="228"/>
         <source>Show a desktop notification when an operation fails while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="228"/>
+        <location filename="../views/notifier.cpp" line="229"/>
         <source>Show a desktop notification when an operation expires or its server forgets it while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="230"/>
+        <location filename="../views/notifier.cpp" line="231"/>
         <source>Show a desktop notification when an operation asks for input while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="300"/>
+        <location filename="../views/notifier.cpp" line="301"/>
         <source>%1 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="300"/>
+        <location filename="../views/notifier.cpp" line="301"/>
         <source>%1 completed with a tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="301"/>
+        <location filename="../views/notifier.cpp" line="302"/>
         <source>Finished on server %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="302"/>
+        <location filename="../views/notifier.cpp" line="303"/>
         <source>Finished on server %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="320"/>
+        <location filename="../views/notifier.cpp" line="315"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="321"/>
+        <location filename="../views/notifier.cpp" line="316"/>
         <source>Failed on server %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="322"/>
+        <location filename="../views/notifier.cpp" line="317"/>
         <source>Failed on server %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="326"/>
+        <location filename="../views/notifier.cpp" line="321"/>
         <source>%1 expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="327"/>
+        <location filename="../views/notifier.cpp" line="322"/>
         <source>Its deadline on server %1 has passed; the server may have forgotten it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="331"/>
+        <location filename="../views/notifier.cpp" line="326"/>
         <source>%1 is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="331"/>
+        <location filename="../views/notifier.cpp" line="326"/>
         <source>Server %1 no longer knows this operation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="348"/>
+        <location filename="../views/notifier.cpp" line="343"/>
         <source>%1 needs input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="349"/>
+        <location filename="../views/notifier.cpp" line="344"/>
         <source>Server %1 is waiting for an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="350"/>
+        <location filename="../views/notifier.cpp" line="345"/>
         <source>Server %1 asks: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4711,182 +5018,182 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>OperationsView</name>
     <message>
-        <location filename="../views/operationsview.cpp" line="165"/>
+        <location filename="../views/operationsview.cpp" line="166"/>
         <source>Status:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="168"/>
+        <location filename="../views/operationsview.cpp" line="169"/>
         <source>Status filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="169"/>
+        <location filename="../views/operationsview.cpp" line="170"/>
         <source>Shows only the operations in this status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="170"/>
+        <location filename="../views/operationsview.cpp" line="171"/>
         <source>All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="171"/>
+        <location filename="../views/operationsview.cpp" line="172"/>
         <source>Active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="172"/>
+        <location filename="../views/operationsview.cpp" line="173"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="180"/>
+        <location filename="../views/operationsview.cpp" line="181"/>
         <source>Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="183"/>
+        <location filename="../views/operationsview.cpp" line="184"/>
         <source>Server filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="184"/>
+        <location filename="../views/operationsview.cpp" line="185"/>
         <source>Shows only the operations of this server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="186"/>
+        <location filename="../views/operationsview.cpp" line="187"/>
         <source>All servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="194"/>
+        <location filename="../views/operationsview.cpp" line="195"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="195"/>
+        <location filename="../views/operationsview.cpp" line="196"/>
         <source>Cancel the selected operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="196"/>
+        <location filename="../views/operationsview.cpp" line="197"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="197"/>
+        <location filename="../views/operationsview.cpp" line="198"/>
         <source>Ask the server for the status of the selected operation now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="198"/>
+        <location filename="../views/operationsview.cpp" line="199"/>
         <source>Join Again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="199"/>
+        <location filename="../views/operationsview.cpp" line="200"/>
         <source>Attach to the selected operation once more, by its handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="200"/>
+        <location filename="../views/operationsview.cpp" line="201"/>
         <source>Copy Handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="201"/>
+        <location filename="../views/operationsview.cpp" line="202"/>
         <source>Copy the handle, to join from another client or after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="202"/>
+        <location filename="../views/operationsview.cpp" line="203"/>
         <source>Copy Call as Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="203"/>
+        <location filename="../views/operationsview.cpp" line="204"/>
         <source>Copy the mcp-async command line that makes this call again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="204"/>
+        <location filename="../views/operationsview.cpp" line="205"/>
         <source>Copy Join as Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="205"/>
+        <location filename="../views/operationsview.cpp" line="206"/>
         <source>Copy the mcp-async command line that joins this operation by its handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="206"/>
+        <location filename="../views/operationsview.cpp" line="207"/>
         <source>Clear Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="207"/>
+        <location filename="../views/operationsview.cpp" line="208"/>
         <source>Remove the operations that have ended (completed, failed, cancelled, expired, not found) of the server filtered on, or of all; those still running, waiting or disconnected stay. It can be undone for 30 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="210"/>
+        <location filename="../views/operationsview.cpp" line="211"/>
         <source>Undo Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="211"/>
+        <location filename="../views/operationsview.cpp" line="212"/>
         <source>Bring back the operations Clear Finished removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="254"/>
+        <location filename="../views/operationsview.cpp" line="255"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="255"/>
+        <location filename="../views/operationsview.cpp" line="256"/>
         <source>Every operation of every server: status, tool, progress and countdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="354"/>
+        <location filename="../views/operationsview.cpp" line="348"/>
         <source>Nothing has finished: every operation is still running, waiting or can be resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="356"/>
+        <location filename="../views/operationsview.cpp" line="350"/>
         <source>Nothing of %1 has finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="361"/>
+        <location filename="../views/operationsview.cpp" line="355"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="364"/>
+        <location filename="../views/operationsview.cpp" line="358"/>
         <source>%1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="367"/>
+        <location filename="../views/operationsview.cpp" line="361"/>
         <source>Cleared 1 finished operation: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="368"/>
+        <location filename="../views/operationsview.cpp" line="362"/>
         <source>Cleared %1 finished operations: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="451"/>
+        <location filename="../views/operationsview.cpp" line="445"/>
         <source>No operation matches the filter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationsview.cpp" line="452"/>
+        <location filename="../views/operationsview.cpp" line="446"/>
         <source>No operations yet.
 
 Pick a tool above and press Launch, or use Join… to attach to an operation by its handle.</source>
@@ -5039,267 +5346,247 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>PromptDialog</name>
     <message>
-        <location filename="../views/promptdialog.cpp" line="73"/>
-        <source>[an image that could not be decoded]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/promptdialog.cpp" line="83"/>
-        <source>[audio clip, %1, %2: not played here]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/promptdialog.cpp" line="89"/>
-        <source>[calls tool %1 with %2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/promptdialog.cpp" line="97"/>
-        <source>[result of %1:]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/promptdialog.cpp" line="214"/>
+        <location filename="../views/promptdialog.cpp" line="158"/>
         <source>The server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="215"/>
+        <location filename="../views/promptdialog.cpp" line="159"/>
         <source>%1 asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="219"/>
+        <location filename="../views/promptdialog.cpp" line="163"/>
         <source>&lt;b&gt;%1&lt;/b&gt; asks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="221"/>
+        <location filename="../views/promptdialog.cpp" line="165"/>
         <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="223"/>
+        <location filename="../views/promptdialog.cpp" line="167"/>
         <source>&lt;b&gt;%1&lt;/b&gt; asks, for &lt;b&gt;%2&lt;/b&gt; (handle %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="240"/>
+        <location filename="../views/promptdialog.cpp" line="184"/>
         <source>Timeout paused while you answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="280"/>
-        <location filename="../views/promptdialog.cpp" line="296"/>
+        <location filename="../views/promptdialog.cpp" line="224"/>
+        <location filename="../views/promptdialog.cpp" line="240"/>
         <source>Accept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="283"/>
-        <location filename="../views/promptdialog.cpp" line="298"/>
-        <location filename="../views/promptdialog.cpp" line="312"/>
+        <location filename="../views/promptdialog.cpp" line="227"/>
+        <location filename="../views/promptdialog.cpp" line="242"/>
+        <location filename="../views/promptdialog.cpp" line="256"/>
         <source>Decline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="285"/>
-        <location filename="../views/promptdialog.cpp" line="300"/>
+        <location filename="../views/promptdialog.cpp" line="229"/>
+        <location filename="../views/promptdialog.cpp" line="244"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="291"/>
+        <location filename="../views/promptdialog.cpp" line="235"/>
         <source>Open in browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="308"/>
+        <location filename="../views/promptdialog.cpp" line="252"/>
         <source>Send reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="310"/>
+        <location filename="../views/promptdialog.cpp" line="254"/>
         <source>Send the reply (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="322"/>
+        <location filename="../views/promptdialog.cpp" line="266"/>
         <source>Send result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="325"/>
+        <location filename="../views/promptdialog.cpp" line="269"/>
         <source>Reply &quot;not supported&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="268"/>
-        <location filename="../views/promptdialog.cpp" line="671"/>
+        <location filename="../views/promptdialog.cpp" line="212"/>
+        <location filename="../views/promptdialog.cpp" line="611"/>
         <source>Answer later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="271"/>
+        <location filename="../views/promptdialog.cpp" line="215"/>
         <source>Close this window; the prompt stays in the inbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="398"/>
+        <location filename="../views/promptdialog.cpp" line="342"/>
         <source>The server wants you to open a page on &lt;b style=&quot;font-size:large&quot;&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="399"/>
+        <location filename="../views/promptdialog.cpp" line="343"/>
         <source>(no domain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="429"/>
+        <location filename="../views/promptdialog.cpp" line="373"/>
         <source>This is not a valid web address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="431"/>
+        <location filename="../views/promptdialog.cpp" line="375"/>
         <source>The page is not served over HTTPS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="433"/>
+        <location filename="../views/promptdialog.cpp" line="377"/>
         <source>The address contains a user name before the domain; the page is on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="435"/>
+        <location filename="../views/promptdialog.cpp" line="379"/>
         <source>The domain uses international characters (%1); it is shown here as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="438"/>
+        <location filename="../views/promptdialog.cpp" line="382"/>
         <source>The page is not on the server&apos;s own domain (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="447"/>
+        <location filename="../views/promptdialog.cpp" line="391"/>
         <source>Nothing is opened unless you press &quot;Open in browser&quot;. Accept tells the server you agree to continue on that page; the interaction itself happens there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="461"/>
+        <location filename="../views/promptdialog.cpp" line="405"/>
         <source>The server asks for an LLM completion. You answer in the model&apos;s place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="519"/>
+        <location filename="../views/promptdialog.cpp" line="459"/>
         <source>System prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="113"/>
+        <location filename="../views/promptdialog.cpp" line="57"/>
         <source>hints: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="117"/>
+        <location filename="../views/promptdialog.cpp" line="61"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="120"/>
+        <location filename="../views/promptdialog.cpp" line="64"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="524"/>
+        <location filename="../views/promptdialog.cpp" line="464"/>
         <source>Model preferences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="127"/>
+        <location filename="../views/promptdialog.cpp" line="71"/>
         <source>max %1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="129"/>
+        <location filename="../views/promptdialog.cpp" line="73"/>
         <source>temperature %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="136"/>
+        <location filename="../views/promptdialog.cpp" line="80"/>
         <source>stop at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="138"/>
+        <location filename="../views/promptdialog.cpp" line="82"/>
         <source>context: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="528"/>
+        <location filename="../views/promptdialog.cpp" line="468"/>
         <source>Limits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="534"/>
+        <location filename="../views/promptdialog.cpp" line="474"/>
         <source>Tools offered:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="469"/>
+        <location filename="../views/promptdialog.cpp" line="413"/>
         <source>The assistant&apos;s reply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="475"/>
+        <location filename="../views/promptdialog.cpp" line="419"/>
         <source>Model name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="479"/>
+        <location filename="../views/promptdialog.cpp" line="423"/>
         <source>Stop reason:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="543"/>
+        <location filename="../views/promptdialog.cpp" line="483"/>
         <source>The server sent a request this client does not answer by itself: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="552"/>
+        <location filename="../views/promptdialog.cpp" line="492"/>
         <source>Result to send (a JSON object):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="686"/>
+        <location filename="../views/promptdialog.cpp" line="626"/>
         <source>The server withdrew this request; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="687"/>
+        <location filename="../views/promptdialog.cpp" line="627"/>
         <source>The server withdrew this request (%1); it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="689"/>
+        <location filename="../views/promptdialog.cpp" line="629"/>
         <source>This request was answered elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="693"/>
+        <location filename="../views/promptdialog.cpp" line="633"/>
         <source>This request is gone; it can no longer be answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="671"/>
+        <location filename="../views/promptdialog.cpp" line="611"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="705"/>
+        <location filename="../views/promptdialog.cpp" line="645"/>
         <source>Fix these before accepting: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/promptdialog.cpp" line="707"/>
+        <location filename="../views/promptdialog.cpp" line="647"/>
         <source>%n field(s) still need attention.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5307,57 +5594,57 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         </translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="708"/>
+        <location filename="../views/promptdialog.cpp" line="648"/>
         <source>Accept sends the form; Decline refuses; Cancel dismisses without a choice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="711"/>
+        <location filename="../views/promptdialog.cpp" line="651"/>
         <source>Check the domain before you open the page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="714"/>
+        <location filename="../views/promptdialog.cpp" line="654"/>
         <source>Write the reply before sending.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="714"/>
+        <location filename="../views/promptdialog.cpp" line="654"/>
         <source>Write the reply, then send it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="716"/>
+        <location filename="../views/promptdialog.cpp" line="656"/>
         <source>Name the model (&quot;human&quot; is fine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="717"/>
+        <location filename="../views/promptdialog.cpp" line="657"/>
         <source>Send reply answers as model &quot;%1&quot;; Decline tells the server you rejected the request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="721"/>
+        <location filename="../views/promptdialog.cpp" line="661"/>
         <source>The result must be a JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="722"/>
+        <location filename="../views/promptdialog.cpp" line="662"/>
         <source>Send result answers with the JSON above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="733"/>
+        <location filename="../views/promptdialog.cpp" line="673"/>
         <source>The server reports that the interaction is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="735"/>
+        <location filename="../views/promptdialog.cpp" line="675"/>
         <source>Accepted. Complete the steps on the page; the server goes on when it is done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptdialog.cpp" line="736"/>
+        <location filename="../views/promptdialog.cpp" line="676"/>
         <source>Accepted. Complete the steps on the page; waiting for the server to confirm…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5365,32 +5652,385 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>PromptInbox</name>
     <message>
-        <location filename="../views/promptinbox.cpp" line="25"/>
-        <source>Prompts</source>
+        <location filename="../views/promptinbox.cpp" line="26"/>
+        <source>Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptinbox.cpp" line="26"/>
+        <location filename="../views/promptinbox.cpp" line="27"/>
         <source>Questions the servers ask, waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptinbox.cpp" line="48"/>
+        <location filename="../views/promptinbox.cpp" line="41"/>
         <source>Answer…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/promptinbox.cpp" line="96"/>
+        <location filename="../views/promptinbox.cpp" line="89"/>
         <source>No prompts are waiting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/promptinbox.cpp" line="98"/>
+        <location filename="../views/promptinbox.cpp" line="91"/>
         <source>%n prompt(s) waiting. Double-click one to answer it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PromptsView</name>
+    <message>
+        <location filename="../views/promptsview.cpp" line="40"/>
+        <source>&amp;Get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="45"/>
+        <source>Prompt templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="46"/>
+        <source>The prompts the server offers; Return fills in the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="52"/>
+        <source>prompts/get with these arguments (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="54"/>
+        <source>Prompt messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="55"/>
+        <source>The messages of the prompt got, each with its role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="151"/>
+        <source>Select a server to see its prompt templates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="153"/>
+        <source>%1 is not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="155"/>
+        <source>%1 offers no prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="157"/>
+        <source>Listing the prompts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/promptsview.cpp" line="160"/>
+        <source>%n prompt template(s) of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="162"/>
+        <source>Problems: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="197"/>
+        <source>Argument %1 of the prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="198"/>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="198"/>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="246"/>
+        <source>Getting %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/promptsview.cpp" line="255"/>
+        <source>prompts/get failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../model/surface/serverdescription.cpp" line="39"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/surface/serverlog.cpp" line="29"/>
+        <source>… (%1 characters, cut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourcePreview</name>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="45"/>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="49"/>
+        <source>Resource read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="53"/>
+        <source>Resource contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="54"/>
+        <source>Text, indented JSON or a hex dump of the resource read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="56"/>
+        <source>Resource image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="60"/>
+        <source>Write the bytes of the resource to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="105"/>
+        <source>no MIME type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/resourcepreview.cpp" line="107"/>
+        <source>%n byte(s) (blob)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/resourcepreview.cpp" line="108"/>
+        <source>%n character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="110"/>
+        <source>first of %1 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="117"/>
+        <source>The resource has no contents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/resourcepreview.cpp" line="149"/>
+        <source>… %n more byte(s); save the resource to see them all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="156"/>
+        <source>nothing to save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="172"/>
+        <location filename="../views/resourcepreview.cpp" line="177"/>
+        <source>Save Resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcepreview.cpp" line="177"/>
+        <source>Cannot save the resource: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResourcesView</name>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="74"/>
+        <source>Resources status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="75"/>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="77"/>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="79"/>
+        <source>Enter reads the resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="81"/>
+        <source>Resource templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="83"/>
+        <source>Enter shows a field for each variable of the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="87"/>
+        <source>Roots offered to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="88"/>
+        <source>One file:// URI per line, then a space and a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="89"/>
+        <source>One root per line: file:///path [name]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="92"/>
+        <source>Offer &amp;roots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="93"/>
+        <source>Answer roots/list with these roots (and tell a connected server they changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="102"/>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="104"/>
+        <source>Roots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="116"/>
+        <source>Resource URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="117"/>
+        <source>Enter reads the resource at this URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="118"/>
+        <source>URI to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="120"/>
+        <source>R&amp;ead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="122"/>
+        <source>Su&amp;bscribe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="127"/>
+        <source>Last update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="178"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="200"/>
+        <source>Select a server to see its resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="202"/>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="204"/>
+        <source>This server offers no resources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="206"/>
+        <source>Listing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/resourcesview.cpp" line="208"/>
+        <source>%n resource(s), %1 template(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="231"/>
+        <source>Select a server first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="249"/>
+        <source>A value for {%1} in the URI template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="290"/>
+        <source>Follow changes of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="290"/>
+        <source>The server does not offer resource subscriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="292"/>
+        <source>updated at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resourcesview.cpp" line="293"/>
+        <source>subscribed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5434,7 +6074,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="131"/>
-        <location filename="../views/resultviewer.cpp" line="533"/>
+        <location filename="../views/resultviewer.cpp" line="531"/>
         <source>no type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5567,27 +6207,27 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="431"/>
+        <location filename="../views/resultviewer.cpp" line="432"/>
         <source>Audio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="432"/>
+        <location filename="../views/resultviewer.cpp" line="433"/>
         <source>Audio clip (%1, %2). It is not played here; see Raw JSON for the data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="435"/>
+        <location filename="../views/resultviewer.cpp" line="437"/>
         <source>Resource link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="438"/>
+        <location filename="../views/resultviewer.cpp" line="440"/>
         <source>Embedded resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="440"/>
+        <location filename="../views/resultviewer.cpp" line="443"/>
         <source>Content of type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5627,53 +6267,53 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="532"/>
+        <location filename="../views/resultviewer.cpp" line="530"/>
         <source>Binary contents (%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="539"/>
+        <location filename="../views/resultviewer.cpp" line="537"/>
         <source>The server returned no contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="558"/>
+        <location filename="../views/resultviewer.cpp" line="556"/>
         <source>(value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="565"/>
+        <location filename="../views/resultviewer.cpp" line="563"/>
         <source>Matches the tool&apos;s outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="566"/>
+        <location filename="../views/resultviewer.cpp" line="564"/>
         <source>Does not match the tool&apos;s outputSchema:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="569"/>
+        <location filename="../views/resultviewer.cpp" line="567"/>
         <source>The tool declares no outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="580"/>
+        <location filename="../views/resultviewer.cpp" line="578"/>
         <source>The call failed on this side: %1 (code %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="581"/>
+        <location filename="../views/resultviewer.cpp" line="579"/>
         <source>JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="586"/>
+        <location filename="../views/resultviewer.cpp" line="584"/>
         <source>data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="589"/>
+        <location filename="../views/resultviewer.cpp" line="587"/>
         <source>The tool reported an error (isError). Its content below says what went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5681,74 +6321,74 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>SchemaForm</name>
     <message>
-        <location filename="../views/schemafield.cpp" line="83"/>
-        <location filename="../views/schemaform.cpp" line="218"/>
+        <location filename="../views/schemafield.cpp" line="90"/>
+        <location filename="../views/schemaform.cpp" line="257"/>
         <source>arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="99"/>
+        <location filename="../views/schemafield.cpp" line="113"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="111"/>
+        <location filename="../views/schemafield.cpp" line="125"/>
         <source>matching %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="205"/>
+        <location filename="../views/schemafield.cpp" line="214"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="228"/>
+        <location filename="../views/schemafield.cpp" line="237"/>
         <source>&quot;%1&quot; is too large to be sent exactly (whole numbers go up to ±%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="234"/>
-        <location filename="../views/schemafield.cpp" line="239"/>
+        <location filename="../views/schemafield.cpp" line="243"/>
+        <location filename="../views/schemafield.cpp" line="248"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="235"/>
+        <location filename="../views/schemafield.cpp" line="244"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="243"/>
+        <location filename="../views/schemafield.cpp" line="252"/>
         <source>&quot;%1&quot; is too large to be sent exactly: write out all its digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="286"/>
+        <location filename="../views/schemafield.cpp" line="295"/>
         <source>(not sent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="303"/>
+        <location filename="../views/schemafield.cpp" line="312"/>
         <source>(not set)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="328"/>
+        <location filename="../views/schemafield.cpp" line="337"/>
         <source>%1 (not in the list)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="392"/>
+        <location filename="../views/schemafield.cpp" line="401"/>
         <source>JSON object: {…}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="393"/>
+        <location filename="../views/schemafield.cpp" line="402"/>
         <source>any JSON value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="411"/>
+        <location filename="../views/schemafield.cpp" line="420"/>
         <source>%1: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5768,70 +6408,110 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="460"/>
+        <location filename="../views/schemafield.cpp" line="469"/>
         <source>%1, required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemafield.cpp" line="461"/>
+        <location filename="../views/schemafield.cpp" line="470"/>
         <source>%1, optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="60"/>
+        <location filename="../views/schemaform.cpp" line="86"/>
         <source>Fields in &lt;b&gt;bold *&lt;/b&gt; are required; empty fields are not sent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="63"/>
+        <location filename="../views/schemaform.cpp" line="90"/>
         <source>Raw JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="65"/>
+        <location filename="../views/schemaform.cpp" line="92"/>
         <source>Edit the arguments as JSON text; anything goes, the problems are only listed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="71"/>
+        <location filename="../views/schemaform.cpp" line="99"/>
         <source>Arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="122"/>
+        <location filename="../views/schemaform.cpp" line="147"/>
         <source>This tool takes no arguments.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="198"/>
+        <location filename="../views/schemaform.cpp" line="147"/>
+        <source>The server asks for no fields; accepting just confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaform.cpp" line="237"/>
         <source>Raw JSON: %1 at character %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="200"/>
+        <location filename="../views/schemaform.cpp" line="239"/>
         <source>Raw JSON: the arguments must be a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/schemaform.cpp" line="234"/>
+        <location filename="../views/schemaform.cpp" line="298"/>
         <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="166"/>
+        <source>— choose —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="166"/>
+        <source>— none —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="271"/>
+        <source>This field (type &quot;%1&quot;) cannot be filled in here; it is left out: an elicitation form asks only for text, numbers, yes/no and choices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="361"/>
+        <source>Required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="377"/>
+        <source>Pick %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="379"/>
+        <source>Pick at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/schemaelicitationfields.cpp" line="381"/>
+        <source>Pick at most %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ServerConfig</name>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="110"/>
+        <location filename="../model/session/serverconfig.cpp" line="86"/>
         <source>server &quot;%1&quot;: unknown transport type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="119"/>
+        <location filename="../model/session/serverconfig.cpp" line="95"/>
         <source>server &quot;%1&quot;: a url needs an HTTP or WebSocket type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/serverconfig.cpp" line="135"/>
+        <location filename="../model/session/serverconfig.cpp" line="111"/>
         <source>server &quot;%1&quot; has neither a command nor a url</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6306,12 +6986,12 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="227"/>
+        <location filename="../views/serverdialog.cpp" line="228"/>
         <source>Cross-app access (enterprise identity provider)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="228"/>
+        <location filename="../views/serverdialog.cpp" line="229"/>
         <source>Workload identity (JWT bearer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6337,7 +7017,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="309"/>
+        <location filename="../views/serverdialog.cpp" line="311"/>
         <source>Another server is already called &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6347,7 +7027,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="317"/>
+        <location filename="../views/serverdialog.cpp" line="319"/>
         <source>Environment line &quot;%1&quot; is not KEY=value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6372,7 +7052,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="319"/>
+        <location filename="../views/serverdialog.cpp" line="321"/>
         <source>Header line &quot;%1&quot; is not Name: value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6397,22 +7077,22 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="370"/>
+        <location filename="../views/serverdialog.cpp" line="372"/>
         <source>The server is started with this command; its stderr goes to the server&apos;s log in the Traffic tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="372"/>
+        <location filename="../views/serverdialog.cpp" line="374"/>
         <source>Headers are sent with every request (Authorization…).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="378"/>
+        <location filename="../views/serverdialog.cpp" line="380"/>
         <source>Server Program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverdialog.cpp" line="386"/>
+        <location filename="../views/serverdialog.cpp" line="388"/>
         <source>Working Directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6420,104 +7100,104 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ServerListWidget</name>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="159"/>
+        <location filename="../views/serverlistwidget.cpp" line="163"/>
         <source>No servers yet.
 
 Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, or Add Protected Demo Server to try OAuth sign-in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="164"/>
+        <location filename="../views/serverlistwidget.cpp" line="168"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="165"/>
+        <location filename="../views/serverlistwidget.cpp" line="169"/>
         <source>The configured servers and the state of their connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="176"/>
+        <location filename="../views/serverlistwidget.cpp" line="180"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="177"/>
+        <location filename="../views/serverlistwidget.cpp" line="181"/>
         <source>Add a server: stdio command, Streamable HTTP, SSE or WebSocket URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="178"/>
+        <location filename="../views/serverlistwidget.cpp" line="182"/>
         <source>Edit Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="179"/>
-        <location filename="../views/serverlistwidget.cpp" line="416"/>
+        <location filename="../views/serverlistwidget.cpp" line="183"/>
+        <location filename="../views/serverlistwidget.cpp" line="394"/>
         <source>Remove Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="180"/>
-        <location filename="../views/serverlistwidget.cpp" line="466"/>
+        <location filename="../views/serverlistwidget.cpp" line="184"/>
+        <location filename="../views/serverlistwidget.cpp" line="444"/>
         <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="182"/>
+        <location filename="../views/serverlistwidget.cpp" line="186"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="183"/>
+        <location filename="../views/serverlistwidget.cpp" line="187"/>
         <source>Import the servers of a desktop MCP host (claude_desktop_config.json, mcp.json…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="185"/>
+        <location filename="../views/serverlistwidget.cpp" line="189"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="186"/>
+        <location filename="../views/serverlistwidget.cpp" line="190"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="187"/>
+        <location filename="../views/serverlistwidget.cpp" line="191"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="188"/>
-        <location filename="../views/serverlistwidget.cpp" line="446"/>
-        <location filename="../views/serverlistwidget.cpp" line="456"/>
+        <location filename="../views/serverlistwidget.cpp" line="192"/>
+        <location filename="../views/serverlistwidget.cpp" line="424"/>
+        <location filename="../views/serverlistwidget.cpp" line="434"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="189"/>
-        <location filename="../views/serverlistwidget.cpp" line="473"/>
+        <location filename="../views/serverlistwidget.cpp" line="193"/>
+        <location filename="../views/serverlistwidget.cpp" line="451"/>
         <source>Sign In</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="192"/>
+        <location filename="../views/serverlistwidget.cpp" line="196"/>
         <source>Add Protected Demo Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="196"/>
+        <location filename="../views/serverlistwidget.cpp" line="200"/>
         <source>The demo server (mcp-async-demo-server) is not installed next to the inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="199"/>
+        <location filename="../views/serverlistwidget.cpp" line="203"/>
         <source>Start the demo server with OAuth sign-in on 127.0.0.1 while the inspector runs, and connect to it: your browser asks you to approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="144"/>
+        <location filename="../views/serverlistwidget.cpp" line="148"/>
         <source>it did not say where it listens within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6527,148 +7207,231 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="351"/>
+        <location filename="../views/serverlistwidget.cpp" line="329"/>
         <source>not a JSON object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="359"/>
+        <location filename="../views/serverlistwidget.cpp" line="337"/>
         <source>server &quot;%1&quot; is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="379"/>
+        <location filename="../views/serverlistwidget.cpp" line="357"/>
         <source>Add Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="381"/>
+        <location filename="../views/serverlistwidget.cpp" line="359"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="397"/>
+        <location filename="../views/serverlistwidget.cpp" line="375"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="417"/>
+        <location filename="../views/serverlistwidget.cpp" line="395"/>
         <source>Remove &quot;%1&quot;? Its operations stay in the table until cleared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="441"/>
+        <location filename="../views/serverlistwidget.cpp" line="419"/>
         <source>Import mcpServers JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="441"/>
+        <location filename="../views/serverlistwidget.cpp" line="419"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="446"/>
+        <location filename="../views/serverlistwidget.cpp" line="424"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="451"/>
+        <location filename="../views/serverlistwidget.cpp" line="429"/>
         <source>Imported 1 server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="451"/>
+        <location filename="../views/serverlistwidget.cpp" line="429"/>
         <source>Imported %1 servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="453"/>
+        <location filename="../views/serverlistwidget.cpp" line="431"/>
         <source>Skipped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="455"/>
+        <location filename="../views/serverlistwidget.cpp" line="433"/>
         <source>Select a server and press Connect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="466"/>
+        <location filename="../views/serverlistwidget.cpp" line="444"/>
         <source>Disconnect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="469"/>
+        <location filename="../views/serverlistwidget.cpp" line="447"/>
         <source>Disconnect from the selected server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="469"/>
+        <location filename="../views/serverlistwidget.cpp" line="447"/>
         <source>Connect to the selected server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="473"/>
+        <location filename="../views/serverlistwidget.cpp" line="451"/>
         <source>Sign Out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="474"/>
+        <location filename="../views/serverlistwidget.cpp" line="452"/>
         <source>Authorization applies to Streamable HTTP servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="475"/>
+        <location filename="../views/serverlistwidget.cpp" line="453"/>
         <source>Forget the tokens of the selected server and revoke them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="476"/>
+        <location filename="../views/serverlistwidget.cpp" line="454"/>
         <source>Sign in to the selected server with OAuth (opens your browser)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="510"/>
+        <location filename="../views/serverlistwidget.cpp" line="488"/>
         <source>Cannot start the protected demo server: mcp-async-demo-server is not installed next to the inspector.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="535"/>
+        <location filename="../views/serverlistwidget.cpp" line="513"/>
         <source>it crashed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="535"/>
+        <location filename="../views/serverlistwidget.cpp" line="513"/>
         <source>exit code %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="546"/>
+        <location filename="../views/serverlistwidget.cpp" line="524"/>
         <source>The protected demo server has stopped (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="548"/>
+        <location filename="../views/serverlistwidget.cpp" line="526"/>
         <source>Starting the protected demo server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="568"/>
+        <location filename="../views/serverlistwidget.cpp" line="546"/>
         <source>The protected demo server listens on %1 until the inspector quits; approve the sign-in in your browser.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="581"/>
+        <location filename="../views/serverlistwidget.cpp" line="559"/>
         <source>Demo server (OAuth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="595"/>
+        <location filename="../views/serverlistwidget.cpp" line="571"/>
         <source>The protected demo server listens on %1 until the inspector quits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverlistwidget.cpp" line="613"/>
+        <location filename="../views/serverlistwidget.cpp" line="588"/>
         <source>Could not start the protected demo server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerPanel</name>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="53"/>
+        <source>What the server and this client declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="55"/>
+        <source>The server&apos;s name, version, instructions, era and capabilities, and this client&apos;s info and capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="56"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="56"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="72"/>
+        <source>&amp;Ping now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="79"/>
+        <source>&amp;Every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="88"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="89"/>
+        <source>Ping interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="90"/>
+        <source>Seconds between two probes while this tab is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="100"/>
+        <source>Round-trip time chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="105"/>
+        <source>probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="106"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="140"/>
+        <source>%1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="141"/>
+        <source>Select a server to see what it declared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="177"/>
+        <source>%1: %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/serverpanel.cpp" line="178"/>
+        <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6979,22 +7742,22 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>ToolInfo</name>
     <message>
-        <location filename="../model/protocol/toolinfo.cpp" line="34"/>
+        <location filename="../model/protocol/toolinfo.cpp" line="44"/>
         <source>x-mcp-header on %1 is not reachable through properties only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/toolinfo.cpp" line="38"/>
+        <location filename="../model/protocol/toolinfo.cpp" line="48"/>
         <source>x-mcp-header &quot;%1&quot; on %2 is not an HTTP token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/toolinfo.cpp" line="43"/>
+        <location filename="../model/protocol/toolinfo.cpp" line="53"/>
         <source>x-mcp-header on %1 needs a string, integer or boolean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/toolinfo.cpp" line="48"/>
+        <location filename="../model/protocol/toolinfo.cpp" line="58"/>
         <source>x-mcp-header &quot;%1&quot; is used twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7114,207 +7877,207 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>TrafficView</name>
     <message>
-        <location filename="../views/trafficview.cpp" line="79"/>
+        <location filename="../views/trafficview.cpp" line="80"/>
         <source>Direction filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="80"/>
+        <location filename="../views/trafficview.cpp" line="81"/>
         <source>Shows the messages going one way, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="81"/>
+        <location filename="../views/trafficview.cpp" line="82"/>
         <source>Both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="82"/>
+        <location filename="../views/trafficview.cpp" line="83"/>
         <source>← From server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="83"/>
+        <location filename="../views/trafficview.cpp" line="84"/>
         <source>→ To server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="87"/>
+        <location filename="../views/trafficview.cpp" line="88"/>
         <source>Search messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="88"/>
+        <location filename="../views/trafficview.cpp" line="89"/>
         <source>Shows the messages whose method, id or JSON contains this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="90"/>
+        <location filename="../views/trafficview.cpp" line="91"/>
         <source>Search method, id or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="103"/>
+        <location filename="../views/trafficview.cpp" line="104"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="104"/>
+        <location filename="../views/trafficview.cpp" line="105"/>
         <source>Responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="105"/>
+        <location filename="../views/trafficview.cpp" line="106"/>
         <source>Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="106"/>
+        <location filename="../views/trafficview.cpp" line="107"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="107"/>
+        <location filename="../views/trafficview.cpp" line="108"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="109"/>
+        <location filename="../views/trafficview.cpp" line="110"/>
         <source>Copy the selected messages as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="110"/>
+        <location filename="../views/trafficview.cpp" line="111"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="112"/>
+        <location filename="../views/trafficview.cpp" line="113"/>
         <source>Save the messages as JSON lines: those the filters show, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="113"/>
+        <location filename="../views/trafficview.cpp" line="114"/>
         <source>All Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="116"/>
+        <location filename="../views/trafficview.cpp" line="117"/>
         <source>Show the traffic of every server in one list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="250"/>
+        <location filename="../views/trafficview.cpp" line="243"/>
         <source>Exported %1 messages to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="266"/>
+        <location filename="../views/trafficview.cpp" line="259"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="268"/>
+        <location filename="../views/trafficview.cpp" line="261"/>
         <source>Only the messages of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="376"/>
+        <location filename="../views/trafficview.cpp" line="369"/>
         <source>%1 · every server, since this view was first opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="118"/>
+        <location filename="../views/trafficview.cpp" line="119"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="120"/>
+        <location filename="../views/trafficview.cpp" line="121"/>
         <source>Remove every message from the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="144"/>
+        <location filename="../views/trafficview.cpp" line="145"/>
         <source>Show All Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="157"/>
+        <location filename="../views/trafficview.cpp" line="158"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="158"/>
+        <location filename="../views/trafficview.cpp" line="159"/>
         <source>The JSON-RPC messages of this server, oldest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="181"/>
+        <location filename="../views/trafficview.cpp" line="174"/>
         <source>Message JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="182"/>
+        <location filename="../views/trafficview.cpp" line="175"/>
         <source>The selected message as indented JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="185"/>
+        <location filename="../views/trafficview.cpp" line="178"/>
         <source>Select a message to see its JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="241"/>
-        <location filename="../views/trafficview.cpp" line="246"/>
+        <location filename="../views/trafficview.cpp" line="234"/>
+        <location filename="../views/trafficview.cpp" line="239"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="310"/>
+        <location filename="../views/trafficview.cpp" line="303"/>
         <source>
 … (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="311"/>
+        <location filename="../views/trafficview.cpp" line="304"/>
         <source>
 (%1 bytes, shown as received: too large to indent here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="317"/>
+        <location filename="../views/trafficview.cpp" line="310"/>
         <source>
 … (%1 more characters; export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="351"/>
-        <location filename="../views/trafficview.cpp" line="363"/>
+        <location filename="../views/trafficview.cpp" line="344"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
         <source>Export messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="352"/>
+        <location filename="../views/trafficview.cpp" line="345"/>
         <source>The filters show %1 of the %2 messages. Which do you want to export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="355"/>
+        <location filename="../views/trafficview.cpp" line="348"/>
         <source>The %1 Shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="356"/>
+        <location filename="../views/trafficview.cpp" line="349"/>
         <source>All %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="363"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="372"/>
+        <location filename="../views/trafficview.cpp" line="365"/>
         <source>%n message(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7322,22 +8085,22 @@ Untick Ǌsync-capable only” to see them all.</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="372"/>
+        <location filename="../views/trafficview.cpp" line="365"/>
         <source>%1 of %2 messages shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="374"/>
+        <location filename="../views/trafficview.cpp" line="367"/>
         <source>%1 · %2 older ones dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="378"/>
+        <location filename="../views/trafficview.cpp" line="371"/>
         <source>No server selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="380"/>
+        <location filename="../views/trafficview.cpp" line="373"/>
         <source>%1 · not following (scroll to the bottom to follow)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "pendingreply.h"
@@ -145,6 +146,13 @@ struct CliRun
     QByteArray out;
     QByteArray err;
 
+    /*! For a failed check: the exit code, stderr and the end of stdout. */
+    QByteArray describe() const
+    {
+        return "exit code " + (exitCode < 0 ? QByteArray("-1 (crashed or hung)") : QByteArray::number(exitCode))
+            + "; stderr: " + err.trimmed() + "; stdout: " + out.trimmed().right(400);
+    }
+
     /*! The last event called \a event, or an empty object. */
     QJsonObject last(const QString &event) const
     {
@@ -167,6 +175,13 @@ struct CliRun
         return last("started").value("operation").toObject().value("handle").toObject().value("token").toString();
     }
 };
+
+/*! Where this test process's CLI runs keep their operations (MCP_ASYNC_DATA_DIR): never the user's. */
+inline QTemporaryDir &cliDataDir()
+{
+    static QTemporaryDir dir;
+    return dir;
+}
 
 inline CliRun runCli(const QString &dataDir, const QStringList &arguments, int timeoutMs = 60000)
 {
