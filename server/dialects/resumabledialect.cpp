@@ -508,8 +508,8 @@ ResumableDialect::ResumableDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
-    , m_document(m_store, kStoreName, lcResumable(), [this] { return storedDocument(); })
     , m_maxWait(maxWaitFromEnvironment(TimeScale::seconds(DefaultMaxWaitSeconds)))
+    , m_document(m_store, kStoreName, lcResumable(), [this] { return storedDocument(); })
 {
     m_tick.setInterval(TimeScale::timerMs(LinkCheckMs));
     m_tick.setTimerType(Qt::CoarseTimer);
