@@ -11,6 +11,7 @@
 #include "core/faultinjector.h"
 #include "core/mcpserver.h"
 #include "core/serveroptions.h"
+#include "core/shutdownsignals.h"
 #include "core/statestore.h"
 #include "core/timescale.h"
 #include "dialects/dialects.h"
@@ -43,6 +44,8 @@ int main(int argc, char **argv)
     // A client that goes away must not kill us with SIGPIPE on the next write; the write fails instead.
     std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);
+    // SIGTERM and SIGINT quit the event loop, so that what the dialects keep is written on the way out.
+    const ShutdownSignals shutdownSignals;
     QCoreApplication::setApplicationName(QStringLiteral("mcp-async-demo-server"));
     // Its clients log the traffic (MCP_ASYNC_WIRE_LOG) from their side, both ways; the same frames twice would only
     // be noise.

@@ -182,6 +182,33 @@ private slots:
             QVERIFY2(other.serverLog().contains("forgotten while the server was down"), qPrintable(other.serverLog()));
     }
 
+    // A server stopped with SIGTERM while a client still held the request writes, on its way out, that the client is
+    // gone from then: started again after maxWait, it has forgotten the request (it used to grant a new maxWait).
+    void stoppedServerCountsMaxWaitFromTheStop()
+    {
+        Setup setup(Via::Http, {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "1.5"}});
+        QVERIFY(setup.start());
+        Client client(setup.config());
+        QVERIFY(client.connect());
+        client.session->setAutoReconnect(false);
+        Operation *op =
+            client.launch("analyze_dataset", {{"dataset", "stop-set"}, {"duration_seconds", 30}, {"chunks", 60}});
+        QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
+        const QString handle = op->handleText();
+
+        QVERIFY(setup.http->stop());
+        // The client counts the same maxWait from the moment its link went down.
+        QTRY_COMPARE_WITH_TIMEOUT(Statuses::toString(op->status()), QString("expired"), 10000);
+        QVERIFY(setup.http->start());
+        Client other(setup.config());
+        QVERIFY(other.connect());
+        Operation *joined = other.manager.join(kServerName, Dialect::Resumable, handle);
+        QTRY_VERIFY_WITH_TIMEOUT(joined->isTerminal(), kLongMs);
+        QCOMPARE(joined->error().code, ErrorCode::InvalidParams);
+        QVERIFY2(
+            setup.http->output().contains("forgotten while the server was down"), qPrintable(setup.http->output()));
+    }
+
     void serverRestart_data() { addTransports(); }
     void serverRestart()
     {

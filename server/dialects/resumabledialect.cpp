@@ -178,6 +178,12 @@ void ResumableRequest::checkLink()
         linkLost(tr("the client's stream is gone"));
 }
 
+void ResumableRequest::serverStopping()
+{
+    if (!m_done && m_policySent && m_detachedAt < 0)
+        m_detachedAt = now();
+}
+
 void ResumableRequest::linkLost(const QString &reason)
 {
     if (m_done || m_detachedAt >= 0)
@@ -518,7 +524,10 @@ ResumableDialect::ResumableDialect(McpServer &server, const StateStore &store, Q
 
 ResumableDialect::~ResumableDialect()
 {
-    m_document.flush();
+    // A restarted server tells from this when a request's maxWait ran out, whether or not it saw its client go.
+    for (ResumableRequest *request : std::as_const(m_requests))
+        request->serverStopping();
+    m_document.save();
 }
 
 void ResumableDialect::install()

@@ -72,6 +72,8 @@ public:
     void replay();
     /*! Detects a lost link that no signal reported (a Streamable HTTP stream whose client vanished). */
     void checkLink();
+    /*! The server stops: a request still held loses its client now, and its maxWait counts from here. */
+    void serverStopping();
     /*! Starts the maxWait countdown again (a valid requests/getStatus). */
     void touch();
 

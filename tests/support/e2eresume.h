@@ -115,6 +115,17 @@ public:
         delete m_process;
         m_process = nullptr;
     }
+    /*! Stops the server as a service manager would (SIGTERM); true when it left by itself with exit code 0. */
+    bool stop()
+    {
+        if (!m_process)
+            return false;
+        m_process->terminate();
+        const bool left = m_process->waitForFinished(10000);
+        const bool clean = left && m_process->exitStatus() == QProcess::NormalExit && m_process->exitCode() == 0;
+        kill();
+        return clean;
+    }
     QString url() const { return QStringLiteral("http://127.0.0.1:%1/mcp").arg(m_port); }
     QString output() const { return QString::fromUtf8(m_output); }
 
