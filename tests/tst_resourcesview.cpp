@@ -76,6 +76,11 @@ private slots:
         QVERIFY(showWithSession(view));
         auto *list = view.findChild<QTreeView *>("resourceList");
         QTRY_VERIFY_WITH_TIMEOUT(list->model()->rowCount() > 0, 10000);
+        // Once both lists are in, the status says what they hold (it stayed at "Listing…" when the templates came
+        // last).
+        auto *status = view.findChild<QLabel *>("resourcesStatus");
+        QVERIFY(status);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains("template(s)"), qPrintable(status->text()), 10000);
         QVERIFY(selectByKeyboard(list, "demo://about"));
         QTest::keyClick(list, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(view.preview()->shownText().startsWith("# mcp-async-demo-server"), 10000);

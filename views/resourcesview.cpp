@@ -71,6 +71,7 @@ QWidget *ResourcesView::createListsPane()
 {
     auto *pane = new QWidget(this);
     m_status = new QLabel(pane);
+    m_status->setObjectName(QStringLiteral("resourcesStatus"));
     m_status->setAccessibleName(tr("Resources status"));
     m_refresh = new QPushButton(tr("Re&fresh"), pane);
     connect(m_refresh, &QPushButton::clicked, this, &ResourcesView::refresh);
@@ -160,6 +161,7 @@ void ResourcesView::setSession(McpSession *session)
         connect(session, &McpSession::ready, this, &ResourcesView::refresh);
         connect(session, &McpSession::stateChanged, this, &ResourcesView::updateStatus);
         connect(m_lister, &ResourceLister::resourcesChanged, this, &ResourcesView::updateStatus);
+        connect(m_lister, &ResourceLister::templatesChanged, this, &ResourcesView::updateStatus);
         connect(m_lister, &ResourceLister::listFailed, this, &ResourcesView::updateStatus);
         connect(m_reader, &ResourceReader::finished, this,
             [this](const QString &uri, const QList<ResourceContent> &contents, const QStringList &problems) {
