@@ -44,7 +44,6 @@ int main(int argc, char **argv)
     server.replies["tools/call"] = [](const QJsonObject &) { return QJsonObject(); }; // runs until the end
     OperationManager &manager = rig.manager;
     McpSession *session = rig.session;
-    OperationModel &model = rig.model;
     OperationFilterModel &proxy = rig.proxy;
     QSplitter window;
     auto *table = new QTableView(&window);
