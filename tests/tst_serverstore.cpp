@@ -106,13 +106,17 @@ private slots:
     void oldFormatLoads()
     {
         // As every earlier version wrote it: one compact JSON array in a string under "servers".
-        settings().setValue("servers",
-            QString("[{\"args\":[\"--state-dir\",\"/tmp/s\"],\"autoConnect\":true,\"command\":\"mcp-no-such-server\","
+        {
+            QSettings old(file(), QSettings::IniFormat);
+            old.setValue("servers",
+                QString(
+                    "[{\"args\":[\"--state-dir\",\"/tmp/s\"],\"autoConnect\":true,\"command\":\"mcp-no-such-server\","
                     "\"env\":{\"K\":\"v\"},\"era\":\"legacy\",\"maxTotalTimeoutMs\":0,\"name\":\"Old stdio\","
                     "\"resetTimeoutOnProgress\":true,\"timeoutMs\":60000,\"type\":\"stdio\"},"
                     "{\"autoConnect\":false,\"era\":\"auto\",\"headers\":{\"X-Team\":\"a\"},\"maxTotalTimeoutMs\":0,"
                     "\"name\":\"Old http\",\"resetTimeoutOnProgress\":true,\"timeoutMs\":30000,\"type\":\"http\","
                     "\"url\":\"http://127.0.0.1:1/mcp\"}]"));
+        }
         Workspace workspace;
         workspace.serverStore()->setFileName(file());
         QVERIFY(workspace.serverStore()->load({missingStdio("demo")}));
@@ -175,7 +179,8 @@ private:
     QStringList savedNames() const
     {
         QStringList names;
-        for (const QJsonValue &value : saved())
+        const QJsonArray entries = saved();
+        for (const QJsonValue &value : entries)
             names << value.toObject().value("name").toString();
         return names;
     }

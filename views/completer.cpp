@@ -41,8 +41,8 @@ void LineEditCompleter::attach(QLineEdit *edit, RequestFn request)
 
 void LineEditCompleter::detach(QLineEdit *edit)
 {
-    const auto it = m_edits.find(edit);
-    if (it == m_edits.end())
+    const auto it = m_edits.constFind(edit);
+    if (it == m_edits.cend())
         return;
     edit->disconnect(this);
     edit->removeEventFilter(this);

@@ -388,9 +388,14 @@ QString readCompleteCommand(const QCommandLineParser &parser, CliOptions *option
     return QString();
 }
 
-const QStringList kLogLevels {QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("notice"),
-    QStringLiteral("warning"), QStringLiteral("error"), QStringLiteral("critical"), QStringLiteral("alert"),
-    QStringLiteral("emergency")};
+/*! The MCP log levels, least severe first. */
+const QStringList &logLevels()
+{
+    static const QStringList levels {QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("notice"),
+        QStringLiteral("warning"), QStringLiteral("error"), QStringLiteral("critical"), QStringLiteral("alert"),
+        QStringLiteral("emergency")};
+    return levels;
+}
 
 /*! send's METHOD and its params: the JSON object after it, or the one in --params-file. */
 QString readSendArguments(const QCommandLineParser &parser, CliOptions *options)
@@ -438,8 +443,8 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
     case CliOptions::Command::Ping:
         if (!arguments.isEmpty())
             return CliOptions::tr("%1 takes no arguments").arg(parser.positionalArguments().constFirst());
-        if (!options->logLevel.isEmpty() && !kLogLevels.contains(options->logLevel))
-            return CliOptions::tr("--level must be one of %1").arg(kLogLevels.join(QStringLiteral(", ")));
+        if (!options->logLevel.isEmpty() && !logLevels().contains(options->logLevel))
+            return CliOptions::tr("--level must be one of %1").arg(logLevels().join(QStringLiteral(", ")));
         break;
     case CliOptions::Command::Skills:
         if (!arguments.isEmpty())

@@ -113,8 +113,8 @@ void CompletionClient::complete(const QString &key, const CompletionTarget &targ
 
 void CompletionClient::clear(const QString &key)
 {
-    auto it = m_fields.find(key);
-    if (it == m_fields.end())
+    const auto it = m_fields.constFind(key);
+    if (it == m_fields.cend())
         return;
     if (it->inFlight)
         it->inFlight->disconnect(this);

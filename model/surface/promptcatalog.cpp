@@ -84,7 +84,8 @@ void PromptCatalog::onPage(PendingRequest *request, int page)
         return;
     }
     const QJsonObject result = request->result();
-    for (const QJsonValue &item : result.value(QStringLiteral("prompts")).toArray()) {
+    const QJsonArray prompts = result.value(QStringLiteral("prompts")).toArray();
+    for (const QJsonValue &item : prompts) {
         if (m_collecting.size() >= MaxPrompts) {
             m_problems << tr("more than %1 prompts: the rest are left out").arg(MaxPrompts);
             break;

@@ -32,7 +32,8 @@ PromptInfo PromptInfo::fromJson(const QJsonValue &value)
     const QJsonValue arguments = info.raw.value(QStringLiteral("arguments"));
     if (!arguments.isUndefined() && !arguments.isArray())
         info.problem = QStringLiteral("prompt %1: arguments is not an array").arg(info.name);
-    for (const QJsonValue &item : arguments.toArray()) {
+    const QJsonArray list = arguments.toArray();
+    for (const QJsonValue &item : list) {
         const QJsonObject object = item.toObject();
         PromptArgument argument;
         argument.name = object.value(QStringLiteral("name")).toString();

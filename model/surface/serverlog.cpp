@@ -11,7 +11,7 @@
 namespace Mcp {
 
 namespace {
-const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
+constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
 } // namespace
 
 QString ServerLogEntry::text() const

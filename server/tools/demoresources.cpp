@@ -21,7 +21,7 @@ using namespace ToolKit;
 
 namespace {
 
-const QString kTickerUri = QStringLiteral("demo://ticker");
+constexpr QLatin1String kTickerUri("demo://ticker");
 
 void addTicker(McpServer &server)
 {
