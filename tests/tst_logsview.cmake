@@ -1,4 +1,7 @@
 # SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
 # SPDX-License-Identifier: MIT
+#
+# The Server tab's chart is checked against the real mcp-async-demo-server.
 target_link_libraries(tst_logsview PRIVATE mcpviews Qt6::Widgets)
-set_tests_properties(tst_logsview PROPERTIES LABELS "unit;views")
+add_dependencies(tst_logsview mcp-async-demo-server)
+set_tests_properties(tst_logsview PROPERTIES LABELS "server;views")

@@ -4,7 +4,9 @@
 // The Logs tab and the Server tab, driven with the keyboard (offscreen).
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +17,8 @@
 #include "session/mcpsession.h"
 #include "surface/pingmonitor.h"
 #include "surface/serverlog.h"
+#include "testutils.h"
+#include <qcustomplot.h>
 
 using namespace Mcp;
 
@@ -106,6 +110,31 @@ private slots:
         QVERIFY(!panel.pingMonitor()->isActive()); // not connected: no probes
         QVERIFY(panel.tree()->topLevelItem(0)->text(0).contains("disconnected")
             || panel.tree()->topLevelItem(0)->text(0).contains(session.stateText()));
+    }
+    void serverPanelChartsTheFirstProbe()
+    {
+        // One probe is a dot on the chart, inside a span with room around it (a lone point without a scatter
+        // style draws nothing).
+        McpSession session(TestUtils::demoStdioConfig("demo", {}, Era::Legacy, 3000));
+        session.setAutoReconnect(false);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        QVERIFY(ready.wait(15000));
+        ServerPanel panel;
+        panel.setSession(&session);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowActive(&panel));
+        QSignalSpy sampled(panel.pingMonitor(), &PingMonitor::sampled);
+        QTest::keyClick(&panel, Qt::Key_P, Qt::AltModifier);
+        QVERIFY(sampled.wait(5000));
+        auto *plot = panel.findChild<QCustomPlot *>();
+        QTRY_VERIFY(plot->graph(0)->dataCount() >= 1);
+        QVERIFY(plot->graph(0)->scatterStyle().shape() != QCPScatterStyle::ssNone);
+        const double x = plot->graph(0)->data()->begin()->key;
+        const double y = plot->graph(0)->data()->begin()->value;
+        QVERIFY(plot->xAxis->range().lower < x && x < plot->xAxis->range().upper);
+        QVERIFY(plot->yAxis->range().lower <= y && y < plot->yAxis->range().upper);
+        QVERIFY(panel.findChild<QLabel *>("rttSummary")->text().startsWith("ping: "));
     }
 };
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "serverpanel.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -100,6 +102,8 @@ QWidget *ServerPanel::createPingArea()
     m_plot->setAccessibleName(tr("Round-trip time chart"));
     m_plot->addGraph(); // answered probes
     m_plot->addGraph(); // failures, drawn at 0
+    // Each probe a dot, so that the first one shows before there is a line.
+    m_plot->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
     m_plot->graph(1)->setLineStyle(QCPGraph::lsNone);
     m_plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, Qt::red, 8));
     m_plot->xAxis->setLabel(tr("probe"));
@@ -196,6 +200,8 @@ void ServerPanel::replot()
     m_plot->graph(0)->setData(x, y, true);
     m_plot->graph(1)->setData(failedX, failedY, true);
     m_plot->rescaleAxes();
-    m_plot->yAxis->setRangeLower(0);
+    // A few probes fill a fixed span of ten, and the highest sits below the top edge.
+    m_plot->xAxis->setRange(0, std::max<double>(10, samples.size() + 1));
+    m_plot->yAxis->setRange(0, std::max(1.0, m_plot->yAxis->range().upper * 1.2));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

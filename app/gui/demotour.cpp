@@ -5,9 +5,11 @@
 #include <memory>
 #include <optional>
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRegularExpression>
@@ -19,10 +21,13 @@
 #include "launchpanel.h"
 #include "mainwindow.h"
 #include "models/inputrequestmodel.h"
+#include "models/roles.h"
 #include "models/toolfiltermodel.h"
 #include "operationsview.h"
 #include "promptdialog.h"
 #include "promptinbox.h"
+#include "promptsview.h"
+#include "resourcesview.h"
 #include "schemaform.h"
 #include "screenshottour.h"
 #include "serverdialog.h"
@@ -216,6 +221,67 @@ void planDialogsAndTabs(ScreenshotTour *tour, MainWindow *window)
     });
 }
 
+/*! The item view called \a name in the window, once it has at least one row; null before. */
+QAbstractItemView *filledView(const MainWindow *window, const char *name)
+{
+    auto *view = window->findChild<QAbstractItemView *>(QLatin1String(name));
+    return view && view->model() && view->model()->rowCount() > 0 ? view : nullptr;
+}
+
+// The rest of what the demo server offers: a resource read, a prompt template filled, its log and its own page.
+void planProtocolSurface(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("resource read"), [window] {
+        showTab(window, MainWindow::ResourcesTab);
+        if (!filledView(window, "resourceList"))
+            return false; // listed first
+        window->findChild<QLineEdit *>(QStringLiteral("resourceUri"))->setText(QStringLiteral("demo://ticker"));
+        part<ResourcesView>(window)->readUri();
+        return true;
+    });
+    auto read = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("resources"), [tour, window, read] {
+        if (!read->isValid())
+            read->start();
+        return read->elapsed() > 1000 && tour->save(window, QStringLiteral("resources.png"));
+    });
+    tour->add(QStringLiteral("prompt template filled"), [window] {
+        showTab(window, MainWindow::PromptTemplatesTab);
+        QAbstractItemView *list = filledView(window, "promptTemplateList");
+        if (!list)
+            return false;
+        const QModelIndexList report = list->model()->match(
+            list->model()->index(0, 0), Mcp::PromptNameRole, QStringLiteral("incident_report"), 1, Qt::MatchExactly);
+        if (report.isEmpty())
+            return false;
+        list->setCurrentIndex(report.first());
+        auto *service = window->findChild<QLineEdit *>(QStringLiteral("promptArgument_service"));
+        if (!service)
+            return false; // the form is built first
+        service->setText(QStringLiteral("checkout-api"));
+        part<PromptsView>(window)->getSelected();
+        return true;
+    });
+    auto got = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("prompt templates"), [tour, window, got] {
+        if (!got->isValid())
+            got->start();
+        return got->elapsed() > 1000 && tour->save(window, QStringLiteral("prompt-templates.png"));
+    });
+    tour->add(QStringLiteral("logs"), [tour, window] {
+        showTab(window, MainWindow::LogsTab);
+        return filledView(window, "logsTable") && tour->save(window, QStringLiteral("logs.png"));
+    });
+    auto shown = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("server info"), [tour, window, shown] {
+        showTab(window, MainWindow::ServerTab);
+        if (!shown->isValid())
+            shown->start();
+        // The round-trip chart draws its first pings.
+        return shown->elapsed() > 3000 && tour->save(window, QStringLiteral("server-info.png"));
+    });
+}
+
 // The window on a small screen, and in the dark theme.
 void planSizesAndThemes(ScreenshotTour *tour, MainWindow *window)
 {
@@ -294,6 +360,7 @@ void planDemoTour(ScreenshotTour *tour, MainWindow *window)
     planLaunches(tour, window);
     planMainScreens(tour, window);
     planDialogsAndTabs(tour, window);
+    planProtocolSurface(tour, window);
     planSizesAndThemes(tour, window);
     planAuthorization(tour, window);
 }
