@@ -116,10 +116,7 @@ private slots:
         // One probe is a dot on the chart, inside a span with room around it (a lone point without a scatter
         // style draws nothing).
         McpSession session(TestUtils::demoStdioConfig("demo", {}, Era::Legacy, 3000));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY2(TestUtils::connectReady(session), qPrintable(session.lastError()));
         ServerPanel panel;
         panel.setSession(&session);
         panel.show();

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "everythingserver.h"
 #include "operationevents.h"
 #include "operations/operationmanager.h"
 #include "operations/tasksadapter.h"
@@ -23,16 +24,9 @@ class TestOperationsEverything : public QObject
     Q_OBJECT
 
 private:
-    PeerProcess m_peer;
+    EverythingServer m_server;
 
-    static ServerConfig stdioConfig()
-    {
-        ServerConfig config;
-        config.name = "everything";
-        config.command = TestUtils::node22();
-        config.arguments = {TestUtils::serverEverythingScript(), "stdio"};
-        return config;
-    }
+    ServerConfig stdioConfig() { return m_server.start("stdio"); }
 
     static McpSession *connect(OperationManager &manager, const ServerConfig &config)
     {
@@ -41,7 +35,7 @@ private:
 
 private slots:
     void initTestCase() { requireNodeServer(); }
-    void cleanup() { m_peer.kill(); }
+    void cleanup() { m_server.kill(); }
 
     void taskToolRunsAsATask()
     {
@@ -148,15 +142,7 @@ private slots:
     void keptAcrossAnAppRestart()
     {
         // The server keeps running (HTTP); the app is closed while a task runs and started again.
-        const quint16 port = TestUtils::freePort();
-        QVERIFY(!m_peer
-                     .start(TestUtils::node22(), {TestUtils::serverEverythingScript(), "streamableHttp"},
-                         "listening on port (\\d+)", {{"PORT", QString::number(port)}})
-                     .isEmpty());
-        ServerConfig config;
-        config.name = "everything-http";
-        config.kind = ServerConfig::Kind::StreamableHttp;
-        config.url = QUrl(QString("http://127.0.0.1:%1/mcp").arg(port));
+        const ServerConfig config = m_server.start("http");
         QTemporaryDir dir;
         const QString store = dir.filePath("operations.json");
         QString opId, taskId;
@@ -166,7 +152,7 @@ private slots:
             manager.setStorePath(store);
             McpSession *session = connect(manager, config);
             Operation *op =
-                manager.launch({"everything-http", "simulate-research-query", {{"topic", "restarts"}}, Dialect::Tasks});
+                manager.launch({"everything", "simulate-research-query", {{"topic", "restarts"}}, Dialect::Tasks});
             QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
             opId = op->id();
             taskId = op->handle().value("taskId").toString();

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 //
 // The prompt templates and completion of the surface layer (PromptCatalog, CompletionClient, PromptListModel)
-// against the real demo server in both eras, over stdio and Streamable HTTP; and their readers of malformed or
-// oversized answers.
+// against the real demo server in both eras, over stdio, Streamable HTTP, WebSocket and (2025-11-25) HTTP+SSE;
+// and their readers of malformed or oversized answers.
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>
@@ -35,11 +35,8 @@ private:
             QFETCH(QString, transport);
             const Era chosen = era == "modern" ? Era::Modern : Era::Legacy;
             const QStringList fixtures {"--conformance-fixtures"};
-            if (transport == "stdio")
-                return client.open(TestUtils::demoStdioConfig("demo", fixtures, chosen, 3000));
-            const QString url = E2e::startHttp(peer, fixtures);
-            return !url.isEmpty()
-                && client.open(TestUtils::urlConfig("demo", ServerConfig::Kind::StreamableHttp, url, chosen));
+            const ServerConfig config = E2e::demoServerOn(peer, transport, chosen, fixtures);
+            return (config.kind == ServerConfig::Kind::Stdio || !config.url.isEmpty()) && client.open(config);
         }
     };
 
@@ -47,9 +44,13 @@ private:
     {
         QTest::addColumn<QString>("era");
         QTest::addColumn<QString>("transport");
+        // HTTP+SSE is of the initialize era only.
         for (const char *era : {"legacy", "modern"}) {
-            for (const char *transport : {"stdio", "http"})
+            for (const char *transport : {"stdio", "http", "ws", "sse"}) {
+                if (QLatin1String(era) == "modern" && QLatin1String(transport) == "sse")
+                    continue;
                 QTest::newRow(qPrintable(QString("%1 %2").arg(era, transport))) << QString(era) << QString(transport);
+            }
         }
     }
 

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 //
 // The resources surface (list with paging, templates, read, subscriptions, list changes) and the roots a client
-// offers, against the real demo server over stdio in both eras, plus the parts that need no server.
+// offers, against the real demo server in both eras over stdio, Streamable HTTP, WebSocket and (2025-11-25)
+// HTTP+SSE, plus the parts that need no server.
 #include <memory>
 
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "e2eclient.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetemplatemodel.h"
 #include "models/roles.h"
@@ -29,35 +31,40 @@ class TestResources : public QObject
     Q_OBJECT
 
 private:
+    PeerProcess m_peer;
+
+    /*! Rows of both eras over every transport the era has (HTTP+SSE is of the initialize era only). */
     static void addEraRows()
     {
         QTest::addColumn<int>("era");
-        QTest::newRow("legacy") << int(Era::Legacy);
-        QTest::newRow("modern") << int(Era::Modern);
+        QTest::addColumn<QString>("transport");
+        for (const Era era : {Era::Legacy, Era::Modern}) {
+            for (const char *transport : {"stdio", "http", "ws", "sse"}) {
+                if (era == Era::Modern && QLatin1String(transport) == "sse")
+                    continue;
+                QTest::newRow(qPrintable(
+                    QStringLiteral("%1 %2").arg(era == Era::Legacy ? "legacy" : "modern", QLatin1String(transport))))
+                    << int(era) << QString(transport);
+            }
+        }
     }
 
-    static std::unique_ptr<McpSession> connectedSession(Era era, const QList<Root> &roots = {})
+    /*! A ready session of the demo server in the current data row's era, over its transport. */
+    std::unique_ptr<McpSession> rowSession(const QList<Root> &roots = {})
     {
-        ServerConfig config = TestUtils::demoStdioConfig(QStringLiteral("demo"), {}, era, 3000);
+        QFETCH(int, era);
+        QFETCH(QString, transport);
+        ServerConfig config = E2e::demoServerOn(m_peer, transport, Era(era));
         config.roots = roots;
         auto session = std::make_unique<McpSession>(config);
-        session->setAutoReconnect(false);
-        QSignalSpy ready(session.get(), &McpSession::ready);
-        session->connectToServer();
-        if (!ready.wait(15000))
+        if (!TestUtils::connectReady(*session))
             return nullptr;
         return session;
     }
 
-    /*! The session of the current data row's era. */
-    static std::unique_ptr<McpSession> rowSession(const QList<Root> &roots = {})
-    {
-        QFETCH(int, era);
-        return connectedSession(Era(era), roots);
-    }
-
 private slots:
     void initTestCase() { TestUtils::useDemoTimeScale(0.1); }
+    void cleanup() { m_peer.kill(); }
 
     void templateVariablesAreParsed_data()
     {

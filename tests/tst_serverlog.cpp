@@ -29,14 +29,6 @@ private:
         QTest::newRow("2026-07-28") << int(Era::Modern);
     }
 
-    static bool connectTo(McpSession &session)
-    {
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        return ready.wait(15000);
-    }
-
 private slots:
     void logsEveryLevel_data() { eraRows(); }
     void logsEveryLevel()
@@ -44,7 +36,7 @@ private slots:
         QFETCH(int, era);
         McpSession session(TestUtils::demoStdioConfig("demo", {}, Era(era), 3000));
         ServerLog log(&session);
-        QVERIFY(connectTo(session));
+        QVERIFY(TestUtils::connectReady(session));
         QSignalSpy levelSet(&log, &ServerLog::levelSet);
         QVERIFY(log.setLevel("debug"));
         QVERIFY(levelSet.wait(5000) || levelSet.count() == 1);
@@ -98,7 +90,7 @@ private slots:
         ServerLogModel model;
         model.setLog(&log);
         log.setCapacity(3);
-        QVERIFY(connectTo(session));
+        QVERIFY(TestUtils::connectReady(session));
         QVERIFY(log.setLevel("debug"));
         McpCall *call = session.callTool("log_levels", {});
         QSignalSpy finished(call, &McpCall::finished);
@@ -116,7 +108,7 @@ private slots:
         McpSession session(TestUtils::demoStdioConfig("demo", {}, Era(era), 3000));
         PingMonitor monitor(&session);
         QVERIFY(!monitor.pingNow()); // not connected
-        QVERIFY(connectTo(session));
+        QVERIFY(TestUtils::connectReady(session));
         QCOMPARE(monitor.probeMethod(), QString(Era(era) == Era::Modern ? "server/discover" : "ping"));
         QSignalSpy sampled(&monitor, &PingMonitor::sampled);
         QVERIFY(monitor.pingNow());
@@ -134,7 +126,7 @@ private slots:
         // A server that holds every answer (--latency) past the monitor's deadline.
         McpSession session(TestUtils::demoStdioConfig("demo", {"--latency", "600"}, Era::Legacy, 3000));
         PingMonitor monitor(&session);
-        QVERIFY(connectTo(session));
+        QVERIFY(TestUtils::connectReady(session));
         monitor.setTimeoutMs(200);
         QSignalSpy sampled(&monitor, &PingMonitor::sampled);
         QVERIFY(monitor.pingNow());
@@ -155,7 +147,7 @@ private slots:
         McpSession session(config);
         ServerLog log(&session);
         PingMonitor monitor(&session);
-        QVERIFY(connectTo(session));
+        QVERIFY(TestUtils::connectReady(session));
         QCOMPARE(session.era(), Era::Legacy);
         QSignalSpy sampled(&monitor, &PingMonitor::sampled);
         QVERIFY(monitor.pingNow());

@@ -228,6 +228,21 @@ QAbstractItemView *filledView(const MainWindow *window, const char *name)
     return view && view->model() && view->model()->rowCount() > 0 ? view : nullptr;
 }
 
+/*!
+ * Adds a step that shows \a tab and saves the window as \a file once \a delayMs have passed since the step was
+ * first asked: time for what the step before asked for to arrive and be drawn.
+ */
+void saveAfter(ScreenshotTour *tour, MainWindow *window, MainWindow::BottomTab tab, const QString &file, int delayMs)
+{
+    auto since = std::make_shared<QElapsedTimer>();
+    tour->add(file, [tour, window, tab, file, delayMs, since] {
+        showTab(window, tab);
+        if (!since->isValid())
+            since->start();
+        return since->elapsed() > delayMs && tour->save(window, file);
+    });
+}
+
 // The rest of what the demo server offers: a resource read, a prompt template filled, its log and its own page.
 void planProtocolSurface(ScreenshotTour *tour, MainWindow *window)
 {
@@ -239,12 +254,7 @@ void planProtocolSurface(ScreenshotTour *tour, MainWindow *window)
         part<ResourcesView>(window)->readUri();
         return true;
     });
-    auto read = std::make_shared<QElapsedTimer>();
-    tour->add(QStringLiteral("resources"), [tour, window, read] {
-        if (!read->isValid())
-            read->start();
-        return read->elapsed() > 1000 && tour->save(window, QStringLiteral("resources.png"));
-    });
+    saveAfter(tour, window, MainWindow::ResourcesTab, QStringLiteral("resources.png"), 1000);
     tour->add(QStringLiteral("prompt template filled"), [window] {
         showTab(window, MainWindow::PromptTemplatesTab);
         QAbstractItemView *list = filledView(window, "promptTemplateList");
@@ -262,24 +272,13 @@ void planProtocolSurface(ScreenshotTour *tour, MainWindow *window)
         part<PromptsView>(window)->getSelected();
         return true;
     });
-    auto got = std::make_shared<QElapsedTimer>();
-    tour->add(QStringLiteral("prompt templates"), [tour, window, got] {
-        if (!got->isValid())
-            got->start();
-        return got->elapsed() > 1000 && tour->save(window, QStringLiteral("prompt-templates.png"));
-    });
+    saveAfter(tour, window, MainWindow::PromptTemplatesTab, QStringLiteral("prompt-templates.png"), 1000);
     tour->add(QStringLiteral("logs"), [tour, window] {
         showTab(window, MainWindow::LogsTab);
         return filledView(window, "logsTable") && tour->save(window, QStringLiteral("logs.png"));
     });
-    auto shown = std::make_shared<QElapsedTimer>();
-    tour->add(QStringLiteral("server info"), [tour, window, shown] {
-        showTab(window, MainWindow::ServerTab);
-        if (!shown->isValid())
-            shown->start();
-        // The round-trip chart draws its first pings.
-        return shown->elapsed() > 3000 && tour->save(window, QStringLiteral("server-info.png"));
-    });
+    // The round-trip chart draws its first pings.
+    saveAfter(tour, window, MainWindow::ServerTab, QStringLiteral("server-info.png"), 3000);
 }
 
 // The window on a small screen, and in the dark theme.

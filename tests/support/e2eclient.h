@@ -24,6 +24,8 @@
 namespace E2e {
 
 inline const QString kHttpReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
+inline const QString kSseReady = QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/sse)");
+inline const QString kWsReady = QStringLiteral("listening on (ws://127\\.0\\.0\\.1:\\d+/mcp)");
 
 /*! The answer to one request, kept after the PendingRequest is gone. */
 using Reply = PendingReply;
@@ -121,6 +123,38 @@ inline QString startHttp(PeerProcess &peer, const QStringList &extra = {})
     if (url.isEmpty())
         qWarning().noquote() << peer.errorString();
     return url;
+}
+
+/*!
+ * The demo server on \a transport ("stdio", "http", "ws" or "sse"), run with \a extra, spoken to in \a era: its
+ * configuration, with the network ones started in \a peer on a free port. An empty URL (and a warning) when a
+ * network server did not start.
+ */
+inline Mcp::ServerConfig demoServerOn(
+    PeerProcess &peer, const QString &transport, Mcp::Era era, const QStringList &extra = {})
+{
+    if (transport == QLatin1String("stdio"))
+        return TestUtils::demoStdioConfig(QStringLiteral("demo"), extra, era, 3000);
+    struct Network
+    {
+        const char *name;
+        const char *flag;
+        const QString &ready;
+        Mcp::ServerConfig::Kind kind;
+    };
+    const Network networks[] {{"http", "--http", kHttpReady, Mcp::ServerConfig::Kind::StreamableHttp},
+        {"ws", "--ws", kWsReady, Mcp::ServerConfig::Kind::WebSocket},
+        {"sse", "--sse", kSseReady, Mcp::ServerConfig::Kind::LegacySse}};
+    for (const Network &network : networks) {
+        if (transport != QLatin1String(network.name))
+            continue;
+        const QString url = peer.start(TestUtils::demoServerPath(),
+            QStringList {QLatin1String(network.flag), QStringLiteral("0")} + extra, network.ready);
+        if (url.isEmpty())
+            qWarning().noquote() << peer.errorString();
+        return TestUtils::urlConfig(QStringLiteral("demo"), network.kind, url, era);
+    }
+    qFatal("demoServerOn: no transport %s", qPrintable(transport));
 }
 
 /*! The texts of a CallToolResult's content, one per line. */

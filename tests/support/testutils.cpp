@@ -4,6 +4,7 @@
 
 #include "core/timescale.h"
 #include "protocol/jsonrpcconnection.h"
+#include "session/mcpsession.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,6 +36,14 @@ QString sourceDir()
 QString fakeServerPath(const QString &name)
 {
     return binaryDir() + QStringLiteral("/tests/fakeserver/") + name;
+}
+
+bool connectReady(Mcp::McpSession &session, int timeoutMs)
+{
+    session.setAutoReconnect(false);
+    QSignalSpy ready(&session, &Mcp::McpSession::ready);
+    session.connectToServer();
+    return ready.wait(timeoutMs);
 }
 
 QString demoServerPath()

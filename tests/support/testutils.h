@@ -19,6 +19,10 @@
 #include "transport/transport.h"
 
 namespace Mcp {
+class McpSession;
+}
+
+namespace Mcp {
 class JsonRpcConnection;
 }
 
@@ -39,6 +43,11 @@ QString demoServerPath();
 Mcp::ServerConfig demoStdioConfig(const QString &name, const QStringList &arguments, Mcp::Era era, int shutdownGraceMs);
 /*! A server called \a name reached at \a url over the transport \a kind, spoken to in \a era. */
 Mcp::ServerConfig urlConfig(const QString &name, Mcp::ServerConfig::Kind kind, const QString &url, Mcp::Era era);
+/*!
+ * Connects \a session (no automatic reconnection, so that a failure is final) and waits for it to be ready:
+ * whether it was within \a timeoutMs (see session.lastError() when not).
+ */
+bool connectReady(Mcp::McpSession &session, int timeoutMs = 15000);
 /*! A free TCP port on 127.0.0.1 (bound and released: good enough for tests that start a peer at once). */
 quint16 freePort();
 
