@@ -39,6 +39,7 @@
 #include <QToolButton>
 #include <QTreeView>
 
+#include "bottomtabs.h"
 #include "elicitationform.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
@@ -405,7 +406,7 @@ void TestMainWindow::launchFromTheFormShowsProgressInTableAndChart()
     // The new operation is selected in the table and shown in the detail pane.
     QCOMPARE(part<OperationsView>(w)->currentOperation(), op);
     QCOMPARE(part<OperationDetailPane>(w)->operation(), op);
-    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::OperationsTab));
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(BottomTabs::OperationsTab));
 
     // Progress shows in the table (as "n / 8") and in the chart.
     QTRY_VERIFY_WITH_TIMEOUT(tableIndex(op, OperationColumn::Progress).data().toString().contains(kPartway), kRunMs);
@@ -442,22 +443,22 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
     QTRY_COMPARE_WITH_TIMEOUT(part<PromptInbox>(w)->count(), 1, kRunMs);
     QCOMPARE(arrived.count(), 1);
     QCOMPARE(arrived.first().at(1).value<Operation *>(), op);
-    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Questions (1)"));
+    QCOMPARE(bottomTabs(w)->tabText(BottomTabs::PromptsTab), QStringLiteral("Questions (1)"));
     QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
 
     // A click on the desktop notification about it brings the operation up, with its question open.
     QCOMPARE(part<OperationNotifications>(w)->actions().size(), 4);
     for (QAction *action : part<OperationNotifications>(w)->actions())
         QVERIFY(action->isCheckable() && action->isChecked());
-    bottomTabs(w)->setCurrentIndex(MainWindow::TrafficTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::TrafficTab);
     emit part<OperationNotifications>(w)->operationActivated(op->id());
-    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::OperationsTab));
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(BottomTabs::OperationsTab));
     QCOMPARE(part<OperationsView>(w)->currentOperation(), op);
     QCOMPARE(op->pendingInputs().size(), 1);
     QVERIFY(part<GuiInputHandler>(w)->dialogFor(op->pendingInputs().constFirst()));
 
     // A person opens it from the inbox, changes the replicas and accepts.
-    bottomTabs(w)->setCurrentIndex(MainWindow::PromptsTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::PromptsTab);
     part<PromptInbox>(w)->answerSelected();
     QPointer<IncomingRequest> form = part<PromptInbox>(w)->model()->requestAt(0);
     QVERIFY(form);
@@ -487,7 +488,7 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
     reply->setPlainText(QStringLiteral("Checkout API now runs three replicas."));
     QTest::mouseClick(second->findChild<QPushButton *>(QStringLiteral("sendButton")), Qt::LeftButton);
     QTRY_COMPARE(part<PromptInbox>(w)->count(), 0);
-    QCOMPARE(bottomTabs(w)->tabText(MainWindow::PromptsTab), QStringLiteral("Questions"));
+    QCOMPARE(bottomTabs(w)->tabText(BottomTabs::PromptsTab), QStringLiteral("Questions"));
 
     // The deployment finishes with the person's answers in its result, shown in the detail pane.
     QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Completed, kRunMs);
@@ -543,7 +544,7 @@ void TestMainWindow::cancelFromTheTable()
 
     // Select its row by clicking it, then press Cancel.
     OperationsView *view = part<OperationsView>(w);
-    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::OperationsTab);
     const QModelIndex index = tableIndex(op, OperationColumn::Tool);
     QVERIFY(index.isValid());
     view->view()->scrollTo(index);
@@ -1009,8 +1010,10 @@ void TestMainWindow::fitsASmallScreen()
         }
         for (QTabWidget *tabs : w->findChildren<QTabWidget *>()) {
             for (int i = 0; i < tabs->count(); ++i)
-                parts +=
-                    QStringLiteral("%1: %2; ").arg(tabs->tabText(i)).arg(tabs->widget(i)->minimumSizeHint().width());
+                parts += QStringLiteral("%1: %2x%3; ")
+                             .arg(tabs->tabText(i))
+                             .arg(tabs->widget(i)->minimumSizeHint().width())
+                             .arg(tabs->widget(i)->minimumSizeHint().height());
         }
         min = w->minimumSizeHint().expandedTo(w->minimumSize());
         QVERIFY2(min.width() <= 1024 && min.height() <= 700,
@@ -1030,7 +1033,7 @@ void TestMainWindow::fitsASmallScreen()
         added << manager->join(QStringLiteral("Demo server"), Dialect::TasksExt,
             QStringLiteral("a-rather-long-handle-of-a-task-%1").arg(i));
     added.constFirst()->setTool(QStringLiteral("a_tool_with_a_long_name_that_goes_on_and_on"), {});
-    bottomTabs(w)->setCurrentIndex(MainWindow::TimelineTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::TimelineTab);
     QTRY_VERIFY(part<TimelineView>(w)->laneIds().size() > 40);
     check(QStringLiteral("timeline with lanes"));
     w->showOperationTraffic(added.constFirst());
@@ -1038,7 +1041,7 @@ void TestMainWindow::fitsASmallScreen()
     w->trafficView(demo())->showOperation(nullptr);
     for (Operation *op : std::as_const(added))
         manager->remove(op);
-    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::OperationsTab);
     // A new window is never larger than the screen it opens on (it was 1440×900 whatever the screen).
     MainWindow fresh;
     const QSize screen = fresh.screen()->availableGeometry().size();
@@ -1119,7 +1122,7 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     QTRY_VERIFY_WITH_TIMEOUT(first->isTerminal() && second->isTerminal(), kRunMs);
     QCOMPARE(second->status(), OperationStatus::Completed);
 
-    bottomTabs(w)->setCurrentIndex(MainWindow::TimelineTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::TimelineTab);
     TimelineView *timeline = part<TimelineView>(w);
     QTRY_VERIFY(timeline->isVisible());
     QTRY_VERIFY(timeline->laneIds().contains(second->id()));
@@ -1155,7 +1158,7 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     auto *its = part<OperationDetailPane>(w)->findChild<QAction *>(QStringLiteral("showTrafficAction"));
     QVERIFY(its);
     its->trigger();
-    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::TrafficTab));
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(BottomTabs::TrafficTab));
     TrafficView *traffic = w->trafficView(demo());
     QVERIFY(traffic->isVisible());
     QVERIFY(!traffic->filter()->operationScope().isEmpty());
@@ -1186,7 +1189,7 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
     traffic->allServersAction()->trigger();
     TrafficView *all = w->findChild<TrafficView *>(QStringLiteral("allTraffic"));
     QVERIFY(all->isVisible());
-    QCOMPARE(bottomTabs(w)->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: all servers"));
+    QCOMPARE(bottomTabs(w)->tabText(BottomTabs::TrafficTab), QStringLiteral("Traffic: all servers"));
     QVERIFY(!all->view()->header()->isSectionHidden(MessageColumn::Server));
     QVERIFY(traffic->view()->header()->isSectionHidden(MessageColumn::Server));
     // It collects from the moment it is first shown (each server's own log has everything before): a call now
@@ -1209,10 +1212,10 @@ void TestMainWindow::timelineShowsEveryOperationAndSelectsWithTheTable()
             ++answersNamed;
     }
     QVERIFY(answersNamed > 0);
-    bottomTabs(w)->setCurrentIndex(MainWindow::TrafficTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::TrafficTab);
     all->allServersAction()->trigger(); // back to the selected server's
     QVERIFY(traffic->isVisible());
-    QCOMPARE(bottomTabs(w)->tabText(MainWindow::TrafficTab), QStringLiteral("Traffic: Demo server"));
+    QCOMPARE(bottomTabs(w)->tabText(BottomTabs::TrafficTab), QStringLiteral("Traffic: Demo server"));
 
     // Its report: the whole story, with its messages.
     const QString reportPath = dir.filePath(QStringLiteral("report.json"));
@@ -1258,7 +1261,7 @@ void TestMainWindow::themeAndLayoutFromTheViewMenuSurviveARestart()
     QHeaderView *header = part<OperationsView>(w)->view()->header();
     header->setSectionHidden(OperationColumn::Dialect, true);
     header->resizeSection(OperationColumn::Tool, 222);
-    bottomTabs(w)->setCurrentIndex(MainWindow::TimelineTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::TimelineTab);
     w->close(); // saves the layout
     w->show();
 
@@ -1267,13 +1270,13 @@ void TestMainWindow::themeAndLayoutFromTheViewMenuSurviveARestart()
     QHeaderView *restored = part<OperationsView>(&second)->view()->header();
     QVERIFY(restored->isSectionHidden(OperationColumn::Dialect));
     QCOMPARE(restored->sectionSize(OperationColumn::Tool), 222);
-    QCOMPARE(bottomTabs(&second)->currentIndex(), int(MainWindow::TimelineTab));
+    QCOMPARE(bottomTabs(&second)->currentIndex(), int(BottomTabs::TimelineTab));
     QVERIFY(Theme::mode() == Theme::Mode::Dark);
     second.findChild<QAction *>(QStringLiteral("theme:system"))->trigger();
     QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
 
     header->setSectionHidden(OperationColumn::Dialect, false);
-    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::OperationsTab);
 }
 
 // A screen reader names every control a person can reach with Tab: the walk goes through the main window's
@@ -1290,7 +1293,7 @@ void TestMainWindow::everyControlHasAnAccessibleName()
     for (int tab = 0; tab < bottomTabs(w)->count(); ++tab)
         views.append({tab, 0});
     for (int detail = 1; detail < details->count(); ++detail)
-        views.append({int(MainWindow::OperationsTab), detail});
+        views.append({int(BottomTabs::OperationsTab), detail});
     for (const auto &[tab, detail] : std::as_const(views)) {
         bottomTabs(w)->setCurrentIndex(tab);
         details->setCurrentIndex(detail);
@@ -1323,6 +1326,6 @@ void TestMainWindow::everyControlHasAnAccessibleName()
             qPrintable(bottomTabs(w)->tabText(tab) + QStringLiteral(" undescribed: ")
                 + undescribed.join(QStringLiteral(", "))));
     }
-    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::OperationsTab);
     details->setCurrentIndex(0);
 }

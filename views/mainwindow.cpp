@@ -30,6 +30,7 @@
 
 #include "auth/oauthclient.h"
 #include "authdebuggerview.h"
+#include "bottomtabs.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -190,40 +191,31 @@ void MainWindow::createLayout()
 
 void MainWindow::createBottomTabs()
 {
-    m_bottomTabs = new QTabWidget(this);
-    m_bottomTabs->setAccessibleName(
-        tr("Operations, questions, traffic, timeline, authorization, skills and prompt templates"));
-    m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
-    m_bottomTabs->setDocumentMode(true);
-    m_bottomTabs->insertTab(OperationsTab, m_operationsView, tr("Operations"));
-    m_bottomTabs->insertTab(PromptsTab, m_promptInbox, tr("Questions"));
-    m_bottomTabs->setTabToolTip(
-        PromptsTab, tr("What the servers ask a person while a tool runs: elicitations and sampling requests"));
-    m_bottomTabs->insertTab(TrafficTab, m_traffic, tr("Traffic"));
-    m_bottomTabs->insertTab(TimelineTab, m_timeline, tr("Timeline"));
-    m_bottomTabs->setTabToolTip(TimelineTab, tr("Every operation as a lane of its statuses over time"));
-    m_authDebugger = new AuthDebuggerView(this);
-    m_bottomTabs->insertTab(AuthorizationTab, m_authDebugger, tr("Authorization"));
-    m_bottomTabs->setTabToolTip(AuthorizationTab,
-        tr("The selected server's sign-in: every step of discovery, registration, authorization and tokens"));
-    m_skills = new SkillsView(this);
-    m_bottomTabs->insertTab(SkillsTab, m_skills, tr("Skills"));
-    m_bottomTabs->setTabToolTip(
-        SkillsTab, tr("The skills the selected server publishes, loaded on request and verified against their entry"));
+    m_bottomTabs = new BottomTabs(this);
+    m_bottomTabs->addPage(BottomTabs::OperationsTab, m_operationsView, tr("Operations"));
+    m_bottomTabs->addPage(BottomTabs::PromptsTab, m_promptInbox, tr("Questions"),
+        tr("What the servers ask a person while a tool runs: elicitations and sampling requests"));
+    m_bottomTabs->addPage(BottomTabs::TrafficTab, m_traffic, tr("Traffic"));
+    m_bottomTabs->addPage(
+        BottomTabs::TimelineTab, m_timeline, tr("Timeline"), tr("Every operation as a lane of its statuses over time"));
+    m_serverPanel = new ServerPanel(this);
+    m_bottomTabs->addPage(BottomTabs::ServerInfoTab, m_serverPanel, tr("Overview"),
+        tr("What the selected server declared, and its round-trip time"));
     m_resources = new ResourcesView(this);
-    m_bottomTabs->insertTab(ResourcesTab, m_resources, tr("Resources"));
-    m_bottomTabs->setTabToolTip(ResourcesTab, tr("The resources and templates of the selected server, and its roots"));
+    m_bottomTabs->addPage(BottomTabs::ResourcesTab, m_resources, tr("Resources"),
+        tr("The resources and templates of the selected server, and its roots"));
     m_promptTemplates = new PromptsView(this);
-    m_bottomTabs->insertTab(PromptTemplatesTab, m_promptTemplates, tr("Prompt templates"));
-    m_bottomTabs->setTabToolTip(PromptTemplatesTab,
+    m_bottomTabs->addPage(BottomTabs::PromptTemplatesTab, m_promptTemplates, tr("Prompt templates"),
         tr("The prompt templates the selected server offers: fill in the arguments (completed by the server) and get "
            "the messages"));
-    m_serverPanel = new ServerPanel(this);
-    m_bottomTabs->insertTab(ServerTab, m_serverPanel, tr("Server"));
-    m_bottomTabs->setTabToolTip(ServerTab, tr("What the selected server declared, and its round-trip time"));
+    m_skills = new SkillsView(this);
+    m_bottomTabs->addPage(BottomTabs::SkillsTab, m_skills, tr("Skills"),
+        tr("The skills the selected server publishes, loaded on request and verified against their entry"));
     m_logs = new LogsView(this);
-    m_bottomTabs->insertTab(LogsTab, m_logs, tr("Logs"));
-    m_bottomTabs->setTabToolTip(LogsTab, tr("The selected server's log messages and stderr"));
+    m_bottomTabs->addPage(BottomTabs::LogsTab, m_logs, tr("Logs"), tr("The selected server's log messages and stderr"));
+    m_authDebugger = new AuthDebuggerView(this);
+    m_bottomTabs->addPage(BottomTabs::AuthorizationTab, m_authDebugger, tr("Authorization"),
+        tr("The selected server's sign-in: every step of discovery, registration, authorization and tokens"));
 }
 
 void MainWindow::connectServers()
@@ -250,7 +242,7 @@ void MainWindow::connectOperations()
     connect(m_detailPane, &OperationDetailPane::trafficRequested, this, &MainWindow::showOperationTraffic);
     // Clear Finished from the menu while another tab is up: its note, and Undo, are on the Operations tab.
     connect(m_operationsView->clearFinishedAction(), &QAction::triggered, this,
-        [this] { m_bottomTabs->setCurrentIndex(OperationsTab); });
+        [this] { m_bottomTabs->setCurrentIndex(BottomTabs::OperationsTab); });
     connect(m_detailPane, &OperationDetailPane::reportRequested, this, &MainWindow::saveReportInteractively);
     connect(m_operationsView, &OperationsView::joinAgainRequested, this,
         [this](const QString &server, Dialect dialect, const QString &handle) {
@@ -347,7 +339,7 @@ void MainWindow::createOperationMenu(QAction *joinAction)
         QTreeView *prompts = m_promptInbox->view();
         if (!prompts->model() || prompts->model()->rowCount() == 0)
             return;
-        m_bottomTabs->setCurrentIndex(PromptsTab);
+        m_bottomTabs->setCurrentIndex(BottomTabs::PromptsTab);
         prompts->setCurrentIndex(prompts->model()->index(0, 0));
         m_promptInbox->answerSelected();
     });
@@ -375,6 +367,8 @@ void MainWindow::createOperationMenu(QAction *joinAction)
 void MainWindow::createViewMenu()
 {
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *goTo = view->addMenu(tr("&Go to"));
+    goTo->addActions(m_bottomTabs->goToActions());
     QMenu *theme = view->addMenu(tr("&Theme"));
     auto *themes = new QActionGroup(this);
     const std::pair<Theme::Mode, QString> modes[] = {
@@ -437,7 +431,8 @@ void MainWindow::restore()
     m_toolsView->setAsyncOnly(settings.value(QStringLiteral("tools/asyncOnly"), true).toBool());
     m_operationsView->view()->header()->restoreState(
         settings.value(QStringLiteral("window/operationColumns")).toByteArray());
-    m_bottomTabs->setCurrentIndex(settings.value(QStringLiteral("window/bottomTab"), int(OperationsTab)).toInt());
+    const int tab = settings.value(QStringLiteral("window/bottomTab"), int(BottomTabs::OperationsTab)).toInt();
+    m_bottomTabs->showTab(tab >= 0 && tab <= BottomTabs::LastTab ? BottomTabs::Tab(tab) : BottomTabs::OperationsTab);
     if (Theme::savedMode() != Theme::Mode::System)
         Theme::setMode(Theme::savedMode());
 
@@ -506,7 +501,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/operationColumns"), m_operationsView->view()->header()->saveState());
     if (const TrafficView *traffic = qobject_cast<TrafficView *>(m_traffic->currentWidget()))
         settings.setValue(QStringLiteral("window/trafficColumns"), traffic->view()->header()->saveState());
-    settings.setValue(QStringLiteral("window/bottomTab"), m_bottomTabs->currentIndex());
+    settings.setValue(QStringLiteral("window/bottomTab"), int(m_bottomTabs->currentTab()));
     if (m_currentSession)
         settings.setValue(QStringLiteral("servers/current"), m_currentSession->config().name);
     m_workspace->serverStore()->save();
@@ -559,6 +554,7 @@ void MainWindow::onCurrentSessionChanged(McpSession *session)
     m_logs->setSession(session);
     onToolChanged();
     m_toolsCaption->setText(session ? tr("Tools of %1").arg(session->config().name) : tr("Tools"));
+    m_bottomTabs->setServerName(session ? session->config().name : QString());
     showAllTraffic(m_showAllTraffic);
 }
 
@@ -569,7 +565,7 @@ void MainWindow::onToolChanged()
 
 void MainWindow::onLaunched(Operation *op)
 {
-    m_bottomTabs->setCurrentIndex(OperationsTab);
+    m_bottomTabs->setCurrentIndex(BottomTabs::OperationsTab);
     m_operationsView->selectOperation(op->id());
     m_detailPane->setOperation(op);
     // Every label says what really ran: a call refused before sending was not started, and a dialect the server
@@ -621,7 +617,7 @@ void MainWindow::showAllTraffic(bool all)
             each->allServersAction()->setChecked(false);
     }
     m_allTraffic->allServersAction()->setChecked(true);
-    m_bottomTabs->setTabText(TrafficTab,
+    m_bottomTabs->setTabText(BottomTabs::TrafficTab,
         all                    ? tr("Traffic: all servers")
             : m_currentSession ? tr("Traffic: %1").arg(m_currentSession->config().name)
                                : tr("Traffic"));
@@ -638,8 +634,8 @@ void MainWindow::showOperationTraffic(Operation *op)
     }
     m_showAllTraffic = false;
     m_traffic->setCurrentWidget(view);
-    m_bottomTabs->setTabText(TrafficTab, tr("Traffic: %1").arg(session->config().name));
-    m_bottomTabs->setCurrentIndex(TrafficTab);
+    m_bottomTabs->setTabText(BottomTabs::TrafficTab, tr("Traffic: %1").arg(session->config().name));
+    m_bottomTabs->setCurrentIndex(BottomTabs::TrafficTab);
     view->showOperation(op);
 }
 
@@ -664,7 +660,7 @@ void MainWindow::bringUpOperation(const QString &id)
         showNormal();
     raise();
     activateWindow();
-    m_bottomTabs->setCurrentIndex(OperationsTab);
+    m_bottomTabs->setCurrentIndex(BottomTabs::OperationsTab);
     m_operationsView->selectOperation(id);
     // A notification about a question opens the question.
     const QList<IncomingRequest *> waiting = op->pendingInputs();
@@ -675,11 +671,12 @@ void MainWindow::bringUpOperation(const QString &id)
 void MainWindow::updatePromptBadge()
 {
     const int count = m_promptInbox->count();
-    m_bottomTabs->setTabText(PromptsTab, count > 0 ? tr("Questions (%1)").arg(count) : tr("Questions"));
-    m_bottomTabs->setTabIcon(PromptsTab, count > 0 ? StatusIcons::operation(OperationStatus::InputRequired) : QIcon());
+    m_bottomTabs->setTabText(BottomTabs::PromptsTab, count > 0 ? tr("Questions (%1)").arg(count) : tr("Questions"));
+    m_bottomTabs->setTabIcon(
+        BottomTabs::PromptsTab, count > 0 ? StatusIcons::operation(OperationStatus::InputRequired) : QIcon());
     // The badge stands out in the tab bar until the inbox is empty.
     m_bottomTabs->tabBar()->setTabTextColor(
-        PromptsTab, count > 0 ? Theme::warning(palette()) : palette().color(QPalette::WindowText));
+        BottomTabs::PromptsTab, count > 0 ? Theme::warning(palette()) : palette().color(QPalette::WindowText));
     updateStatus();
 }
 

@@ -13,6 +13,7 @@
 #include "workspace/workspace.h"
 
 class AuthDebuggerView;
+class BottomTabs;
 class ResourcesView;
 class LogsView;
 class ServerPanel;
@@ -45,20 +46,6 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 public:
-    enum BottomTab
-    {
-        OperationsTab,
-        PromptsTab,
-        TrafficTab,
-        TimelineTab,
-        AuthorizationTab,
-        SkillsTab,
-        ResourcesTab,
-        PromptTemplatesTab,
-        ServerTab,
-        LogsTab
-    };
-
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -139,7 +126,7 @@ private:
     ServerPanel *m_serverPanel = nullptr;
     LogsView *m_logs = nullptr;
     OperationNotifications *m_notifications = nullptr;
-    QTabWidget *m_bottomTabs = nullptr;
+    BottomTabs *m_bottomTabs = nullptr;
     QStackedWidget *m_traffic = nullptr;
     QLabel *m_toolsCaption = nullptr;
     QLabel *m_statusLabel = nullptr;

@@ -89,7 +89,7 @@ QWidget *ResourcesView::createListsPane()
     m_rootsEdit->setAccessibleDescription(tr("One file:// URI per line, then a space and a name"));
     m_rootsEdit->setPlaceholderText(tr("One root per line: file:///path [name]"));
     m_rootsEdit->setTabChangesFocus(true);
-    m_rootsEdit->setMaximumHeight(m_rootsEdit->fontMetrics().height() * 5);
+    m_rootsEdit->setMaximumHeight(m_rootsEdit->fontMetrics().height() * 4);
     m_applyRoots = new QPushButton(tr("Offer &roots"), pane);
     m_applyRoots->setToolTip(tr("Answer roots/list with these roots (and tell a connected server they changed)"));
     connect(m_applyRoots, &QPushButton::clicked, this, &ResourcesView::applyRoots);
@@ -102,9 +102,11 @@ QWidget *ResourcesView::createListsPane()
     layout->addWidget(m_resources, 2);
     layout->addWidget(new QLabel(tr("Templates"), pane));
     layout->addWidget(m_templates, 1);
-    layout->addWidget(new QLabel(tr("Roots"), pane));
+    auto *roots = new QHBoxLayout;
+    roots->addWidget(new QLabel(tr("Roots"), pane), 1);
+    roots->addWidget(m_applyRoots);
+    layout->addLayout(roots);
     layout->addWidget(m_rootsEdit);
-    layout->addWidget(m_applyRoots, 0, Qt::AlignRight);
     return pane;
 }
 

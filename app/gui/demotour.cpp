@@ -16,6 +16,7 @@
 #include <QTabWidget>
 
 #include "auth/oauthclient.h"
+#include "bottomtabs.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -48,9 +49,9 @@ QTabWidget *bottomTabs(const MainWindow *window)
     return window->findChild<QTabWidget *>(QStringLiteral("bottomTabs"));
 }
 
-void showTab(const MainWindow *window, MainWindow::BottomTab tab)
+void showTab(const MainWindow *window, BottomTabs::Tab tab)
 {
-    bottomTabs(window)->setCurrentIndex(tab);
+    part<BottomTabs>(window)->showTab(tab);
 }
 
 /*!
@@ -166,7 +167,7 @@ void planMainScreens(ScreenshotTour *tour, MainWindow *window)
         return tour->save(window, QStringLiteral("main-window.png"));
     });
     tour->add(QStringLiteral("prompt inbox"), [tour, window] {
-        showTab(window, MainWindow::PromptsTab);
+        showTab(window, BottomTabs::PromptsTab);
         return tour->save(window, QStringLiteral("prompts.png"));
     });
     tour->add(QStringLiteral("prompt dialog"), [tour, window] {
@@ -185,7 +186,7 @@ void planMainScreens(ScreenshotTour *tour, MainWindow *window)
         return ok;
     });
     tour->add(QStringLiteral("traffic"), [tour, window] {
-        showTab(window, MainWindow::TrafficTab);
+        showTab(window, BottomTabs::TrafficTab);
         return tour->save(window, QStringLiteral("traffic.png"));
     });
 }
@@ -206,11 +207,11 @@ void planDialogsAndTabs(ScreenshotTour *tour, MainWindow *window)
         return tour->save(&dialog, QStringLiteral("join-dialog.png"));
     });
     tour->add(QStringLiteral("operations"), [tour, window] {
-        showTab(window, MainWindow::OperationsTab);
+        showTab(window, BottomTabs::OperationsTab);
         return tour->save(bottomTabs(window), QStringLiteral("operations.png"));
     });
     tour->add(QStringLiteral("timeline shown"), [window] {
-        showTab(window, MainWindow::TimelineTab);
+        showTab(window, BottomTabs::TimelineTab);
         part<TimelineView>(window)->fitAll();
         return true;
     });
@@ -232,7 +233,7 @@ QAbstractItemView *filledView(const MainWindow *window, const char *name)
  * Adds a step that shows \a tab and saves the window as \a file once \a delayMs have passed since the step was
  * first asked: time for what the step before asked for to arrive and be drawn.
  */
-void saveAfter(ScreenshotTour *tour, MainWindow *window, MainWindow::BottomTab tab, const QString &file, int delayMs)
+void saveAfter(ScreenshotTour *tour, MainWindow *window, BottomTabs::Tab tab, const QString &file, int delayMs)
 {
     auto since = std::make_shared<QElapsedTimer>();
     tour->add(file, [tour, window, tab, file, delayMs, since] {
@@ -247,16 +248,16 @@ void saveAfter(ScreenshotTour *tour, MainWindow *window, MainWindow::BottomTab t
 void planProtocolSurface(ScreenshotTour *tour, MainWindow *window)
 {
     tour->add(QStringLiteral("resource read"), [window] {
-        showTab(window, MainWindow::ResourcesTab);
+        showTab(window, BottomTabs::ResourcesTab);
         if (!filledView(window, "resourceList"))
             return false; // listed first
         window->findChild<QLineEdit *>(QStringLiteral("resourceUri"))->setText(QStringLiteral("demo://ticker"));
         part<ResourcesView>(window)->readUri();
         return true;
     });
-    saveAfter(tour, window, MainWindow::ResourcesTab, QStringLiteral("resources.png"), 1000);
+    saveAfter(tour, window, BottomTabs::ResourcesTab, QStringLiteral("resources.png"), 1000);
     tour->add(QStringLiteral("prompt template filled"), [window] {
-        showTab(window, MainWindow::PromptTemplatesTab);
+        showTab(window, BottomTabs::PromptTemplatesTab);
         QAbstractItemView *list = filledView(window, "promptTemplateList");
         if (!list)
             return false;
@@ -272,20 +273,20 @@ void planProtocolSurface(ScreenshotTour *tour, MainWindow *window)
         part<PromptsView>(window)->getSelected();
         return true;
     });
-    saveAfter(tour, window, MainWindow::PromptTemplatesTab, QStringLiteral("prompt-templates.png"), 1000);
+    saveAfter(tour, window, BottomTabs::PromptTemplatesTab, QStringLiteral("prompt-templates.png"), 1000);
     tour->add(QStringLiteral("logs"), [tour, window] {
-        showTab(window, MainWindow::LogsTab);
+        showTab(window, BottomTabs::LogsTab);
         return filledView(window, "logsTable") && tour->save(window, QStringLiteral("logs.png"));
     });
     // The round-trip chart draws its first pings.
-    saveAfter(tour, window, MainWindow::ServerTab, QStringLiteral("server-info.png"), 3000);
+    saveAfter(tour, window, BottomTabs::ServerInfoTab, QStringLiteral("server-info.png"), 3000);
 }
 
 // The window on a small screen, and in the dark theme.
 void planSizesAndThemes(ScreenshotTour *tour, MainWindow *window)
 {
     tour->add(QStringLiteral("small screen"), [window] {
-        showTab(window, MainWindow::OperationsTab);
+        showTab(window, BottomTabs::OperationsTab);
         window->resize(1024, 700);
         return true;
     });
@@ -340,7 +341,7 @@ void planAuthorization(ScreenshotTour *tour, MainWindow *window)
         Mcp::McpSession *session = protectedDemo();
         if (!session->oauth()->tokens().scope.contains(QLatin1String("mcp:deploy")))
             return false; // the step-up is through
-        showTab(window, MainWindow::AuthorizationTab);
+        showTab(window, BottomTabs::AuthorizationTab);
         QApplication::processEvents();
         return tour->save(window, QStringLiteral("authorization.png"));
     });
