@@ -75,8 +75,10 @@ private:
     void walkArrays(const QString &path, const QJsonArray &before, const QJsonArray &after, int depth)
     {
         const qsizetype common = std::min(before.size(), after.size());
-        const auto at = [&path](
-                            qsizetype i) { return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'); };
+        // QString, not auto: a string builder would refer to the number after it is gone.
+        const auto at = [&path](qsizetype i) -> QString {
+            return path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
+        };
         for (qsizetype i = 0; i < common; ++i)
             walk(at(i), before.at(i), after.at(i), depth);
         for (qsizetype i = common; i < before.size(); ++i)
