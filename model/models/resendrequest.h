@@ -67,7 +67,7 @@ public:
      */
     bool send(McpSession *session, const QString &text);
     bool isSending() const { return m_call; }
-    /*! The id of the request sent last (of its latest round), or undefined. */
+    /*! The id of the request sent last (of its latest round), or null. */
     QJsonValue newId() const { return m_newId; }
     /*! The new answer, as originalAnswer(); empty until it came. */
     QJsonObject newAnswer() const { return m_newAnswer; }
