@@ -75,17 +75,16 @@ ResendDialog::ResendDialog(MessageLogModel *log, int row, McpSession *session, Q
     m_editor->setAccessibleDescription(tr("The method and params to send, as a JSON object"));
     m_editor->setPlainText(m_request->editableText());
     layout->addWidget(m_editor, 2);
-    m_validity = new QLabel(this);
+    // Two lines of plain text under the editor: whether it can be sent, and what became of the last send.
+    for (QLabel **label : {&m_validity, &m_status}) {
+        *label = new QLabel(this);
+        (*label)->setWordWrap(true);
+        (*label)->setTextFormat(Qt::PlainText);
+        (*label)->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(*label);
+    }
     m_validity->setObjectName(QStringLiteral("requestValidity"));
-    m_validity->setWordWrap(true);
-    m_validity->setTextFormat(Qt::PlainText);
-    layout->addWidget(m_validity);
-    m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("sendStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_status);
     layout->addWidget(createAnswers(), 3);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
