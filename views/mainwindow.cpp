@@ -513,6 +513,7 @@ void MainWindow::onSessionAdded(McpSession *session)
     m_logs->watchSession(session);
     auto *view = new TrafficView(m_traffic);
     view->setLog(m_workspace->trafficLog(session));
+    view->setSession(session);
     if (m_allTrafficStarted)
         m_allTrafficLog->addConnection(session->connection(), session->config().name);
     connect(view, &TrafficView::allServersRequested, this, &MainWindow::showAllTraffic);

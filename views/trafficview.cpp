@@ -27,8 +27,11 @@
 #include "models/messagelogfiltermodel.h"
 #include "models/messagelogmodel.h"
 #include "models/operationtraffic.h"
+#include "models/resendrequest.h"
 #include "models/roles.h"
 #include "operations/operation.h"
+#include "resenddialog.h"
+#include "session/mcpsession.h"
 
 using namespace Mcp;
 
@@ -49,9 +52,11 @@ TrafficView::TrafficView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(createToolBar());
+    QToolBar *bar = createToolBar();
+    layout->addWidget(bar);
     layout->addWidget(createScopeBar());
     layout->addWidget(createMessageSplitter(), 1);
+    addResendAction(bar);
     m_hint = new QLabel(this);
     m_hint->setObjectName(QStringLiteral("trafficHint"));
     layout->addWidget(m_hint);
@@ -128,6 +133,44 @@ QToolBar *TrafficView::createToolBar()
         updateWidgets();
     });
     return bar;
+}
+
+// "Edit and Resend…" in the bar, in the list's context menu and on Ctrl+Shift+R while the list has the focus.
+void TrafficView::addResendAction(QToolBar *bar)
+{
+    m_resendAction = bar->addAction(tr("Edit and Resend…"));
+    m_resendAction->setObjectName(QStringLiteral("resendAction"));
+    m_resendAction->setToolTip(tr("Edit the selected request and send it again as a new one (Ctrl+Shift+R)"));
+    m_resendAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_resendAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(m_resendAction);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_resendAction, &QAction::triggered, this, &TrafficView::openResendDialog);
+    updateResendAction();
+}
+
+void TrafficView::setSession(McpSession *session)
+{
+    m_session = session;
+    updateResendAction();
+}
+
+void TrafficView::updateResendAction()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const int row = current.isValid() && m_log ? m_filter->mapToSource(current).row() : -1;
+    m_resendAction->setEnabled(m_session && !m_allServers && ResendRequest::isResendable(m_log, row));
+}
+
+ResendDialog *TrafficView::openResendDialog()
+{
+    updateResendAction();
+    if (!m_resendAction->isEnabled())
+        return nullptr;
+    auto *dialog = new ResendDialog(m_log, m_filter->mapToSource(m_view->currentIndex()).row(), m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 QWidget *TrafficView::createScopeBar()
@@ -214,6 +257,7 @@ void TrafficView::setLog(MessageLogModel *log)
         connect(log, &QObject::destroyed, this, [this] { setLog(nullptr); });
     m_detail->clear();
     m_atBottom = true;
+    updateResendAction();
     updateWidgets();
 }
 
@@ -249,6 +293,7 @@ void TrafficView::setAllServers(bool all)
     m_allServers = all;
     m_view->header()->setSectionHidden(MessageColumn::Server, !all);
     m_allServersAction->setChecked(all);
+    updateResendAction();
     updateWidgets();
 }
 
@@ -291,6 +336,7 @@ void TrafficView::applyKinds()
 
 void TrafficView::onCurrentChanged()
 {
+    updateResendAction();
     const QModelIndex current = m_view->currentIndex();
     if (!current.isValid()) {
         m_detail->clear();

@@ -17,8 +17,10 @@ class QPlainTextEdit;
 class QSplitter;
 class QToolBar;
 class QTreeView;
+class ResendDialog;
 
 namespace Mcp {
+class McpSession;
 class Operation;
 class MessageLogFilterModel;
 } // namespace Mcp
@@ -39,6 +41,14 @@ public:
 
     /*! Shows \a log (not owned; null: none), a server's traffic or several servers' (see setAllServers()). */
     void setLog(Mcp::MessageLogModel *log);
+
+    /*! The session \a log is \a session's (not owned; null: none, as in the view of every server): for resending. */
+    void setSession(Mcp::McpSession *session);
+
+    /*! "Edit and Resend…": enabled on a request the client sent, in the view of one connected server. */
+    QAction *resendAction() const { return m_resendAction; }
+    /*! Opens the editor to resend the current request; returns it, or null when the current row is none. */
+    ResendDialog *openResendDialog();
 
     /*! Writes the whole log, or with \a onlyShown what the filters show, as JSON lines to \a path. */
     bool exportTo(const QString &path, bool onlyShown = false);
@@ -65,6 +75,8 @@ signals:
 
 private:
     QToolBar *createToolBar();
+    void addResendAction(QToolBar *bar);
+    void updateResendAction();
     QWidget *createScopeBar();
     QSplitter *createMessageSplitter();
     void followNewRows();
@@ -77,6 +89,8 @@ private:
     void updateWidgets();
 
     QPointer<Mcp::MessageLogModel> m_log;
+    QPointer<Mcp::McpSession> m_session;
+    QAction *m_resendAction = nullptr;
     Mcp::MessageLogModel *m_noLog = nullptr; // what is shown without a log: nothing
     Mcp::MessageLogFilterModel *m_filter = nullptr;
     QComboBox *m_direction = nullptr;
