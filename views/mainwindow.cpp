@@ -36,9 +36,11 @@
 #include "logsview.h"
 #include "models/inputrequestmodel.h"
 #include "models/messagelogmodel.h"
+#include "models/pendingrequestmodel.h"
 #include "notifier.h"
 #include "operationdetailpane.h"
 #include "operationsview.h"
+#include "pendingrequestsview.h"
 #include "promptinbox.h"
 #include "promptsview.h"
 #include "resourcesview.h"
@@ -224,6 +226,10 @@ void MainWindow::createBottomTabs()
     m_logs = new LogsView(this);
     m_bottomTabs->insertTab(LogsTab, m_logs, tr("Logs"));
     m_bottomTabs->setTabToolTip(LogsTab, tr("The selected server's log messages and stderr"));
+    m_waiting = new PendingRequestsView(this);
+    m_waiting->model()->setManager(m_workspace->operations());
+    m_bottomTabs->insertTab(WaitingTab, m_waiting, tr("Waiting"));
+    m_bottomTabs->setTabToolTip(WaitingTab, tr("Requests still waiting for an answer, both ways"));
 }
 
 void MainWindow::connectServers()
@@ -516,6 +522,7 @@ void MainWindow::onSessionAdded(McpSession *session)
 {
     // The workspace has given it to the operations engine and logs its traffic already.
     m_logs->watchSession(session);
+    m_waiting->model()->addSession(session);
     auto *view = new TrafficView(m_traffic);
     view->setLog(m_workspace->trafficLog(session));
     if (m_allTrafficStarted)
@@ -538,6 +545,7 @@ void MainWindow::onSessionAboutToBeRemoved(McpSession *session)
 {
     // The workspace takes it from the operations engine and drops its traffic log.
     m_allTrafficLog->removeConnection(session->connection());
+    m_waiting->model()->removeSession(session);
     if (TrafficView *view = m_trafficViews.take(session)) {
         m_traffic->removeWidget(view);
         view->deleteLater();

@@ -16,6 +16,7 @@ class AuthDebuggerView;
 class ResourcesView;
 class LogsView;
 class ServerPanel;
+class PendingRequestsView;
 class SkillsView;
 class PromptsView;
 class GuiInputHandler;
@@ -56,7 +57,8 @@ public:
         ResourcesTab,
         PromptTemplatesTab,
         ServerTab,
-        LogsTab
+        LogsTab,
+        WaitingTab
     };
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -134,6 +136,7 @@ private:
     TimelineView *m_timeline = nullptr;
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
+    PendingRequestsView *m_waiting = nullptr;
     ResourcesView *m_resources = nullptr;
     PromptsView *m_promptTemplates = nullptr;
     ServerPanel *m_serverPanel = nullptr;
