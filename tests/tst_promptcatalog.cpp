@@ -43,15 +43,7 @@ private:
         }
     };
 
-    static void addRows()
-    {
-        QTest::addColumn<QString>("era");
-        QTest::addColumn<QString>("transport");
-        for (const char *era : {"legacy", "modern"}) {
-            for (const char *transport : {"stdio", "http"})
-                QTest::newRow(qPrintable(QString("%1 %2").arg(era, transport))) << QString(era) << QString(transport);
-        }
-    }
+    static void addRows() { E2e::addEraTransportRows(); }
 
     static PromptResult getAndWait(PromptCatalog &catalog, const QString &name, const QJsonObject &arguments)
     {

@@ -114,6 +114,17 @@ inline Mcp::ServerConfig stdioServer(const QStringList &arguments = {}, Mcp::Era
     return TestUtils::demoStdioConfig(QStringLiteral("demo-stdio"), arguments, era, 3000);
 }
 
+/*! Declares the string columns "era" and "transport" of a data-driven test, with a row for each pair. */
+inline void addEraTransportRows(
+    const QStringList &eras = {"legacy", "modern"}, const QStringList &transports = {"stdio", "http"})
+{
+    QTest::addColumn<QString>("era");
+    QTest::addColumn<QString>("transport");
+    for (const QString &era : eras) {
+        for (const QString &transport : transports)
+            QTest::newRow(qPrintable(era + ' ' + transport)) << era << transport;
+    }
+}
 /*! Starts the demo server on Streamable HTTP (port 0) and returns its URL, or an empty string. */
 inline QString startHttp(PeerProcess &peer, const QStringList &extra = {})
 {
