@@ -3,6 +3,7 @@
 #include "pendingrequestmodel.h"
 
 #include <limits>
+#include <utility>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,7 +41,7 @@ bool operationSent(const Operation *op, const PendingRequest *request)
 } // namespace
 
 PendingRequestModel::PendingRequestModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : ResourceTableModel(parent)
 {
     m_tick.setInterval(TickMs);
     m_tick.setTimerType(Qt::CoarseTimer);
@@ -263,31 +264,18 @@ QString PendingRequestModel::timeoutText(const Row &row) const
     return tr("none on our side");
 }
 
-int PendingRequestModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int PendingRequestModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : PendingColumn::ColumnCount;
-}
-
 QVariant PendingRequestModel::display(const Row &row, int column) const
 {
+    // The columns that show a text kept in the row.
+    static constexpr QString Row::*kTexts[PendingColumn::ColumnCount] = {
+        nullptr, &Row::server, &Row::id, &Row::method, &Row::operation, nullptr, nullptr};
+    if (column >= 0 && column < PendingColumn::ColumnCount && kTexts[column])
+        return row.*kTexts[column];
     switch (column) {
     case PendingColumn::Direction:
         if (row.direction == Direction::Outgoing)
             return tr("ours → server");
         return row.embedded ? tr("server → us (in a result)") : tr("server → us");
-    case PendingColumn::Server:
-        return row.server;
-    case PendingColumn::Id:
-        return row.id;
-    case PendingColumn::Method:
-        return row.method;
-    case PendingColumn::Operation:
-        return row.operation;
     case PendingColumn::Age: {
         const qint64 age = sortValue(row, column).toLongLong();
         return age >= 0 ? spanText(age) : QString();
@@ -342,15 +330,17 @@ QVariant PendingRequestModel::data(const QModelIndex &index, int role) const
         return row.outgoing && !row.outgoing->isFinished();
     case DirectionRole:
         return int(row.direction);
-    case MethodRole:
-        return row.method;
-    case OperationIdRole:
-        return row.operationId;
-    case ServerNameRole:
-        return row.server;
     default:
-        return QVariant();
+        break;
     }
+    // The roles that give a text kept in the row.
+    static constexpr std::pair<int, QString Row::*> kTextRoles[] = {
+        {MethodRole, &Row::method}, {OperationIdRole, &Row::operationId}, {ServerNameRole, &Row::server}};
+    for (const auto &[textRole, text] : kTextRoles) {
+        if (role == textRole)
+            return row.*text;
+    }
+    return QVariant();
 }
 
 QVariant PendingRequestModel::headerData(int section, Qt::Orientation orientation, int role) const

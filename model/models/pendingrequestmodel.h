@@ -4,12 +4,12 @@
 
 #include <functional>
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QTimer>
 
+#include "models/resourcetablemodel.h"
 #include "models/roles.h"
 
 namespace Mcp {
@@ -20,24 +20,42 @@ class OperationManager;
 class PendingRequest;
 class RequestWatch;
 
+/*! Who waits for whom, in PendingRequestModel. */
+enum class PendingDirection
+{
+    Outgoing, /*!< ours, to the server */
+    Incoming /*!< the server's, to us (on the wire, or embedded in a result) */
+};
+
+/*! One row of PendingRequestModel: the request and what is shown of it once it is gone. */
+struct PendingRequestRow
+{
+    RequestWatch *watch = nullptr;
+    QPointer<PendingRequest> outgoing;
+    QPointer<IncomingRequest> incoming;
+    const QObject *key = nullptr; // identity, usable once the request is gone
+    PendingDirection direction = PendingDirection::Outgoing;
+    QString server;
+    QString id;
+    QString method;
+    QString operationId;
+    QString operation;
+    bool embedded = false;
+};
+
 /*!
  * Every request still waiting for an answer, both ways, of several servers at once (columns: PendingColumn;
  * roles: PendingRequestRole, RequestRole, CancellableRole, DirectionRole, MethodRole, OperationIdRole,
  * ServerNameRole, SortRole). A row comes when a request is sent or arrives and goes when it is answered,
  * cancelled or fails. The Age and Timeout columns move with one timer, running only while there are rows.
  */
-class PendingRequestModel final : public QAbstractTableModel
+class PendingRequestModel final : public ResourceTableModel<PendingRequestRow, PendingColumn::ColumnCount>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PendingRequestModel)
 public:
     /*! Who waits for whom. */
-    enum class Direction
-    {
-        Outgoing, /*!< ours, to the server */
-        Incoming /*!< the server's, to us (on the wire, or embedded in a result) */
-    };
-    Q_ENUM(Direction)
+    using Direction = PendingDirection;
 
     /*! The Age and Timeout columns are repainted this often (ms). */
     static constexpr int TickMs = 1000;
@@ -75,10 +93,6 @@ public:
     bool isTicking() const { return m_tick.isActive(); }
 
     /*! \reimp */
-    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     /*! \reimp */
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
@@ -88,20 +102,7 @@ signals:
     void countChanged(int count);
 
 private:
-    struct Row
-    {
-        RequestWatch *watch = nullptr;
-        QPointer<PendingRequest> outgoing;
-        QPointer<IncomingRequest> incoming;
-        const QObject *key = nullptr; // identity, usable once the request is gone
-        Direction direction = Direction::Outgoing;
-        QString server;
-        QString id;
-        QString method;
-        QString operationId;
-        QString operation;
-        bool embedded = false;
-    };
+    using Row = PendingRequestRow;
     void sync(RequestWatch *watch);
     Row makeRow(RequestWatch *watch, PendingRequest *outgoing, IncomingRequest *incoming) const;
     void setOperationOf(Row &row) const;
@@ -111,7 +112,6 @@ private:
     void dropRows(const std::function<bool(const Row &)> &gone);
     void onTick();
 
-    QList<Row> m_rows;
     QHash<const McpSession *, RequestWatch *> m_watches;
     QPointer<OperationManager> m_manager;
     QMetaObject::Connection m_inputConnection;
