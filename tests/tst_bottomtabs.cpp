@@ -59,13 +59,13 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&tabs));
         const QList<QAction *> actions = tabs.goToActions();
         QCOMPARE(actions.size(), int(BottomTabs::LastTab)); // every place but the holder
-        // Alt+5 is the fifth place: the Server tab's first page.
-        QTest::keyClick(&tabs, Qt::Key_5, Qt::AltModifier);
+        // Alt+6 is the sixth place: the Server tab's first page.
+        QTest::keyClick(&tabs, Qt::Key_6, Qt::AltModifier);
         QCOMPARE(tabs.currentTab(), BottomTabs::ServerInfoTab);
         QTest::keyClick(&tabs, Qt::Key_2, Qt::AltModifier);
         QCOMPARE(tabs.currentTab(), BottomTabs::PromptsTab);
         QTest::keyClick(&tabs, Qt::Key_9, Qt::AltModifier);
-        QCOMPARE(int(tabs.currentTab()), BottomTabs::ServerInfoTab + 4);
+        QCOMPARE(int(tabs.currentTab()), BottomTabs::ServerInfoTab + 3);
         // The last place has no digit left, but its action reaches it.
         QVERIFY(actions.constLast()->shortcut().isEmpty());
         actions.constLast()->trigger();

@@ -22,6 +22,11 @@ class TestCliDemo : public QObject
 
 private:
     using Run = E2e::CliRun;
+    static void addEraTransportRows(
+        const QStringList &eras = {"legacy", "modern"}, const QStringList &transports = {"stdio", "http"})
+    {
+        E2e::addEraTransportRows(eras, transports);
+    }
 
     static QString cli() { return TestUtils::binaryDir() + "/app/mcp-async"; }
     static QString demoServer() { return QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath()); }
@@ -53,17 +58,6 @@ private:
         const QString url =
             peer.start(TestUtils::demoServerPath(), {"--http", "0"}, "listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
         return url.isEmpty() ? QStringList() : QStringList {"--url", url};
-    }
-
-    static void addEraTransportRows(
-        const QStringList &eras = {"legacy", "modern"}, const QStringList &transports = {"stdio", "http"})
-    {
-        QTest::addColumn<QString>("era");
-        QTest::addColumn<QString>("transport");
-        for (const QString &era : eras) {
-            for (const QString &transport : transports)
-                QTest::newRow(qPrintable(era + ' ' + transport)) << era << transport;
-        }
     }
 
     // The long-running way of each era (the 2025-11-25 tasks, the 2026-07-28 tasks extension).

@@ -39,15 +39,7 @@ private:
         return server(era, transport, peer);
     }
 
-    static void rows()
-    {
-        QTest::addColumn<QString>("era");
-        QTest::addColumn<QString>("transport");
-        for (const char *era : {"legacy", "modern"}) {
-            for (const char *transport : {"stdio", "http"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(era, transport))) << era << transport;
-        }
-    }
+    static void rows() { E2e::addEraTransportRows(); }
 
     static QJsonObject json(const QByteArray &out) { return QJsonDocument::fromJson(out).object(); }
 

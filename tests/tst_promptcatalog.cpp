@@ -40,19 +40,7 @@ private:
         }
     };
 
-    static void addRows()
-    {
-        QTest::addColumn<QString>("era");
-        QTest::addColumn<QString>("transport");
-        // HTTP+SSE is of the initialize era only.
-        for (const char *era : {"legacy", "modern"}) {
-            for (const char *transport : {"stdio", "http", "ws", "sse"}) {
-                if (QLatin1String(era) == "modern" && QLatin1String(transport) == "sse")
-                    continue;
-                QTest::newRow(qPrintable(QString("%1 %2").arg(era, transport))) << QString(era) << QString(transport);
-            }
-        }
-    }
+    static void addRows() { E2e::addEraTransportRows({"legacy", "modern"}, {"stdio", "http", "ws", "sse"}); }
 
     static PromptResult getAndWait(PromptCatalog &catalog, const QString &name, const QJsonObject &arguments)
     {

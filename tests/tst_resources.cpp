@@ -33,28 +33,19 @@ class TestResources : public QObject
 private:
     PeerProcess m_peer;
 
-    /*! Rows of both eras over every transport the era has (HTTP+SSE is of the initialize era only). */
-    static void addEraRows()
+    static void addEraRows() { E2e::addEraTransportRows({"legacy", "modern"}, {"stdio", "http", "ws", "sse"}); }
+
+    static Era rowEra()
     {
-        QTest::addColumn<int>("era");
-        QTest::addColumn<QString>("transport");
-        for (const Era era : {Era::Legacy, Era::Modern}) {
-            for (const char *transport : {"stdio", "http", "ws", "sse"}) {
-                if (era == Era::Modern && QLatin1String(transport) == "sse")
-                    continue;
-                QTest::newRow(qPrintable(
-                    QStringLiteral("%1 %2").arg(era == Era::Legacy ? "legacy" : "modern", QLatin1String(transport))))
-                    << int(era) << QString(transport);
-            }
-        }
+        QFETCH(QString, era);
+        return era == "modern" ? Era::Modern : Era::Legacy;
     }
 
     /*! A ready session of the demo server in the current data row's era, over its transport. */
     std::unique_ptr<McpSession> rowSession(const QList<Root> &roots = {})
     {
-        QFETCH(int, era);
         QFETCH(QString, transport);
-        ServerConfig config = E2e::demoServerOn(m_peer, transport, Era(era));
+        ServerConfig config = E2e::demoServerOn(m_peer, transport, rowEra());
         config.roots = roots;
         auto session = std::make_unique<McpSession>(config);
         if (!TestUtils::connectReady(*session))
@@ -257,7 +248,6 @@ private slots:
     void rootsAreOffered_data() { addEraRows(); }
     void rootsAreOffered()
     {
-        QFETCH(int, era);
         const auto session = rowSession({Root {"file:///home/me/project", "project"}});
         QVERIFY(session);
         const auto listRoots = [&session] {
@@ -270,7 +260,7 @@ private slots:
         QVERIFY2(listRoots().contains("file:///home/me/project"), qPrintable(listRoots()));
         RootsOffer offer(session.get());
         const bool told = offer.setRoots({Root {"file:///srv/other", QString()}});
-        QCOMPARE(told, Era(era) == Era::Legacy);
+        QCOMPARE(told, rowEra() == Era::Legacy);
         QVERIFY(!offer.setRoots(offer.roots())); // no change, nothing sent
         QVERIFY2(listRoots().contains("file:///srv/other"), "the new roots are answered from now on");
     }

@@ -10,7 +10,7 @@ BottomTabs::BottomTabs(QWidget *parent)
     , m_serverPages(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("bottomTabs"));
-    setAccessibleName(tr("Operations, questions, traffic, timeline and the selected server"));
+    setAccessibleName(tr("Operations, questions, traffic, timeline, waiting requests and the selected server"));
     setDocumentMode(true);
     m_serverPages->setObjectName(QStringLiteral("serverPages"));
     m_serverPages->setAccessibleName(

@@ -37,9 +37,11 @@
 #include "logsview.h"
 #include "models/inputrequestmodel.h"
 #include "models/messagelogmodel.h"
+#include "models/pendingrequestmodel.h"
 #include "notifier.h"
 #include "operationdetailpane.h"
 #include "operationsview.h"
+#include "pendingrequestsview.h"
 #include "promptinbox.h"
 #include "promptsview.h"
 #include "resourcesview.h"
@@ -198,6 +200,10 @@ void MainWindow::createBottomTabs()
     m_bottomTabs->addPage(BottomTabs::TrafficTab, m_traffic, tr("Traffic"));
     m_bottomTabs->addPage(
         BottomTabs::TimelineTab, m_timeline, tr("Timeline"), tr("Every operation as a lane of its statuses over time"));
+    m_waiting = new PendingRequestsView(this);
+    m_waiting->model()->setManager(m_workspace->operations());
+    m_bottomTabs->addPage(
+        BottomTabs::WaitingTab, m_waiting, tr("Waiting"), tr("Requests still waiting for an answer, both ways"));
     m_serverPanel = new ServerPanel(this);
     m_bottomTabs->addPage(BottomTabs::ServerInfoTab, m_serverPanel, tr("Overview"),
         tr("What the selected server declared, and its round-trip time"));
@@ -511,6 +517,7 @@ void MainWindow::onSessionAdded(McpSession *session)
 {
     // The workspace has given it to the operations engine and logs its traffic already.
     m_logs->watchSession(session);
+    m_waiting->model()->addSession(session);
     auto *view = new TrafficView(m_traffic);
     view->setLog(m_workspace->trafficLog(session));
     view->setSession(session);
@@ -534,6 +541,7 @@ void MainWindow::onSessionAboutToBeRemoved(McpSession *session)
 {
     // The workspace takes it from the operations engine and drops its traffic log.
     m_allTrafficLog->removeConnection(session->connection());
+    m_waiting->model()->removeSession(session);
     if (TrafficView *view = m_trafficViews.take(session)) {
         m_traffic->removeWidget(view);
         view->deleteLater();

@@ -17,6 +17,7 @@ class BottomTabs;
 class ResourcesView;
 class LogsView;
 class ServerPanel;
+class PendingRequestsView;
 class SkillsView;
 class PromptsView;
 class GuiInputHandler;
@@ -121,6 +122,7 @@ private:
     TimelineView *m_timeline = nullptr;
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
+    PendingRequestsView *m_waiting = nullptr;
     ResourcesView *m_resources = nullptr;
     PromptsView *m_promptTemplates = nullptr;
     ServerPanel *m_serverPanel = nullptr;

@@ -9,7 +9,8 @@ namespace Mcp {
 
 /*!
  * What the resource and template models share: a list of \a Entry shown one per row in \a Columns columns,
- * replaced as a whole when the lister lists again (the lists are short and change rarely).
+ * replaced as a whole when the lister lists again (the lists are short and change rarely). PendingRequestModel
+ * keeps its rows in it too, inserting and removing them one by one.
  */
 template <typename Entry, int Columns> class ResourceTableModel : public QAbstractTableModel
 {

@@ -37,8 +37,8 @@ enum Role
     RequestRole, /*!< Mcp::IncomingRequest *, or null once it is gone. */
     RequestKindRole, /*!< int: InputRequestModel::Kind. */
 
-    // MessageLogModel (any column)
-    DirectionRole, /*!< int: MessageLogModel::Direction. */
+    // MessageLogModel (any column), PendingRequestModel
+    DirectionRole, /*!< int: MessageLogModel::Direction; in PendingRequestModel, PendingRequestModel::Direction. */
     MessageKindRole, /*!< int: MessageLogModel::Kind. */
     MethodRole, /*!< QString: the method, for responses the one of the matching request. */
     PrettyJsonRole, /*!< QString: the message as indented JSON (made on demand, never stored). */
@@ -56,6 +56,10 @@ enum Role
     // PromptListModel
     PromptNameRole, /*!< QString: the prompt's name, as got. */
     PromptArgumentsRole, /*!< QStringList: the names of its arguments, required ones marked with "*". */
+
+    // PendingRequestModel (any column; also RequestRole, DirectionRole, MethodRole, OperationIdRole, ServerNameRole)
+    PendingRequestRole, /*!< Mcp::PendingRequest *: our request, or null (the server's, or gone). */
+    CancellableRole, /*!< bool: the row is our request, still waiting: it can be cancelled. */
 };
 
 /*! Columns of ToolListModel. */
@@ -127,5 +131,20 @@ enum Column
     ColumnCount
 };
 } // namespace MessageColumn
+
+/*! Columns of PendingRequestModel. */
+namespace PendingColumn {
+enum Column
+{
+    Direction,
+    Server,
+    Id,
+    Method,
+    Operation,
+    Age,
+    Timeout,
+    ColumnCount
+};
+} // namespace PendingColumn
 
 } // namespace Mcp

@@ -38,6 +38,7 @@ PendingRequest::PendingRequest(JsonRpcConnection *connection)
     : QObject(connection)
     , m_connection(connection)
 {
+    m_age.start();
 }
 
 void PendingRequest::cancel(const QString &reason)
@@ -93,6 +94,13 @@ qint64 PendingRequest::remainingIdleMs() const
     return qMax<qint64>(0, m_idleDeadline - m_connection->now());
 }
 
+qint64 PendingRequest::remainingTotalMs() const
+{
+    if (m_finished || !m_connection || isTimeoutPaused() || m_totalDeadline < 0)
+        return -1;
+    return qMax<qint64>(0, m_totalDeadline - m_connection->now());
+}
+
 void PendingRequest::restartIdleClock()
 {
     if (m_finished || !m_connection || isTimeoutPaused() || m_policy.timeoutMs <= 0 || !m_policy.resetOnProgress)
@@ -107,11 +115,13 @@ IncomingRequest::IncomingRequest(JsonRpcConnection *connection)
     : QObject(connection)
     , m_connection(connection)
 {
+    m_age.start();
 }
 
 IncomingRequest::IncomingRequest(QObject *parent)
     : QObject(parent)
 {
+    m_age.start();
 }
 
 IncomingRequest *IncomingRequest::createEmbedded(
@@ -322,6 +332,7 @@ PendingRequest *JsonRpcConnection::createRequest(
     if (!params.isEmpty())
         message.insert(kParams, params);
     m_transport->send(message);
+    emit pendingChanged();
     return request;
 }
 
@@ -492,6 +503,7 @@ void JsonRpcConnection::handleIncomingRequest(const QJsonObject &message, const 
         previous->deleteLater();
     }
     m_incomingRequests.insert(key, request);
+    emit pendingChanged();
     emit incomingRequestReceived(request);
     if (!request->isOpen())
         return;
@@ -609,7 +621,8 @@ void JsonRpcConnection::finishRequest(PendingRequest *request, const QJsonObject
     request->m_error = error;
     // A request refused for reusing an id must not take the entry of the one that holds the id.
     const QString key = idKey(request->m_id);
-    if (m_pending.value(key) == request)
+    const bool tracked = m_pending.value(key) == request;
+    if (tracked)
         m_pending.remove(key);
     if (!request->m_progressToken.isUndefined()) {
         const QString token = idKey(request->m_progressToken);
@@ -617,6 +630,8 @@ void JsonRpcConnection::finishRequest(PendingRequest *request, const QJsonObject
             m_byProgressToken.remove(token);
     }
     emit request->finished();
+    if (tracked)
+        emit pendingChanged();
     request->deleteLater();
 }
 
@@ -643,8 +658,10 @@ void JsonRpcConnection::cancelRequest(PendingRequest *request, const QString &re
 void JsonRpcConnection::incomingRequestDone(IncomingRequest *request)
 {
     const QString key = idKey(request->m_id);
-    if (m_incomingRequests.value(key) == request)
+    if (m_incomingRequests.value(key) == request) {
         m_incomingRequests.remove(key);
+        emit pendingChanged();
+    }
     request->deleteLater();
 }
 

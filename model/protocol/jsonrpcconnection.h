@@ -57,6 +57,10 @@ public:
     bool isTimeoutPaused() const { return m_pauseCount > 0; }
     /*! Milliseconds left before the idle timeout fires (-1: none or paused). */
     qint64 remainingIdleMs() const;
+    /*! Milliseconds left before the maximum total time runs out (-1: none or paused). */
+    qint64 remainingTotalMs() const;
+    /*! Milliseconds since the request was made (it is sent at once; a reissue keeps the first age). */
+    qint64 ageMs() const { return m_age.elapsed(); }
 
     /*!
      * A resumable request stays pending while the link is down, to be answered after `requests/resume`
@@ -79,6 +83,7 @@ private:
     QString m_method;
     QJsonObject m_params;
     QJsonValue m_progressToken;
+    QElapsedTimer m_age;
     TimeoutPolicy m_policy;
     // Deadlines on the connection's monotonic clock, in ms; while paused the remaining times are kept instead.
     qint64 m_idleDeadline = -1;
@@ -145,6 +150,10 @@ public:
      * pauses, since the server is most likely waiting for this answer before it can answer any of them.
      */
     void beginPersonAnswering();
+    /*! True between beginPersonAnswering() and the answer (or the cancel) while it paused a request's clocks. */
+    bool isPersonAnswering() const { return !m_pausedRequests.isEmpty(); }
+    /*! Milliseconds since the request arrived (for an embedded one: since it was read from its result). */
+    qint64 ageMs() const { return m_age.elapsed(); }
 
 signals:
     void answered();
@@ -162,6 +171,7 @@ private:
     QString m_method;
     QJsonObject m_params;
     QJsonValue m_relatedRequestId;
+    QElapsedTimer m_age;
     QList<QPointer<PendingRequest>> m_pausedRequests;
     bool m_answered = false;
     bool m_cancelled = false;
@@ -255,6 +265,11 @@ signals:
     void messageTraced(bool outgoing, const QJsonObject &message, qint64 size);
     /*! The transport's link ended. Pending requests were failed first, except resumable ones. */
     void linkClosed(const QString &reason);
+    /*!
+     * A request was sent or finished, or a request from the server opened or closed: pendingRequests() or
+     * openIncomingRequests() changed. Emitted once per change, after it.
+     */
+    void pendingChanged();
 
 private:
     friend class PendingRequest;

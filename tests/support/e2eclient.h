@@ -116,6 +116,22 @@ inline Mcp::ServerConfig stdioServer(const QStringList &arguments = {}, Mcp::Era
     return TestUtils::demoStdioConfig(QStringLiteral("demo-stdio"), arguments, era, 3000);
 }
 
+/*!
+ * Declares the string columns "era" and "transport" of a data-driven test, with a row for each pair the era has
+ * (HTTP+SSE, "sse", is of the initialize era only).
+ */
+inline void addEraTransportRows(
+    const QStringList &eras = {"legacy", "modern"}, const QStringList &transports = {"stdio", "http"})
+{
+    QTest::addColumn<QString>("era");
+    QTest::addColumn<QString>("transport");
+    for (const QString &era : eras) {
+        for (const QString &transport : transports) {
+            if (era != QLatin1String("modern") || transport != QLatin1String("sse"))
+                QTest::newRow(qPrintable(era + ' ' + transport)) << era << transport;
+        }
+    }
+}
 /*! Starts the demo server on Streamable HTTP (port 0) and returns its URL, or an empty string. */
 inline QString startHttp(PeerProcess &peer, const QStringList &extra = {})
 {

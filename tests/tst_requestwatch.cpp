@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+//
+// The requests still waiting for an answer (RequestWatch, PendingRequestModel) against the real demo server in
+// both eras, over stdio and Streamable HTTP: our calls with their age and clocks, Cancel, and the server's
+// questions (on the wire in 2025-11-25, inside a result in 2026-07-28).
+#include <QSignalSpy>
+#include <QTest>
+
+#include "e2eclient.h"
+#include "models/pendingrequestmodel.h"
+#include "models/roles.h"
+#include "operations/operationmanager.h"
+#include "scriptedperson.h"
+#include "surface/requestwatch.h"
+#include "testutils.h"
+
+using namespace Mcp;
+
+namespace {
+// A server and its operations engine, with the model over them, in the era and over the transport of the row.
+struct Rig
+{
+    QList<QJsonObject> sent; // every message the client sent (outlives the session, which traces to the end)
+    PeerProcess peer;
+    OperationManager manager;
+    ScriptedPerson person {manager};
+    PendingRequestModel model;
+    McpSession *session = nullptr;
+
+    bool open()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        const Era chosen = era == "modern" ? Era::Modern : Era::Legacy;
+        ServerConfig config = TestUtils::demoStdioConfig("demo", {}, chosen, 3000);
+        if (transport == "http") {
+            const QString url = E2e::startHttp(peer);
+            if (url.isEmpty())
+                return false;
+            config = TestUtils::urlConfig("demo", ServerConfig::Kind::StreamableHttp, url, chosen);
+        }
+        model.setManager(&manager);
+        model.setTickInterval(50);
+        session = connectForTools(manager, config);
+        session->setAutoReconnect(false);
+        QObject::connect(session->connection(), &JsonRpcConnection::messageTraced, session,
+            [this](bool outgoing, const QJsonObject &message) {
+                if (outgoing)
+                    sent << message;
+            });
+        model.addSession(session);
+        return session->state() == McpSession::State::Ready;
+    }
+
+    Operation *launch(const QString &tool, const QJsonObject &arguments)
+    {
+        // A plain tools/call, whatever the server could do instead: the call is what waits.
+        return manager.launch({"demo", tool, arguments, Dialect::Sync, -1, -1, true});
+    }
+
+    // The row of a waiting request \a method in \a direction, or -1.
+    int rowOf(const QString &method, PendingRequestModel::Direction direction) const
+    {
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex index = model.index(row, 0);
+            if (index.data(MethodRole).toString() == method && index.data(DirectionRole).toInt() == int(direction))
+                return row;
+        }
+        return -1;
+    }
+
+    QString cell(int row, int column) const { return model.index(row, column).data().toString(); }
+
+    QList<QJsonObject> cancellations() const
+    {
+        return TestUtils::whereString(sent, "method", "notifications/cancelled");
+    }
+};
+
+constexpr auto Outgoing = PendingRequestModel::Direction::Outgoing;
+constexpr auto Incoming = PendingRequestModel::Direction::Incoming;
+} // namespace
+
+class TestRequestWatch : public QObject
+{
+    Q_OBJECT
+
+private:
+    static void addRows() { E2e::addEraTransportRows(); }
+
+private slots:
+    void initTestCase() { TestUtils::prepareDemoServerSuite(); }
+
+    void words()
+    {
+        QCOMPARE(PendingRequestModel::spanText(12400), QString("12 s"));
+        QCOMPARE(PendingRequestModel::spanText(4 * 60000 + 5000), QString("4 min"));
+        QCOMPARE(PendingRequestModel::spanText(3900000), QString("1 h 5 min"));
+        QCOMPARE(PendingRequestModel::spanText(-5), QString("0 s"));
+        QCOMPARE(PendingRequestModel::clockText(nullptr, true), QString());
+        PendingRequestModel model;
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isTicking());
+        QCOMPARE(model.headerData(PendingColumn::Timeout, Qt::Horizontal).toString(), QString("Timeout clock"));
+    }
+
+    void waitingCallShowsItsAgeAndLeaves_data() { addRows(); }
+    void waitingCallShowsItsAgeAndLeaves()
+    {
+        QFETCH(QString, era);
+        Rig rig;
+        QVERIFY(rig.open());
+        Operation *op = rig.launch("analyze_dataset", {{"dataset", "orders"}, {"duration_seconds", 8}, {"chunks", 4}});
+        QTRY_VERIFY_WITH_TIMEOUT(rig.rowOf("tools/call", Outgoing) >= 0, 5000);
+        int row = rig.rowOf("tools/call", Outgoing);
+        const QModelIndex first = rig.model.index(row, 0);
+        QVERIFY(first.data(CancellableRole).toBool());
+        QCOMPARE(first.data(OperationIdRole).toString(), op->id());
+        QCOMPARE(rig.cell(row, PendingColumn::Server), QString("demo"));
+        QCOMPARE(rig.cell(row, PendingColumn::Direction), QString("ours → server"));
+        QCOMPARE(rig.cell(row, PendingColumn::Operation), op->displayName());
+        auto *request = first.data(PendingRequestRole).value<PendingRequest *>();
+        QVERIFY(request);
+        QCOMPARE(rig.cell(row, PendingColumn::Id), QString::number(request->id().toInteger()));
+        QVERIFY(rig.model.watch(rig.session)->outgoing().contains(request));
+        // The default clocks: a minute without a sign of life, four hours in all.
+        const QString clock = rig.cell(row, PendingColumn::Timeout);
+        QVERIFY2(clock.startsWith("idle ") && clock.contains(" left · total ") && clock.endsWith(" left"),
+            qPrintable(clock));
+
+        // The age grows, and the ticks repaint it.
+        const qint64 age = rig.model.index(row, PendingColumn::Age).data(SortRole).toLongLong();
+        QSignalSpy ticks(&rig.model, &QAbstractItemModel::dataChanged);
+        QVERIFY(ticks.wait(2000));
+        QCOMPARE(ticks.constFirst().at(0).value<QModelIndex>().column(), int(PendingColumn::Age));
+        QTRY_VERIFY(rig.model.index(rig.rowOf("tools/call", Outgoing), PendingColumn::Age).data(SortRole).toLongLong()
+            >= age + 300);
+        QVERIFY(rig.model.isTicking());
+
+        // Answered: the row leaves.
+        QSignalSpy finished(op, &Operation::finished);
+        QVERIFY(op->isTerminal() || finished.wait(20000));
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QTRY_COMPARE(rig.rowOf("tools/call", Outgoing), -1);
+        if (era == "legacy") { // 2026-07-28 keeps subscriptions/listen open all along
+            QTRY_COMPARE(rig.model.rowCount(), 0);
+            QVERIFY(!rig.model.isTicking());
+        }
+    }
+
+    void cancelTellsTheServer_data() { addRows(); }
+    void cancelTellsTheServer()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        Rig rig;
+        QVERIFY(rig.open());
+        rig.launch("analyze_dataset", {{"dataset", "orders"}, {"duration_seconds", 600}, {"chunks", 4}});
+        QTRY_VERIFY_WITH_TIMEOUT(rig.rowOf("tools/call", Outgoing) >= 0, 5000);
+        const QModelIndex index = rig.model.index(rig.rowOf("tools/call", Outgoing), 0);
+        const QJsonValue id = index.data(PendingRequestRole).value<PendingRequest *>()->id();
+        QVERIFY(rig.model.cancel(index, "not needed"));
+        QTRY_COMPARE(rig.rowOf("tools/call", Outgoing), -1);
+        if (era == "modern" && transport == "http") {
+            // 2026-07-28 Streamable HTTP: closing the request's stream is the cancellation; no notification.
+            QVERIFY(rig.cancellations().isEmpty());
+            return;
+        }
+        const QList<QJsonObject> cancelled = rig.cancellations();
+        QCOMPARE(cancelled.size(), 1);
+        const QJsonObject params = cancelled.constFirst().value("params").toObject();
+        QCOMPARE(params.value("requestId"), id);
+        QCOMPARE(params.value("reason").toString(), QString("not needed"));
+    }
+
+    void serverQuestionWaitsUntilAnswered_data() { addRows(); }
+    void serverQuestionWaitsUntilAnswered()
+    {
+        QFETCH(QString, era);
+        Rig rig;
+        QVERIFY(rig.open());
+        QList<QPointer<IncomingRequest>> asked;
+        rig.person.answer = [&asked](IncomingRequest *request) { asked << request; }; // a person thinking
+        Operation *op = rig.launch("deploy_service", {{"service", "checkout-api"}, {"duration_seconds", 0.2}});
+        QTRY_VERIFY_WITH_TIMEOUT(rig.rowOf("elicitation/create", Incoming) >= 0, 10000);
+        const int row = rig.rowOf("elicitation/create", Incoming);
+        const QModelIndex index = rig.model.index(row, 0);
+        QVERIFY(!index.data(CancellableRole).toBool());
+        QVERIFY(!rig.model.cancel(index));
+        QCOMPARE(index.data(OperationIdRole).toString(), op->id());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(index.data(RequestRole).value<IncomingRequest *>(), asked.constFirst().data());
+        if (era == "legacy") {
+            // On the wire, on the call's own stream: the call's clocks wait for the person.
+            QCOMPARE(rig.cell(row, PendingColumn::Direction), QString("server → us"));
+            const int call = rig.rowOf("tools/call", Outgoing);
+            QVERIFY(call >= 0);
+            QCOMPARE(rig.cell(call, PendingColumn::Timeout), QString("paused: a person is answering"));
+        } else {
+            // 2026-07-28 MRTR: the question came inside the call's result; no call of ours waits meanwhile.
+            QCOMPARE(rig.cell(row, PendingColumn::Direction), QString("server → us (in a result)"));
+            QVERIFY(asked.constFirst()->isEmbedded());
+            QCOMPARE(rig.rowOf("tools/call", Outgoing), -1);
+        }
+        QCOMPARE(rig.cell(row, PendingColumn::Timeout), QString("ours to answer: a person is answering"));
+
+        asked.constFirst()->respond({{"action", "decline"}});
+        QTRY_COMPARE(rig.rowOf("elicitation/create", Incoming), -1);
+        QSignalSpy finished(op, &Operation::finished);
+        QVERIFY(op->isTerminal() || finished.wait(20000));
+        QTRY_COMPARE(rig.rowOf("tools/call", Outgoing), -1);
+    }
+
+    void sessionsComeAndGo()
+    {
+        // Several servers at once, each named; removing one takes its rows.
+        PendingRequestModel model;
+        QSignalSpy counted(&model, &PendingRequestModel::countChanged);
+        auto one = std::make_unique<McpSession>(TestUtils::demoStdioConfig("one", {}, Era::Legacy, 3000));
+        auto two = std::make_unique<McpSession>(TestUtils::demoStdioConfig("two", {}, Era::Legacy, 3000));
+        for (McpSession *session : {one.get(), two.get()}) {
+            session->setAutoReconnect(false);
+            model.addSession(session);
+            QSignalSpy ready(session, &McpSession::ready);
+            session->connectToServer();
+            QVERIFY(ready.wait(15000));
+            session->callTool("analyze_dataset", {{"dataset", "orders"}, {"duration_seconds", 600}});
+        }
+        QTRY_COMPARE(model.rowCount(), 2);
+        QStringList servers {model.index(0, PendingColumn::Server).data().toString(),
+            model.index(1, PendingColumn::Server).data().toString()};
+        servers.sort();
+        QCOMPARE(servers, QStringList({"one", "two"}));
+        model.removeSession(one.get());
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data(ServerNameRole).toString(), QString("two"));
+        two.reset(); // destroyed: its rows go too
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isTicking());
+        QVERIFY(counted.count() >= 2);
+    }
+};
+
+QTEST_MAIN(TestRequestWatch)
+#include "tst_requestwatch.moc"
