@@ -59,6 +59,8 @@
 #include "progressplotwidget.h"
 #include "promptdialog.h"
 #include "promptinbox.h"
+#include "resourcepreview.h"
+#include "resourcesview.h"
 #include "resultviewer.h"
 #include "schemaform.h"
 #include "serverdialog.h"
@@ -153,6 +155,7 @@ private slots:
     void timelineShowsEveryOperationAndSelectsWithTheTable();
     void themeAndLayoutFromTheViewMenuSurviveARestart();
     void everyControlHasAnAccessibleName();
+    void resourceLinkOpensTheResourcesTab();
 
 private:
     MainWindow *window();
@@ -1328,4 +1331,29 @@ void TestMainWindow::everyControlHasAnAccessibleName()
     }
     bottomTabs(w)->setCurrentIndex(BottomTabs::OperationsTab);
     details->setCurrentIndex(0);
+}
+
+void TestMainWindow::resourceLinkOpensTheResourcesTab()
+{
+    MainWindow *w = window();
+    QTRY_COMPARE_WITH_TIMEOUT(demo()->state(), McpSession::State::Ready, kConnectMs);
+    Operation *op = launch(QStringLiteral("write_job_log"), {{QStringLiteral("lines"), 1}});
+    QVERIFY(op);
+    QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kRunMs);
+    part<OperationsView>(w)->selectOperation(op->id());
+    QTRY_COMPARE(part<OperationDetailPane>(w)->operation(), op);
+    auto *viewer = part<OperationDetailPane>(w)->findChild<ResultViewer *>();
+    QVERIFY(viewer);
+    QPushButton *open = nullptr;
+    QTRY_VERIFY((open = viewer->findChild<QPushButton *>(QStringLiteral("openInResourcesButton"))) != nullptr);
+    const QString uri = open->property("uri").toString();
+    QVERIFY2(uri.startsWith(QStringLiteral("demo://jobs/")), qPrintable(uri));
+    // Activated with the keyboard: the Resources tab comes up with the link's resource read.
+    open->setFocus();
+    QTest::keyClick(open, Qt::Key_Space);
+    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::ResourcesTab));
+    auto *resources = part<ResourcesView>(w);
+    QCOMPARE(resources->findChild<QLineEdit *>(QStringLiteral("resourceUri"))->text(), uri);
+    QTRY_VERIFY_WITH_TIMEOUT(resources->preview()->shownText().startsWith(QStringLiteral("line 1 of 1")), kRunMs);
+    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
 }

@@ -17,6 +17,7 @@
 #include <QTest>
 #include <QTreeView>
 
+#include "completer.h"
 #include "models/roles.h"
 #include "resourcepreview.h"
 #include "resourcesview.h"
@@ -55,6 +56,19 @@ private:
             return false;
         view.setSession(m_session.get());
         return true;
+    }
+
+    /*! Shows \a view, opens the template demo://datasets/{name} with Enter: its field has the focus. */
+    void openDatasetForm(ResourcesView &view, QLineEdit **field) const
+    {
+        QVERIFY(showWithSession(view));
+        auto *templates = view.findChild<QTreeView *>("templateList");
+        QTRY_VERIFY_WITH_TIMEOUT(templates->model()->rowCount() > 0, 10000);
+        QVERIFY(selectByKeyboard(templates, "demo://datasets/{name}"));
+        QTest::keyClick(templates, Qt::Key_Return);
+        *field = view.findChild<QLineEdit *>("templateField_name");
+        QVERIFY(*field);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(*field));
     }
 
 private slots:
@@ -97,18 +111,39 @@ private slots:
     void templateFormFillsTheUri()
     {
         ResourcesView view;
-        QVERIFY(showWithSession(view));
-        auto *templates = view.findChild<QTreeView *>("templateList");
-        QTRY_VERIFY_WITH_TIMEOUT(templates->model()->rowCount() > 0, 10000);
-        QVERIFY(selectByKeyboard(templates, "demo://datasets/{name}"));
-        QTest::keyClick(templates, Qt::Key_Return);
-        auto *field = view.findChild<QLineEdit *>("templateField_name");
-        QVERIFY(field);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(field));
+        QLineEdit *field = nullptr;
+        openDatasetForm(view, &field);
+        if (QTest::currentTestFailed())
+            return;
         QTest::keyClicks(field, "sales 2024");
         QCOMPARE(view.findChild<QLineEdit *>("resourceUri")->text(), QString("demo://datasets/sales%202024"));
         QTest::keyClick(field, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(view.preview()->shownText().startsWith("order_id,amount"), 10000);
+    }
+
+    void templateFieldOffersCompletions()
+    {
+        ResourcesView view;
+        QLineEdit *field = nullptr;
+        openDatasetForm(view, &field);
+        if (QTest::currentTestFailed())
+            return;
+        auto *completer = view.findChild<LineEditCompleter *>();
+        QVERIFY(completer);
+        // completion/complete with ref/resource: the demo server's dataset names starting with what is typed.
+        QTest::keyClicks(field, "sales");
+        QTRY_COMPARE_WITH_TIMEOUT(completer->values(field), QStringList({"sales-2023", "sales-2024"}), 10000);
+        QTest::keyClicks(field, "-2024");
+        QTRY_COMPARE_WITH_TIMEOUT(completer->values(field), QStringList({"sales-2024"}), 10000);
+    }
+
+    void openUriReadsIt()
+    {
+        ResourcesView view;
+        QVERIFY(showWithSession(view));
+        view.openUri("demo://about");
+        QCOMPARE(view.findChild<QLineEdit *>("resourceUri")->text(), QString("demo://about"));
+        QTRY_VERIFY_WITH_TIMEOUT(view.preview()->shownText().startsWith("# mcp-async-demo-server"), 10000);
     }
 
     void subscribeShowsUpdates()

@@ -255,6 +255,19 @@ private slots:
         QVERIFY(read.at(0).at(1).toBool());
         QCOMPARE(server.requests("resources/read").size(), 1);
         QTRY_VERIFY(showsText(&viewer, "rows 1-100 of job://42/all"));
+
+        // Each resource, the partial result included, opens in the Resources tab, without a read here.
+        QSignalSpy open(&viewer, &ResultViewer::openResourceRequested);
+        QStringList opened;
+        for (QPushButton *button : viewer.findChildren<QPushButton *>("openInResourcesButton")) {
+            button->setFocus();
+            QTest::keyClick(button, Qt::Key_Space);
+            QCOMPARE(open.count(), 1);
+            opened << open.takeFirst().at(0).toString();
+        }
+        opened.sort();
+        QCOMPARE(opened, QStringList({"job://42/all", "job://42/part-1"}));
+        QCOMPARE(server.requests("resources/read").size(), 1);
     }
 
     void detailPaneShowsHeaderEventsAndResult()

@@ -250,6 +250,7 @@ void MainWindow::connectOperations()
     connect(m_operationsView->clearFinishedAction(), &QAction::triggered, this,
         [this] { m_bottomTabs->setCurrentIndex(BottomTabs::OperationsTab); });
     connect(m_detailPane, &OperationDetailPane::reportRequested, this, &MainWindow::saveReportInteractively);
+    connect(m_detailPane, &OperationDetailPane::openResourceRequested, this, &MainWindow::openResource);
     connect(m_operationsView, &OperationsView::joinAgainRequested, this,
         [this](const QString &server, Dialect dialect, const QString &handle) {
             showJoinDialog(server, dialect, handle);
@@ -646,6 +647,15 @@ void MainWindow::showOperationTraffic(Operation *op)
     m_bottomTabs->setTabText(BottomTabs::TrafficTab, tr("Traffic: %1").arg(session->config().name));
     m_bottomTabs->setCurrentIndex(BottomTabs::TrafficTab);
     view->showOperation(op);
+}
+
+void MainWindow::openResource(const QString &uri)
+{
+    // The resource is the server's of the operation shown: that server becomes the selected one first.
+    if (const Operation *op = m_detailPane->operation(); op && m_manager->session(op->serverName()) != m_currentSession)
+        m_serverList->setCurrentServer(op->serverName());
+    m_bottomTabs->showTab(BottomTabs::ResourcesTab);
+    m_resources->openUri(uri);
 }
 
 bool MainWindow::saveReport(Operation *op, const QString &path, QString *error)

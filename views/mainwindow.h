@@ -77,6 +77,8 @@ public:
     void showAllTraffic(bool all);
     /*! Shows the Traffic tab of \a op's server with only \a op's messages. */
     void showOperationTraffic(Mcp::Operation *op);
+    /*! Selects the Resources tab and reads \a uri there (a resource link of an operation's result or progress). */
+    void openResource(const QString &uri);
     /*! Writes \a op's report (OperationReport, with its messages) to \a path; false with \a error set if not. */
     bool saveReport(Mcp::Operation *op, const QString &path, QString *error = nullptr);
 

@@ -80,10 +80,21 @@ QString kindWord(OperationEvent::Kind kind)
         return OperationDetailPane::tr("link");
     case OperationEvent::Kind::Error:
         return OperationDetailPane::tr("error");
+    case OperationEvent::Kind::Log:
+        return OperationDetailPane::tr("log");
     case OperationEvent::Kind::Info:
         break;
     }
     return OperationDetailPane::tr("info");
+}
+
+/*! The Events list's text of \a event: a log message with its level and logger in front. */
+QString eventText(const OperationEvent &event)
+{
+    if (event.kind != OperationEvent::Kind::Log)
+        return event.text;
+    return QStringLiteral("[%1] %2%3")
+        .arg(event.level, event.logger.isEmpty() ? QString() : event.logger + QStringLiteral(": "), event.text);
 }
 
 } // namespace
@@ -108,6 +119,7 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     m_plot = m_ui->plot;
     m_events = m_ui->eventList;
     m_result = m_ui->result;
+    connect(m_result, &ResultViewer::openResourceRequested, this, &OperationDetailPane::openResourceRequested);
 
     QFont big = m_title->font();
     big.setBold(true);
@@ -210,6 +222,7 @@ void OperationDetailPane::setOperation(Operation *op)
         connect(op, &Operation::changed, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
         connect(op, &Operation::inputAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
         connect(op, &Operation::progressAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
+        connect(op, &Operation::logAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
     }
     McpSession *session = (m_manager && op) ? m_manager->session(op->serverName()) : nullptr;
     m_plot->setOperation(op);
@@ -418,7 +431,8 @@ void OperationDetailPane::syncEvents()
     const bool atBottom = scroll->value() >= scroll->maximum() - 1;
     for (qsizetype i = from; i < events.size(); ++i) {
         const OperationEvent &event = events.at(i);
-        auto *item = new QTreeWidgetItem(m_events, {Format::clockTime(event.timeMs), kindWord(event.kind), event.text});
+        const QString text = eventText(event);
+        auto *item = new QTreeWidgetItem(m_events, {Format::clockTime(event.timeMs), kindWord(event.kind), text});
         item->setData(0, Qt::UserRole, int(event.kind));
         QColor color;
         if (event.kind == OperationEvent::Kind::Error)
@@ -427,7 +441,7 @@ void OperationDetailPane::syncEvents()
             color = Theme::warning(palette());
         for (int column = 0; color.isValid() && column < 3; ++column)
             item->setForeground(column, color);
-        item->setToolTip(2, event.text);
+        item->setToolTip(2, text);
     }
     while (m_events->topLevelItemCount() > MaxEventRows)
         delete m_events->takeTopLevelItem(0);

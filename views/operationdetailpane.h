@@ -56,6 +56,8 @@ signals:
     void trafficRequested(Mcp::Operation *op);
     /*! "Save Report…": write \a op's JSON report. */
     void reportRequested(Mcp::Operation *op);
+    /*! "Open in Resources" of a resource in the result or of a progress notification's resourceUri. */
+    void openResourceRequested(const QString &uri);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -14,11 +14,13 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "completer.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetemplatemodel.h"
 #include "models/roles.h"
 #include "resourcepreview.h"
 #include "session/mcpsession.h"
+#include "surface/completion.h"
 #include "surface/resourcelister.h"
 #include "surface/resourcereader.h"
 #include "surface/resourcesubscriptions.h"
@@ -42,6 +44,7 @@ QTreeView *tableView(QAbstractItemModel *model, const QString &name, QWidget *pa
 
 ResourcesView::ResourcesView(QWidget *parent)
     : QWidget(parent)
+    , m_completer(new LineEditCompleter(this))
     , m_resourceModel(new ResourceListModel(this))
     , m_templateModel(new ResourceTemplateModel(this))
     , m_preview(new ResourcePreview(this))
@@ -145,7 +148,8 @@ QWidget *ResourcesView::createReadPane()
 void ResourcesView::setSession(McpSession *session)
 {
     for (QObject *old : {static_cast<QObject *>(m_session.data()), static_cast<QObject *>(m_lister.data()),
-             static_cast<QObject *>(m_subscriptions.data()), static_cast<QObject *>(m_reader.data())}) {
+             static_cast<QObject *>(m_subscriptions.data()), static_cast<QObject *>(m_reader.data()),
+             static_cast<QObject *>(m_completion.data())}) {
         if (old)
             old->disconnect(this);
     }
@@ -154,6 +158,9 @@ void ResourcesView::setSession(McpSession *session)
     m_subscriptions = partOf<ResourceSubscriptions>(session);
     m_reader = partOf<ResourceReader>(session);
     m_roots = partOf<RootsOffer>(session);
+    m_completion = partOf<CompletionClient>(session);
+    if (m_completion)
+        connect(m_completion, &CompletionClient::completed, this, &ResourcesView::onCompleted);
     m_resourceModel->setSources(m_lister, m_subscriptions);
     m_templateModel->setLister(m_lister);
     m_preview->clear();
@@ -241,6 +248,11 @@ void ResourcesView::onRead(const QString &uri)
 void ResourcesView::onTemplateSelected(const QModelIndex &index)
 {
     // One field per variable of the template; typing fills the URI.
+    for (QLineEdit *field : std::as_const(m_fields)) {
+        m_completer->detach(field);
+        if (m_completion)
+            m_completion->clear(field->accessibleName());
+    }
     while (m_form->rowCount() > 0)
         m_form->removeRow(0);
     m_fields.clear();
@@ -253,6 +265,7 @@ void ResourcesView::onTemplateSelected(const QModelIndex &index)
         field->setAccessibleDescription(tr("A value for {%1} in the URI template").arg(variable));
         connect(field, &QLineEdit::textChanged, this, &ResourcesView::fillUriFromTemplate);
         connect(field, &QLineEdit::returnPressed, this, &ResourcesView::readUri);
+        m_completer->attach(field, [this, variable](const QString &text) { requestCompletion(variable, text); });
         m_form->addRow(variable + QLatin1Char(':'), field);
         m_fields << field;
     }
@@ -270,6 +283,33 @@ void ResourcesView::fillUriFromTemplate()
     for (QLineEdit *field : std::as_const(m_fields))
         values.insert(field->accessibleName(), field->text());
     m_uri->setText(entry.expand(values));
+}
+
+void ResourcesView::requestCompletion(const QString &variable, const QString &text)
+{
+    if (!m_completion || !m_completion->isSupported() || m_template.isEmpty())
+        return;
+    CompletionTarget target = CompletionTarget::resource(m_template, variable, text);
+    // The other variables already filled: context.arguments (2025-11-25 server/utilities/completion).
+    for (const QLineEdit *field : std::as_const(m_fields)) {
+        if (field->accessibleName() != variable && !field->text().isEmpty())
+            target.context.insert(field->accessibleName(), field->text());
+    }
+    m_completion->complete(variable, target);
+}
+
+void ResourcesView::onCompleted(const QString &variable, const CompletionResult &result)
+{
+    for (QLineEdit *field : std::as_const(m_fields)) {
+        if (field->accessibleName() == variable)
+            m_completer->setValues(field, result.values);
+    }
+}
+
+void ResourcesView::openUri(const QString &uri)
+{
+    m_uri->setText(uri);
+    readUri();
 }
 
 void ResourcesView::onSubscribeToggled(bool on)

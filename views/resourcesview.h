@@ -13,9 +13,12 @@ class QModelIndex;
 class QPlainTextEdit;
 class QPushButton;
 class QTreeView;
+class LineEditCompleter;
 class ResourcePreview;
 
 namespace Mcp {
+class CompletionClient;
+struct CompletionResult;
 class McpSession;
 class ResourceLister;
 class ResourceListModel;
@@ -27,9 +30,10 @@ class RootsOffer;
 
 /*!
  * The "Resources" bottom tab: the resources and resource templates of the selected server, a form per template
- * (one field per variable, filling the URI), the contents of the resource read (ResourcePreview), a Subscribe
- * toggle with the time of the last update, and the roots offered to the server (one URI per line). Each server keeps
- * its lists and subscriptions (children of its session) when another server is selected.
+ * (one field per variable, filling the URI, completed by the server where it offers completions), the contents of the
+ * resource read (ResourcePreview), a Subscribe toggle with the time of the last update, and the roots offered to the
+ * server (one URI per line). Each server keeps its lists and subscriptions (children of its session) when another
+ * server is selected.
  */
 class ResourcesView final : public QWidget
 {
@@ -43,6 +47,8 @@ public:
     void setSession(Mcp::McpSession *session);
     /*! Reads the resource whose URI is in the URI field. */
     void readUri();
+    /*! Puts \a uri in the URI field and reads it (a resource link opened elsewhere). */
+    void openUri(const QString &uri);
     ResourcePreview *preview() const { return m_preview; }
 
 private:
@@ -55,6 +61,9 @@ private:
     void onResourceActivated(const QModelIndex &index);
     void onTemplateSelected(const QModelIndex &index);
     void fillUriFromTemplate();
+    /*! `completion/complete` for the template variable \a variable, the other filled ones as its context. */
+    void requestCompletion(const QString &variable, const QString &text);
+    void onCompleted(const QString &variable, const Mcp::CompletionResult &result);
     void onRead(const QString &uri);
     void onSubscribeToggled(bool on);
     void updateSubscribeState();
@@ -66,6 +75,8 @@ private:
     QPointer<Mcp::ResourceSubscriptions> m_subscriptions;
     QPointer<Mcp::ResourceReader> m_reader;
     QPointer<Mcp::RootsOffer> m_roots;
+    QPointer<Mcp::CompletionClient> m_completion;
+    LineEditCompleter *m_completer;
     Mcp::ResourceListModel *m_resourceModel;
     Mcp::ResourceTemplateModel *m_templateModel;
     QLabel *m_status = nullptr;

@@ -473,6 +473,13 @@ void ResultViewer::addReadButton(QVBoxLayout *layout, const QString &uri)
     button->setProperty("uri", uri);
     button->setToolTip(tr("Fetch %1 from the server (resources/read)").arg(uri));
     row->addWidget(button);
+    auto *open = new QPushButton(tr("Open in Resources"));
+    open->setObjectName(QStringLiteral("openInResourcesButton"));
+    open->setProperty("uri", uri);
+    open->setToolTip(tr("Read %1 in the Resources tab").arg(uri));
+    open->setEnabled(!uri.isEmpty());
+    connect(open, &QPushButton::clicked, this, [this, uri] { emit openResourceRequested(uri); });
+    row->addWidget(open);
     row->addStretch(1);
     layout->addLayout(row);
     auto *output = new QWidget;

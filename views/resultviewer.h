@@ -59,6 +59,8 @@ public:
 signals:
     /*! A `resources/read` finished (\a ok false: it failed). */
     void resourceRead(const QString &uri, bool ok);
+    /*! "Open in Resources" of a resource link, an embedded resource or a partial result: show \a uri there. */
+    void openResourceRequested(const QString &uri);
 
 private:
     QScrollArea *createBlocksArea(QWidget *parent);

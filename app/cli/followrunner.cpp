@@ -97,6 +97,14 @@ void FollowRunner::follow(Operation *op)
     noteNews(op);
     connect(op, &Operation::changed, this, [this, op] { onOperationChanged(op); });
     connect(op, &Operation::progressAdded, this, [this, op] { printProgress(op); });
+    connect(op, &Operation::logAdded, this, [this, op] {
+        // A log message of the server tied to this operation (its related task, its progress token).
+        const OperationEvent &log = op->events().constLast();
+        QJsonObject fields {{QStringLiteral("level"), log.level}, {QStringLiteral("message"), log.text}};
+        if (!log.logger.isEmpty())
+            fields.insert(QStringLiteral("logger"), log.logger);
+        emitEvent(QStringLiteral("log"), fields);
+    });
     connect(op, &Operation::finished, this, [this, op] { onOperationFinished(op); });
     touchIdleTimer();
     onOperationChanged(op);

@@ -35,6 +35,8 @@ QString kindWord(OperationEvent::Kind kind)
         return QStringLiteral("connection");
     case OperationEvent::Kind::Error:
         return QStringLiteral("error");
+    case OperationEvent::Kind::Log:
+        return QStringLiteral("log");
     case OperationEvent::Kind::Info:
         break;
     }
@@ -90,6 +92,11 @@ QJsonObject build(const Operation *op, const MessageLogModel *log)
             {QStringLiteral("text"), event.text}};
         if (event.mark != OperationEvent::Mark::None)
             item.insert(QStringLiteral("mark"), markWord(event.mark));
+        if (event.kind == OperationEvent::Kind::Log) {
+            item.insert(QStringLiteral("level"), event.level);
+            if (!event.logger.isEmpty())
+                item.insert(QStringLiteral("logger"), event.logger);
+        }
         events << item;
     }
     report.insert(QStringLiteral("events"), events);

@@ -334,6 +334,19 @@ void Operation::addEvent(OperationEvent::Kind kind, const QString &text, Operati
     m_events << OperationEvent {nowMs(), kind, text, mark};
 }
 
+void Operation::addLog(const QString &level, const QString &logger, const QString &text)
+{
+    const auto isLog = [](const OperationEvent &event) { return event.kind == OperationEvent::Kind::Log; };
+    if (std::count_if(m_events.cbegin(), m_events.cend(), isLog) >= MaxLogEvents)
+        m_events.erase(std::find_if(m_events.begin(), m_events.end(), isLog));
+    addEvent(OperationEvent::Kind::Log,
+        text.size() > MaxLogTextChars ? text.left(MaxLogTextChars) + tr("… (%1 characters, cut)").arg(text.size())
+                                      : text);
+    m_events.last().level = level;
+    m_events.last().logger = logger;
+    emit logAdded();
+}
+
 QJsonObject Operation::toJson() const
 {
     QJsonObject json {{QStringLiteral("id"), m_id}, {QStringLiteral("server"), m_serverName},
@@ -375,15 +388,7 @@ QJsonObject Operation::toJson() const
     if (m_numericProgressEnded)
         json.insert(QStringLiteral("numericProgressEnded"), true);
     // The operation's own log survives a restart, bounded so that the store stays small.
-    QJsonArray events;
-    for (qsizetype i = qMax<qsizetype>(0, m_events.size() - MaxStoredEvents); i < m_events.size(); ++i) {
-        const OperationEvent &event = m_events.at(i);
-        QJsonObject stored {{QStringLiteral("t"), event.timeMs}, {QStringLiteral("kind"), int(event.kind)},
-            {QStringLiteral("text"), event.text}};
-        if (event.mark != OperationEvent::Mark::None)
-            stored.insert(QStringLiteral("mark"), int(event.mark));
-        events << stored;
-    }
+    const QJsonArray events = storedEvents();
     if (!events.isEmpty())
         json.insert(QStringLiteral("events"), events);
     // The lane of the timeline: [time, status word] pairs.
@@ -392,6 +397,32 @@ QJsonObject Operation::toJson() const
         states << QJsonArray {change.timeMs, Statuses::toString(change.status)};
     json.insert(QStringLiteral("states"), states);
     return json;
+}
+
+QJsonArray Operation::storedEvents() const
+{
+    // The newest MaxStoredEvents, of which at most MaxStoredLogEvents log messages (the newest of them).
+    QList<const OperationEvent *> kept;
+    int logs = 0;
+    for (auto it = m_events.crbegin(); it != m_events.crend() && kept.size() < MaxStoredEvents; ++it) {
+        if (it->kind != OperationEvent::Kind::Log || ++logs <= MaxStoredLogEvents)
+            kept << &*it;
+    }
+    QJsonArray events;
+    for (auto it = kept.crbegin(); it != kept.crend(); ++it) {
+        const OperationEvent &event = **it;
+        QJsonObject stored {{QStringLiteral("t"), event.timeMs}, {QStringLiteral("kind"), int(event.kind)},
+            {QStringLiteral("text"), event.text}};
+        if (event.mark != OperationEvent::Mark::None)
+            stored.insert(QStringLiteral("mark"), int(event.mark));
+        if (event.kind == OperationEvent::Kind::Log) {
+            stored.insert(QStringLiteral("level"), event.level);
+            if (!event.logger.isEmpty())
+                stored.insert(QStringLiteral("logger"), event.logger);
+        }
+        events << stored;
+    }
+    return events;
 }
 
 Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *ok)
@@ -473,13 +504,14 @@ void Operation::restoreEvents(const QJsonArray &events)
     for (const QJsonValue &value : events) {
         const QJsonObject event = value.toObject();
         const int kind = event.value(QStringLiteral("kind")).toInt(int(OperationEvent::Kind::Info));
-        if (kind < int(OperationEvent::Kind::Status) || kind > int(OperationEvent::Kind::Info))
+        if (kind < int(OperationEvent::Kind::Status) || kind > int(OperationEvent::Kind::Log))
             continue;
         const int mark = event.value(QStringLiteral("mark")).toInt(int(OperationEvent::Mark::None));
         const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Restored);
         m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
             event.value(QStringLiteral("text")).toString(),
-            knownMark ? OperationEvent::Mark(mark) : OperationEvent::Mark::None};
+            knownMark ? OperationEvent::Mark(mark) : OperationEvent::Mark::None,
+            event.value(QStringLiteral("level")).toString(), event.value(QStringLiteral("logger")).toString()};
         if (m_events.size() >= MaxStoredEvents)
             break;
     }

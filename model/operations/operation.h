@@ -38,7 +38,8 @@ struct OperationEvent
         Input,
         Connection,
         Error,
-        Info
+        Info,
+        Log /*!< a `notifications/message` of the server tied to the operation: level and logger beside the text */
     };
     /*!
      * What the timeline marks on the operation's lane; most events mark nothing. Disconnects and resumes are
@@ -56,6 +57,8 @@ struct OperationEvent
     Kind kind = Kind::Info;
     QString text;
     Mark mark = Mark::None;
+    QString level; /*!< Kind::Log: the RFC 5424 level ("debug" … "emergency") */
+    QString logger; /*!< Kind::Log: the message's logger, if it named one */
 };
 
 /*! The operation entered \a status at \a timeMs (ms since the epoch). */
@@ -174,10 +177,23 @@ public:
     void setNumericProgressEnded(bool ended);
     void addEvent(
         OperationEvent::Kind kind, const QString &text, OperationEvent::Mark mark = OperationEvent::Mark::None);
+    /*!
+     * A log message of the server that belongs to this operation (Kind::Log), its text cut at MaxLogTextChars.
+     * Emits logAdded(); a terminal operation still takes it (a server may log its last words after the result).
+     */
+    void addLog(const QString &level, const QString &logger, const QString &text);
 
     /*! At most this many progress samples are kept; older ones are thinned, not dropped wholesale. */
     static constexpr int MaxProgressSamples = 4096;
     static constexpr int MaxEvents = 500;
+    /*! A log message's text in the events is cut there (the server's Logs tab keeps it whole). */
+    static constexpr int MaxLogTextChars = 2000;
+    /*!
+     * At most this many of the events are log messages, the oldest going first, so that a chatty server never
+     * pushes the status changes and prompts out; of the stored events, at most MaxStoredLogEvents.
+     */
+    static constexpr int MaxLogEvents = 100;
+    static constexpr int MaxStoredLogEvents = 50;
     /*! The newest events kept in the store across a restart. */
     static constexpr int MaxStoredEvents = 200;
     static constexpr int MaxStatusChanges = 256;
@@ -190,6 +206,8 @@ signals:
     /*! The handle, or the dialect that reads it, changed (changed() follows). */
     void handleChanged();
     void progressAdded();
+    /*! addLog() added a Kind::Log event (the last of events()). */
+    void logAdded();
     void inputAdded(Mcp::IncomingRequest *request);
     /*! Reached a terminal status (completed, failed, cancelled, expired). */
     void finished();
@@ -199,6 +217,8 @@ private:
     void recordStatus(OperationStatus status);
     /*! fromJson(): the progress series and last sample saved by toJson(), dropping samples that go back. */
     void restoreProgress(const QJsonObject &json);
+    /*! toJson(): the newest events, log messages bounded apart. */
+    QJsonArray storedEvents() const;
     /*! fromJson(): the saved log, skipping events of unknown kinds. */
     void restoreEvents(const QJsonArray &events);
     /*! fromJson(): the saved status lane, or the two points a store without one can vouch for. */

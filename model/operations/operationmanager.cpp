@@ -22,6 +22,7 @@
 #include "operations/tasksadapter.h"
 #include "operations/tasksextadapter.h"
 #include "session/mcpsession.h"
+#include "surface/serverlog.h"
 
 Q_LOGGING_CATEGORY(lcOperations, "mcp.operations", QtWarningMsg)
 
@@ -573,6 +574,8 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
     QString lastKey;
     Operation *lastOp = nullptr;
     for (const JsonRpcNotification &n : batch) {
+        if (n.method == QLatin1String("notifications/message"))
+            routeLog(session, n.params());
         if (n.method != QLatin1String("notifications/progress"))
             continue;
         const QString &key = n.progressKey;
@@ -593,6 +596,36 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
     }
     for (DialectAdapter *adapter : std::as_const(m_adapters))
         adapter->handleNotifications(session, batch);
+}
+
+void OperationManager::routeLog(McpSession *session, const QJsonObject &params)
+{
+    const ServerLogEntry entry = ServerLogEntry::fromMessage(params);
+    if (Operation *op = operationForLog(session->config().name, entry.relatedTask, entry.progressToken))
+        op->addLog(entry.level, entry.logger, entry.text());
+}
+
+Operation *OperationManager::operationForLog(
+    const QString &server, const QString &relatedTask, const QJsonValue &progressToken) const
+{
+    // A progressToken in the message's _meta names the request whose progress it is.
+    if (progressToken.isString() || progressToken.isDouble()) {
+        if (Operation *op = m_byProgressToken.value(server + QLatin1Char('\n') + idKey(progressToken)))
+            return op;
+    }
+    if (relatedTask.isEmpty())
+        return nullptr;
+    // 2025-11-25 tasks, "Associating Task-Related Messages" (and the 2026-07-28 extension): the related-task _meta.
+    const QJsonValue taskId(relatedTask);
+    for (const Dialect dialect : {Dialect::Tasks, Dialect::TasksExt}) {
+        const QList<QPointer<Operation>> candidates =
+            m_byHandlePart.values(handlePartKey(server, dialect, QStringLiteral("taskId"), taskId));
+        for (const QPointer<Operation> &op : candidates) {
+            if (op && m_byId.contains(op->id()))
+                return op;
+        }
+    }
+    return nullptr;
 }
 
 // --- Scheduler ------------------------------------------------------------------------------------------------

@@ -48,6 +48,24 @@ QJsonObject ServerLogEntry::toJson() const
     return json;
 }
 
+ServerLogEntry ServerLogEntry::fromMessage(const QJsonObject &params, bool *malformed)
+{
+    ServerLogEntry entry;
+    entry.time = QDateTime::currentDateTimeUtc();
+    entry.level = params.value(QStringLiteral("level")).toString();
+    const bool unknownLevel = ServerLog::levelRank(entry.level) < 0;
+    if (unknownLevel)
+        entry.level = QStringLiteral("info");
+    if (malformed)
+        *malformed = unknownLevel;
+    entry.logger = params.value(QStringLiteral("logger")).toString();
+    entry.data = params.value(QStringLiteral("data"));
+    const QJsonObject meta = params.value(QStringLiteral("_meta")).toObject();
+    entry.relatedTask = meta.value(kRelatedTask).toObject().value(QStringLiteral("taskId")).toString();
+    entry.progressToken = meta.value(QStringLiteral("progressToken"));
+    return entry;
+}
+
 ServerLog::ServerLog(McpSession *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
@@ -147,19 +165,10 @@ void ServerLog::onNotifications(const QList<JsonRpcNotification> &batch)
     for (const JsonRpcNotification &n : batch) {
         if (n.method != QLatin1String("notifications/message"))
             continue;
-        const QJsonObject params = n.params();
-        ServerLogEntry entry;
-        entry.time = QDateTime::currentDateTimeUtc();
-        entry.level = params.value(QStringLiteral("level")).toString();
-        if (levelRank(entry.level) < 0) {
+        bool malformed = false;
+        const ServerLogEntry entry = ServerLogEntry::fromMessage(n.params(), &malformed);
+        if (malformed)
             ++m_malformed; // kept, so that nothing the server said is lost, but flagged by the count
-            entry.level = QStringLiteral("info");
-        }
-        entry.logger = params.value(QStringLiteral("logger")).toString();
-        entry.data = params.value(QStringLiteral("data"));
-        const QJsonObject meta = params.value(QStringLiteral("_meta")).toObject();
-        entry.relatedTask = meta.value(kRelatedTask).toObject().value(QStringLiteral("taskId")).toString();
-        entry.progressToken = meta.value(QStringLiteral("progressToken"));
         append(entry);
     }
 }

@@ -37,6 +37,11 @@ struct ServerLogEntry
     /*! The data as one line of text: a string as is, anything else as compact JSON, at most MaxTextChars. */
     QString text() const;
     QJsonObject toJson() const;
+    /*!
+     * The entry of a `notifications/message` with \a params, timed now; \a malformed (if given) is set when its
+     * level is not one of levels() (the entry then says "info").
+     */
+    static ServerLogEntry fromMessage(const QJsonObject &params, bool *malformed = nullptr);
     static constexpr int MaxTextChars = 16 * 1024;
 };
 

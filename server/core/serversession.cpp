@@ -135,6 +135,9 @@ void ServerRequest::sendLog(const QString &level, const QJsonValue &data, const 
     QJsonObject params {{QStringLiteral("level"), level}, {QStringLiteral("data"), data}};
     if (!logger.isEmpty())
         params.insert(QStringLiteral("logger"), logger);
+    // The request's progress token in _meta: a client can tell which of its requests the message is about.
+    if (!m_progressToken.isUndefined() && !m_progressToken.isNull())
+        params.insert(QStringLiteral("_meta"), QJsonObject {{QStringLiteral("progressToken"), m_progressToken}});
     notify(QStringLiteral("notifications/message"), params);
 }
 
