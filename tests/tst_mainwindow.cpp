@@ -1351,9 +1351,9 @@ void TestMainWindow::resourceLinkOpensTheResourcesTab()
     // Activated with the keyboard: the Resources tab comes up with the link's resource read.
     open->setFocus();
     QTest::keyClick(open, Qt::Key_Space);
-    QCOMPARE(bottomTabs(w)->currentIndex(), int(MainWindow::ResourcesTab));
+    QCOMPARE(part<BottomTabs>(w)->currentTab(), BottomTabs::ResourcesTab);
     auto *resources = part<ResourcesView>(w);
     QCOMPARE(resources->findChild<QLineEdit *>(QStringLiteral("resourceUri"))->text(), uri);
     QTRY_VERIFY_WITH_TIMEOUT(resources->preview()->shownText().startsWith(QStringLiteral("line 1 of 1")), kRunMs);
-    bottomTabs(w)->setCurrentIndex(MainWindow::OperationsTab);
+    bottomTabs(w)->setCurrentIndex(BottomTabs::OperationsTab);
 }

@@ -331,7 +331,7 @@ void Operation::addEvent(OperationEvent::Kind kind, const QString &text, Operati
 {
     if (m_events.size() >= MaxEvents)
         m_events.remove(0, MaxEvents / 10);
-    m_events << OperationEvent {nowMs(), kind, text, mark};
+    m_events << OperationEvent {nowMs(), kind, text, mark, QString(), QString()};
 }
 
 void Operation::addLog(const QString &level, const QString &logger, const QString &text)
