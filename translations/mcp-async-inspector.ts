@@ -242,6 +242,36 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>BottomTabs</name>
+    <message>
+        <location filename="../views/bottomtabs.cpp" line="13"/>
+        <source>Operations, questions, traffic, timeline, waiting requests and the selected server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bottomtabs.cpp" line="17"/>
+        <source>The selected server: its description, resources, prompt templates, skills, log and sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bottomtabs.cpp" line="27"/>
+        <location filename="../views/bottomtabs.cpp" line="62"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bottomtabs.cpp" line="29"/>
+        <source>The selected server: what it declared, its resources, prompt templates, skills, log and sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/bottomtabs.cpp" line="35"/>
+        <location filename="../views/bottomtabs.cpp" line="62"/>
+        <source>Server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FreedesktopNotifier</name>
     <message>
         <location filename="../views/notifier.cpp" line="135"/>
@@ -591,363 +621,373 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="89"/>
+        <location filename="../views/mainwindow.cpp" line="92"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="119"/>
+        <location filename="../views/mainwindow.cpp" line="122"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="120"/>
+        <location filename="../views/mainwindow.cpp" line="123"/>
         <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="146"/>
+        <location filename="../views/mainwindow.cpp" line="149"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="164"/>
+        <location filename="../views/mainwindow.cpp" line="167"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="165"/>
-        <location filename="../views/mainwindow.cpp" line="561"/>
+        <location filename="../views/mainwindow.cpp" line="168"/>
+        <location filename="../views/mainwindow.cpp" line="566"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="166"/>
+        <location filename="../views/mainwindow.cpp" line="169"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="195"/>
-        <source>Operations, questions, traffic, timeline, authorization, skills and prompt templates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="198"/>
+        <location filename="../views/mainwindow.cpp" line="197"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="202"/>
-        <location filename="../views/mainwindow.cpp" line="627"/>
+        <location filename="../views/mainwindow.cpp" line="200"/>
+        <location filename="../views/mainwindow.cpp" line="633"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="203"/>
+        <location filename="../views/mainwindow.cpp" line="202"/>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="204"/>
+        <location filename="../views/mainwindow.cpp" line="202"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="206"/>
+        <location filename="../views/mainwindow.cpp" line="223"/>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="208"/>
+        <location filename="../views/mainwindow.cpp" line="224"/>
         <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="210"/>
+        <location filename="../views/mainwindow.cpp" line="218"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="212"/>
-        <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
+        <location filename="../views/mainwindow.cpp" line="206"/>
+        <source>Waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="271"/>
-        <location filename="../views/mainwindow.cpp" line="275"/>
-        <source>Save Report</source>
+        <location filename="../views/mainwindow.cpp" line="206"/>
+        <source>Requests still waiting for an answer, both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="272"/>
-        <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="277"/>
-        <source>Saved the report of %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="290"/>
-        <source>&amp;Join…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="292"/>
-        <source>Attach to an operation by its handle (token, task id, saga token…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="294"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="307"/>
-        <source>&amp;Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="327"/>
-        <source>&amp;Launch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="330"/>
-        <source>Launch the tool of the form with its arguments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="335"/>
-        <source>&amp;Find a Tool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="199"/>
-        <location filename="../views/mainwindow.cpp" line="678"/>
-        <source>Questions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="201"/>
-        <source>What the servers ask a person while a tool runs: elicitations and sampling requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="214"/>
-        <source>Resources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="215"/>
-        <source>The resources and templates of the selected server, and its roots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="217"/>
-        <source>Prompt templates</source>
+        <location filename="../views/mainwindow.cpp" line="208"/>
+        <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/mainwindow.cpp" line="219"/>
+        <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="270"/>
+        <location filename="../views/mainwindow.cpp" line="274"/>
+        <source>Save Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="271"/>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="276"/>
+        <source>Saved the report of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="289"/>
+        <source>&amp;Join…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="291"/>
+        <source>Attach to an operation by its handle (token, task id, saga token…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="293"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="306"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="326"/>
+        <source>&amp;Launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="329"/>
+        <source>Launch the tool of the form with its arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="334"/>
+        <source>&amp;Find a Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="198"/>
+        <location filename="../views/mainwindow.cpp" line="693"/>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="199"/>
+        <source>What the servers ask a person while a tool runs: elicitations and sampling requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="211"/>
+        <source>Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="212"/>
+        <source>The resources and templates of the selected server, and its roots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="214"/>
+        <source>Prompt templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="215"/>
         <source>The prompt templates the selected server offers: fill in the arguments (completed by the server) and get the messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="222"/>
-        <source>Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="223"/>
+        <location filename="../views/mainwindow.cpp" line="209"/>
         <source>What the selected server declared, and its round-trip time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="225"/>
+        <location filename="../views/mainwindow.cpp" line="221"/>
         <source>Logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="226"/>
+        <location filename="../views/mainwindow.cpp" line="221"/>
         <source>The selected server&apos;s log messages and stderr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="342"/>
+        <location filename="../views/mainwindow.cpp" line="341"/>
         <source>&amp;Answer Next Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="345"/>
+        <location filename="../views/mainwindow.cpp" line="344"/>
         <source>Open the oldest question waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="355"/>
+        <location filename="../views/mainwindow.cpp" line="354"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="370"/>
+        <location filename="../views/mainwindow.cpp" line="369"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="377"/>
+        <location filename="../views/mainwindow.cpp" line="376"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="378"/>
+        <location filename="../views/mainwindow.cpp" line="377"/>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="379"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="381"/>
+        <location filename="../views/mainwindow.cpp" line="382"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="381"/>
+        <location filename="../views/mainwindow.cpp" line="382"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="381"/>
+        <location filename="../views/mainwindow.cpp" line="382"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="397"/>
+        <location filename="../views/mainwindow.cpp" line="398"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="399"/>
+        <location filename="../views/mainwindow.cpp" line="400"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="402"/>
+        <location filename="../views/mainwindow.cpp" line="403"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="403"/>
+        <location filename="../views/mainwindow.cpp" line="404"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="404"/>
+        <location filename="../views/mainwindow.cpp" line="405"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="412"/>
+        <location filename="../views/mainwindow.cpp" line="413"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="417"/>
+        <location filename="../views/mainwindow.cpp" line="418"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="419"/>
+        <location filename="../views/mainwindow.cpp" line="420"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="452"/>
+        <location filename="../views/mainwindow.cpp" line="454"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="532"/>
+        <location filename="../views/mainwindow.cpp" line="536"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="561"/>
-        <location filename="../views/mainwindow.cpp" line="690"/>
+        <location filename="../views/mainwindow.cpp" line="566"/>
+        <location filename="../views/mainwindow.cpp" line="706"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="579"/>
+        <location filename="../views/mainwindow.cpp" line="585"/>
         <source>%1 on %2 was not sent: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="590"/>
+        <location filename="../views/mainwindow.cpp" line="596"/>
         <source>%1 on %2 ran as %3 (asked for %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="602"/>
+        <location filename="../views/mainwindow.cpp" line="608"/>
         <source>%1 on %2 asks for input (%3): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="603"/>
+        <location filename="../views/mainwindow.cpp" line="609"/>
         <source>A server asks for input (%1): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="625"/>
+        <location filename="../views/mainwindow.cpp" line="631"/>
         <source>Traffic: all servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="626"/>
-        <location filename="../views/mainwindow.cpp" line="641"/>
+        <location filename="../views/mainwindow.cpp" line="632"/>
+        <location filename="../views/mainwindow.cpp" line="647"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="678"/>
+        <location filename="../views/mainwindow.cpp" line="693"/>
         <source>Questions (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="707"/>
+        <location filename="../views/mainwindow.cpp" line="723"/>
         <source>1 question waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="707"/>
+        <location filename="../views/mainwindow.cpp" line="723"/>
         <source>%1 questions waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="580"/>
+        <location filename="../views/mainwindow.cpp" line="586"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="636"/>
+        <location filename="../views/mainwindow.cpp" line="642"/>
         <source>%1&apos;s server is not in the list: its traffic is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="652"/>
+        <location filename="../views/mainwindow.cpp" line="667"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="703"/>
+        <location filename="../views/mainwindow.cpp" line="719"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="704"/>
+        <location filename="../views/mainwindow.cpp" line="720"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="704"/>
+        <location filename="../views/mainwindow.cpp" line="720"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1608,164 +1648,164 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::JsonRpcConnection</name>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="270"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="280"/>
         <source>request id %1 is still in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="286"/>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="331"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="296"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="342"/>
         <source>Could not send %1: not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="309"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="319"/>
         <source>not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="309"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="319"/>
         <source>no transport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="343"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="354"/>
         <source>Could not answer request %1: not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="372"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="383"/>
         <source>The server&apos;s messages lack &quot;jsonrpc&quot;: &quot;2.0&quot;; processing them anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="385"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="396"/>
         <source>Ignored a message whose &quot;method&quot; is not a string.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="408"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="419"/>
         <source>request %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="410"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="421"/>
         <source>notification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="412"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="423"/>
         <source>response to request %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="413"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="424"/>
         <source>Ignored a %1 with &quot;jsonrpc&quot;: %2; only JSON-RPC &quot;2.0&quot; is accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="418"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="429"/>
         <source>Invalid Request: &quot;jsonrpc&quot; must be &quot;2.0&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="431"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="442"/>
         <source>The server reported an error not tied to a request: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="434"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="445"/>
         <source>Ignored a message with neither a method nor a valid id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="440"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="451"/>
         <source>Ignored a response for unknown request id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="448"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="459"/>
         <source>invalid response from the server: it has both result and error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="449"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="460"/>
         <source>Response to request %1 has both result and error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="455"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="466"/>
         <source>invalid error object in the response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="463"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="474"/>
         <source>invalid response from the server: result is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="468"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="479"/>
         <source>invalid response from the server: no result and no error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="476"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="487"/>
         <source>Ignored a request from the server with an invalid id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="487"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="498"/>
         <source>The server reused request id %1 while it was still open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="489"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="500"/>
         <source>replaced by a new request with the same id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="501"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="513"/>
         <source>The client does not handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="579"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="591"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="586"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="598"/>
         <source>connection lost before it was answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="640"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="655"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="640"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="655"/>
         <source>cancelled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="673"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="690"/>
         <source>no answer within the maximum total time of %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="675"/>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="684"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="692"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="701"/>
         <source>timed out: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="681"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="698"/>
         <source>no answer or progress for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="682"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="699"/>
         <source>no answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3108,6 +3148,11 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <source>result received</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="343"/>
+        <source>… (%1 characters, cut)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mcp::OperationDialectAdapter</name>
@@ -3207,84 +3252,84 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationManager</name>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="173"/>
+        <location filename="../model/operations/operationmanager.cpp" line="174"/>
         <source>launched as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="178"/>
+        <location filename="../model/operations/operationmanager.cpp" line="179"/>
         <source>not sent as %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="185"/>
-        <location filename="../model/operations/operationmanager.cpp" line="294"/>
+        <location filename="../model/operations/operationmanager.cpp" line="186"/>
+        <location filename="../model/operations/operationmanager.cpp" line="295"/>
         <source>this build cannot drive the %1 dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="190"/>
-        <location filename="../model/operations/operationmanager.cpp" line="201"/>
+        <location filename="../model/operations/operationmanager.cpp" line="191"/>
+        <location filename="../model/operations/operationmanager.cpp" line="202"/>
         <source>no server named &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="275"/>
+        <location filename="../model/operations/operationmanager.cpp" line="276"/>
         <source>joined again by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="288"/>
+        <location filename="../model/operations/operationmanager.cpp" line="289"/>
         <source>joined %1 by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="304"/>
+        <location filename="../model/operations/operationmanager.cpp" line="305"/>
         <source>waiting for server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="318"/>
+        <location filename="../model/operations/operationmanager.cpp" line="319"/>
         <source>cancel requested while disconnected: it is sent when the server is back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="323"/>
+        <location filename="../model/operations/operationmanager.cpp" line="324"/>
         <source>cancel requested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="546"/>
+        <location filename="../model/operations/operationmanager.cpp" line="547"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="551"/>
+        <location filename="../model/operations/operationmanager.cpp" line="552"/>
         <source>sending the cancel requested while disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="557"/>
+        <location filename="../model/operations/operationmanager.cpp" line="558"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="651"/>
+        <location filename="../model/operations/operationmanager.cpp" line="684"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="655"/>
+        <location filename="../model/operations/operationmanager.cpp" line="688"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="736"/>
+        <location filename="../model/operations/operationmanager.cpp" line="769"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="744"/>
+        <location filename="../model/operations/operationmanager.cpp" line="777"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3386,6 +3431,109 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::PendingRequestModel</name>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="231"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="233"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="234"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="242"/>
+        <source>paused: a person is answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="242"/>
+        <source>paused: waiting for the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="247"/>
+        <source>idle %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="250"/>
+        <source>total %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="251"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="263"/>
+        <source>ours to answer: a person is answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="264"/>
+        <source>none on our side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="277"/>
+        <source>ours → server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="278"/>
+        <source>server → us (in a result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="278"/>
+        <source>server → us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="349"/>
+        <source>Direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="350"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="351"/>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="352"/>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="353"/>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="354"/>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="355"/>
+        <source>Timeout clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::PingMonitor</name>
     <message>
         <location filename="../model/surface/pingmonitor.cpp" line="100"/>
@@ -3434,22 +3582,22 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/promptcatalog.cpp" line="89"/>
+        <location filename="../model/surface/promptcatalog.cpp" line="90"/>
         <source>more than %1 prompts: the rest are left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/promptcatalog.cpp" line="104"/>
+        <location filename="../model/surface/promptcatalog.cpp" line="105"/>
         <source>more than %1 pages of prompts: the rest are left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/promptcatalog.cpp" line="120"/>
+        <location filename="../model/surface/promptcatalog.cpp" line="121"/>
         <source>missing required argument(s): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/promptcatalog.cpp" line="127"/>
+        <location filename="../model/surface/promptcatalog.cpp" line="128"/>
         <source>not connected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3478,6 +3626,69 @@ Arguments: %2 (* required)</source>
     <message>
         <location filename="../model/auth/oauthmetadata.cpp" line="95"/>
         <source>&quot;authorization_servers&quot; names no authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::ResendRequest</name>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="45"/>
+        <source>line %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="83"/>
+        <source>Not valid JSON: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="87"/>
+        <source>The request must be a JSON object with &quot;method&quot; and &quot;params&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="93"/>
+        <source>The id is not editable: the request is sent with a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="95"/>
+        <source>Only &quot;method&quot; and &quot;params&quot; are sent; remove &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="101"/>
+        <source>&quot;method&quot; must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="103"/>
+        <source>&quot;params&quot; must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="144"/>
+        <source>Not connected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="144"/>
+        <source>no server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="146"/>
+        <source>A request is already under way: wait for its answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="175"/>
+        <source>No answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/resendrequest.cpp" line="178"/>
+        <source>The server answered with an error: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4629,7 +4840,12 @@ The server declares the tasks extension: it decides for each call whether it bec
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="86"/>
+        <location filename="../views/operationdetailpane.cpp" line="84"/>
+        <source>log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="88"/>
         <source>info</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4749,29 +4965,29 @@ The server declares the tasks extension: it decides for each call whether it bec
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="305"/>
+        <location filename="../views/operationdetailpane.cpp" line="318"/>
         <source>%1 (server says &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="307"/>
+        <location filename="../views/operationdetailpane.cpp" line="320"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/operationdetailpane.cpp" line="316"/>
+        <location filename="../views/operationdetailpane.cpp" line="329"/>
         <source>%1 — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="325"/>
+        <location filename="../views/operationdetailpane.cpp" line="338"/>
         <source>joined at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="327"/>
+        <location filename="../views/operationdetailpane.cpp" line="340"/>
         <source>%1 · finished %2 after %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4787,57 +5003,57 @@ The server declares the tasks extension: it decides for each call whether it bec
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="174"/>
+        <location filename="../views/operationdetailpane.cpp" line="186"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="179"/>
+        <location filename="../views/operationdetailpane.cpp" line="191"/>
         <source>Show this operation&apos;s messages in the traffic of its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="180"/>
+        <location filename="../views/operationdetailpane.cpp" line="192"/>
         <source>Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="185"/>
+        <location filename="../views/operationdetailpane.cpp" line="197"/>
         <source>Save the operation&apos;s statuses, events, progress, result and messages as one JSON file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="287"/>
+        <location filename="../views/operationdetailpane.cpp" line="300"/>
         <source>No operation selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="299"/>
+        <location filename="../views/operationdetailpane.cpp" line="312"/>
         <source>%1 · dialect %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="301"/>
+        <location filename="../views/operationdetailpane.cpp" line="314"/>
         <source>started here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="301"/>
+        <location filename="../views/operationdetailpane.cpp" line="314"/>
         <source>joined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="363"/>
+        <location filename="../views/operationdetailpane.cpp" line="376"/>
         <source>no expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="372"/>
+        <location filename="../views/operationdetailpane.cpp" line="385"/>
         <source>expires in %1%2, at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="377"/>
+        <location filename="../views/operationdetailpane.cpp" line="390"/>
         <source>expired %1 ago%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5185,6 +5401,55 @@ The server declares the tasks extension: it decides for each call whether it bec
         <source>No operations yet.
 
 Pick a tool above and press Launch, or use Join… to attach to an operation by its handle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PendingRequestsView</name>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="24"/>
+        <source>&amp;Cancel Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="36"/>
+        <source>Waiting requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="37"/>
+        <source>Every request still waiting for an answer, both ways: direction, server, id, method, operation, age and timeout clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="59"/>
+        <source>cancelled from the Waiting tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="76"/>
+        <source>No request is waiting for an answer.
+While one waits, it shows here: ours to a server, with its timeout clock, and the server&apos;s to us.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="86"/>
+        <source>The server&apos;s requests are answered where they are asked (the Questions tab), not cancelled here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="87"/>
+        <source>Cancel the selected request of ours: the server is sent notifications/cancelled (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="95"/>
+        <source>Nothing waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/pendingrequestsview.cpp" line="96"/>
+        <source>%1 waiting: %2 ours, %3 the server&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5770,6 +6035,148 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
 </context>
 <context>
+    <name>ResendDialog</name>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="66"/>
+        <source>Edit and Resend %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="68"/>
+        <source>The request sent as id %1. Edit its method and params; it is sent again as a new request, with a new id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="74"/>
+        <source>Request JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="75"/>
+        <source>The method and params to send, as a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="91"/>
+        <source>&amp;Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="93"/>
+        <source>Send as a new request (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="97"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="127"/>
+        <location filename="../views/resenddialog.cpp" line="132"/>
+        <source>Original answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="128"/>
+        <location filename="../views/resenddialog.cpp" line="133"/>
+        <source>New answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="130"/>
+        <source>(no answer recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="131"/>
+        <source>Send to see the new answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="141"/>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="142"/>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="142"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="142"/>
+        <source>Original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="142"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="165"/>
+        <source>Valid: %1 is sent with a new id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="177"/>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="186"/>
+        <source>Sent as id %1, waiting for the answer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="193"/>
+        <source>(no answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="194"/>
+        <source>Sent as id %1, answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="195"/>
+        <source>Sent as id %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="208"/>
+        <source>Nothing to compare: only one of the two answers is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="215"/>
+        <source>(the whole answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="222"/>
+        <source>No differences: the same answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resenddialog.cpp" line="224"/>
+        <source>%1 differences; the first %2 shown, and %3 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/resenddialog.cpp" line="229"/>
+        <source>%n difference(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResourcePreview</name>
     <message>
         <location filename="../views/resourcepreview.cpp" line="45"/>
@@ -5857,159 +6264,159 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
 <context>
     <name>ResourcesView</name>
     <message>
-        <location filename="../views/resourcesview.cpp" line="74"/>
+        <location filename="../views/resourcesview.cpp" line="78"/>
         <source>Resources status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="75"/>
+        <location filename="../views/resourcesview.cpp" line="79"/>
         <source>Re&amp;fresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="77"/>
+        <location filename="../views/resourcesview.cpp" line="81"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="79"/>
+        <location filename="../views/resourcesview.cpp" line="83"/>
         <source>Enter reads the resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="81"/>
+        <location filename="../views/resourcesview.cpp" line="85"/>
         <source>Resource templates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="83"/>
+        <location filename="../views/resourcesview.cpp" line="87"/>
         <source>Enter shows a field for each variable of the template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="87"/>
+        <location filename="../views/resourcesview.cpp" line="91"/>
         <source>Roots offered to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="88"/>
+        <location filename="../views/resourcesview.cpp" line="92"/>
         <source>One file:// URI per line, then a space and a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="89"/>
+        <location filename="../views/resourcesview.cpp" line="93"/>
         <source>One root per line: file:///path [name]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="92"/>
+        <location filename="../views/resourcesview.cpp" line="96"/>
         <source>Offer &amp;roots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="93"/>
+        <location filename="../views/resourcesview.cpp" line="97"/>
         <source>Answer roots/list with these roots (and tell a connected server they changed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="102"/>
+        <location filename="../views/resourcesview.cpp" line="106"/>
         <source>Templates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="104"/>
+        <location filename="../views/resourcesview.cpp" line="109"/>
         <source>Roots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="116"/>
+        <location filename="../views/resourcesview.cpp" line="122"/>
         <source>Resource URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="117"/>
+        <location filename="../views/resourcesview.cpp" line="123"/>
         <source>Enter reads the resource at this URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="118"/>
+        <location filename="../views/resourcesview.cpp" line="124"/>
         <source>URI to read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="120"/>
+        <location filename="../views/resourcesview.cpp" line="126"/>
         <source>R&amp;ead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="122"/>
+        <location filename="../views/resourcesview.cpp" line="128"/>
         <source>Su&amp;bscribe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="127"/>
+        <location filename="../views/resourcesview.cpp" line="133"/>
         <source>Last update</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="178"/>
+        <location filename="../views/resourcesview.cpp" line="189"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="200"/>
+        <location filename="../views/resourcesview.cpp" line="211"/>
         <source>Select a server to see its resources.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="202"/>
+        <location filename="../views/resourcesview.cpp" line="213"/>
         <source>Not connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="204"/>
+        <location filename="../views/resourcesview.cpp" line="215"/>
         <source>This server offers no resources.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="206"/>
+        <location filename="../views/resourcesview.cpp" line="217"/>
         <source>Listing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/resourcesview.cpp" line="208"/>
+        <location filename="../views/resourcesview.cpp" line="219"/>
         <source>%n resource(s), %1 template(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="231"/>
+        <location filename="../views/resourcesview.cpp" line="242"/>
         <source>Select a server first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="249"/>
+        <location filename="../views/resourcesview.cpp" line="265"/>
         <source>A value for {%1} in the URI template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="290"/>
+        <location filename="../views/resourcesview.cpp" line="334"/>
         <source>Follow changes of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="290"/>
+        <location filename="../views/resourcesview.cpp" line="334"/>
         <source>The server does not offer resource subscriptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="292"/>
+        <location filename="../views/resourcesview.cpp" line="336"/>
         <source>updated at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resourcesview.cpp" line="293"/>
+        <location filename="../views/resourcesview.cpp" line="337"/>
         <source>subscribed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6055,7 +6462,7 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
     </message>
     <message>
         <location filename="../views/resultviewer.cpp" line="131"/>
-        <location filename="../views/resultviewer.cpp" line="531"/>
+        <location filename="../views/resultviewer.cpp" line="538"/>
         <source>no type</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6223,78 +6630,88 @@ Pick a tool above and press Launch, or use Join… to attach to an operation by 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="484"/>
+        <location filename="../views/resultviewer.cpp" line="476"/>
+        <source>Open in Resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="479"/>
+        <source>Read %1 in the Resources tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/resultviewer.cpp" line="491"/>
         <source>No URI given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="484"/>
+        <location filename="../views/resultviewer.cpp" line="491"/>
         <source>Not connected to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="499"/>
+        <location filename="../views/resultviewer.cpp" line="506"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="505"/>
+        <location filename="../views/resultviewer.cpp" line="512"/>
         <source>Read again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="508"/>
+        <location filename="../views/resultviewer.cpp" line="515"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="530"/>
+        <location filename="../views/resultviewer.cpp" line="537"/>
         <source>Binary contents (%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="537"/>
+        <location filename="../views/resultviewer.cpp" line="544"/>
         <source>The server returned no contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="556"/>
+        <location filename="../views/resultviewer.cpp" line="563"/>
         <source>(value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="563"/>
+        <location filename="../views/resultviewer.cpp" line="570"/>
         <source>Matches the tool&apos;s outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="564"/>
+        <location filename="../views/resultviewer.cpp" line="571"/>
         <source>Does not match the tool&apos;s outputSchema:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="567"/>
+        <location filename="../views/resultviewer.cpp" line="574"/>
         <source>The tool declares no outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="578"/>
+        <location filename="../views/resultviewer.cpp" line="585"/>
         <source>The call failed on this side: %1 (code %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="579"/>
+        <location filename="../views/resultviewer.cpp" line="586"/>
         <source>JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="584"/>
+        <location filename="../views/resultviewer.cpp" line="591"/>
         <source>data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="587"/>
+        <location filename="../views/resultviewer.cpp" line="594"/>
         <source>The tool reported an error (isError). Its content below says what went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7336,82 +7753,82 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>ServerPanel</name>
     <message>
-        <location filename="../views/serverpanel.cpp" line="53"/>
+        <location filename="../views/serverpanel.cpp" line="55"/>
         <source>What the server and this client declared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="55"/>
+        <location filename="../views/serverpanel.cpp" line="57"/>
         <source>The server&apos;s name, version, instructions, era and capabilities, and this client&apos;s info and capabilities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="56"/>
+        <location filename="../views/serverpanel.cpp" line="58"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="56"/>
+        <location filename="../views/serverpanel.cpp" line="58"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="72"/>
+        <location filename="../views/serverpanel.cpp" line="74"/>
         <source>&amp;Ping now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="79"/>
+        <location filename="../views/serverpanel.cpp" line="81"/>
         <source>&amp;Every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="88"/>
+        <location filename="../views/serverpanel.cpp" line="90"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="89"/>
+        <location filename="../views/serverpanel.cpp" line="91"/>
         <source>Ping interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="90"/>
+        <location filename="../views/serverpanel.cpp" line="92"/>
         <source>Seconds between two probes while this tab is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="100"/>
+        <location filename="../views/serverpanel.cpp" line="102"/>
         <source>Round-trip time chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="105"/>
+        <location filename="../views/serverpanel.cpp" line="109"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="106"/>
+        <location filename="../views/serverpanel.cpp" line="110"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="140"/>
+        <location filename="../views/serverpanel.cpp" line="144"/>
         <source>%1 is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="141"/>
+        <location filename="../views/serverpanel.cpp" line="145"/>
         <source>Select a server to see what it declared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="177"/>
+        <location filename="../views/serverpanel.cpp" line="181"/>
         <source>%1: %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/serverpanel.cpp" line="178"/>
+        <location filename="../views/serverpanel.cpp" line="182"/>
         <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7858,229 +8275,239 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>TrafficView</name>
     <message>
-        <location filename="../views/trafficview.cpp" line="80"/>
+        <location filename="../views/trafficview.cpp" line="85"/>
         <source>Direction filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="81"/>
+        <location filename="../views/trafficview.cpp" line="86"/>
         <source>Shows the messages going one way, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="82"/>
+        <location filename="../views/trafficview.cpp" line="87"/>
         <source>Both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="83"/>
+        <location filename="../views/trafficview.cpp" line="88"/>
         <source>← From server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="84"/>
+        <location filename="../views/trafficview.cpp" line="89"/>
         <source>→ To server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="88"/>
+        <location filename="../views/trafficview.cpp" line="93"/>
         <source>Search messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="89"/>
+        <location filename="../views/trafficview.cpp" line="94"/>
         <source>Shows the messages whose method, id or JSON contains this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="91"/>
+        <location filename="../views/trafficview.cpp" line="96"/>
         <source>Search method, id or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="104"/>
+        <location filename="../views/trafficview.cpp" line="109"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="105"/>
+        <location filename="../views/trafficview.cpp" line="110"/>
         <source>Responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="106"/>
+        <location filename="../views/trafficview.cpp" line="111"/>
         <source>Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="107"/>
+        <location filename="../views/trafficview.cpp" line="112"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="108"/>
+        <location filename="../views/trafficview.cpp" line="113"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="110"/>
+        <location filename="../views/trafficview.cpp" line="115"/>
         <source>Copy the selected messages as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="111"/>
+        <location filename="../views/trafficview.cpp" line="116"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="113"/>
+        <location filename="../views/trafficview.cpp" line="118"/>
         <source>Save the messages as JSON lines: those the filters show, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="114"/>
+        <location filename="../views/trafficview.cpp" line="119"/>
         <source>All Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="117"/>
+        <location filename="../views/trafficview.cpp" line="122"/>
         <source>Show the traffic of every server in one list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="243"/>
+        <location filename="../views/trafficview.cpp" line="141"/>
+        <source>Edit and Resend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="143"/>
+        <source>Edit the selected request and send it again as a new one (Ctrl+Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="287"/>
         <source>Exported %1 messages to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="259"/>
+        <location filename="../views/trafficview.cpp" line="304"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="261"/>
+        <location filename="../views/trafficview.cpp" line="306"/>
         <source>Only the messages of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="369"/>
+        <location filename="../views/trafficview.cpp" line="415"/>
         <source>%1 · every server, since this view was first opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="119"/>
+        <location filename="../views/trafficview.cpp" line="124"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="121"/>
+        <location filename="../views/trafficview.cpp" line="126"/>
         <source>Remove every message from the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="145"/>
+        <location filename="../views/trafficview.cpp" line="188"/>
         <source>Show All Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="158"/>
+        <location filename="../views/trafficview.cpp" line="201"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="159"/>
+        <location filename="../views/trafficview.cpp" line="202"/>
         <source>The JSON-RPC messages of this server, oldest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="174"/>
+        <location filename="../views/trafficview.cpp" line="217"/>
         <source>Message JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="175"/>
+        <location filename="../views/trafficview.cpp" line="218"/>
         <source>The selected message as indented JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="178"/>
+        <location filename="../views/trafficview.cpp" line="221"/>
         <source>Select a message to see its JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="234"/>
-        <location filename="../views/trafficview.cpp" line="239"/>
+        <location filename="../views/trafficview.cpp" line="278"/>
+        <location filename="../views/trafficview.cpp" line="283"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="303"/>
+        <location filename="../views/trafficview.cpp" line="349"/>
         <source>
 … (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="304"/>
+        <location filename="../views/trafficview.cpp" line="350"/>
         <source>
 (%1 bytes, shown as received: too large to indent here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="310"/>
+        <location filename="../views/trafficview.cpp" line="356"/>
         <source>
 … (%1 more characters; export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="344"/>
-        <location filename="../views/trafficview.cpp" line="356"/>
+        <location filename="../views/trafficview.cpp" line="390"/>
+        <location filename="../views/trafficview.cpp" line="402"/>
         <source>Export messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="345"/>
+        <location filename="../views/trafficview.cpp" line="391"/>
         <source>The filters show %1 of the %2 messages. Which do you want to export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="348"/>
+        <location filename="../views/trafficview.cpp" line="394"/>
         <source>The %1 Shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="349"/>
+        <location filename="../views/trafficview.cpp" line="395"/>
         <source>All %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="356"/>
+        <location filename="../views/trafficview.cpp" line="402"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="365"/>
+        <location filename="../views/trafficview.cpp" line="411"/>
         <source>%n message(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="365"/>
+        <location filename="../views/trafficview.cpp" line="411"/>
         <source>%1 of %2 messages shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="367"/>
+        <location filename="../views/trafficview.cpp" line="413"/>
         <source>%1 · %2 older ones dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="371"/>
+        <location filename="../views/trafficview.cpp" line="417"/>
         <source>No server selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="373"/>
+        <location filename="../views/trafficview.cpp" line="419"/>
         <source>%1 · not following (scroll to the bottom to follow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8131,7 +8558,7 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/demotour.cpp" line="105"/>
+        <location filename="../app/gui/demotour.cpp" line="111"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
