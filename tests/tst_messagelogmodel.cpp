@@ -69,8 +69,9 @@ private slots:
         model.setConnection(&connection);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
 
-        PendingRequest *list = connection.sendRequest("tools/list");
-        transport.push(response(list->id().toInt(), {{"tools", QJsonArray()}}));
+        // The request is deleted once answered: its id is kept here.
+        const int listId = connection.sendRequest("tools/list")->id().toInt();
+        transport.push(response(listId, {{"tools", QJsonArray()}}));
         transport.push(notification("notifications/message", {{"level", "info"}, {"data", "hello"}}));
         transport.push(request(5, "ping")); // no handler: the connection answers with an error
         QCOMPARE(model.rowCount(), 0); // buffered until the batch timer
@@ -84,7 +85,7 @@ private slots:
         // Responses carry no method: it comes from the request with the same id, in the other direction.
         QCOMPARE(column(model, MessageColumn::Method),
             QStringList({"tools/list", "tools/list", "notifications/message", "ping", "ping"}));
-        QCOMPARE(text(model, 0, MessageColumn::Id), QString::number(list->id().toInt()));
+        QCOMPARE(text(model, 0, MessageColumn::Id), QString::number(listId));
         QCOMPARE(text(model, 2, MessageColumn::Id), QString());
         QVERIFY(model.index(0, MessageColumn::Size).data(SortRole).toLongLong() > 20);
         QVERIFY(text(model, 0, MessageColumn::Size).endsWith(" B"));

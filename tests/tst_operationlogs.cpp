@@ -3,7 +3,8 @@
 //
 // The server's log messages tied to operations: against the real demo server, in both eras, over stdio and
 // Streamable HTTP, two task operations run at once and each one's events and report hold its own tool's log
-// messages (the related-task _meta), never the other's.
+// messages (the related-task _meta), never the other's. A scripted server ties one by the request whose stream
+// carried it.
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -12,6 +13,7 @@
 #include "e2etasks.h"
 #include "models/operationreport.h"
 #include "operations/operation.h"
+#include "scriptedsession.h"
 #include "surface/serverlog.h"
 
 using namespace Mcp;
@@ -140,6 +142,37 @@ private slots:
             QVERIFY(ServerLog::levelRank(log.value("level").toString()) >= 0);
             QVERIFY(!log.value("message").toString().isEmpty());
         }
+    }
+
+    void tiedByTheStreamItCameOn()
+    {
+        // Streamable HTTP carries a request's notifications on that request's stream: a message there that names
+        // no task and no progress token still belongs to the operation of that request, and only to it.
+        ScriptedServer server;
+        ScriptedSession::installLegacyServer(server, {{"tools", QJsonObject()}, {"logging", QJsonObject()}});
+        server.replies["tools/call"] = [](const QJsonObject &) { return QJsonObject(); }; // never answers
+        OperationManager manager;
+        ScriptedSession::connect(manager, server, ScriptedSession::config("s"));
+        Operation *first = manager.launch({"s", "first", {}, Dialect::Sync});
+        Operation *second = manager.launch({"s", "second", {}, Dialect::Sync});
+        QTRY_COMPARE(server.requests("tools/call").size(), 2);
+        const QJsonValue secondId = server.requests("tools/call").constLast().value("id");
+        QVERIFY(second->sentRequest(secondId));
+        QVERIFY(!first->sentRequest(secondId));
+        const auto log = [](const QString &text) {
+            return QJsonDocument(
+                QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/message"},
+                    {"params", QJsonObject {{"level", "info"}, {"logger", "scripted"}, {"data", text}}}})
+                .toJson(QJsonDocument::Compact);
+        };
+        FakeTransport *transport = server.transports.constLast();
+        transport->pushFrames({log("on the second call's stream")}, secondId);
+        transport->pushFrames({log("on the standalone stream")});
+        transport->pushFrames({log("on an unknown request's stream")}, QJsonValue(9999));
+        QTRY_COMPARE(logsOf(second).size(), qsizetype(1));
+        QCOMPARE(logsOf(second).constFirst().text, QString("on the second call's stream"));
+        QCOMPARE(logsOf(second).constFirst().logger, QString("scripted"));
+        QVERIFY(logsOf(first).isEmpty());
     }
 
     void logTextIsBoundedAndStored()

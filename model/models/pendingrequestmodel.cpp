@@ -29,13 +29,9 @@ QString idText(const QJsonValue &id)
 // The ids under which an operation's dialect sent its requests (the same keys OperationTraffic reads).
 bool operationSent(const Operation *op, const PendingRequest *request)
 {
-    const QJsonObject state = op->adapterState();
-    QJsonArray ids = state.value(QLatin1String("requestIds")).toArray();
-    ids << op->handle().value(QLatin1String("requestId")) << state.value(QLatin1String("requestId"))
-        << state.value(QLatin1String("callRequestId"));
-    if (ids.contains(request->id()))
+    if (op->sentRequest(request->id()))
         return true;
-    const QJsonValue token = state.value(QLatin1String("progressToken"));
+    const QJsonValue token = op->adapterState().value(QLatin1String("progressToken"));
     return !request->progressToken().isUndefined() && token == request->progressToken();
 }
 } // namespace

@@ -327,6 +327,16 @@ void Operation::setNumericProgressEnded(bool ended)
     emit changed();
 }
 
+bool Operation::sentRequest(const QJsonValue &id) const
+{
+    if (!id.isString() && !id.isDouble())
+        return false;
+    QJsonArray ids = m_adapterState.value(QLatin1String("requestIds")).toArray();
+    ids << m_handle.value(QLatin1String("requestId")) << m_adapterState.value(QLatin1String("requestId"))
+        << m_adapterState.value(QLatin1String("callRequestId"));
+    return ids.contains(id);
+}
+
 void Operation::addEvent(OperationEvent::Kind kind, const QString &text, OperationEvent::Mark mark)
 {
     if (m_events.size() >= MaxEvents)

@@ -154,6 +154,11 @@ public:
 
     /*! Adapter-private state that survives a restart (saved with the operation). */
     QJsonObject adapterState() const { return m_adapterState; }
+    /*!
+     * Whether this operation's dialect sent a request under \a id: the ids its adapter noted (`requestIds`,
+     * `requestId`, `callRequestId`) or the handle's `requestId`, the keys OperationTraffic reads too.
+     */
+    bool sentRequest(const QJsonValue &id) const;
 
     QJsonObject toJson() const;
     /*! Restores an operation saved with toJson(); \a ok is false when \a json is not one. */

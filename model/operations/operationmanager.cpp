@@ -575,7 +575,7 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
     Operation *lastOp = nullptr;
     for (const JsonRpcNotification &n : batch) {
         if (n.method == QLatin1String("notifications/message"))
-            routeLog(session, n.params());
+            routeLog(session, n);
         if (n.method != QLatin1String("notifications/progress"))
             continue;
         const QString &key = n.progressKey;
@@ -598,16 +598,24 @@ void OperationManager::onNotifications(McpSession *session, const QList<JsonRpcN
         adapter->handleNotifications(session, batch);
 }
 
-void OperationManager::routeLog(McpSession *session, const QJsonObject &params)
+void OperationManager::routeLog(McpSession *session, const JsonRpcNotification &message)
 {
-    const ServerLogEntry entry = ServerLogEntry::fromMessage(params);
-    if (Operation *op = operationForLog(session->config().name, entry.relatedTask, entry.progressToken))
+    const ServerLogEntry entry = ServerLogEntry::fromMessage(message.params());
+    if (Operation *op =
+            operationForLog(session->config().name, entry.relatedTask, entry.progressToken, message.relatedRequestId))
         op->addLog(entry.level, entry.logger, entry.text());
 }
 
-Operation *OperationManager::operationForLog(
-    const QString &server, const QString &relatedTask, const QJsonValue &progressToken) const
+Operation *OperationManager::operationForLog(const QString &server, const QString &relatedTask,
+    const QJsonValue &progressToken, const QJsonValue &streamRequestId) const
 {
+    // Streamable HTTP: the message came on the response stream of a request of this operation.
+    if (!streamRequestId.isUndefined() && !streamRequestId.isNull()) {
+        for (Operation *op : std::as_const(m_byId)) {
+            if (op->serverName() == server && !op->isTerminal() && op->sentRequest(streamRequestId))
+                return op;
+        }
+    }
     // A progressToken in the message's _meta names the request whose progress it is.
     if (progressToken.isString() || progressToken.isDouble()) {
         if (Operation *op = m_byProgressToken.value(server + QLatin1Char('\n') + idKey(progressToken)))

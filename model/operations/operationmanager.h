@@ -168,10 +168,13 @@ private:
     void onSessionStateChanged(McpSession *session);
     void onNotifications(McpSession *session, const QList<JsonRpcNotification> &batch);
     /*! A `notifications/message` goes to the events of the operation it names (operationForLog()), if any. */
-    void routeLog(McpSession *session, const QJsonObject &params);
-    /*! The operation a log message of \a server belongs to: by the progressToken or the related task of its _meta. */
-    Operation *operationForLog(
-        const QString &server, const QString &relatedTask, const QJsonValue &progressToken) const;
+    void routeLog(McpSession *session, const JsonRpcNotification &message);
+    /*!
+     * The operation a log message of \a server belongs to: by the request whose stream carried it (a running
+     * operation's), else by the progressToken or the related task of its _meta.
+     */
+    Operation *operationForLog(const QString &server, const QString &relatedTask, const QJsonValue &progressToken,
+        const QJsonValue &streamRequestId) const;
     void onDue(const QStringList &expired, const QStringList &polls);
     void updateExpiry(Operation *op);
     Operation *findJoined(const QString &serverName, Dialect dialect, const QJsonObject &handle) const;

@@ -94,6 +94,11 @@ public:
     QString progressKey;
     /*! For notifications/progress: its fields, whichever way it was read. */
     ProgressFields progress;
+    /*!
+     * The id of the request whose response stream carried it (Streamable HTTP sends a request's notifications on
+     * that request's stream), or undefined where the transport does not tell (stdio, the standalone stream).
+     */
+    QJsonValue relatedRequestId;
 
 private:
     mutable QJsonObject m_params;

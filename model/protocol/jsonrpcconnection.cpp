@@ -397,7 +397,7 @@ void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, cons
         } else if (message.contains(kId)) {
             handleIncomingRequest(message, streamRequestId);
         } else {
-            handleNotification(message, methodName);
+            handleNotification(message, methodName, streamRequestId);
         }
     }
     if (m_queuedNotifications.size() > NotificationBatchLimit)
@@ -514,9 +514,11 @@ void JsonRpcConnection::handleIncomingRequest(const QJsonObject &message, const 
     }
 }
 
-void JsonRpcConnection::handleNotification(const QJsonObject &message, const QString &method)
+void JsonRpcConnection::handleNotification(
+    const QJsonObject &message, const QString &method, const QJsonValue &streamRequestId)
 {
     JsonRpcNotification notification {method, message.value(kParams).toObject()};
+    notification.relatedRequestId = streamRequestId;
     const QJsonObject &params = notification.params();
     if (notification.method == QLatin1String("notifications/progress")) {
         notification.progressKey = idKey(params.value(kProgressToken));

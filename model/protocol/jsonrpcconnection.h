@@ -281,7 +281,7 @@ private:
     void rejectVersion(const QJsonObject &message);
     void handleResponse(const QJsonObject &message);
     void handleIncomingRequest(const QJsonObject &message, const QJsonValue &streamRequestId);
-    void handleNotification(const QJsonObject &message, const QString &method);
+    void handleNotification(const QJsonObject &message, const QString &method, const QJsonValue &streamRequestId);
     /*! The transport's frame filter: takes a plain progress notification without building its JSON object. */
     bool takeProgressFrame(const QByteArray &frame);
     /*! Queues a progress notification unless its request was cancelled; either way it counts as a sign of life. */
