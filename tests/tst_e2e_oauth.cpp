@@ -131,6 +131,22 @@ bool revoke(const QString &mcpUrl, const QString &clientId, const QString &token
     return ok;
 }
 
+// Runs `mcp-async auth login --no-browser` with \a arguments in \a login to its end, a person opening in \a browser
+// the URL that it prints; what it writes to stderr goes to \a err.
+void loginThroughPrintedUrl(QProcess &login, Browser &browser, QByteArray &err, const QStringList &arguments)
+{
+    QObject::connect(&login, &QProcess::readyReadStandardError, &login, [&] {
+        err += login.readAllStandardError();
+        for (const QByteArray &line : err.split('\n')) {
+            if (line.startsWith("http") && browser.visits == 0)
+                browser.visit(QUrl::fromEncoded(line.trimmed()));
+        }
+    });
+    login.start(TestUtils::binaryDir() + "/app/mcp-async", QStringList {"auth", "login", "--no-browser"} + arguments);
+    QVERIFY(login.waitForStarted());
+    QTRY_COMPARE_WITH_TIMEOUT(login.state(), QProcess::NotRunning, 30000);
+}
+
 } // namespace
 
 class TestE2eOAuth : public QObject
@@ -337,7 +353,6 @@ private slots:
         QVERIFY(!url.isEmpty());
         QTemporaryDir dir;
         const QString tokens = dir.filePath("tokens.json");
-        const QString cli = TestUtils::binaryDir() + "/app/mcp-async";
         const QStringList common {"--url", url, "--token-file", tokens};
 
         // Without a sign-in, a command says how to get one and does not wait for anybody.
@@ -348,16 +363,9 @@ private slots:
         QProcess login;
         Browser browser;
         QByteArray err;
-        QObject::connect(&login, &QProcess::readyReadStandardError, &login, [&] {
-            err += login.readAllStandardError();
-            for (const QByteArray &line : err.split('\n')) {
-                if (line.startsWith("http") && browser.visits == 0)
-                    browser.visit(QUrl::fromEncoded(line.trimmed()));
-            }
-        });
-        login.start(cli, QStringList {"auth", "login", "--no-browser"} + common);
-        QVERIFY(login.waitForStarted());
-        QTRY_COMPARE_WITH_TIMEOUT(login.state(), QProcess::NotRunning, 30000);
+        loginThroughPrintedUrl(login, browser, err, common);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY2(login.exitCode() == 0, err.constData());
         QCOMPARE(browser.visits, 1);
         const QJsonObject status = QJsonDocument::fromJson(login.readAllStandardOutput()).object();
@@ -408,16 +416,9 @@ private slots:
         login.setProcessEnvironment(env);
         Browser browser;
         QByteArray err;
-        QObject::connect(&login, &QProcess::readyReadStandardError, &login, [&] {
-            err += login.readAllStandardError();
-            for (const QByteArray &line : err.split('\n')) {
-                if (line.startsWith("http") && browser.visits == 0)
-                    browser.visit(QUrl::fromEncoded(line.trimmed()));
-            }
-        });
-        login.start(TestUtils::binaryDir() + "/app/mcp-async", {"auth", "login", "--no-browser", "--url", url});
-        QVERIFY(login.waitForStarted());
-        QTRY_COMPARE_WITH_TIMEOUT(login.state(), QProcess::NotRunning, 30000);
+        loginThroughPrintedUrl(login, browser, err, {"--url", url});
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY2(login.exitCode() == 0, err.constData());
         const QJsonObject status = QJsonDocument::fromJson(login.readAllStandardOutput()).object();
         QCOMPARE(status.value("signedIn").toBool(), true);

@@ -444,14 +444,7 @@ private slots:
             + QStringList {"call", "analyze_dataset", "--via", "resumable", "--args",
                 R"({"dataset":"killed","duration_seconds":6,"chunks":12})"});
         QTRY_VERIFY_WITH_TIMEOUT(cli.run().names().count("progress") >= 3, kLongMs);
-        if (setup.via == Via::Http) {
-            setup.http->kill();
-            QVERIFY(setup.http->start());
-        } else {
-            const QList<qint64> children = childPids(cli.pid());
-            QCOMPARE(children.size(), 1);
-            ::kill(pid_t(children.constFirst()), SIGKILL);
-        }
+        QVERIFY(killCliServer(setup, cli));
         const CliRun r = cli.finish();
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QStringList names = r.names();

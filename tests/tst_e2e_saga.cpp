@@ -433,14 +433,7 @@ private slots:
                 R"({"topic":"tides","rounds":3,"seconds_per_round":1.5})"});
         // Killed while the second round reads its sources, inside a tools/resumeSaga.
         QTRY_VERIFY_WITH_TIMEOUT(cli.run().names().count("input") >= 1, kLongMs);
-        if (setup.via == Via::Http) {
-            setup.http->kill();
-            QVERIFY(setup.http->start());
-        } else {
-            const QList<qint64> children = childPids(cli.pid());
-            QCOMPARE(children.size(), 1);
-            ::kill(pid_t(children.constFirst()), SIGKILL);
-        }
+        QVERIFY(killCliServer(setup, cli));
         const CliRun r = cli.finish();
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QStringList names = r.names();

@@ -247,10 +247,9 @@ private slots:
     void cancelSeenByAJoinedClient()
     {
         QFETCH(bool, http);
-        Client client(serverFor(http));
-        captureStderr(client);
-        QVERIFY(client.connect());
-        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 30}, {"chunks", 60}});
+        const std::unique_ptr<Client> client = connectedClient(http);
+        QVERIFY(client);
+        Operation *op = client->launch("analyze_dataset", {{"duration_seconds", 30}, {"chunks", 60}});
         QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, 10000);
         const QString taskId = op->handle().value("taskId").toString();
         QVERIFY(!taskId.isEmpty());
@@ -265,7 +264,7 @@ private slots:
             QVERIFY(joined);
             QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Working, 10000);
         }
-        client.manager.cancel(op);
+        client->manager.cancel(op);
         QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Cancelled, 10000);
         QCOMPARE(op->serverStatus(), QString("cancelled"));
         if (joined) {
@@ -273,11 +272,11 @@ private slots:
             QCOMPARE(joined->serverStatus(), QString("cancelled"));
         }
         // The run itself stopped, and the task stays cancelled: a second cancel is refused.
-        QTRY_VERIFY_WITH_TIMEOUT(serverLog(client, http).contains("tool analyze_dataset cancelled"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(serverLog(*client, http).contains("tool analyze_dataset cancelled"), 10000);
         JsonRpcError error;
-        requestSync(client.session, "tasks/cancel", {{"taskId", taskId}}, &error);
+        requestSync(client->session, "tasks/cancel", {{"taskId", taskId}}, &error);
         QCOMPARE(error.code, int(ErrorCode::InvalidParams));
-        const QJsonObject task = requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error);
+        const QJsonObject task = requestSync(client->session, "tasks/get", {{"taskId", taskId}}, &error);
         QCOMPARE(task.value("status").toString(), QString("cancelled"));
     }
 
@@ -285,19 +284,19 @@ private slots:
     void expiryAfterTtl()
     {
         QFETCH(bool, http);
-        Client client(serverFor(http));
-        captureStderr(client);
-        QVERIFY(client.connect());
-        Operation *op = client.launch("short_lived_job", {{"duration_seconds", 10}, {"keep_alive_seconds", 1}}, 1500);
+        const std::unique_ptr<Client> client = connectedClient(http);
+        QVERIFY(client);
+        Operation *op = client->launch("short_lived_job", {{"duration_seconds", 10}, {"keep_alive_seconds", 1}}, 1500);
         QTRY_VERIFY_WITH_TIMEOUT(!op->handle().isEmpty(), 10000);
         const QString taskId = op->handle().value("taskId").toString();
         // The server granted the ttl asked for: the deadline is createdAt + 1.5 s.
         QVERIFY(op->expiresAt() < QDateTime::currentDateTimeUtc().addMSecs(1600));
         QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Expired, 10000);
         QVERIFY(!op->hasResult());
-        QTRY_VERIFY_WITH_TIMEOUT(serverLog(client, http).contains("task " + taskId + " short_lived_job expired"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            serverLog(*client, http).contains("task " + taskId + " short_lived_job expired"), 5000);
         JsonRpcError error;
-        requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error);
+        requestSync(client->session, "tasks/get", {{"taskId", taskId}}, &error);
         QCOMPARE(error.code, int(ErrorCode::InvalidParams));
         QVERIFY2(error.message.contains("expired"), qPrintable(error.toString()));
     }
@@ -308,31 +307,21 @@ private slots:
         QFETCH(bool, http);
         QTemporaryDir stateDir;
         const QStringList arguments {"--state-dir", stateDir.path()};
-        Client client(serverFor(http, arguments));
-        captureStderr(client);
-        client.session.setAutoReconnect(true);
-        QVERIFY(client.connect());
-        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 3}, {"chunks", 6}});
+        const std::unique_ptr<Client> client = connectedClient(http, arguments, true);
+        QVERIFY(client);
+        Operation *op = client->launch("analyze_dataset", {{"duration_seconds", 3}, {"chunks", 6}});
         QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, 10000);
         const QString taskId = op->handle().value("taskId").toString();
 
         // Kill the server mid-operation, then start it again (HTTP: on the same port) with the same state.
-        if (http) {
-            const quint16 port = m_http->port();
-            m_http->kill();
-            QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
-            QCOMPARE(m_http->start(arguments, port), m_url);
-        } else {
-            const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
-            QCOMPARE(children.size(), 1);
-            ::kill(pid_t(children.first()), SIGKILL); // the session starts it again by itself
-            QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Disconnected, 10000);
-        }
+        killServer(http);
+        QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
+        startServerAgain(http, arguments);
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         QCOMPARE(op->status(), OperationStatus::Completed);
         QCOMPARE(op->handle().value("taskId").toString(), taskId);
         QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 6);
-        QVERIFY2(serverLog(client, http).contains("restored 1 task(s)"), qPrintable(serverLog(client, http)));
+        QVERIFY2(serverLog(*client, http).contains("restored 1 task(s)"), qPrintable(serverLog(*client, http)));
         // It was seen disconnected, then working again under the same task.
         qsizetype disconnected = -1, workingAfter = -1;
         for (qsizetype i = 0; i < op->events().size(); ++i) {
@@ -348,9 +337,9 @@ private slots:
         JsonRpcError error;
         QJsonObject kept;
         QTRY_VERIFY_WITH_TIMEOUT(
-            (kept = requestSync(client.session, "tasks/result", {{"taskId", taskId}}, &error), error.isNull()), 20000);
+            (kept = requestSync(client->session, "tasks/result", {{"taskId", taskId}}, &error), error.isNull()), 20000);
         QCOMPARE(kept.value("structuredContent"), op->result().value("structuredContent"));
-        const QJsonObject task = requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error);
+        const QJsonObject task = requestSync(client->session, "tasks/get", {{"taskId", taskId}}, &error);
         QCOMPARE(task.value("status").toString(), QString("completed"));
         QCOMPARE(task.value("ttl").toInteger(), op->adapterState().value("ttlMs").toInteger());
     }
@@ -373,21 +362,14 @@ private slots:
         QVERIFY(!analysis.taskId().isEmpty());
         QCOMPARE(analysis.named("progress").size(), 5);
         QCOMPARE(analysis.named("progress").constLast().value("progress").toDouble(), 4.0);
-        QCOMPARE(analysis.named("result")
-                     .constFirst()
-                     .value("result")
-                     .toObject()
-                     .value("structuredContent")
-                     .toObject()
-                     .value("chunks"),
-            QJsonValue(4));
+        QCOMPARE(analysis.resultChunks(), QJsonValue(4));
 
         QVERIFY2(deploy.exitCode() == 0, qPrintable(deploy.describe()));
         const QList<QJsonObject> inputs = deploy.named("input");
         QCOMPARE(inputs.size(), 2);
         QCOMPARE(inputs.at(0).value("method").toString(), QString("elicitation/create"));
         QCOMPARE(inputs.at(1).value("method").toString(), QString("sampling/createMessage"));
-        QCOMPARE(firstText(deploy.named("result").constFirst().value("result").toObject()),
+        QCOMPARE(firstText(deploy.result()),
             QString("Deployed checkout-api to staging with 2 replica(s). Release note: Smooth rollout."));
         QStringList statuses;
         for (const QJsonObject &status : deploy.named("status"))
@@ -411,8 +393,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(first.isFinished() && second.isFinished(), 40000);
         QVERIFY2(first.exitCode() == 0, qPrintable(first.describe()));
         QVERIFY2(second.exitCode() == 0, qPrintable(second.describe()));
-        const QJsonObject firstResult = first.named("result").constFirst().value("result").toObject();
-        QJsonObject secondResult = second.named("result").constFirst().value("result").toObject();
+        const QJsonObject firstResult = first.result();
+        QJsonObject secondResult = second.result();
         QCOMPARE(secondResult.value("structuredContent"), firstResult.value("structuredContent"));
         QCOMPARE(
             firstResult.value("structuredContent").toObject().value("dataset").toString(), QString("returns-2024"));
@@ -441,8 +423,7 @@ private slots:
         QVERIFY2(canceller.exitCode() == 0, qPrintable(canceller.describe()));
         for (const CliProcess *cli : {&caller, &joined}) {
             QVERIFY2(cli->exitCode() == 4, qPrintable(cli->describe()));
-            QCOMPARE(cli->named("error").constFirst().value("operation").toObject().value("status").toString(),
-                QString("cancelled"));
+            QCOMPARE(cli->errorStatus(), QString("cancelled"));
         }
         QVERIFY(m_http->output().contains("tool analyze_dataset cancelled"));
     }
@@ -458,8 +439,7 @@ private slots:
         const QDateTime expiresAt = QDateTime::fromString(started.value("expiresAt").toString(), Qt::ISODateWithMs);
         QVERIFY(expiresAt.isValid());
         QCOMPARE(started.value("expiryKind").toString(), QString("ttl"));
-        QCOMPARE(cli.named("error").constFirst().value("operation").toObject().value("status").toString(),
-            QString("expired"));
+        QCOMPARE(cli.errorStatus(), QString("expired"));
         QVERIFY(!cli.has("result"));
     }
 
@@ -472,18 +452,14 @@ private slots:
                            R"({"duration_seconds":3,"chunks":6})"},
             m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(cli.named("progress").size() >= 2, 10000);
-        const quint16 port = m_http->port();
-        m_http->kill();
+        killServer(true);
         QTRY_VERIFY_WITH_TIMEOUT(cli.has("disconnected"), 10000);
-        QCOMPARE(m_http->start(arguments, port), m_url);
+        startServerAgain(true, arguments);
         QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 30000);
         QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
         QVERIFY(cli.has("resumed"));
-        const QJsonObject result = cli.named("result").constFirst();
-        QCOMPARE(
-            result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), cli.taskId());
-        QCOMPARE(
-            result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(6));
+        QCOMPARE(cli.taskId("result"), cli.taskId());
+        QCOMPARE(cli.resultChunks(), QJsonValue(6));
         QVERIFY(m_http->output().contains("restored 1 task(s)"));
     }
 
@@ -496,15 +472,8 @@ private slots:
         const QStringList arguments {"--state-dir", stateDir.path()};
         if (http)
             (void)serverFor(true, arguments);
-        CliProcess detached(cliServer(http, arguments) << QStringList {"call", "analyze_dataset", "--via", "tasks",
-                                "--detach", "--args", R"({"duration_seconds":2,"chunks":4})"},
-            m_dataDir.path());
-        QTRY_VERIFY_WITH_TIMEOUT(detached.isFinished(), 15000);
-        QVERIFY2(detached.exitCode() == 0, qPrintable(detached.describe()));
-        const QString taskId = detached.taskId();
+        const QString taskId = callDetached(http, arguments, R"({"duration_seconds":2,"chunks":4})");
         QVERIFY(!taskId.isEmpty());
-        QVERIFY(!detached.has("result"));
-
         // The kept operation is listed by a new process…
         CliProcess listing({"operations"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(listing.isFinished(), 10000);
@@ -516,14 +485,7 @@ private slots:
         QVERIFY2(kept.contains(taskId), listing.stdoutText.constData());
 
         // …and a new process follows it to its end.
-        CliProcess rejoined(
-            cliServer(http, arguments) << QStringList {"join", taskId, "--via", "tasks"}, m_dataDir.path());
-        QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
-        QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
-        const QJsonObject result = rejoined.named("result").constFirst();
-        QCOMPARE(result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), taskId);
-        QCOMPARE(
-            result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(4));
+        rejoinToEnd(http, arguments, taskId, 4);
     }
 };
 

@@ -250,10 +250,9 @@ private slots:
     void cancelSeenByAJoinedClient()
     {
         QFETCH(bool, http);
-        Client client(serverFor(http));
-        captureStderr(client);
-        QVERIFY(client.connect());
-        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 30}, {"chunks", 30}});
+        const std::unique_ptr<Client> client = connectedClient(http);
+        QVERIFY(client);
+        Operation *op = client->launch("analyze_dataset", {{"duration_seconds", 30}, {"chunks", 30}});
         QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
         const QString taskId = op->handle().value("taskId").toString();
         std::unique_ptr<Client> other;
@@ -265,33 +264,32 @@ private slots:
             QVERIFY(joined);
             QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Working, 10000);
         }
-        client.manager.cancel(op);
+        client->manager.cancel(op);
         QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Cancelled, 10000);
         QVERIFY(happened(op, "cancelled"));
         if (joined)
             QTRY_COMPARE_WITH_TIMEOUT(joined->status(), OperationStatus::Cancelled, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(serverLog(client, http).contains("tool analyze_dataset cancelled"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(serverLog(*client, http).contains("tool analyze_dataset cancelled"), 10000);
     }
 
     void expiryAfterTtl_data() { addTransports(); }
     void expiryAfterTtl()
     {
         QFETCH(bool, http);
-        Client client(serverFor(http));
-        captureStderr(client);
-        QVERIFY(client.connect());
+        const std::unique_ptr<Client> client = connectedClient(http);
+        QVERIFY(client);
         // short_lived_job keeps its result keep_alive_seconds after its expected end: ttlMs = 4 s here.
-        Operation *op = client.launch("short_lived_job", {{"duration_seconds", 1}, {"keep_alive_seconds", 3}});
+        Operation *op = client->launch("short_lived_job", {{"duration_seconds", 1}, {"keep_alive_seconds", 3}});
         QTRY_VERIFY_WITH_TIMEOUT(!op->handle().isEmpty(), 10000);
         const QString taskId = op->handle().value("taskId").toString();
         QCOMPARE(op->adapterState().value("ttlMs").toInteger(), DemoServer::TimeScale::ms(4000));
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 10000);
         QCOMPARE(op->status(), OperationStatus::Completed);
         QTRY_VERIFY_WITH_TIMEOUT(
-            serverLog(client, http).contains("task " + taskId + " short_lived_job expired"), 10000);
+            serverLog(*client, http).contains("task " + taskId + " short_lived_job expired"), 10000);
         // The result is still shown; the task itself is gone, and a client that comes for it now finds it expired.
         QCOMPARE(op->status(), OperationStatus::Completed);
-        Operation *late = client.manager.join("demo", Dialect::TasksExt, taskId);
+        Operation *late = client->manager.join("demo", Dialect::TasksExt, taskId);
         QTRY_COMPARE_WITH_TIMEOUT(late->status(), OperationStatus::Expired, 10000);
         QVERIFY2(late->statusMessage().contains("expired"), qPrintable(late->statusMessage()));
     }
@@ -343,35 +341,25 @@ private slots:
         QFETCH(bool, http);
         QTemporaryDir stateDir;
         const QStringList arguments {"--state-dir", stateDir.path()};
-        Client client(serverFor(http, arguments));
-        captureStderr(client);
-        client.session.setAutoReconnect(true);
-        QVERIFY(client.connect());
-        Operation *op = client.launch("analyze_dataset", {{"duration_seconds", 4}, {"chunks", 8}});
+        const std::unique_ptr<Client> client = connectedClient(http, arguments, true);
+        QVERIFY(client);
+        Operation *op = client->launch("analyze_dataset", {{"duration_seconds", 4}, {"chunks", 8}});
         QTRY_VERIFY_WITH_TIMEOUT(!op->handle().value("taskId").toString().isEmpty(), 10000);
         const QString taskId = op->handle().value("taskId").toString();
-        if (http) {
-            const quint16 port = m_http->port();
-            m_http->kill();
-            QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
-            QCOMPARE(m_http->start(arguments, port), m_url);
-        } else {
-            const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
-            QCOMPARE(children.size(), 1);
-            ::kill(pid_t(children.first()), SIGKILL); // the session starts it again by itself
-            QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
-        }
+        killServer(http);
+        QTRY_VERIFY2_WITH_TIMEOUT(op->status() == OperationStatus::Disconnected, eventsOf(op), 10000);
+        startServerAgain(http, arguments);
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         QVERIFY2(op->status() == OperationStatus::Completed, eventsOf(op));
         QCOMPARE(op->handle().value("taskId").toString(), taskId);
         QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 8);
-        QVERIFY2(serverLog(client, http).contains("restored 1 task(s)"), qPrintable(serverLog(client, http)));
+        QVERIFY2(serverLog(*client, http).contains("restored 1 task(s)"), qPrintable(serverLog(*client, http)));
         // What the state directory keeps outlives one more restart: the finished task and its result.
         restartServer(http, arguments);
         JsonRpcError error;
         QJsonObject kept;
         QTRY_VERIFY_WITH_TIMEOUT(
-            (kept = requestSync(client.session, "tasks/get", {{"taskId", taskId}}, &error), error.isNull()), 20000);
+            (kept = requestSync(client->session, "tasks/get", {{"taskId", taskId}}, &error), error.isNull()), 20000);
         QCOMPARE(kept.value("status").toString(), QString("completed"));
         QCOMPARE(kept.value("result").toObject().value("structuredContent"), op->result().value("structuredContent"));
         QCOMPARE(kept.value("ttlMs").toInteger(), op->adapterState().value("ttlMs").toInteger());
@@ -394,14 +382,7 @@ private slots:
         QVERIFY2(analysis.exitCode() == 0, qPrintable(analysis.describe()));
         QVERIFY2(!analysis.taskId().isEmpty(), qPrintable(analysis.describe()));
         QVERIFY(analysis.named("progress").size() >= 2); // before it became a task
-        QCOMPARE(analysis.named("result")
-                     .constFirst()
-                     .value("result")
-                     .toObject()
-                     .value("structuredContent")
-                     .toObject()
-                     .value("chunks"),
-            QJsonValue(6));
+        QCOMPARE(analysis.resultChunks(), QJsonValue(6));
 
         QVERIFY2(deploy.exitCode() == 0, qPrintable(deploy.describe()));
         const QList<QJsonObject> inputs = deploy.named("input");
@@ -409,7 +390,7 @@ private slots:
         QCOMPARE(inputs.at(0).value("method").toString(), QString("elicitation/create"));
         QCOMPARE(inputs.at(1).value("method").toString(), QString("sampling/createMessage"));
         QVERIFY2(!deploy.taskId().isEmpty(), qPrintable(deploy.describe()));
-        QCOMPARE(firstText(deploy.named("result").constFirst().value("result").toObject()),
+        QCOMPARE(firstText(deploy.result()),
             QString("Deployed checkout-api to staging with 2 replica(s). Release note: Smooth rollout."));
     }
 
@@ -435,8 +416,7 @@ private slots:
         QVERIFY2(canceller.exitCode() == 0, qPrintable(canceller.describe()));
         for (const CliProcess *cli : {&caller, &joined}) {
             QVERIFY2(cli->exitCode() == 4, qPrintable(cli->describe()));
-            QCOMPARE(cli->named("error").constFirst().value("operation").toObject().value("status").toString(),
-                QString("cancelled"));
+            QCOMPARE(cli->errorStatus(), QString("cancelled"));
         }
     }
 
@@ -453,8 +433,7 @@ private slots:
         CliProcess late(cliServer(true) << QStringList {"join", taskId, "--via", "tasks-ext"}, m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(late.isFinished(), 15000);
         QVERIFY2(late.exitCode() == 4, qPrintable(late.describe()));
-        QCOMPARE(late.named("error").constFirst().value("operation").toObject().value("status").toString(),
-            QString("expired"));
+        QCOMPARE(late.errorStatus(), QString("expired"));
     }
 
     void cliServerRestartMidOperation()
@@ -466,21 +445,13 @@ private slots:
                            R"({"duration_seconds":4,"chunks":8})"},
             m_dataDir.path());
         QTRY_VERIFY_WITH_TIMEOUT(!cli.taskId().isEmpty(), 10000);
-        const quint16 port = m_http->port();
-        m_http->kill();
+        killServer(true);
         QTRY_VERIFY2_WITH_TIMEOUT(cli.has("disconnected"), qPrintable(cli.describe()), 10000);
-        QCOMPARE(m_http->start(arguments, port), m_url);
+        startServerAgain(true, arguments);
         QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 30000);
         QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
         QVERIFY(cli.has("resumed"));
-        QCOMPARE(cli.named("result")
-                     .constFirst()
-                     .value("result")
-                     .toObject()
-                     .value("structuredContent")
-                     .toObject()
-                     .value("chunks"),
-            QJsonValue(8));
+        QCOMPARE(cli.resultChunks(), QJsonValue(8));
         QVERIFY(m_http->output().contains("restored 1 task(s)"));
     }
 
@@ -492,22 +463,9 @@ private slots:
         const QStringList arguments {"--state-dir", stateDir.path()};
         if (http)
             (void)serverFor(true, arguments);
-        CliProcess detached(cliServer(http, arguments) << QStringList {"call", "analyze_dataset", "--via", "tasks-ext",
-                                "--detach", "--args", R"({"duration_seconds":4,"chunks":4})"},
-            m_dataDir.path());
-        QTRY_VERIFY_WITH_TIMEOUT(detached.isFinished(), 15000);
-        QVERIFY2(detached.exitCode() == 0, qPrintable(detached.describe()));
-        const QString taskId = detached.taskId();
+        const QString taskId = callDetached(http, arguments, R"({"duration_seconds":4,"chunks":4})");
         QVERIFY(!taskId.isEmpty());
-        QVERIFY(!detached.has("result"));
-        CliProcess rejoined(
-            cliServer(http, arguments) << QStringList {"join", taskId, "--via", "tasks-ext"}, m_dataDir.path());
-        QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
-        QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
-        const QJsonObject result = rejoined.named("result").constFirst();
-        QCOMPARE(result.value("operation").toObject().value("handle").toObject().value("taskId").toString(), taskId);
-        QCOMPARE(
-            result.value("result").toObject().value("structuredContent").toObject().value("chunks"), QJsonValue(4));
+        rejoinToEnd(http, arguments, taskId, 4);
     }
 };
 

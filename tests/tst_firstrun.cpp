@@ -37,6 +37,7 @@
 #include "testmain.h"
 #include "testutils.h"
 #include "toolsview.h"
+#include "windowparts.h"
 
 using namespace Mcp;
 
@@ -45,14 +46,6 @@ namespace {
 constexpr int kConnectMs = 30000;
 // The longest demo tool runs 30 s nominal; at a tenth of real time, on a loaded machine, with prompts.
 constexpr int kRunMs = 60000;
-
-// A part of \a window: one of a kind, found as a child by its type (as the window's screenshot tour finds it).
-template <typename T> T *part(const MainWindow *window)
-{
-    T *found = window->findChild<T *>();
-    Q_ASSERT(found);
-    return found;
-}
 
 // What the demo shows on first run, in the order of its tool list.
 const QStringList kDemoTools {QStringLiteral("analyze_dataset"), QStringLiteral("deploy_service"),
@@ -205,19 +198,7 @@ McpSession *TestFirstRun::serverFor(bool http, Era era)
 
 bool TestFirstRun::selectTool(const QString &name)
 {
-    ToolsView *tools = part<ToolsView>(m_window.get());
-    if (tools->asyncOnlyBox()->isChecked())
-        QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
-    QAbstractItemModel *model = tools->view()->model();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const QModelIndex index = model->index(row, 0);
-        if (index.data(ToolNameRole).toString() != name)
-            continue;
-        tools->view()->scrollTo(index);
-        QTest::mouseClick(tools->view()->viewport(), Qt::LeftButton, {}, tools->view()->visualRect(index).center());
-        return part<LaunchPanel>(m_window.get())->tool().name == name;
-    }
-    return false;
+    return ::selectTool(m_window.get(), name);
 }
 
 void TestFirstRun::everyDemoToolInTheWindow()

@@ -32,16 +32,8 @@ private:
 
     ServerConfig serverConfig(const QString &transport, const QString &era)
     {
-        ServerConfig config;
-        config.name = kServer;
+        ServerConfig config = nodeServerConfig(m_peer, script(), transport, kServer);
         config.era = era == "modern" ? Era::Modern : Era::Legacy;
-        if (transport == "stdio") {
-            config.command = TestUtils::node22();
-            config.arguments = {script(), "stdio"};
-            return config;
-        }
-        config.kind = ServerConfig::Kind::StreamableHttp;
-        config.url = startNodeHttpServer(m_peer, script());
         return config;
     }
 

@@ -70,6 +70,7 @@
 #include "timelineview.h"
 #include "toolsview.h"
 #include "trafficview.h"
+#include "windowparts.h"
 
 using namespace Mcp;
 
@@ -78,14 +79,6 @@ namespace {
 // The demo server starts in well under a second; a loaded machine running other suites gets more.
 constexpr int kConnectMs = 30000;
 constexpr int kRunMs = 30000;
-
-// A part of \a window: one of a kind, found as a child by its type (as the window's screenshot tour finds it).
-template <typename T> T *part(const MainWindow *window)
-{
-    T *found = window->findChild<T *>();
-    Q_ASSERT(found);
-    return found;
-}
 
 QTabWidget *bottomTabs(const MainWindow *window)
 {
@@ -212,19 +205,7 @@ McpSession *TestMainWindow::demo() const
 
 bool TestMainWindow::selectTool(const QString &name)
 {
-    ToolsView *tools = part<ToolsView>(m_window.get());
-    if (tools->asyncOnlyBox()->isChecked()) // the demo tools may not all declare an async marker
-        QTest::mouseClick(tools->asyncOnlyBox(), Qt::LeftButton);
-    QAbstractItemModel *model = tools->view()->model();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const QModelIndex index = model->index(row, 0);
-        if (index.data(ToolNameRole).toString() != name)
-            continue;
-        tools->view()->scrollTo(index);
-        QTest::mouseClick(tools->view()->viewport(), Qt::LeftButton, {}, tools->view()->visualRect(index).center());
-        return part<LaunchPanel>(m_window.get())->tool().name == name;
-    }
-    return false;
+    return ::selectTool(m_window.get(), name);
 }
 
 Operation *TestMainWindow::launch(const QString &tool, const QJsonObject &arguments, std::optional<Dialect> dialect)

@@ -27,6 +27,12 @@ QJsonObject callAnswer(const QJsonObject &operation, const QString &interim = QS
     return {{"content", content}, {"operation", operation}};
 }
 
+// A tools/async/result answer with no content.
+QJsonObject emptyResult(const QJsonObject &request)
+{
+    return ScriptedServer::result(request, {{"result", QJsonObject {{"content", QJsonArray()}}}});
+}
+
 QJsonValue paramToken(const QJsonObject &request)
 {
     return request.value("params").toObject().value("token");
@@ -206,9 +212,7 @@ private slots:
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r, callAnswer({{"status", "completed"}, {"keepAlive", 1}}));
         };
-        server.replies["tools/async/result"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"result", QJsonObject {{"content", QJsonArray()}}}});
-        };
+        server.replies["tools/async/result"] = emptyResult;
         OperationManager manager;
         connect(manager, server);
         Operation *op = manager.launch(options());
@@ -230,9 +234,7 @@ private slots:
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r, callAnswer({{"status", "completed"}, {"keepAlive", QJsonValue::Null}}));
         };
-        server.replies["tools/async/result"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"result", QJsonObject {{"content", QJsonArray()}}}});
-        };
+        server.replies["tools/async/result"] = emptyResult;
         OperationManager manager;
         connect(manager, server);
         Operation *op = manager.launch(options(10));
@@ -252,9 +254,7 @@ private slots:
             return paramToken(r) == QJsonValue("srv-9") ? ScriptedServer::result(r, {{"status", "completed"}})
                                                         : ScriptedServer::error(r, -32602, "Operation not found");
         };
-        server.replies["tools/async/result"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"result", QJsonObject {{"content", QJsonArray()}}}});
-        };
+        server.replies["tools/async/result"] = emptyResult;
         OperationManager manager;
         connect(manager, server);
         Operation *op = manager.launch(options());

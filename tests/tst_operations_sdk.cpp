@@ -75,16 +75,7 @@ private:
     // The server over \a transport ("stdio", or "http": a server process started now).
     ServerConfig serverConfig(const QString &transport, const QString &name = kServer)
     {
-        ServerConfig config;
-        config.name = name;
-        if (transport == "stdio") {
-            config.command = TestUtils::node22();
-            config.arguments = {script(), "stdio"};
-            return config;
-        }
-        config.kind = ServerConfig::Kind::StreamableHttp;
-        config.url = startNodeHttpServer(m_peer, script());
-        return config;
+        return nodeServerConfig(m_peer, script(), transport, name);
     }
 
     static McpSession *connect(OperationManager &manager, const ServerConfig &config)

@@ -319,6 +319,22 @@ inline CliRun runCli(
     return cli.finish();
 }
 
+// Kills the server that the mcp-async run \a cli follows (or the suite's HTTP one, which starts again with the same
+// state directory); over stdio the run starts a new one by itself.
+template <typename Setup> bool killCliServer(Setup &setup, const Cli &cli)
+{
+    if (setup.via == Via::Http) {
+        setup.http->kill();
+        return setup.http->start();
+    }
+    const QList<qint64> children = childPids(cli.pid());
+    [&] { QCOMPARE(children.size(), 1); }();
+    if (QTest::currentTestFailed())
+        return false;
+    ::kill(pid_t(children.constFirst()), SIGKILL);
+    return true;
+}
+
 inline QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));

@@ -109,12 +109,27 @@ public:
     qint64 pid() const { return m_process.processId(); }
     QList<QJsonObject> named(const QString &event) const { return TestUtils::whereString(events, "event", event); }
     bool has(const QString &event) const { return !named(event).isEmpty(); }
-    QString taskId() const
+    /*! The task id of the operation in the first \a event event (by default the one that started it). */
+    QString taskId(const QString &event = QStringLiteral("started")) const
     {
-        const QList<QJsonObject> started = named("started");
-        return started.isEmpty()
+        const QList<QJsonObject> found = named(event);
+        return found.isEmpty()
             ? QString()
-            : started.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+            : found.first().value("operation").toObject().value("handle").toObject().value("taskId").toString();
+    }
+    /*! The `result` of the first result event (empty while there is none). */
+    QJsonObject result() const
+    {
+        const QList<QJsonObject> results = named("result");
+        return results.isEmpty() ? QJsonObject() : results.first().value("result").toObject();
+    }
+    /*! The `chunks` of the result's structured content (analyze_dataset's count). */
+    QJsonValue resultChunks() const { return result().value("structuredContent").toObject().value("chunks"); }
+    /*! The operation's status in the first error event (empty while there is none). */
+    QString errorStatus() const
+    {
+        const QList<QJsonObject> errors = named("error");
+        return errors.isEmpty() ? QString() : errors.first().value("operation").toObject().value("status").toString();
     }
     QString describe() const
     {
@@ -281,6 +296,19 @@ protected:
         m_url = m_http->start(arguments);
         return httpConfig(m_url);
     }
+    /*!
+     * A client of a fresh server for this row's transport (\a http), with the server's stderr kept, connected; null
+     * when it could not connect. \a autoReconnect lets the session come back after the server is restarted.
+     */
+    std::unique_ptr<Client> connectedClient(bool http, const QStringList &arguments = {}, bool autoReconnect = false)
+    {
+        auto client = std::make_unique<Client>(serverFor(http, arguments));
+        captureStderr(*client);
+        client->session.setAutoReconnect(autoReconnect);
+        if (!client->connect())
+            return nullptr;
+        return client;
+    }
     QString serverLog(const Client &client, bool http) const { return http ? m_http->output() : client.serverLog(); }
     static void captureStderr(Client &client)
     {
@@ -299,18 +327,57 @@ protected:
             words << quoted(argument);
         return {"--stdio", words.join(' '), "--era", era};
     }
+    /*!
+     * Runs `mcp-async call analyze_dataset --detach` with the JSON arguments \a json to its end and returns the task
+     * it kept (empty, with the test failed, where it did not).
+     */
+    QString callDetached(bool http, const QStringList &serverArguments, const QString &json)
+    {
+        CliProcess detached(cliServer(http, serverArguments)
+                << QStringList {"call", "analyze_dataset", "--via", Dialects::toString(D), "--detach", "--args", json},
+            m_dataDir.path());
+        [&] {
+            QTRY_VERIFY_WITH_TIMEOUT(detached.isFinished(), 15000);
+            QVERIFY2(detached.exitCode() == 0, qPrintable(detached.describe()));
+            QVERIFY(!detached.taskId().isEmpty());
+            QVERIFY(!detached.has("result"));
+        }();
+        return QTest::currentTestFailed() ? QString() : detached.taskId();
+    }
+    /*! A new mcp-async process joins \a taskId and follows it to its end, an analysis of \a chunks chunks. */
+    void rejoinToEnd(bool http, const QStringList &serverArguments, const QString &taskId, int chunks)
+    {
+        CliProcess rejoined(
+            cliServer(http, serverArguments) << QStringList {"join", taskId, "--via", Dialects::toString(D)},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(rejoined.isFinished(), 30000);
+        QVERIFY2(rejoined.exitCode() == 0, qPrintable(rejoined.describe()));
+        QCOMPARE(rejoined.taskId("result"), taskId);
+        QCOMPARE(rejoined.resultChunks(), QJsonValue(chunks));
+    }
     /*! Kills the server and starts it again with \a arguments (HTTP: on the same port; stdio: the session does). */
     void restartServer(bool http, const QStringList &arguments)
     {
+        killServer(http);
+        startServerAgain(http, arguments);
+    }
+    /*! Kills the server as in a crash (stdio: the session's own child, which the session starts again by itself). */
+    void killServer(bool http)
+    {
         if (http) {
-            const quint16 port = m_http->port();
             m_http->kill();
-            QCOMPARE(m_http->start(arguments, port), m_url);
             return;
         }
         const QList<qint64> children = childProcesses(QCoreApplication::applicationPid(), "mcp-async-demo-server");
         QCOMPARE(children.size(), 1);
         ::kill(pid_t(children.first()), SIGKILL);
+    }
+    /*! After killServer(): HTTP starts the server again on its former port with \a arguments; stdio has nothing to do.
+     */
+    void startServerAgain(bool http, const QStringList &arguments)
+    {
+        if (http)
+            QCOMPARE(m_http->start(arguments, m_http->port()), m_url);
     }
     static void addTransports()
     {

@@ -83,6 +83,25 @@ inline QUrl startNodeHttpServer(PeerProcess &peer, const QString &script)
     return QUrl(QStringLiteral("http://127.0.0.1:%1/mcp").arg(port));
 }
 
+/*!
+ * The Node server \a script as the server \a name over \a transport: "stdio" (a process its session starts), or
+ * "http" (a process started now in \a peer).
+ */
+inline Mcp::ServerConfig nodeServerConfig(
+    PeerProcess &peer, const QString &script, const QString &transport, const QString &name)
+{
+    Mcp::ServerConfig config;
+    config.name = name;
+    if (transport == QStringLiteral("stdio")) {
+        config.command = TestUtils::node22();
+        config.arguments = {script, QStringLiteral("stdio")};
+        return config;
+    }
+    config.kind = Mcp::ServerConfig::Kind::StreamableHttp;
+    config.url = startNodeHttpServer(peer, script);
+    return config;
+}
+
 /*! A session for \a config, added to \a manager and connected; waits (20 s at most) for its tools. */
 inline Mcp::McpSession *connectForTools(Mcp::OperationManager &manager, const Mcp::ServerConfig &config)
 {
