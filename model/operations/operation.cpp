@@ -348,7 +348,7 @@ void Operation::addLog(const QString &level, const QString &logger, const QStrin
 {
     const auto isLog = [](const OperationEvent &event) { return event.kind == OperationEvent::Kind::Log; };
     if (std::count_if(m_events.cbegin(), m_events.cend(), isLog) >= MaxLogEvents)
-        m_events.erase(std::find_if(m_events.begin(), m_events.end(), isLog));
+        m_events.erase(std::find_if(m_events.cbegin(), m_events.cend(), isLog));
     addEvent(OperationEvent::Kind::Log,
         text.size() > MaxLogTextChars ? text.left(MaxLogTextChars) + tr("… (%1 characters, cut)").arg(text.size())
                                       : text);
