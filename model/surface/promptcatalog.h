@@ -15,7 +15,7 @@ namespace Mcp {
 
 class McpSession;
 class PendingRequest;
-struct JsonRpcNotification;
+class JsonRpcNotification;
 
 /*!
  * The prompt templates of one server: `prompts/list` (every page, up to a cap), listed again on
