@@ -16,6 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "models/format.h"
 #include "models/messagelogmodel.h"
 #include "models/resendrequest.h"
 #include "session/mcpsession.h"
@@ -34,12 +35,6 @@ QString cellText(const QJsonValue &value)
     QString text = QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
     text = text.mid(1, text.size() - 2);
     return text.size() > MaxCellChars ? text.left(MaxCellChars) + QStringLiteral("…") : text;
-}
-
-// An id as a person reads it: a number as is, a string without its quotes.
-QString idText(const QJsonValue &id)
-{
-    return id.isString() ? id.toString() : cellText(id);
 }
 
 QString answerText(const QJsonObject &answer)
@@ -67,7 +62,7 @@ ResendDialog::ResendDialog(MessageLogModel *log, int row, McpSession *session, Q
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("The request sent as id %1. Edit its method and params; it is sent again as a new "
                                 "request, with a new id.")
-                                 .arg(idText(m_request->originalId())),
+                                 .arg(Format::idText(m_request->originalId())),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -183,12 +178,12 @@ void ResendDialog::send()
 
 void ResendDialog::onSent()
 {
-    m_status->setText(tr("Sent as id %1, waiting for the answer…").arg(idText(m_request->newId())));
+    m_status->setText(tr("Sent as id %1, waiting for the answer…").arg(Format::idText(m_request->newId())));
 }
 
 void ResendDialog::onFinished()
 {
-    const QString id = idText(m_request->newId());
+    const QString id = Format::idText(m_request->newId());
     const QJsonObject answer = m_request->newAnswer();
     m_newAnswer->setPlainText(answer.isEmpty() ? tr("(no answer)") : answerText(answer));
     m_status->setText(m_request->error().isEmpty() ? tr("Sent as id %1, answered").arg(id)

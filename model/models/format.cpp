@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "format.h"
 
+#include <cmath>
+
 #include <QDateTime>
+#include <QJsonValue>
 
 namespace Mcp::Format {
 
@@ -41,6 +44,22 @@ QString bytes(qint64 size)
     if (size < 1024 * 1024)
         return QString::number(double(size) / 1024.0, 'f', 1) + QStringLiteral(" KiB");
     return QString::number(double(size) / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
+}
+
+QString idText(const QJsonValue &id)
+{
+    if (id.isString())
+        return id.toString();
+    if (id.isDouble()) {
+        const double value = id.toDouble();
+        // Integral ids (nearly all of them) without a decimal point or exponent.
+        if (std::floor(value) == value && std::fabs(value) < 9007199254740992.0)
+            return QString::number(qint64(value));
+        return QString::number(value, 'g', 17);
+    }
+    if (id.isNull())
+        return QStringLiteral("null");
+    return QString();
 }
 
 } // namespace Mcp::Format

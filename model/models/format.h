@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonValue>
 #include <QString>
 
 namespace Mcp {
@@ -17,6 +18,10 @@ QString clockTime(qint64 msSinceEpoch, bool withMs = false);
 QString number(double value);
 /*! A byte count: "512 B", "1.5 KiB", "2.0 MiB". */
 QString bytes(qint64 size);
+
+/*! A JSON-RPC id as a person reads it: a string without its quotes, an integral number without a decimal point,
+ * "null" for null, empty for anything else. */
+QString idText(const QJsonValue &id);
 
 } // namespace Format
 } // namespace Mcp

@@ -24,27 +24,11 @@ namespace {
 // view a few dozen layouts a second at most, while a single message still appears without a visible delay.
 constexpr int kBatchMs = 20;
 
-QString idText(const QJsonValue &id)
-{
-    if (id.isString())
-        return id.toString();
-    if (id.isDouble()) {
-        const double value = id.toDouble();
-        // Integral ids (nearly all of them) without a decimal point or exponent.
-        if (std::floor(value) == value && std::fabs(value) < 9007199254740992.0)
-            return QString::number(qint64(value));
-        return QString::number(value, 'g', 17);
-    }
-    if (id.isNull())
-        return QStringLiteral("null");
-    return QString();
-}
-
 // A request's id in one direction is unrelated to the same id in the other: the key carries the direction of the
 // request and the id's JSON type (1 and "1" are different ids).
 QString idKey(bool requestOutgoing, const QJsonValue &id)
 {
-    return QLatin1Char(requestOutgoing ? '>' : '<') + QLatin1Char(id.isString() ? 's' : 'n') + idText(id);
+    return QLatin1Char(requestOutgoing ? '>' : '<') + QLatin1Char(id.isString() ? 's' : 'n') + Format::idText(id);
 }
 
 constexpr EnumName<MessageLogModel::Kind> kKindTexts[] = {
@@ -115,7 +99,7 @@ void MessageLogModel::appendFrom(int server, bool outgoing, const QJsonObject &m
     entry.raw.squeeze(); // the serializer leaves room to grow; a log of thousands of rows keeps only the bytes
     entry.direction = outgoing ? Direction::Outgoing : Direction::Incoming;
     const QJsonValue id = message.value(QStringLiteral("id"));
-    entry.id = idText(id);
+    entry.id = Format::idText(id);
     const QJsonValue method = message.value(QStringLiteral("method"));
     if (method.isString()) {
         entry.method = sharedMethodName(method.toString());

@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include "models/columntitles.h"
+#include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
@@ -19,13 +20,6 @@
 namespace Mcp {
 
 namespace {
-QString idText(const QJsonValue &id)
-{
-    if (id.isDouble())
-        return QString::number(id.toInteger());
-    return id.toString();
-}
-
 // The ids under which an operation's dialect sent its requests (the same keys OperationTraffic reads).
 bool operationSent(const Operation *op, const PendingRequest *request)
 {
@@ -136,7 +130,7 @@ PendingRequestModel::Row PendingRequestModel::makeRow(
     row.key = outgoing ? static_cast<const QObject *>(outgoing) : incoming;
     row.direction = outgoing ? Direction::Outgoing : Direction::Incoming;
     row.server = watch->session() ? watch->session()->config().name : QString();
-    row.id = outgoing ? idText(outgoing->id()) : idText(incoming->id());
+    row.id = outgoing ? Format::idText(outgoing->id()) : Format::idText(incoming->id());
     row.method = outgoing ? outgoing->method() : incoming->method();
     row.embedded = incoming && incoming->isEmbedded();
     setOperationOf(row);
