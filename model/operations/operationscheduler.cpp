@@ -94,15 +94,20 @@ void OperationScheduler::rearm()
         return;
     }
     // One timer for everything; precise enough for countdowns, coarse enough to batch polls.
-    m_timer.start(int(qMin<qint64>(wait, 24 * 3600 * 1000)));
+    m_armedForMs = qMin<qint64>(wait, 24 * 3600 * 1000);
+    m_timer.start(int(m_armedForMs));
 }
 
 void OperationScheduler::onTick()
 {
     ++m_wakeUps;
+    // A coarse timer may fire up to 5% of its interval early, and the clock counts whole milliseconds: a poll
+    // due within that slack is taken now rather than costing another wake-up a moment later. Expiries get no
+    // slack; a countdown never ends early.
     const qint64 now = m_clock.elapsed();
+    const qint64 pollHorizon = now + m_armedForMs / 20 + 1;
     QStringList polls;
-    while (!m_pollDue.isEmpty() && m_pollDue.firstKey() <= now) {
+    while (!m_pollDue.isEmpty() && m_pollDue.firstKey() <= pollHorizon) {
         const QString id = m_pollDue.first();
         m_pollDue.erase(m_pollDue.cbegin());
         m_pollOf.remove(id);

@@ -60,6 +60,7 @@ private:
 
     QElapsedTimer m_clock;
     QTimer m_timer;
+    qint64 m_armedForMs = 0; // the wait the timer was last started with
     QMultiMap<qint64, QString> m_pollDue; // due time (m_clock ms) → operation id
     QHash<QString, qint64> m_pollOf;
     QHash<QString, qint64> m_lastPollAt; // m_clock ms of the last poll of each operation
