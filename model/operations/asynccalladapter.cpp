@@ -80,19 +80,12 @@ void AsyncCallAdapter::launch(Operation *op, const LaunchOptions &options)
         op->addEvent(OperationEvent::Kind::Info, tr("the server does not declare the async capability"));
     PendingRequest *request = session->request(QStringLiteral("tools/async/call"), params);
     rememberRequest(op, request->id(), true);
-    m_requests.insert(op->id(), request);
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (m_requests.value(op->id()) == request)
-            m_requests.remove(op->id());
-        if (op->isTerminal())
-            return;
-        if (request->hasError()) {
+    onAnswer(
+        op, request, &m_requests, [this, op](const QJsonObject &result) { applyAsyncResult(op, result); },
+        [this, op](const JsonRpcError &error) {
             // Without an answer there is no token: nothing to rejoin, whatever happened.
-            finishFromCall(op, {}, request->error());
-            return;
-        }
-        applyAsyncResult(op, request->result());
-    });
+            finishFromCall(op, {}, error);
+        });
 }
 
 void AsyncCallAdapter::join(Operation *op)
@@ -140,25 +133,14 @@ void AsyncCallAdapter::sendJoin(Operation *op)
     }
     PendingRequest *request = session->request(QStringLiteral("tools/async/join"), params);
     rememberRequest(op, request->id(), false);
-    m_requests.insert(op->id(), request);
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (m_requests.value(op->id()) == request)
-            m_requests.remove(op->id());
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            applyAsyncResult(op, request->result());
-            return;
-        }
-        const JsonRpcError error = request->error();
-        if (!error.local && error.code == ErrorCode::InvalidParams) {
-            expire(op, error.toString()); // unknown, or past its keepAlive
-            return;
-        }
-        if (error.local && error.code == ErrorCode::ConnectionClosed)
-            return; // the manager marks it disconnected and resumes it
-        op->setError(error);
-    });
+    onAnswer(
+        op, request, &m_requests, [this, op](const QJsonObject &result) { applyAsyncResult(op, result); },
+        [this, op](const JsonRpcError &error) {
+            if (!error.local && error.code == ErrorCode::InvalidParams)
+                expire(op, error.toString()); // unknown, or past its keepAlive
+            else if (!(error.local && error.code == ErrorCode::ConnectionClosed))
+                op->setError(error); // a closed link: the manager marks it disconnected and resumes it
+        });
 }
 
 void AsyncCallAdapter::applyAsyncResult(Operation *op, const QJsonObject &result)
@@ -245,26 +227,18 @@ void AsyncCallAdapter::poll(Operation *op)
     const qint64 sentMs = QDateTime::currentMSecsSinceEpoch();
     PendingRequest *request = session->request(
         QStringLiteral("tools/async/get"), {{kToken, token}, {QStringLiteral("timeout"), m_getTimeoutSeconds}});
-    m_gets.insert(op->id(), request);
-    connect(request, &PendingRequest::finished, op, [this, op, request, sentMs] {
-        if (m_gets.value(op->id()) == request)
-            m_gets.remove(op->id());
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            applyGetResult(op, request->result(), sentMs);
-            return;
-        }
-        const JsonRpcError error = request->error();
-        if (!error.local && error.code == ErrorCode::InvalidParams) {
-            // The canonical answer for a token that is unknown or past its keepAlive.
-            expire(op, error.toString());
-            return;
-        }
-        op->addEvent(OperationEvent::Kind::Error, tr("tools/async/get failed: %1").arg(error.toString()));
-        if (!(error.local && error.code == ErrorCode::ConnectionClosed))
-            manager()->schedulePoll(op, m_pollIntervalMs);
-    });
+    onAnswer(
+        op, request, &m_gets, [this, op, sentMs](const QJsonObject &result) { applyGetResult(op, result, sentMs); },
+        [this, op](const JsonRpcError &error) {
+            if (!error.local && error.code == ErrorCode::InvalidParams) {
+                // The canonical answer for a token that is unknown or past its keepAlive.
+                expire(op, error.toString());
+                return;
+            }
+            op->addEvent(OperationEvent::Kind::Error, tr("tools/async/get failed: %1").arg(error.toString()));
+            if (!(error.local && error.code == ErrorCode::ConnectionClosed))
+                manager()->schedulePoll(op, m_pollIntervalMs);
+        });
 }
 
 void AsyncCallAdapter::applyGetResult(Operation *op, const QJsonObject &result, qint64 sentMs)

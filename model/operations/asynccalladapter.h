@@ -68,8 +68,8 @@ private:
     Operation *findByToken(McpSession *session, const QJsonValue &token) const;
     Operation *findByRequestId(McpSession *session, const QJsonValue &requestId) const;
 
-    QHash<QString, QPointer<PendingRequest>> m_requests; // call or join in flight, by operation id
-    QHash<QString, QPointer<PendingRequest>> m_gets; // tools/async/get in flight, by operation id
+    InFlight m_requests; // call or join in flight
+    InFlight m_gets; // tools/async/get in flight
     int m_getTimeoutSeconds = DefaultGetTimeoutSeconds;
     int m_pollIntervalMs = DefaultPollIntervalMs;
 };

@@ -311,20 +311,34 @@ int DialectAdapter::taskPollInterval(const Operation *op, int fallbackMs)
     return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(fallbackMs);
 }
 
+void DialectAdapter::onAnswer(Operation *op, PendingRequest *request, InFlight *inFlight,
+    std::function<void(const QJsonObject &)> onResult, std::function<void(const JsonRpcError &)> onError)
+{
+    if (inFlight)
+        inFlight->insert(op->id(), request);
+    connect(request, &PendingRequest::finished, op,
+        [op, request, inFlight, onResult = std::move(onResult), onError = std::move(onError)] {
+            if (inFlight && inFlight->value(op->id()) == request)
+                inFlight->remove(op->id());
+            if (op->isTerminal())
+                return;
+            if (request->hasError())
+                onError(request->error());
+            else
+                onResult(request->result());
+        });
+}
+
 void DialectAdapter::getTask(Operation *op, McpSession *session, const QJsonValue &taskId,
     const std::function<void(Operation *, const QJsonObject &)> &apply, int fallbackMs)
 {
     PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), taskId}});
-    connect(request, &PendingRequest::finished, op, [this, op, request, apply, fallbackMs] {
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            apply(op, request->result());
-            return;
-        }
-        if (statusQueryFailed(op, QStringLiteral("tasks/get"), request->error()))
-            manager()->schedulePoll(op, taskPollInterval(op, fallbackMs));
-    });
+    onAnswer(
+        op, request, nullptr, [op, apply](const QJsonObject &result) { apply(op, result); },
+        [this, op, fallbackMs](const JsonRpcError &error) {
+            if (statusQueryFailed(op, QStringLiteral("tasks/get"), error))
+                manager()->schedulePoll(op, taskPollInterval(op, fallbackMs));
+        });
 }
 
 bool DialectAdapter::setHandleText(Operation *op, const QString &text)

@@ -5,8 +5,10 @@
 #include <functional>
 #include <optional>
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QPointer>
 
 #include "protocol/dialect.h"
 #include "protocol/jsonrpc.h"
@@ -18,6 +20,7 @@ class McpCall;
 class McpSession;
 class Operation;
 class OperationManager;
+class PendingRequest;
 
 /*! What the person asked for when launching an operation. */
 struct LaunchOptions
@@ -120,7 +123,17 @@ public:
     static bool isStaleTask(Operation *op, const QJsonObject &task);
 
 protected:
+    /*! The requests of one kind in flight, by operation id. */
+    using InFlight = QHash<QString, QPointer<PendingRequest>>;
+
     OperationManager *manager() const { return m_manager; }
+    /*!
+     * Follows \a request sent for \a op: it stays in \a inFlight (when given) until answered; then, unless \a op
+     * has ended meanwhile, a result goes to \a onResult and a failure to \a onError. The answer of an
+     * operation that is gone is dropped.
+     */
+    void onAnswer(Operation *op, PendingRequest *request, InFlight *inFlight,
+        std::function<void(const QJsonObject &)> onResult, std::function<void(const JsonRpcError &)> onError);
     McpSession *sessionFor(const Operation *op) const;
     /*! Fails \a op when its session is not connected; returns the session otherwise. */
     McpSession *readySession(Operation *op);

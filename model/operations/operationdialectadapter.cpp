@@ -67,31 +67,23 @@ void OperationDialectAdapter::launch(Operation *op, const LaunchOptions &options
     PendingRequest *request = session->request(QStringLiteral("tools/call"), params);
     // Cancelling means notifications/cancelled for this id, long after its answer: keep it.
     setStateValue(op, kCallRequestId, request->id());
-    m_calls.insert(op->id(), request);
     // The handle only once the server has the operation (applyCallResult): whoever waits for it, such as the
     // CLI's --detach, must not let go before the call has been answered.
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (m_calls.value(op->id()) == request)
-            m_calls.remove(op->id());
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            applyCallResult(op, request->result());
-            return;
-        }
-        const JsonRpcError error = request->error();
-        if (error.local && error.code == ErrorCode::RequestCancelled) {
-            // Cancelled before the immediate answer. The token is ours, so the status tells what became of it.
-            manager()->schedulePoll(op, 0);
-            return;
-        }
-        if (!error.local && error.code == ErrorCode::InvalidRequest)
-            op->addEvent(OperationEvent::Kind::Error,
-                tr("the server refuses an asynchronous call from this client (SEP-1391: -32600 for a client "
-                   "without the async flag, capabilities.experimental.asyncOperations)"));
-        // -32602 on tools/call is a reused token or bad arguments: the call failed, nothing expired.
-        finishFromCall(op, {}, error);
-    });
+    onAnswer(
+        op, request, &m_calls, [this, op](const QJsonObject &result) { applyCallResult(op, result); },
+        [this, op](const JsonRpcError &error) {
+            if (error.local && error.code == ErrorCode::RequestCancelled) {
+                // Cancelled before the immediate answer. The token is ours, so the status tells what became of it.
+                manager()->schedulePoll(op, 0);
+                return;
+            }
+            if (!error.local && error.code == ErrorCode::InvalidRequest)
+                op->addEvent(OperationEvent::Kind::Error,
+                    tr("the server refuses an asynchronous call from this client (SEP-1391: -32600 for a client "
+                       "without the async flag, capabilities.experimental.asyncOperations)"));
+            // -32602 on tools/call is a reused token or bad arguments: the call failed, nothing expired.
+            finishFromCall(op, {}, error);
+        });
 }
 
 void OperationDialectAdapter::join(Operation *op)
@@ -211,33 +203,27 @@ void OperationDialectAdapter::poll(Operation *op)
     if (!session)
         return;
     PendingRequest *request = session->request(QStringLiteral("tools/async/status"), {{kToken, token}});
-    m_polls.insert(op->id(), request);
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (m_polls.value(op->id()) == request)
-            m_polls.remove(op->id());
-        if (op->isTerminal())
-            return;
-        if (!request->hasError()) {
-            const QJsonObject result = request->result();
+    onAnswer(
+        op, request, &m_polls,
+        [this, op](const QJsonObject &result) {
             applyStatus(op, result.value(kStatus).toString(), result.value(QStringLiteral("error")).toString());
-            return;
-        }
-        const JsonRpcError error = request->error();
-        if (!error.local && error.code == ErrorCode::InvalidParams) {
-            op->addEvent(OperationEvent::Kind::Error, error.toString());
-            if (op->adapterState().value(kCancelRequested).toBool() && !mentionsExpiry(error.message)) {
-                // SEP-1391 lets a server forget a canceled operation at once.
-                op->setStatus(OperationStatus::Cancelled, QString(), error.message);
+        },
+        [this, op](const JsonRpcError &error) {
+            if (!error.local && error.code == ErrorCode::InvalidParams) {
+                op->addEvent(OperationEvent::Kind::Error, error.toString());
+                if (op->adapterState().value(kCancelRequested).toBool() && !mentionsExpiry(error.message)) {
+                    // SEP-1391 lets a server forget a canceled operation at once.
+                    op->setStatus(OperationStatus::Cancelled, QString(), error.message);
+                    return;
+                }
+                // Unknown ("… Operation not found"), or past its keepAlive ("… Operation has expired").
+                markGone(op, error);
                 return;
             }
-            // Unknown ("… Operation not found"), or past its keepAlive ("… Operation has expired").
-            markGone(op, error);
-            return;
-        }
-        op->addEvent(OperationEvent::Kind::Error, tr("tools/async/status failed: %1").arg(error.toString()));
-        if (!(error.local && error.code == ErrorCode::ConnectionClosed))
-            manager()->schedulePoll(op, pollInterval(op));
-    });
+            op->addEvent(OperationEvent::Kind::Error, tr("tools/async/status failed: %1").arg(error.toString()));
+            if (!(error.local && error.code == ErrorCode::ConnectionClosed))
+                manager()->schedulePoll(op, pollInterval(op));
+        });
 }
 
 void OperationDialectAdapter::fetchResult(Operation *op)
@@ -247,35 +233,28 @@ void OperationDialectAdapter::fetchResult(Operation *op)
         return;
     PendingRequest *request =
         session->request(QStringLiteral("tools/async/result"), {{kToken, op->adapterState().value(kToken)}});
-    m_polls.insert(op->id(), request);
-    connect(request, &PendingRequest::finished, op, [this, op, request] {
-        if (m_polls.value(op->id()) == request)
-            m_polls.remove(op->id());
-        if (op->isTerminal())
-            return;
-        if (request->hasError()) {
-            const JsonRpcError error = request->error();
+    onAnswer(
+        op, request, &m_polls,
+        [this, op](const QJsonObject &answer) {
+            const QJsonValue result = answer.value(QStringLiteral("result"));
+            if (result.isObject()) {
+                // The server said completed: an isError result is the tool's own answer, shown as it is.
+                op->setResult(result.toObject());
+            } else {
+                op->addEvent(
+                    OperationEvent::Kind::Info, tr("tools/async/result has no \"result\"; showing it as sent"));
+                op->setResult(answer);
+            }
+            startKeepAlive(op);
+        },
+        [this, op](const JsonRpcError &error) {
             if (!error.local && error.code == ErrorCode::InvalidParams) {
                 markGone(op, error);
-            } else if (error.local && error.code == ErrorCode::ConnectionClosed) {
-                return; // resumed later: the status poll sees completed again and fetches once more
-            } else {
+            } else if (!(error.local && error.code == ErrorCode::ConnectionClosed)) {
                 op->setError(error);
                 startKeepAlive(op);
-            }
-            return;
-        }
-        const QJsonObject answer = request->result();
-        const QJsonValue result = answer.value(QStringLiteral("result"));
-        if (result.isObject()) {
-            // The server said completed: an isError result is the tool's own answer, shown as it is.
-            op->setResult(result.toObject());
-        } else {
-            op->addEvent(OperationEvent::Kind::Info, tr("tools/async/result has no \"result\"; showing it as sent"));
-            op->setResult(answer);
-        }
-        startKeepAlive(op);
-    });
+            } // a closed link: resumed later, the status poll sees completed again and fetches once more
+        });
 }
 
 void OperationDialectAdapter::startKeepAlive(Operation *op)

@@ -54,8 +54,8 @@ private:
     int pollInterval(const Operation *op) const;
     Operation *findByToken(McpSession *session, const QJsonValue &token) const;
 
-    QHash<QString, QPointer<PendingRequest>> m_calls; // the tools/call awaiting its immediate answer
-    QHash<QString, QPointer<PendingRequest>> m_polls; // tools/async/status or tools/async/result in flight
+    InFlight m_calls; // the tools/call awaiting its immediate answer
+    InFlight m_polls; // tools/async/status or tools/async/result in flight
 };
 
 } // namespace Mcp
