@@ -5,6 +5,7 @@
 // both eras, over stdio and Streamable HTTP, driven with the keyboard; and the reading of the edited text and the
 // lookup of the original answer without a server.
 #include <QApplication>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -200,6 +201,11 @@ private slots:
         const int at = int(paths(dialog->differencesTable()).indexOf("result.content[0].text"));
         QCOMPARE(dialog->differencesTable()->item(at, 1)->text(), QString("changed"));
         QVERIFY(dialog->differencesTable()->item(at, 3)->text().contains("version: mcp-async-demo-server"));
+        // The two values share the width: the original is not squeezed beside a stretched new one.
+        const QHeaderView *header = dialog->differencesTable()->horizontalHeader();
+        QTRY_VERIFY(header->sectionSize(3) > 0);
+        QVERIFY2(qAbs(header->sectionSize(2) - header->sectionSize(3)) <= 1,
+            qPrintable(QString("%1 vs %2").arg(header->sectionSize(2)).arg(header->sectionSize(3))));
 
         // The resent call has a progress token of its own, and the era's _meta in 2026-07-28.
         const QJsonObject params = messageOf(demo.log, lastRequest(demo.log, "tools/call")).value("params").toObject();

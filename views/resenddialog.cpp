@@ -138,7 +138,12 @@ QWidget *ResendDialog::createAnswers()
     m_differences->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_differences->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_differences->verticalHeader()->hide();
-    m_differences->horizontalHeader()->setStretchLastSection(true);
+    // The path and the kind of change take what they need; the two values share the rest equally.
+    QHeaderView *header = m_differences->horizontalHeader();
+    header->setSectionResizeMode(0, QHeaderView::Interactive);
+    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(2, QHeaderView::Stretch);
+    header->setSectionResizeMode(3, QHeaderView::Stretch);
     layout->addWidget(m_differences, 1);
     return box;
 }
@@ -213,6 +218,9 @@ void ResendDialog::showDifferences()
             m_differences->setItem(row, column, new QTableWidgetItem(cells.at(column)));
     }
     m_differences->resizeColumnToContents(0);
+    // A very deep path must not squeeze the values away.
+    m_differences->setColumnWidth(
+        0, qMin(m_differences->columnWidth(0), qMax(160, m_differences->viewport()->width() / 3)));
     if (diff.isEmpty())
         m_differencesSummary->setText(tr("No differences: the same answer"));
     else if (diff.more > 0)
