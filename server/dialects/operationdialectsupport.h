@@ -75,6 +75,8 @@ public:
      * at most TombstoneMs at a time: QTimer takes an int of milliseconds.
      */
     void arm(qint64 nextMs);
+    /*! True while the timer waits for a deadline. */
+    bool isArmed() const { return m_timer.isActive(); }
 
     /*!
      * Arms the timer for the earliest \a deadline (ms since the epoch; max(): none) of \a entries, which are keyed by
