@@ -37,6 +37,20 @@ QHostAddress bindAddress(const QString &host)
 {
     return host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(host);
 }
+
+// Makes \a frontend listen on --host and \a port and announces its URL; null, said on stderr, when it cannot.
+template <class Frontend>
+Frontend *listening(Frontend *frontend, const ServerOptions &options, int port, const char *what)
+{
+    QString error;
+    if (!frontend->listen(bindAddress(options.host), quint16(port), &error)) {
+        std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for %s: %s\n",
+            options.host.toUtf8().constData(), port, what, error.toUtf8().constData());
+        return nullptr;
+    }
+    announce(frontend->url());
+    return frontend;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -78,15 +92,10 @@ int main(int argc, char **argv)
     registerDemoSkills(server);
     installDialects(server, store);
 
-    const QHostAddress address = bindAddress(options.host);
     if (options.httpPort >= 0) {
-        auto *http = new StreamableHttpServer(&server, &faults, &app);
-        if (!http->listen(address, quint16(options.httpPort), &error)) {
-            std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for HTTP: %s\n",
-                options.host.toUtf8().constData(), options.httpPort, error.toUtf8().constData());
+        auto *http = listening(new StreamableHttpServer(&server, &faults, &app), options, options.httpPort, "HTTP");
+        if (!http)
             return 1;
-        }
-        announce(http->url());
         if (AuthorizationServer *auth = http->authorizationServer()) {
             std::fprintf(stderr,
                 "mcp-async-demo-server: OAuth authorization server %s protects %s (metadata: %s; %s, access tokens "
@@ -97,24 +106,12 @@ int main(int argc, char **argv)
                 options.oauth.tokenTtlSeconds);
         }
     }
-    if (options.ssePort >= 0) {
-        auto *sse = new LegacySseServer(&server, &faults, &app);
-        if (!sse->listen(address, quint16(options.ssePort), &error)) {
-            std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for SSE: %s\n",
-                options.host.toUtf8().constData(), options.ssePort, error.toUtf8().constData());
-            return 1;
-        }
-        announce(sse->url());
-    }
-    if (options.wsPort >= 0) {
-        auto *ws = new WebSocketFrontend(&server, &faults, &app);
-        if (!ws->listen(address, quint16(options.wsPort), &error)) {
-            std::fprintf(stderr, "mcp-async-demo-server: cannot listen on %s:%d for WebSocket: %s\n",
-                options.host.toUtf8().constData(), options.wsPort, error.toUtf8().constData());
-            return 1;
-        }
-        announce(ws->url());
-    }
+    if (options.ssePort >= 0
+        && !listening(new LegacySseServer(&server, &faults, &app), options, options.ssePort, "SSE"))
+        return 1;
+    if (options.wsPort >= 0
+        && !listening(new WebSocketFrontend(&server, &faults, &app), options, options.wsPort, "WebSocket"))
+        return 1;
     if (options.stdio) {
         auto *stdio = new StdioServerTransport(0, 1);
         stdio->setFaults(&faults);

@@ -12,24 +12,28 @@ void insertIfSet(QJsonObject &json, const QString &key, const QString &value)
     if (!value.isEmpty())
         json.insert(key, value);
 }
-} // namespace
 
-QJsonObject Resource::definition() const
+// What a Resource and a ResourceTemplate definition share: the address under \a addressKey (uri or uriTemplate),
+// the name, and the optional fields that are set.
+QJsonObject definitionOf(const QString &addressKey, const QString &address, const QString &name, const QString &title,
+    const QString &description, const QString &mimeType)
 {
-    QJsonObject json {{QStringLiteral("uri"), uri}, {QStringLiteral("name"), name}};
+    QJsonObject json {{addressKey, address}, {QStringLiteral("name"), name}};
     insertIfSet(json, QStringLiteral("title"), title);
     insertIfSet(json, QStringLiteral("description"), description);
     insertIfSet(json, QStringLiteral("mimeType"), mimeType);
     return json;
 }
+} // namespace
+
+QJsonObject Resource::definition() const
+{
+    return definitionOf(QStringLiteral("uri"), uri, name, title, description, mimeType);
+}
 
 QJsonObject ResourceTemplate::definition() const
 {
-    QJsonObject json {{QStringLiteral("uriTemplate"), uriTemplate}, {QStringLiteral("name"), name}};
-    insertIfSet(json, QStringLiteral("title"), title);
-    insertIfSet(json, QStringLiteral("description"), description);
-    insertIfSet(json, QStringLiteral("mimeType"), mimeType);
-    return json;
+    return definitionOf(QStringLiteral("uriTemplate"), uriTemplate, name, title, description, mimeType);
 }
 
 bool ResourceTemplate::match(const QString &uri, QJsonObject *variables) const

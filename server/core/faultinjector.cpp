@@ -9,24 +9,24 @@ FaultInjector::FaultInjector(const FaultOptions &options)
 {
 }
 
+bool FaultInjector::countTo(int every, int *count)
+{
+    if (every <= 0)
+        return false;
+    if (++*count < every)
+        return false;
+    *count = 0;
+    return true;
+}
+
 bool FaultInjector::countForDrop()
 {
-    if (m_options.dropAfter <= 0)
-        return false;
-    if (++m_sinceDrop < m_options.dropAfter)
-        return false;
-    m_sinceDrop = 0;
-    return true;
+    return countTo(m_options.dropAfter, &m_sinceDrop);
 }
 
 bool FaultInjector::takeMalformed()
 {
-    if (m_options.malformedEvery <= 0)
-        return false;
-    if (++m_sinceMalformed < m_options.malformedEvery)
-        return false;
-    m_sinceMalformed = 0;
-    return true;
+    return countTo(m_options.malformedEvery, &m_sinceMalformed);
 }
 
 QByteArray FaultInjector::malformedFrame()

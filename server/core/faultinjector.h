@@ -41,6 +41,9 @@ public:
     static QByteArray malformedFrame();
 
 private:
+    /*! Counts one of \a count; true (and \a count starts again) at every \a every-th; never when \a every <= 0. */
+    static bool countTo(int every, int *count);
+
     FaultOptions m_options;
     int m_sinceDrop = 0;
     int m_sinceMalformed = 0;

@@ -43,6 +43,15 @@ QString describeType(const QJsonValue &value)
     return QStringLiteral("missing");
 }
 
+// The definitions of the catalog's \a entries, as their list methods answer them.
+template <class Entries> QJsonArray definitionsOf(const Entries &entries)
+{
+    QJsonArray all;
+    for (const auto &entry : entries)
+        all.append(entry.definition());
+    return all;
+}
+
 // "params.x must be a string" answers for the common shape checks of the handlers.
 bool requireString(ServerRequest *request, const QString &key, QString *value)
 {
@@ -476,10 +485,7 @@ void McpServer::listResources(ServerRequest *request)
 
 void McpServer::listResourceTemplates(ServerRequest *request)
 {
-    QJsonArray all;
-    for (const ResourceTemplate &resourceTemplate : m_catalog.templates())
-        all.append(resourceTemplate.definition());
-    respondPage(request, QStringLiteral("resourceTemplates"), all);
+    respondPage(request, QStringLiteral("resourceTemplates"), definitionsOf(m_catalog.templates()));
 }
 
 void McpServer::readResource(ServerRequest *request)
@@ -518,10 +524,7 @@ void McpServer::subscribe(ServerRequest *request, bool on)
 
 void McpServer::listPrompts(ServerRequest *request)
 {
-    QJsonArray all;
-    for (const Prompt &prompt : m_catalog.prompts())
-        all.append(prompt.definition());
-    respondPage(request, QStringLiteral("prompts"), all);
+    respondPage(request, QStringLiteral("prompts"), definitionsOf(m_catalog.prompts()));
 }
 
 void McpServer::getPrompt(ServerRequest *request)

@@ -107,13 +107,8 @@ void SyncCallBinding::onInputRequested(const QString &key, const QString &method
 {
     if (!m_request || !m_request->isOpen())
         return;
-    const QString capability = Mcp::clientCapabilityFor(method);
-    if (!capability.isEmpty() && !m_request->clientSupports(capability)) {
-        // MRTR: "Servers MUST NOT send an inputRequests that the client has not declared support for";
-        // the same holds for requests in the legacy era. The tool decides what that means for it.
-        m_run->answerInput(key,
-            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
-                tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
+    if (const auto refusal = InputAnswer::unsupportedBy(m_request->clientCapabilities(), method)) {
+        m_run->answerInput(key, *refusal);
         return;
     }
     if (m_request->isModern()) {

@@ -2,13 +2,25 @@
 // SPDX-License-Identifier: MIT
 #include "toolrun.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QPointer>
 #include <QTimer>
 
+#include "protocol/mcpprotocol.h"
 #include "timescale.h"
 
 namespace DemoServer {
+
+std::optional<InputAnswer> InputAnswer::unsupportedBy(const QJsonObject &clientCapabilities, const QString &method)
+{
+    const QString capability = Mcp::clientCapabilityFor(method);
+    if (capability.isEmpty() || clientCapabilities.contains(capability))
+        return std::nullopt;
+    return fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
+        QCoreApplication::translate("DemoServer::InputAnswer", "the client does not support %1 (no \"%2\" capability)")
+            .arg(method, capability));
+}
 
 ToolRun::ToolRun(const QString &toolName, const QJsonObject &arguments, QObject *parent)
     : QObject(parent)

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include <QHash>
 #include <QJsonObject>
@@ -27,6 +28,13 @@ struct InputAnswer
     {
         return InputAnswer {{}, Mcp::JsonRpcError {code, message, {}, false}};
     }
+    /*!
+     * The MissingRequiredClientCapability answer to an input request of \a method when \a clientCapabilities lack the
+     * capability it needs, or nullopt when the client may be asked. MRTR "Server Requirements": "Servers MUST NOT
+     * send an inputRequests that the client has not declared support for"; the same holds for requests in the legacy
+     * era. The tool decides what the refusal means for it.
+     */
+    static std::optional<InputAnswer> unsupportedBy(const QJsonObject &clientCapabilities, const QString &method);
 };
 
 /*!

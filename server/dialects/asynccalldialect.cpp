@@ -61,6 +61,8 @@ public:
     using QObject::QObject;
 
     qint64 deadlineMs() const { return touchedMs + qint64(keepAlive) * 1000; }
+    /*! When the call expires: never while a get waits on it. */
+    qint64 expiryMs() { return hasWaiters() ? std::numeric_limits<qint64>::max() : deadlineMs(); }
     bool hasWaiters()
     {
         waiters.removeIf([](const Waiter &w) { return !w.request || !w.request->isOpen(); });
@@ -117,11 +119,9 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
+    , m_expired(this, [this] { expireDue(); })
     , m_document(m_store, kStoreName, lcAsyncCall(), [this] { return storedDocument(); })
 {
-    m_expiryTimer.setSingleShot(true);
-    connect(&m_expiryTimer, &QTimer::timeout, this, &AsyncCallDialect::expireDue);
-
     // The `tools/async` proposal's ServerCapabilities.async.
     server.setCapability(QStringLiteral("async"),
         QJsonObject {{QStringLiteral("maxKeepAliveTime"), TimeScale::wholeSeconds(MaxKeepAliveSeconds)}});
@@ -519,34 +519,19 @@ void AsyncCallDialect::onSessionEnded(ServerSession *session)
 
 void AsyncCallDialect::expireDue()
 {
-    const qint64 now = nowMs();
-    const auto calls = m_calls.values();
-    bool changed = false;
-    for (AsyncCall *call : calls) {
-        if (call->hasWaiters() || call->deadlineMs() > now)
-            continue;
-        changed = true;
+    const bool changed = m_expired.sweep(m_calls, &AsyncCall::expiryMs, [](AsyncCall *call) {
         qCInfo(lcAsyncCall).noquote() << "async call" << call->token << "of" << call->tool << "expired";
-        m_calls.remove(call->token);
-        m_expired.insert(call->token, now);
         if (call->run)
             call->run->cancel(tr("the async call expired (keepAlive passed)"));
         delete call;
-    }
-    TokenDialects::pruneTombstones(m_expired, now);
-    scheduleExpiry();
+    });
     if (changed)
         save();
 }
 
 void AsyncCallDialect::scheduleExpiry()
 {
-    qint64 next = std::numeric_limits<qint64>::max();
-    for (AsyncCall *call : std::as_const(m_calls)) {
-        if (!call->hasWaiters())
-            next = qMin(next, call->deadlineMs());
-    }
-    TokenDialects::armExpiryTimer(m_expiryTimer, next);
+    m_expired.armFor(m_calls, &AsyncCall::expiryMs);
 }
 
 QJsonObject AsyncCallDialect::storedDocument() const
@@ -560,18 +545,13 @@ QJsonObject AsyncCallDialect::storedDocument() const
             {QStringLiteral("partial"), QJsonArray::fromStringList(call->partial)},
             {QStringLiteral("lastProgress"), call->lastProgress}};
     }
-    QJsonObject expired;
-    for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
-        expired.insert(it.key(), double(it.value()));
-    return QJsonObject {{QStringLiteral("calls"), calls}, {QStringLiteral("expired"), expired}};
+    return QJsonObject {{QStringLiteral("calls"), calls}, {QStringLiteral("expired"), m_expired.toJson()}};
 }
 
 void AsyncCallDialect::load()
 {
     const QJsonObject document = m_document.load();
-    const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
-    for (auto it = expired.begin(); it != expired.end(); ++it)
-        m_expired.insert(it.key(), qint64(it.value().toDouble()));
+    m_expired.restore(document.value(QStringLiteral("expired")).toObject());
     // Every client went away with the old process: each token gets its full keepAlive from now.
     const qint64 now = nowMs();
     const QJsonArray values = document.value(QStringLiteral("calls")).toArray();

@@ -6,9 +6,9 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
-#include <QTimer>
 
 #include "core/statestore.h"
+#include "operationdialectsupport.h"
 #include "protocol/jsonrpc.h"
 
 namespace DemoServer {
@@ -85,8 +85,7 @@ private:
     McpServer &m_server;
     const StateStore m_store; // a copy: main() destroys its own before the server
     QHash<QString, AsyncCall *> m_calls; // by token
-    QHash<QString, qint64> m_expired; // token → when it expired, to tell "expired" from "unknown"
-    QTimer m_expiryTimer;
+    TokenDialects::ExpiredTokens m_expired; // by token, to tell "expired" from "unknown"
     StoredDocument m_document;
 };
 

@@ -99,11 +99,9 @@ OperationDialect::OperationDialect(McpServer &server, const StateStore &store, Q
     : QObject(parent)
     , m_server(server)
     , m_store(store)
+    , m_expired(this, [this] { expireDue(); })
     , m_document(m_store, kStoreName, lcOperation(), [this] { return storedDocument(); })
 {
-    m_expiryTimer.setSingleShot(true);
-    connect(&m_expiryTimer, &QTimer::timeout, this, &OperationDialect::expireDue);
-
     server.addToolView([](const ServerRequest *request, QJsonObject *definition) {
         // SEP-1391 "Backward Compatibility": old clients see neither async-only tools nor the invocationMode field.
         if (!clientHasFlag(request)) {
@@ -412,31 +410,17 @@ void OperationDialect::cancel(DialectOperation *op, const QString &reason)
 
 void OperationDialect::expireDue()
 {
-    const qint64 now = nowMs();
-    bool changed = false;
-    const auto operations = m_operations.values();
-    for (DialectOperation *op : operations) {
-        if (op->deadlineMs() > now)
-            continue;
-        changed = true;
+    const bool changed = m_expired.sweep(m_operations, &DialectOperation::deadlineMs, [](DialectOperation *op) {
         qCInfo(lcOperation).noquote() << "operation" << tokenText(op->token) << "of" << op->tool << "expired";
-        const QString key = Mcp::idKey(op->token);
-        m_expired.insert(key, now);
-        m_operations.remove(key);
         delete op;
-    }
-    TokenDialects::pruneTombstones(m_expired, now);
-    scheduleExpiry();
+    });
     if (changed)
         save();
 }
 
 void OperationDialect::scheduleExpiry()
 {
-    qint64 next = std::numeric_limits<qint64>::max();
-    for (const DialectOperation *op : std::as_const(m_operations))
-        next = qMin(next, op->deadlineMs());
-    TokenDialects::armExpiryTimer(m_expiryTimer, next);
+    m_expired.armFor(m_operations, &DialectOperation::deadlineMs);
 }
 
 QJsonObject OperationDialect::storedDocument() const
@@ -453,18 +437,13 @@ QJsonObject OperationDialect::storedDocument() const
         }
         operations << saved;
     }
-    QJsonObject expired;
-    for (auto it = m_expired.cbegin(); it != m_expired.cend(); ++it)
-        expired.insert(it.key(), double(it.value()));
-    return QJsonObject {{QStringLiteral("operations"), operations}, {QStringLiteral("expired"), expired}};
+    return QJsonObject {{QStringLiteral("operations"), operations}, {QStringLiteral("expired"), m_expired.toJson()}};
 }
 
 void OperationDialect::load()
 {
     const QJsonObject document = m_document.load();
-    const QJsonObject expired = document.value(QStringLiteral("expired")).toObject();
-    for (auto it = expired.begin(); it != expired.end(); ++it)
-        m_expired.insert(it.key(), qint64(it.value().toDouble()));
+    m_expired.restore(document.value(QStringLiteral("expired")).toObject());
     const QJsonArray values = document.value(QStringLiteral("operations")).toArray();
     for (const QJsonValue &value : values) {
         const QJsonObject saved = value.toObject();

@@ -6,10 +6,10 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
-#include <QTimer>
 
 #include "core/mcpserver.h"
 #include "core/statestore.h"
+#include "operationdialectsupport.h"
 #include "protocol/jsonrpc.h"
 
 namespace DemoServer {
@@ -80,8 +80,7 @@ private:
     McpServer &m_server;
     const StateStore m_store; // a copy: main() destroys its own before the server
     QHash<QString, DialectOperation *> m_operations; // by Mcp::idKey(token)
-    QHash<QString, qint64> m_expired; // idKey(token) → when it expired: such tokens are neither found nor reusable
-    QTimer m_expiryTimer;
+    TokenDialects::ExpiredTokens m_expired; // by idKey(token): such tokens are neither found nor reusable
     StoredDocument m_document;
 };
 

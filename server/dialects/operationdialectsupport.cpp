@@ -200,20 +200,40 @@ void InputRelay::cancelAll(const QString &reason)
     }
 }
 
-void pruneTombstones(QHash<QString, qint64> &tombstones, qint64 now)
+ExpiredTokens::ExpiredTokens(QObject *context, const std::function<void()> &onDue)
 {
-    tombstones.removeIf([now](const auto &tombstone) { return now - tombstone.value() > TombstoneMs; });
-    while (tombstones.size() > MaxTombstones)
-        tombstones.erase(std::min_element(tombstones.cbegin(), tombstones.cend()));
+    m_timer.setSingleShot(true);
+    QObject::connect(&m_timer, &QTimer::timeout, context, onDue);
 }
 
-void armExpiryTimer(QTimer &timer, qint64 nextMs)
+void ExpiredTokens::prune(qint64 now)
+{
+    m_tombstones.removeIf([now](const auto &tombstone) { return now - tombstone.value() > TombstoneMs; });
+    while (m_tombstones.size() > MaxTombstones)
+        m_tombstones.erase(std::min_element(m_tombstones.cbegin(), m_tombstones.cend()));
+}
+
+void ExpiredTokens::arm(qint64 nextMs)
 {
     if (nextMs == std::numeric_limits<qint64>::max()) {
-        timer.stop();
+        m_timer.stop();
         return;
     }
-    timer.start(int(qBound<qint64>(0, nextMs - nowMs() + 1, TombstoneMs)));
+    m_timer.start(int(qBound<qint64>(0, nextMs - nowMs() + 1, TombstoneMs)));
+}
+
+QJsonObject ExpiredTokens::toJson() const
+{
+    QJsonObject json;
+    for (auto it = m_tombstones.cbegin(); it != m_tombstones.cend(); ++it)
+        json.insert(it.key(), double(it.value()));
+    return json;
+}
+
+void ExpiredTokens::restore(const QJsonObject &saved)
+{
+    for (auto it = saved.begin(); it != saved.end(); ++it)
+        m_tombstones.insert(it.key(), qint64(it.value().toDouble()));
 }
 
 } // namespace TokenDialects

@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <limits>
 
 #include <QHash>
 #include <QJsonObject>
@@ -51,16 +52,75 @@ QJsonObject textResult(const QString &text, bool isError);
 /*! How long a token that expired is still told apart from an unknown one, and how many such tokens are kept. */
 constexpr qint64 TombstoneMs = 24LL * 3600 * 1000;
 constexpr int MaxTombstones = 1000;
+
 /*!
- * The bookkeeping of expired tokens (token → when it expired): forgets those older than TombstoneMs at \a now,
- * then the oldest beyond MaxTombstones.
+ * The expiry of a token dialect's runs: the timer that wakes the dialect at the next deadline, and the tokens that
+ * expired (token → when, ms since the epoch), kept for TombstoneMs so that an expired token is told apart from an
+ * unknown one. The dialect saves them in its document (toJson()) and reads them back (restore()).
  */
-void pruneTombstones(QHash<QString, qint64> &tombstones, qint64 now);
-/*!
- * Arms \a timer for the earliest deadline \a nextMs (ms since the epoch; max(): none, the timer stops), waiting
- * at most TombstoneMs at a time: QTimer takes an int of milliseconds.
- */
-void armExpiryTimer(QTimer &timer, qint64 nextMs);
+class ExpiredTokens
+{
+    Q_DISABLE_COPY_MOVE(ExpiredTokens)
+public:
+    /*! \a onDue runs in \a context when the deadline given to arm() has come. */
+    ExpiredTokens(QObject *context, const std::function<void()> &onDue);
+
+    bool contains(const QString &token) const { return m_tombstones.contains(token); }
+    /*! \a token expired at \a at. */
+    void insert(const QString &token, qint64 at) { m_tombstones.insert(token, at); }
+    /*! Forgets the tokens that expired longer than TombstoneMs before \a now, then the oldest beyond MaxTombstones. */
+    void prune(qint64 now);
+    /*!
+     * Arms the timer for the earliest deadline \a nextMs (ms since the epoch; max(): none, the timer stops), waiting
+     * at most TombstoneMs at a time: QTimer takes an int of milliseconds.
+     */
+    void arm(qint64 nextMs);
+    /*! True while the timer waits for a deadline. */
+    bool isArmed() const { return m_timer.isActive(); }
+
+    /*!
+     * Arms the timer for the earliest \a deadline (ms since the epoch; max(): none) of \a entries, which are keyed by
+     * token.
+     */
+    template <class Entry, class Deadline> void armFor(const QHash<QString, Entry *> &entries, Deadline deadline)
+    {
+        qint64 next = std::numeric_limits<qint64>::max();
+        for (Entry *entry : entries)
+            next = qMin(next, std::invoke(deadline, entry));
+        arm(next);
+    }
+    /*!
+     * Takes the entries whose \a deadline has passed out of \a entries, keeps their tokens as expired and hands each
+     * to \a drop; then forgets old tombstones and arms the timer for the next deadline. True when any expired.
+     */
+    template <class Entry, class Deadline, class Drop>
+    bool sweep(QHash<QString, Entry *> &entries, Deadline deadline, Drop drop)
+    {
+        const qint64 now = nowMs();
+        bool changed = false;
+        const QHash<QString, Entry *> all = entries;
+        for (auto it = all.cbegin(); it != all.cend(); ++it) {
+            if (std::invoke(deadline, it.value()) > now)
+                continue;
+            changed = true;
+            entries.remove(it.key());
+            insert(it.key(), now);
+            drop(it.value());
+        }
+        prune(now);
+        armFor(entries, deadline);
+        return changed;
+    }
+
+    /*! The tokens as a JSON object (token → when), for the dialect's document. */
+    QJsonObject toJson() const;
+    /*! Adds the tokens of \a saved, an object toJson() made. */
+    void restore(const QJsonObject &saved);
+
+private:
+    QHash<QString, qint64> m_tombstones;
+    QTimer m_timer;
+};
 
 /*!
  * Progress of a run that nothing could carry when the run reported it: a 2026-07-28 client has no channel between

@@ -301,11 +301,8 @@ void ResumableRequest::sendInput(const QString &key, const QString &method, cons
 {
     if (m_inFlight.value(key) || !m_run || !m_run->isRunning())
         return;
-    const QString capability = Mcp::clientCapabilityFor(method);
-    if (!capability.isEmpty() && !m_holder->clientSupports(capability)) {
-        m_run->answerInput(key,
-            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
-                tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
+    if (const auto refusal = InputAnswer::unsupportedBy(m_holder->clientCapabilities(), method)) {
+        m_run->answerInput(key, *refusal);
         return;
     }
     Mcp::PendingRequest *pending = m_holder->sendRequest(method, params);

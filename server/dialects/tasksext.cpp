@@ -233,12 +233,8 @@ void ExtensionTasks::follow(ServerTask *task)
 
 void ExtensionTasks::onInput(ServerTask *task, const QString &key, const QString &method)
 {
-    // MRTR "Server Requirements": never an inputRequest the client did not declare support for.
-    const QString capability = Mcp::clientCapabilityFor(method);
-    if (!capability.isEmpty() && !task->clientCapabilities().contains(capability)) {
-        task->answer(key,
-            InputAnswer::fromError(Mcp::ErrorCode::MissingRequiredClientCapability,
-                tr("the client does not support %1 (no \"%2\" capability)").arg(method, capability)));
+    if (const auto refusal = InputAnswer::unsupportedBy(task->clientCapabilities(), method)) {
+        task->answer(key, *refusal);
         return;
     }
     const QDateTime before = task->lastUpdatedAt();

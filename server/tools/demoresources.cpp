@@ -26,16 +26,13 @@ constexpr QLatin1String kTickerUri("demo://ticker");
 void addTicker(McpServer &server)
 {
     auto ticks = std::make_shared<int>(0);
-    Resource ticker;
-    ticker.uri = kTickerUri;
-    ticker.name = QStringLiteral("ticker");
+    Resource ticker = resourceOf(kTickerUri, QStringLiteral("ticker"),
+        QStringLiteral("A counter that moves every second: subscribe to see updates."), QStringLiteral("text/plain"),
+        [ticks](const QString &uri) {
+            return QJsonArray {
+                Content::textContents(uri, QStringLiteral("text/plain"), QStringLiteral("tick %1").arg(*ticks))};
+        });
     ticker.title = QStringLiteral("Ticker");
-    ticker.description = QStringLiteral("A counter that moves every second: subscribe to see updates.");
-    ticker.mimeType = QStringLiteral("text/plain");
-    ticker.read = [ticks](const QString &uri) {
-        return QJsonArray {
-            Content::textContents(uri, QStringLiteral("text/plain"), QStringLiteral("tick %1").arg(*ticks))};
-    };
     server.catalog().addResource(ticker);
     auto *timer = new QTimer(&server);
     QObject::connect(timer, &QTimer::timeout, &server, [&server, ticks] {

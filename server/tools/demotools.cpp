@@ -665,25 +665,21 @@ void registerDemoTools(McpServer &server)
     about.title = QStringLiteral("About this server");
     catalog.addResource(about);
 
-    ResourceTemplate dataset;
-    dataset.uriTemplate = QStringLiteral("demo://datasets/{name}");
-    dataset.name = QStringLiteral("dataset");
-    dataset.title = QStringLiteral("Dataset sample");
-    dataset.description = QStringLiteral("The first rows of a dataset that analyze_dataset can scan.");
-    dataset.mimeType = QStringLiteral("text/csv");
-    dataset.read = [](const QString &uri, const QJsonObject &variables) {
-        const QString name = variables.value(QStringLiteral("name")).toString();
-        QRandomGenerator random(uint(qHash(name)));
-        QString csv = QStringLiteral("order_id,amount\n");
-        for (int i = 0; i < 5; ++i)
-            csv += QStringLiteral("%1,%2\n").arg(40000 + random.bounded(60000)).arg(20 + random.bounded(80));
-        return QJsonArray {Content::textContents(uri, QStringLiteral("text/csv"), csv)};
-    };
-    dataset.complete = [](const QString &, const QString &prefix) {
-        return startingWith(
-            {QStringLiteral("sales-2023"), QStringLiteral("sales-2024"), QStringLiteral("returns-2024")}, prefix);
-    };
-    catalog.addTemplate(dataset);
+    catalog.addTemplate(templateOf(
+        QStringLiteral("demo://datasets/{name}"), QStringLiteral("dataset"), QStringLiteral("Dataset sample"),
+        QStringLiteral("The first rows of a dataset that analyze_dataset can scan."), QStringLiteral("text/csv"),
+        [](const QString &uri, const QJsonObject &variables) {
+            const QString name = variables.value(QStringLiteral("name")).toString();
+            QRandomGenerator random(uint(qHash(name)));
+            QString csv = QStringLiteral("order_id,amount\n");
+            for (int i = 0; i < 5; ++i)
+                csv += QStringLiteral("%1,%2\n").arg(40000 + random.bounded(60000)).arg(20 + random.bounded(80));
+            return QJsonArray {Content::textContents(uri, QStringLiteral("text/csv"), csv)};
+        },
+        [](const QString &, const QString &prefix) {
+            return startingWith(
+                {QStringLiteral("sales-2023"), QStringLiteral("sales-2024"), QStringLiteral("returns-2024")}, prefix);
+        }));
 
     Prompt plan;
     plan.name = QStringLiteral("plan_deployment");

@@ -625,32 +625,24 @@ void addResources(Catalog &catalog)
         QStringLiteral("A static text resource for testing."), QStringLiteral("text/plain"),
         QStringLiteral("This is the content of the static text resource.")));
 
-    Resource binary;
-    binary.uri = QStringLiteral("test://static-binary");
-    binary.name = QStringLiteral("static-binary");
-    binary.description = QStringLiteral("A static binary resource (a PNG image) for testing.");
-    binary.mimeType = QStringLiteral("image/png");
-    binary.read = [](const QString &uri) {
-        return QJsonArray {Content::blobContents(uri, QStringLiteral("image/png"), Content::tinyPng())};
-    };
-    catalog.addResource(binary);
+    catalog.addResource(resourceOf(QStringLiteral("test://static-binary"), QStringLiteral("static-binary"),
+        QStringLiteral("A static binary resource (a PNG image) for testing."), QStringLiteral("image/png"),
+        [](const QString &uri) {
+            return QJsonArray {Content::blobContents(uri, QStringLiteral("image/png"), Content::tinyPng())};
+        }));
 
     catalog.addResource(textResource(QStringLiteral("test://watched-resource"), QStringLiteral("watched-resource"),
         QStringLiteral("A resource to subscribe to."), QStringLiteral("text/plain"),
         QStringLiteral("Watched resource content.")));
 
-    ResourceTemplate data;
-    data.uriTemplate = QStringLiteral("test://template/{id}/data");
-    data.name = QStringLiteral("template-data");
-    data.description = QStringLiteral("Data for an id, from a resource template.");
-    data.mimeType = QStringLiteral("application/json");
-    data.read = [](const QString &uri, const QJsonObject &variables) {
-        const QString id = variables.value(QStringLiteral("id")).toString();
-        const QJsonObject json {{QStringLiteral("id"), id}, {QStringLiteral("templateTest"), true},
-            {QStringLiteral("data"), QStringLiteral("Data for ID: %1").arg(id)}};
-        return QJsonArray {Content::textContents(uri, QStringLiteral("application/json"), compact(json))};
-    };
-    catalog.addTemplate(data);
+    catalog.addTemplate(templateOf(QStringLiteral("test://template/{id}/data"), QStringLiteral("template-data"),
+        QString(), QStringLiteral("Data for an id, from a resource template."), QStringLiteral("application/json"),
+        [](const QString &uri, const QJsonObject &variables) {
+            const QString id = variables.value(QStringLiteral("id")).toString();
+            const QJsonObject json {{QStringLiteral("id"), id}, {QStringLiteral("templateTest"), true},
+                {QStringLiteral("data"), QStringLiteral("Data for ID: %1").arg(id)}};
+            return QJsonArray {Content::textContents(uri, QStringLiteral("application/json"), compact(json))};
+        }));
 }
 
 QJsonObject userMessage(const QJsonObject &content)

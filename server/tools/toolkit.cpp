@@ -120,17 +120,25 @@ QJsonObject samplingRequest(const QString &prompt, int maxTokens, const QString 
     return request;
 }
 
+Resource resourceOf(const QString &uri, const QString &name, const QString &description, const QString &mimeType,
+    const std::function<QJsonArray(const QString &uri)> &read)
+{
+    return Resource {uri, name, QString(), description, mimeType, read};
+}
+
 Resource textResource(
     const QString &uri, const QString &name, const QString &description, const QString &mimeType, const QString &text)
 {
-    Resource resource;
-    resource.uri = uri;
-    resource.name = name;
-    resource.description = description;
-    resource.mimeType = mimeType;
-    resource.read = [mimeType, text](
-                        const QString &uri) { return QJsonArray {Content::textContents(uri, mimeType, text)}; };
-    return resource;
+    return resourceOf(uri, name, description, mimeType,
+        [mimeType, text](const QString &uri) { return QJsonArray {Content::textContents(uri, mimeType, text)}; });
+}
+
+ResourceTemplate templateOf(const QString &uriTemplate, const QString &name, const QString &title,
+    const QString &description, const QString &mimeType,
+    const std::function<QJsonArray(const QString &uri, const QJsonObject &variables)> &read,
+    const std::function<QStringList(const QString &name, const QString &prefix)> &complete)
+{
+    return ResourceTemplate {uriTemplate, name, title, description, mimeType, read, complete};
 }
 
 QStringList startingWith(const QStringList &values, const QString &prefix)

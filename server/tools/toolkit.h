@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -76,9 +79,20 @@ QJsonObject samplingRequest(const QString &prompt, int maxTokens, const QString 
 
 // --- resources and completion --------------------------------------------------------------------------------
 
+/*! A resource \a uri of type \a mimeType, whose contents \a read gives. */
+Resource resourceOf(const QString &uri, const QString &name, const QString &description, const QString &mimeType,
+    const std::function<QJsonArray(const QString &uri)> &read);
 /*! A resource whose contents are always \a text, of type \a mimeType. */
 Resource textResource(
     const QString &uri, const QString &name, const QString &description, const QString &mimeType, const QString &text);
+/*!
+ * A family of resources \a uriTemplate of type \a mimeType: \a read gives the contents of one, with the template's
+ * variables, and \a complete (when given) the completion values of a variable.
+ */
+ResourceTemplate templateOf(const QString &uriTemplate, const QString &name, const QString &title,
+    const QString &description, const QString &mimeType,
+    const std::function<QJsonArray(const QString &uri, const QJsonObject &variables)> &read,
+    const std::function<QStringList(const QString &name, const QString &prefix)> &complete = {});
 /*! The completion values of \a values for what a person typed so far, \a prefix. */
 QStringList startingWith(const QStringList &values, const QString &prefix);
 

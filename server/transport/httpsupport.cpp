@@ -12,6 +12,7 @@
 #include "core/protocol.h"
 #include "core/serveroptions.h"
 #include "core/signedstate.h"
+#include "protocol/jsonrpc.h"
 
 namespace DemoServer {
 
@@ -20,31 +21,19 @@ namespace DemoServer {
 HttpRequestData HttpRequestData::from(const QHttpServerRequest &request)
 {
     HttpRequestData data;
-    switch (request.method()) {
-    case QHttpServerRequest::Method::Get:
-        data.method = QByteArrayLiteral("GET");
-        break;
-    case QHttpServerRequest::Method::Post:
-        data.method = QByteArrayLiteral("POST");
-        break;
-    case QHttpServerRequest::Method::Delete:
-        data.method = QByteArrayLiteral("DELETE");
-        break;
-    case QHttpServerRequest::Method::Put:
-        data.method = QByteArrayLiteral("PUT");
-        break;
-    case QHttpServerRequest::Method::Head:
-        data.method = QByteArrayLiteral("HEAD");
-        break;
-    case QHttpServerRequest::Method::Options:
-        data.method = QByteArrayLiteral("OPTIONS");
-        break;
-    case QHttpServerRequest::Method::Patch:
-        data.method = QByteArrayLiteral("PATCH");
-        break;
-    default:
-        data.method = QByteArrayLiteral("OTHER");
-        break;
+    // Qt 6.4 has no name for a QHttpServerRequest::Method.
+    static const QList<QPair<QHttpServerRequest::Method, QByteArray>> names {
+        {QHttpServerRequest::Method::Get, QByteArrayLiteral("GET")},
+        {QHttpServerRequest::Method::Post, QByteArrayLiteral("POST")},
+        {QHttpServerRequest::Method::Delete, QByteArrayLiteral("DELETE")},
+        {QHttpServerRequest::Method::Put, QByteArrayLiteral("PUT")},
+        {QHttpServerRequest::Method::Head, QByteArrayLiteral("HEAD")},
+        {QHttpServerRequest::Method::Options, QByteArrayLiteral("OPTIONS")},
+        {QHttpServerRequest::Method::Patch, QByteArrayLiteral("PATCH")}};
+    data.method = QByteArrayLiteral("OTHER");
+    for (const auto &name : names) {
+        if (request.method() == name.first)
+            data.method = name.second;
     }
     data.path = request.url().path();
     data.query = request.query();
@@ -188,6 +177,19 @@ bool HttpGuard::check(
     return false;
 }
 
+bool HttpGuard::admit(const QHash<QByteArray, QByteArray> &headers, QTcpSocket *socket, QString *refusal) const
+{
+    int status = 0;
+    QString reason;
+    HttpHeaders extra;
+    if (check(headers, &status, &reason, &extra))
+        return true;
+    HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
+    if (refusal)
+        *refusal = reason;
+    return false;
+}
+
 // --- HttpWriter ------------------------------------------------------------------------------------------------
 
 bool listenHttp(QAbstractHttpServer *server, const QHostAddress &address, quint16 port, const QString &path, QUrl *url,
@@ -288,6 +290,12 @@ void respondError(
     if (!reason.isEmpty())
         data = QJsonObject {{QStringLiteral("reason"), reason}};
     respondJson(socket, status, Protocol::errorResponse(QJsonValue::Null, code, message, data), headers);
+}
+
+void respondMethodNotAllowed(QTcpSocket *socket, const QByteArray &allow, const QString &reason)
+{
+    respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"), reason,
+        {{QByteArrayLiteral("Allow"), allow}});
 }
 
 void beginEventStream(QTcpSocket *socket, const HttpHeaders &headers)

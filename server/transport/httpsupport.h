@@ -62,6 +62,11 @@ public:
      * 401), a reason and extra response headers (`WWW-Authenticate`).
      */
     bool check(const QHash<QByteArray, QByteArray> &headers, int *status, QString *reason, HttpHeaders *extra) const;
+    /*!
+     * Checks \a headers as check() does; on refusal answers \a socket with the status, reason and headers check()
+     * gave (a JSON-RPC error, id null), sets \a refusal to the reason when given, and returns false.
+     */
+    bool admit(const QHash<QByteArray, QByteArray> &headers, QTcpSocket *socket, QString *refusal = nullptr) const;
 
     /*! True for localhost, 127.0.0.1 and [::1], with or without a port ("127.0.0.1:3001"). */
     static bool isLoopbackHost(const QByteArray &hostHeader);
@@ -94,6 +99,8 @@ void respondJson(QTcpSocket *socket, int status, const QJsonObject &json, const 
 /*! A JSON-RPC error answer (id null) with \a status, as the transports send before any session exists. */
 void respondError(QTcpSocket *socket, int status, int code, const QString &message, const QString &reason,
     const HttpHeaders &headers = HttpHeaders());
+/*! A 405 JSON-RPC error answer (id null) that names the methods of the endpoint in `Allow`, with \a reason. */
+void respondMethodNotAllowed(QTcpSocket *socket, const QByteArray &allow, const QString &reason = QString());
 /*! The head of a chunked `text/event-stream` answer. */
 void beginEventStream(QTcpSocket *socket, const HttpHeaders &headers);
 /*! One chunk of a chunked answer. */

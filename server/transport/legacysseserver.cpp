@@ -96,29 +96,23 @@ void LegacySseServer::missingHandler(const QHttpServerRequest &request, QTcpSock
 bool LegacySseServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
 {
     const HttpRequestData request = HttpRequestData::from(httpRequest);
-    int status = 0;
-    QString reason;
-    HttpHeaders extra;
-    if (!m_guard.check(request.headers, &status, &reason, &extra)) {
-        HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
+    if (!m_guard.admit(request.headers, socket))
         return true;
-    }
-    if (request.path == QLatin1String("/sse")) {
-        if (request.method != "GET") {
-            HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
-                QString(), {{QByteArrayLiteral("Allow"), QByteArrayLiteral("GET")}});
-            return true;
-        }
-        openSession(request, socket);
-        return true;
-    }
-    if (request.path == QLatin1String("/message")) {
-        if (request.method != "POST") {
-            HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
-                QString(), {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
-            return true;
-        }
-        postMessage(request, socket);
+    struct Endpoint
+    {
+        QLatin1String path;
+        QByteArray method;
+        void (LegacySseServer::*handle)(const HttpRequestData &, QTcpSocket *);
+    };
+    static const Endpoint endpoints[] {{QLatin1String("/sse"), QByteArrayLiteral("GET"), &LegacySseServer::openSession},
+        {QLatin1String("/message"), QByteArrayLiteral("POST"), &LegacySseServer::postMessage}};
+    for (const Endpoint &endpoint : endpoints) {
+        if (request.path != endpoint.path)
+            continue;
+        if (request.method != endpoint.method)
+            HttpWriter::respondMethodNotAllowed(socket, endpoint.method);
+        else
+            (this->*endpoint.handle)(request, socket);
         return true;
     }
     return false;

@@ -134,12 +134,9 @@ void StreamableHttpServer::missingHandler(const QHttpServerRequest &request, QTc
 bool StreamableHttpServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
 {
     HttpRequestData request = HttpRequestData::from(httpRequest);
-    int status = 0;
-    QString reason;
-    HttpHeaders extra;
-    if (!m_guard.check(request.headers, &status, &reason, &extra)) {
-        qCInfo(lcDemoHttp).noquote() << "refused" << request.method << request.path << ":" << reason;
-        HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
+    QString refusal;
+    if (!m_guard.admit(request.headers, socket, &refusal)) {
+        qCInfo(lcDemoHttp).noquote() << "refused" << request.method << request.path << ":" << refusal;
         return true;
     }
     if (m_auth && m_auth->handleRequest(request, socket))
@@ -156,8 +153,7 @@ bool StreamableHttpServer::handleRequest(const QHttpServerRequest &httpRequest, 
     else if (request.method == "DELETE")
         handleDelete(request, socket);
     else
-        HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
-            QString(), {{QByteArrayLiteral("Allow"), QByteArrayLiteral("GET, POST, DELETE")}});
+        HttpWriter::respondMethodNotAllowed(socket, QByteArrayLiteral("GET, POST, DELETE"));
     return true;
 }
 
@@ -340,9 +336,8 @@ void StreamableHttpServer::handleGet(const HttpRequestData &request, QTcpSocket 
 {
     if (request.header("mcp-protocol-version") == Mcp::ProtocolVersion::modern().toLatin1()) {
         // 2026-07-28 removed the GET stream.
-        HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
-            QStringLiteral("protocol 2026-07-28 has no GET stream"),
-            {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
+        HttpWriter::respondMethodNotAllowed(
+            socket, QByteArrayLiteral("POST"), QStringLiteral("protocol 2026-07-28 has no GET stream"));
         return;
     }
     if (!request.accepts("text/event-stream")) {
@@ -365,9 +360,8 @@ void StreamableHttpServer::handleGet(const HttpRequestData &request, QTcpSocket 
 void StreamableHttpServer::handleDelete(const HttpRequestData &request, QTcpSocket *socket)
 {
     if (request.header("mcp-protocol-version") == Mcp::ProtocolVersion::modern().toLatin1()) {
-        HttpWriter::respondError(socket, 405, Mcp::ErrorCode::InvalidRequest, QStringLiteral("Method Not Allowed"),
-            QStringLiteral("protocol 2026-07-28 has no sessions"),
-            {{QByteArrayLiteral("Allow"), QByteArrayLiteral("POST")}});
+        HttpWriter::respondMethodNotAllowed(
+            socket, QByteArrayLiteral("POST"), QStringLiteral("protocol 2026-07-28 has no sessions"));
         return;
     }
     HttpSessionTransport *session = sessionFor(request, socket);

@@ -134,11 +134,7 @@ void WebSocketFrontend::inspectHandshake(QTcpSocket *socket)
     }
     const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
     const QByteArray path = requestLine.value(1).split('?').value(0);
-    int status = 0;
-    QString reason;
-    HttpHeaders extra;
-    if (!m_guard.check(headers, &status, &reason, &extra)) {
-        HttpWriter::respondError(socket, status, Mcp::ErrorCode::InvalidRequest, reason, QString(), extra);
+    if (!m_guard.admit(headers, socket)) {
         socket->disconnectFromHost();
         return;
     }
