@@ -18,7 +18,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -109,11 +108,7 @@ private:
 void TestFirstRun::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("mcp-async-inspector-test"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_firstrun"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+    QVERIFY(TestUtils::isolateSettings(m_dir.path(), QStringLiteral("tst_firstrun")));
     qputenv("MCP_ASYNC_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toUtf8());
     QSettings().clear();
     // A tenth of real time: the demo's 20 to 30 s tools take 2 to 3 s.

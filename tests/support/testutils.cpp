@@ -12,7 +12,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
 #include <QTimer>
@@ -162,6 +164,17 @@ void prepareDemoServerSuite()
     useDemoTimeScale(0.25);
     QVERIFY2(QFileInfo(demoServerPath()).isExecutable(), qPrintable(demoServerPath()));
     QVERIFY2(QFileInfo(binaryDir() + QLatin1String("/app/mcp-async")).isExecutable(), "build mcp-async first");
+}
+
+bool isolateSettings(const QString &dir, const QString &application, const QString &organization)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+    const QString config = QDir(dir).filePath(QStringLiteral("config"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config);
+    return QSettings().fileName().startsWith(dir);
 }
 
 } // namespace TestUtils

@@ -85,6 +85,14 @@ QByteArrayList filesMatching(const QString &dir, const QString &pattern);
  */
 void prepareDemoServerSuite();
 
+/*!
+ * Keeps this test process off the person's own files: QStandardPaths' test mode, and QSettings (native and INI
+ * formats) under the folder "config" of \a dir, for \a application of \a organization. Whether QSettings now
+ * lives there.
+ */
+bool isolateSettings(const QString &dir, const QString &application,
+    const QString &organization = QStringLiteral("mcp-async-inspector-test"));
+
 } // namespace TestUtils
 
 /*!
