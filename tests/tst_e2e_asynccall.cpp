@@ -240,9 +240,7 @@ private slots:
     // The command line: auto picks async-call for a preferAsync tool, in both eras.
     void cliCallFollowsToTheResult_data()
     {
-        QTest::addColumn<QString>("era");
-        QTest::newRow("legacy") << "legacy";
-        QTest::newRow("modern") << "modern";
+        TestUtils::addStringColumn("era", {{"legacy", "legacy"}, {"modern", "modern"}});
     }
     void cliCallFollowsToTheResult()
     {

@@ -112,6 +112,13 @@ void addStringRows(const char *first, const char *second, std::initializer_list<
         QTest::newRow(row[0]) << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
 }
 
+void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows)
+{
+    QTest::addColumn<QString>(column);
+    for (const std::array<const char *, 2> &row : rows)
+        QTest::newRow(row[0]) << QString::fromUtf8(row[1]);
+}
+
 QStringList stringsOf(const QJsonArray &array, const QString &key)
 {
     QStringList strings;

@@ -68,6 +68,10 @@ double useDemoTimeScale(double factor);
  * and its two values.
  */
 void addStringRows(const char *first, const char *second, std::initializer_list<std::array<const char *, 3>> rows);
+/*!
+ * Declares the string column \a column of a data-driven test and adds \a rows, each a row name and its value.
+ */
+void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows);
 /*! The string \a key of each object in \a array, in order. */
 QStringList stringsOf(const QJsonArray &array, const QString &key);
 /*! The string \a key of each of \a objects, in order. */
