@@ -55,12 +55,7 @@ const QString kReply = QStringLiteral("A careful answer, typed by a person.");
 
 void addRows()
 {
-    QTest::addColumn<bool>("http");
-    QTest::addColumn<int>("era");
-    QTest::newRow("stdio, 2026-07-28") << false << int(Era::Auto);
-    QTest::newRow("stdio, initialize era") << false << int(Era::Legacy);
-    QTest::newRow("http, 2026-07-28") << true << int(Era::Auto);
-    QTest::newRow("http, initialize era") << true << int(Era::Legacy);
+    TestUtils::addTransportEraRows({{"2026-07-28", Era::Auto}, {"initialize era", Era::Legacy}});
 }
 
 /*! Every tool completes; flaky_pipeline ends with the tool's own error (failed in 2025-11-25 tasks, completed

@@ -112,6 +112,17 @@ void addStringRows(const char *first, const char *second, std::initializer_list<
         QTest::newRow(row[0]) << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
 }
 
+void addTransportEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> eras)
+{
+    QTest::addColumn<bool>("http");
+    QTest::addColumn<int>("era");
+    for (const bool http : {false, true}) {
+        for (const auto &[name, era] : eras)
+            QTest::newRow(qPrintable(QLatin1String(http ? "http, " : "stdio, ") + QLatin1String(name)))
+                << http << int(era);
+    }
+}
+
 void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows)
 {
     QTest::addColumn<QString>(column);

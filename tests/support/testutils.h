@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <initializer_list>
+#include <utility>
 
 #include <QByteArrayList>
 #include <QJsonArray>
@@ -68,6 +69,11 @@ double useDemoTimeScale(double factor);
  * and its two values.
  */
 void addStringRows(const char *first, const char *second, std::initializer_list<std::array<const char *, 3>> rows);
+/*!
+ * Declares the columns "http" (bool) and "era" (int, a Mcp::Era) of a data-driven test, with a row for stdio then
+ * HTTP in each of \a eras, named as the transport and the era's name ("stdio, legacy").
+ */
+void addTransportEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> eras);
 /*!
  * Declares the string column \a column of a data-driven test and adds \a rows, each a row name and its value.
  */
