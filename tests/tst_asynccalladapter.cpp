@@ -51,6 +51,28 @@ private:
         return ScriptedSession::connect(manager, server, ScriptedSession::config());
     }
 
+    // \a server accepts each \a method (tools/async/call or join) with \a token, kept \a keepAlive seconds.
+    static void accept(ScriptedServer &server, const QString &method, const QJsonValue &token, int keepAlive)
+    {
+        server.replies[method] = [token, keepAlive](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"accepted", true}, {"token", token}, {"keepAlive", keepAlive}});
+        };
+    }
+    // \a server answers every tools/async/get with "still pending".
+    static void stayPending(ScriptedServer &server)
+    {
+        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+    }
+
+    // Connects \a manager to \a server, which accepts a call with \a token and keeps it pending, and launches one.
+    Operation *launchPending(OperationManager &manager, ScriptedServer &server, const QString &token)
+    {
+        accept(server, "tools/async/call", token, 60);
+        stayPending(server);
+        connect(manager, server);
+        return manager.launch(options());
+    }
+
     static LaunchOptions options(int keepAlive = -1)
     {
         LaunchOptions o {"s", "render", {{"frames", 3}}, Dialect::AsyncCall};
@@ -63,9 +85,7 @@ private slots:
     {
         ScriptedServer server;
         bool done = false;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-1"}, {"keepAlive", 60}});
-        };
+        accept(server, "tools/async/call", "tok-1", 60);
         server.replies["tools/async/get"] = [&](const QJsonObject &r) {
             return ScriptedServer::result(r, done ? textResult("rendered") : pending());
         };
@@ -115,10 +135,8 @@ private slots:
     void keepAliveAboveTheServerMaximumIsNoted()
     {
         ScriptedServer server;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", 77}, {"keepAlive", 30}});
-        };
-        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        accept(server, "tools/async/call", 77, 30);
+        stayPending(server);
         OperationManager manager;
         connect(manager, server, 30);
         Operation *op = manager.launch(options(300));
@@ -137,9 +155,7 @@ private slots:
         ScriptedServer server;
         int gets = 0;
         bool done = false;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-p"}, {"keepAlive", 60}});
-        };
+        accept(server, "tools/async/call", "tok-p", 60);
         server.replies["tools/async/get"] = [&](const QJsonObject &r) {
             ++gets;
             return ScriptedServer::result(r, done ? textResult("ok") : pending());
@@ -163,9 +179,7 @@ private slots:
     {
         ScriptedServer server;
         int gets = 0;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-k"}, {"keepAlive", 30}});
-        };
+        accept(server, "tools/async/call", "tok-k", 30);
         server.replies["tools/async/get"] = [&](const QJsonObject &r) {
             ++gets;
             return ScriptedServer::result(r, pending());
@@ -235,9 +249,7 @@ private slots:
         QFETCH(int, expected);
         QFETCH(QString, message);
         ScriptedServer server;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-x"}, {"keepAlive", 60}});
-        };
+        accept(server, "tools/async/call", "tok-x", 60);
         server.replies["tools/async/get"] = [&](const QJsonObject &r) {
             return kind == "error" ? ScriptedServer::error(r, -32602, message)
                                    : ScriptedServer::result(r, textResult(message, true));
@@ -259,20 +271,13 @@ private slots:
     {
         // Client 1 calls; client 2 (another manager, another connection) joins by token.
         ScriptedServer server1;
-        server1.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "shared-7"}, {"keepAlive", 60}});
-        };
-        server1.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
         OperationManager manager1;
-        connect(manager1, server1);
-        Operation *op1 = manager1.launch(options());
+        Operation *op1 = launchPending(manager1, server1, "shared-7");
         QTRY_COMPARE(op1->handleText(), QString("shared-7"));
 
         ScriptedServer server2;
-        server2.replies["tools/async/join"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "shared-7"}, {"keepAlive", 45}});
-        };
-        server2.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        accept(server2, "tools/async/join", "shared-7", 45);
+        stayPending(server2);
         OperationManager manager2;
         connect(manager2, server2);
         QString error;
@@ -324,17 +329,10 @@ private slots:
     {
         // Tolerated: notifications/cancelled carrying params.token, which wins over a requestId we never sent.
         ScriptedServer server;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-c"}, {"keepAlive", 60}});
-        };
-        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
         OperationManager manager;
-        connect(manager, server);
-        Operation *other = manager.launch(options());
+        Operation *other = launchPending(manager, server, "tok-c");
         QTRY_VERIFY(!other->handle().isEmpty());
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-d"}, {"keepAlive", 60}});
-        };
+        accept(server, "tools/async/call", "tok-d", 60);
         Operation *op = manager.launch(options());
         QTRY_COMPARE(op->handleText(), QString("tok-d"));
         server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
@@ -347,12 +345,8 @@ private slots:
     {
         ScriptedServer server;
         bool done = false;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-r"}, {"keepAlive", 60}});
-        };
-        server.replies["tools/async/join"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-r"}, {"keepAlive", 60}});
-        };
+        accept(server, "tools/async/call", "tok-r", 60);
+        accept(server, "tools/async/join", "tok-r", 60);
         server.replies["tools/async/get"] = [&](const QJsonObject &r) {
             return ScriptedServer::result(r, done ? textResult("after the reconnect") : pending());
         };
@@ -389,13 +383,9 @@ private slots:
     void cancelWhileDisconnectedIsSentWhenBack()
     {
         ScriptedServer server;
-        server.replies["tools/async/call"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-c"}, {"keepAlive", 60}});
-        };
-        server.replies["tools/async/join"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"accepted", true}, {"token", "tok-c"}, {"keepAlive", 60}});
-        };
-        server.replies["tools/async/get"] = [](const QJsonObject &r) { return ScriptedServer::result(r, pending()); };
+        accept(server, "tools/async/call", "tok-c", 60);
+        accept(server, "tools/async/join", "tok-c", 60);
+        stayPending(server);
         OperationManager manager;
         McpSession *session = connect(manager, server);
         Operation *op = manager.launch(options());

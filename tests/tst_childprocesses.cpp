@@ -121,6 +121,25 @@ QProcessEnvironment isolatedEnvironment(const QTemporaryDir &dir)
     return env;
 }
 
+/*! One of our applications run in a folder of its own (isolatedEnvironment()), its stdout discarded. */
+struct IsolatedProcess
+{
+    /*! Whether the folder was made and \a program started with \a arguments. */
+    bool start(const QString &program, const QStringList &arguments)
+    {
+        if (!dir.isValid())
+            return false;
+        process.setProcessEnvironment(isolatedEnvironment(dir));
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.setStandardOutputFile(QProcess::nullDevice());
+        process.start(program, arguments);
+        return process.waitForStarted();
+    }
+
+    QTemporaryDir dir;
+    QProcess process;
+};
+
 QString sleepPath()
 {
     return QStandardPaths::findExecutable(QStringLiteral("sleep"));
@@ -165,16 +184,10 @@ private slots:
     void inspectorTakesItsServersAlong()
     {
         QFETCH(int, signalNumber);
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        QProcess inspector;
-        inspector.setProcessEnvironment(isolatedEnvironment(dir));
-        inspector.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        inspector.setStandardOutputFile(QProcess::nullDevice());
-        inspector.start(
-            TestUtils::binaryDir() + "/app/mcp-async-inspector", {"--protected-demo", "--stdio", sleepPath() + " 300"});
-        QVERIFY(inspector.waitForStarted());
-        const qint64 pid = inspector.processId();
+        IsolatedProcess inspector;
+        QVERIFY(inspector.start(TestUtils::binaryDir() + "/app/mcp-async-inspector",
+            {"--protected-demo", "--stdio", sleepPath() + " 300"}));
+        const qint64 pid = inspector.process.processId();
 
         const QList<qint64> sleepers = waitForChildren(pid, 1, isSleeper);
         const QList<qint64> demos = waitForChildren(pid, 1, isProtectedDemo);
@@ -186,10 +199,10 @@ private slots:
         QVERIFY(servers.size() >= 2);
 
         QCOMPARE(::kill(pid_t(pid), signalNumber), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(inspector.state(), QProcess::NotRunning, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(inspector.process.state(), QProcess::NotRunning, 30000);
         if (signalNumber != SIGKILL) {
-            QCOMPARE(inspector.exitStatus(), QProcess::NormalExit);
-            QCOMPARE(inspector.exitCode(), 0);
+            QCOMPARE(inspector.process.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(inspector.process.exitCode(), 0);
         }
         QTRY_VERIFY2_WITH_TIMEOUT(std::all_of(servers.cbegin(), servers.cend(), hasEnded),
             qPrintable("still running: " + describe(servers)), 10000);
@@ -206,22 +219,16 @@ private slots:
     void cliTakesItsServerAlong()
     {
         QFETCH(int, signalNumber);
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        QProcess cli;
-        cli.setProcessEnvironment(isolatedEnvironment(dir));
-        cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        cli.setStandardOutputFile(QProcess::nullDevice());
         // A server that never answers: the command waits for its handshake.
-        cli.start(TestUtils::binaryDir() + "/app/mcp-async", {"tools", "--stdio", sleepPath() + " 300"});
-        QVERIFY(cli.waitForStarted());
-        const qint64 pid = cli.processId();
+        IsolatedProcess cli;
+        QVERIFY(cli.start(TestUtils::binaryDir() + "/app/mcp-async", {"tools", "--stdio", sleepPath() + " 300"}));
+        const qint64 pid = cli.process.processId();
         const QList<qint64> servers = waitForChildren(pid, 1, isSleeper);
         remember(servers);
         QCOMPARE(servers.size(), 1);
 
         QCOMPARE(::kill(pid_t(pid), signalNumber), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(cli.state(), QProcess::NotRunning, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(cli.process.state(), QProcess::NotRunning, 30000);
         QTRY_VERIFY2_WITH_TIMEOUT(std::all_of(servers.cbegin(), servers.cend(), hasEnded),
             qPrintable("still running: " + describe(servers)), 10000);
     }

@@ -417,9 +417,7 @@ private slots:
 
     void urlElicitationByErrorDeclinedEndsTheCall_data()
     {
-        QTest::addColumn<QString>("policy");
-        QTest::newRow("decline") << "decline";
-        QTest::newRow("cancel") << "cancel";
+        TestUtils::addStringColumn("policy", {{"decline", "decline"}, {"cancel", "cancel"}});
     }
     void urlElicitationByErrorDeclinedEndsTheCall()
     {
@@ -492,9 +490,8 @@ private slots:
 
     void configFileNamesTheServer_data()
     {
-        QTest::addColumn<QString>("key");
-        QTest::newRow("mcpServers (desktop hosts)") << "mcpServers";
-        QTest::newRow("servers (VS Code)") << "servers";
+        TestUtils::addStringColumn(
+            "key", {{"mcpServers (desktop hosts)", "mcpServers"}, {"servers (VS Code)", "servers"}});
     }
 
     // The same file forms as the inspector's import.

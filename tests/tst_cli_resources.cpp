@@ -26,12 +26,27 @@ private:
         return url.isEmpty() ? QStringList() : QStringList {"--url", url};
     }
 
-    // The server of a row with its era, or empty when the HTTP server did not start.
-    static QStringList rowSource(const QString &era, const QString &transport, PeerProcess &peer)
+    // The demo server of the current row (its era and transport, started when on the network) and mcp-async
+    // runs against it.
+    struct RowServer
     {
-        const QStringList source = demoSource(transport, peer);
-        return source.isEmpty() ? source : source + QStringList {"--era", era};
-    }
+        RowServer()
+        {
+            QFETCH(QString, era);
+            QFETCH(QString, transport);
+            tag = era + transport;
+            source = demoSource(transport, peer);
+            if (!source.isEmpty())
+                source << "--era" << era;
+        }
+        /*! Whether the server started (see peer.errorString() when not). */
+        bool started() const { return !source.isEmpty(); }
+        Run run(const QStringList &words) const { return E2e::runCli(E2e::cliDataDir().path(), source + words); }
+
+        QString tag; // the era and the transport, as one word
+        PeerProcess peer;
+        QStringList source;
+    };
 
     static void addRows()
     {
@@ -60,25 +75,21 @@ private slots:
     void listsTemplatesAndReads_data() { addRows(); }
     void listsTemplatesAndReads()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
-        PeerProcess peer;
-        const QStringList source = rowSource(era, transport, peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const RowServer server;
+        QVERIFY2(server.started(), qPrintable(server.peer.errorString()));
 
-        const Run list = E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "list"});
+        const Run list = server.run(QStringList {"resources", "list"});
         QVERIFY2(list.exitCode == 0, list.describe().constData());
         const QStringList uris = TestUtils::stringsOf(jsonArray(list), "uri");
         QVERIFY2(uris.contains("demo://about") && uris.contains("demo://ticker"), list.out.constData());
 
-        const Run templates = E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "templates"});
+        const Run templates = server.run(QStringList {"resources", "templates"});
         QVERIFY2(templates.exitCode == 0, templates.describe().constData());
         const QJsonObject dataset = jsonArray(templates).at(0).toObject();
         QCOMPARE(dataset.value("uriTemplate").toString(), QString("demo://datasets/{name}"));
         QCOMPARE(dataset.value("variables").toArray(), QJsonArray {"name"});
 
-        const Run read =
-            E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "read", "demo://about"});
+        const Run read = server.run(QStringList {"resources", "read", "demo://about"});
         QVERIFY2(read.exitCode == 0, read.describe().constData());
         const QJsonObject result = QJsonDocument::fromJson(read.out).object();
         QVERIFY2(result.value("contents")
@@ -90,29 +101,23 @@ private slots:
                      .startsWith("# mcp-async-demo-server"),
             read.out.constData());
 
-        const QString file = E2e::cliDataDir().filePath("about-" + era + transport + ".md");
-        const Run saved = E2e::runCli(
-            E2e::cliDataDir().path(), source + QStringList {"resources", "read", "demo://about", "-o", file});
+        const QString file = E2e::cliDataDir().filePath("about-" + server.tag + ".md");
+        const Run saved = server.run(QStringList {"resources", "read", "demo://about", "-o", file});
         QVERIFY2(saved.exitCode == 0, saved.describe().constData());
         QFile written(file);
         QVERIFY(written.open(QIODevice::ReadOnly));
         QVERIFY(written.readAll().startsWith("# mcp-async-demo-server"));
 
-        const Run missing =
-            E2e::runCli(E2e::cliDataDir().path(), source + QStringList {"resources", "read", "demo://nope"});
+        const Run missing = server.run(QStringList {"resources", "read", "demo://nope"});
         QVERIFY2(missing.exitCode == 1, missing.describe().constData());
     }
 
     void subscribePrintsUpdates_data() { addRows(); }
     void subscribePrintsUpdates()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
-        PeerProcess peer;
-        const QStringList source = rowSource(era, transport, peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const Run r = E2e::runCli(
-            E2e::cliDataDir().path(), source + QStringList {"resources", "subscribe", "demo://ticker", "--count", "2"});
+        const RowServer server;
+        QVERIFY2(server.started(), qPrintable(server.peer.errorString()));
+        const Run r = server.run(QStringList {"resources", "subscribe", "demo://ticker", "--count", "2"});
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         QCOMPARE(r.eventNames(), QStringList({"subscribed", "updated", "updated"}));
         const QString text = r.last("updated").value("contents").toArray().at(0).toObject().value("text").toString();
@@ -122,13 +127,10 @@ private slots:
     void rootsAreOffered_data() { addRows(); }
     void rootsAreOffered()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
-        PeerProcess peer;
-        const QStringList source = rowSource(era, transport, peer);
-        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const Run r = E2e::runCli(E2e::cliDataDir().path(),
-            source + QStringList {"--root", "file:///srv/one", "--root", "file:///srv/two", "call", "list_roots"});
+        const RowServer server;
+        QVERIFY2(server.started(), qPrintable(server.peer.errorString()));
+        const Run r =
+            server.run(QStringList {"--root", "file:///srv/one", "--root", "file:///srv/two", "call", "list_roots"});
         QVERIFY2(r.exitCode == 0, r.describe().constData());
         QVERIFY2(r.out.contains("file:///srv/one") && r.out.contains("file:///srv/two"), r.out.constData());
     }

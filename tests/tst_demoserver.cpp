@@ -402,12 +402,7 @@ private slots:
 
     void analyzeDatasetReportsProgress_data()
     {
-        QTest::addColumn<bool>("http");
-        QTest::addColumn<int>("era");
-        QTest::newRow("stdio, legacy") << false << int(Era::Legacy);
-        QTest::newRow("stdio, modern") << false << int(Era::Modern);
-        QTest::newRow("http, legacy") << true << int(Era::Legacy);
-        QTest::newRow("http, modern") << true << int(Era::Modern);
+        TestUtils::addTransportEraRows({{"legacy", Era::Legacy}, {"modern", Era::Modern}});
     }
 
     void analyzeDatasetReportsProgress()

@@ -15,11 +15,7 @@ using namespace E2e;
 namespace {
 QJsonObject kQuickScan()
 {
-    return {{"dataset", "sales-2023"}, {"duration_seconds", 1.5}, {"chunks", 6}};
-}
-QJsonObject kLongScan()
-{
-    return {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
+    return scan("sales-2023", 1.5, 6);
 }
 
 // Two clients of one demo server over Streamable HTTP: one to call, one to join.
@@ -47,17 +43,11 @@ private:
     /*! Runs mcp-async with \a arguments against the legacy-era demo server at \a url. */
     CliRun runLegacyCli(const QString &url, const QStringList &arguments) const
     {
-        return runCli(m_dataDir.path(), QStringList {"--url", url, "--era", "legacy"} + arguments);
+        return runCli(cliDataDir().path(), QStringList {"--url", url, "--era", "legacy"} + arguments);
     }
-
-    QTemporaryDir m_dataDir;
 
 private slots:
-    void initTestCase()
-    {
-        TestUtils::prepareDemoServerSuite();
-        QVERIFY(m_dataDir.isValid());
-    }
+    void initTestCase() { prepareCliSuite(); }
 
     void capabilityAndMarkers()
     {
@@ -75,7 +65,7 @@ private slots:
         QCOMPARE(preferAsync, QStringList({"analyze_dataset", "research_topic", "short_lived_job"}));
 
         // The command line offers async-call for every tool of a server with the capability.
-        const CliRun tools = runCli(m_dataDir.path(), {"--stdio", TestUtils::demoServerPath(), "tools"});
+        const CliRun tools = runCli(cliDataDir().path(), {"--stdio", TestUtils::demoServerPath(), "tools"});
         QCOMPARE(tools.exitCode, 0);
         const QJsonArray listed = QJsonDocument::fromJson(tools.out).array();
         for (const QJsonValue &tool : listed) {
@@ -156,7 +146,7 @@ private slots:
         QVERIFY(two.open());
         QJsonValue callId, joinId;
         const Reply call =
-            two.caller.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", kLongScan()}}, &callId);
+            two.caller.answer("tools/async/call", {{"name", "analyze_dataset"}, {"arguments", longScan()}}, &callId);
         const QJsonValue token = call.result.value("token");
         QVERIFY(token.isString());
         const Reply join = two.joiner.answer("tools/async/join", {{"token", token}}, &joinId);
@@ -250,9 +240,7 @@ private slots:
     // The command line: auto picks async-call for a preferAsync tool, in both eras.
     void cliCallFollowsToTheResult_data()
     {
-        QTest::addColumn<QString>("era");
-        QTest::newRow("legacy") << "legacy";
-        QTest::newRow("modern") << "modern";
+        TestUtils::addStringColumn("era", {{"legacy", "legacy"}, {"modern", "modern"}});
     }
     void cliCallFollowsToTheResult()
     {
@@ -264,7 +252,7 @@ private slots:
         if (era == "modern")
             arguments << "--via"
                       << "async-call";
-        const CliRun run = runCli(m_dataDir.path(), arguments);
+        const CliRun run = runCli(cliDataDir().path(), arguments);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject started = run.last("started").value("operation").toObject();
         QCOMPARE(started.value("dialect").toString(), QString("async-call"));
@@ -278,7 +266,7 @@ private slots:
     // The questions of a run go to the client that called (legacy era: the server may send it requests).
     void cliAnswersTheModelsQuestions()
     {
-        const CliRun run = runCli(m_dataDir.path(),
+        const CliRun run = runCli(cliDataDir().path(),
             {"--stdio", TestUtils::demoServerPath(), "--era", "legacy", "call", "research_topic", "--args",
                 R"({"topic": "tidal power", "rounds": 2, "seconds_per_round": 0.1})", "--sample",
                 "Look at storage costs."});
@@ -310,7 +298,7 @@ private slots:
             QJsonValue("returns-2024"));
 
         const CliRun longOne =
-            runLegacyCli(url, {"call", "analyze_dataset", "--args", compact(kLongScan()), "--detach"});
+            runLegacyCli(url, {"call", "analyze_dataset", "--args", compact(longScan()), "--detach"});
         const QString longToken = longOne.token();
         QVERIFY(!longToken.isEmpty());
         const CliRun cancelled = runLegacyCli(url, {"cancel", longToken, "--via", "async-call"});

@@ -20,11 +20,7 @@ using namespace E2e;
 namespace {
 QJsonObject kQuickScan()
 {
-    return {{"dataset", "sales-2023"}, {"duration_seconds", 1}, {"chunks", 4}};
-}
-QJsonObject kLongScan()
-{
-    return {{"dataset", "sales-2024"}, {"duration_seconds", 60}, {"chunks", 60}};
+    return scan("sales-2023", 1, 4);
 }
 
 QString newToken()
@@ -61,15 +57,8 @@ class TestE2eOperation : public QObject
 {
     Q_OBJECT
 
-private:
-    QTemporaryDir m_dataDir;
-
 private slots:
-    void initTestCase()
-    {
-        TestUtils::prepareDemoServerSuite();
-        QVERIFY(m_dataDir.isValid());
-    }
+    void initTestCase() { prepareCliSuite(); }
 
     // invocationMode only for clients with capabilities.experimental.asyncOperations.
     void invocationModeForFlaggedClientsOnly()
@@ -98,7 +87,7 @@ private slots:
         QVERIFY(names.contains("deploy_service")); // a hybrid tool: old clients call it the plain way
 
         // The command line sees that deploy_service demands the operation dialect.
-        const CliRun tools = runCli(m_dataDir.path(), {"--stdio", TestUtils::demoServerPath(), "tools"});
+        const CliRun tools = runCli(cliDataDir().path(), {"--stdio", TestUtils::demoServerPath(), "tools"});
         QCOMPARE(tools.exitCode, 0);
         bool sawDeploy = false;
         const QJsonArray listed = QJsonDocument::fromJson(tools.out).array();
@@ -204,7 +193,7 @@ private slots:
         QVERIFY(client.open(stdioServer()));
         const QString token = newToken();
         QJsonValue callId;
-        const Reply call = client.answer("tools/call", operationCall("analyze_dataset", kLongScan(), token), &callId);
+        const Reply call = client.answer("tools/call", operationCall("analyze_dataset", longScan(), token), &callId);
         QVERIFY2(call.error.isNull(), qPrintable(call.error.toString()));
         client.session->notify("notifications/cancelled", {{"requestId", callId}, {"reason", "changed my mind"}});
         const Reply status = pollUntil(client, token, "canceled", 5000);
@@ -252,7 +241,7 @@ private slots:
     // The command line: auto picks the operation dialect for deploy_service and answers its questions.
     void cliDeploysThroughTheOperationDialect()
     {
-        const CliRun run = runCli(m_dataDir.path(),
+        const CliRun run = runCli(cliDataDir().path(),
             {"--stdio", TestUtils::demoServerPath(), "--era", "legacy", "call", "deploy_service", "--args",
                 R"({"service": "checkout-api", "duration_seconds": 0.4})", "--elicit",
                 R"({"environment": "production", "replicas": 3})", "--sample", "Checkout is faster."});
@@ -271,18 +260,18 @@ private slots:
         PeerProcess peer;
         const QString url = startHttp(peer);
         QVERIFY(!url.isEmpty());
-        const CliRun detached = runCli(m_dataDir.path(),
+        const CliRun detached = runCli(cliDataDir().path(),
             {"--url", url, "--era", "legacy", "call", "analyze_dataset", "--via", "operation", "--args",
                 compact(kQuickScan()), "--detach"});
         QVERIFY2(detached.exitCode == 0, detached.err.constData());
         const QString token = detached.token();
         QVERIFY(!token.isEmpty());
 
-        const CliRun status = runCli(m_dataDir.path(), {"--url", url, "status", token, "--via", "operation"});
+        const CliRun status = runCli(cliDataDir().path(), {"--url", url, "status", token, "--via", "operation"});
         QVERIFY2(status.exitCode == 0, status.err.constData());
         QVERIFY(!status.last("status").value("operation").toObject().value("status").toString().isEmpty());
 
-        const CliRun joined = runCli(m_dataDir.path(), {"--url", url, "join", token, "--via", "operation"});
+        const CliRun joined = runCli(cliDataDir().path(), {"--url", url, "join", token, "--via", "operation"});
         QVERIFY2(joined.exitCode == 0, joined.err.constData());
         QCOMPARE(
             joined.last("result").value("result").toObject().value("structuredContent").toObject().value("dataset"),

@@ -18,7 +18,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -56,12 +55,7 @@ const QString kReply = QStringLiteral("A careful answer, typed by a person.");
 
 void addRows()
 {
-    QTest::addColumn<bool>("http");
-    QTest::addColumn<int>("era");
-    QTest::newRow("stdio, 2026-07-28") << false << int(Era::Auto);
-    QTest::newRow("stdio, initialize era") << false << int(Era::Legacy);
-    QTest::newRow("http, 2026-07-28") << true << int(Era::Auto);
-    QTest::newRow("http, initialize era") << true << int(Era::Legacy);
+    TestUtils::addTransportEraRows({{"2026-07-28", Era::Auto}, {"initialize era", Era::Legacy}});
 }
 
 /*! Every tool completes; flaky_pipeline ends with the tool's own error (failed in 2025-11-25 tasks, completed
@@ -109,11 +103,7 @@ private:
 void TestFirstRun::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("mcp-async-inspector-test"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_firstrun"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+    QVERIFY(TestUtils::isolateSettings(m_dir.path(), QStringLiteral("tst_firstrun")));
     qputenv("MCP_ASYNC_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toUtf8());
     QSettings().clear();
     // A tenth of real time: the demo's 20 to 30 s tools take 2 to 3 s.

@@ -56,6 +56,27 @@ private:
         m_transport->open();
         QTRY_COMPARE(m_transport->state(), Transport::State::Open);
     }
+    // After a bad answer to \a bad: it failed saying \a why, with one protocol error in \a errors, while \a good
+    // waits, and is still answered by its id \a goodId.
+    void checkOnlyItFailed(
+        const Outcome &bad, const Outcome &good, const QJsonValue &goodId, const QSignalSpy &errors, const char *why)
+    {
+        QVERIFY(bad.done);
+        QVERIFY2(bad.error.message.contains(QLatin1String(why)), qPrintable(bad.error.message));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(!good.done);
+        m_transport->push(response(goodId, {}));
+        QVERIFY(good.done && good.error.isNull());
+    }
+    // Sends the requests \a firstMethod and \a secondMethod, each answer watched: their ids on the wire.
+    QList<QJsonValue> sendTwo(Outcome &first, Outcome &second, const QString &firstMethod = QStringLiteral("a"),
+        const QString &secondMethod = QStringLiteral("b"))
+    {
+        first.watch(m_connection->sendRequest(firstMethod));
+        second.watch(m_connection->sendRequest(secondMethod));
+        return {
+            m_transport->sent.at(m_transport->sent.size() - 2).value("id"), m_transport->sent.constLast().value("id")};
+    }
 
 private slots:
     void init()
@@ -200,11 +221,10 @@ private slots:
     void missingJsonRpcMemberIsTolerated()
     {
         Outcome a, b;
-        a.watch(m_connection->sendRequest("a"));
-        b.watch(m_connection->sendRequest("b"));
+        const QList<QJsonValue> ids = sendTwo(a, b);
         QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
-        m_transport->push({{"id", m_transport->sent[0].value("id")}, {"result", QJsonObject {{"x", 1}}}});
-        m_transport->push({{"id", m_transport->sent[1].value("id")}, {"result", QJsonObject {{"x", 2}}}});
+        m_transport->push({{"id", ids[0]}, {"result", QJsonObject {{"x", 1}}}});
+        m_transport->push({{"id", ids[1]}, {"result", QJsonObject {{"x", 2}}}});
         QVERIFY(a.done && b.done);
         QCOMPARE(a.result.value("x").toInt(), 1);
         QCOMPARE(b.result.value("x").toInt(), 2);
@@ -215,29 +235,19 @@ private slots:
     void responseWithBothResultAndErrorFailsOnlyThatRequest()
     {
         Outcome bad, good;
-        bad.watch(m_connection->sendRequest("a"));
-        good.watch(m_connection->sendRequest("b"));
-        const QJsonValue idBad = m_transport->sent[0].value("id");
-        const QJsonValue idGood = m_transport->sent[1].value("id");
+        const QList<QJsonValue> ids = sendTwo(bad, good);
         QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
-        m_transport->push({{"jsonrpc", "2.0"}, {"id", idBad}, {"result", QJsonObject()},
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", ids[0]}, {"result", QJsonObject()},
             {"error", QJsonObject {{"code", 1}, {"message", "m"}}}});
-        QVERIFY(bad.done);
-        QVERIFY(bad.error.message.contains("both result and error"));
-        QCOMPARE(errors.size(), 1);
-        QVERIFY(!good.done);
-        m_transport->push(response(idGood, {}));
-        QVERIFY(good.done && good.error.isNull());
+        checkOnlyItFailed(bad, good, ids[1], errors, "both result and error");
     }
 
     void batchArrayIsUnpackedWithAWarning()
     {
         Outcome a, b;
-        a.watch(m_connection->sendRequest("a"));
-        b.watch(m_connection->sendRequest("b"));
+        const QList<QJsonValue> ids = sendTwo(a, b);
         QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
-        QJsonArray batch {
-            response(m_transport->sent[0].value("id"), {}), response(m_transport->sent[1].value("id"), {}), 5};
+        QJsonArray batch {response(ids[0], {}), response(ids[1], {}), 5};
         m_transport->pushFrames({QJsonDocument(batch).toJson(QJsonDocument::Compact)});
         QVERIFY(a.done && b.done);
         QCOMPARE(errors.size(), 2); // the batch itself, and its non-object item
@@ -248,27 +258,17 @@ private slots:
     {
         m_transport->setMaxMessageSize(1024);
         Outcome big, small;
-        big.watch(m_connection->sendRequest("big"));
-        small.watch(m_connection->sendRequest("small"));
-        const QJsonValue idBig = m_transport->sent[0].value("id");
-        const QJsonValue idSmall = m_transport->sent[1].value("id");
+        const QList<QJsonValue> ids = sendTwo(big, small, "big", "small");
         QSignalSpy errors(m_connection, &JsonRpcConnection::protocolError);
-        m_transport->pushFrames({frame(response(idBig, {{"blob", QString(5000, 'x')}}))});
-        QVERIFY(big.done);
+        m_transport->pushFrames({frame(response(ids[0], {{"blob", QString(5000, 'x')}}))});
+        checkOnlyItFailed(big, small, ids[1], errors, "exceeds the limit");
         QCOMPARE(big.error.code, ErrorCode::TransportError);
-        QVERIFY(big.error.message.contains("exceeds the limit"));
-        QCOMPARE(errors.size(), 1);
-        QVERIFY(!small.done);
-        m_transport->push(response(idSmall, {}));
-        QVERIFY(small.done && small.error.isNull());
     }
 
     void transportFailureFailsOnlyThatRequest()
     {
         Outcome a, b;
-        a.watch(m_connection->sendRequest("a"));
-        b.watch(m_connection->sendRequest("b"));
-        emit m_transport->requestFailed(m_transport->sent[0].value("id"), "HTTP 503: Service Unavailable");
+        emit m_transport->requestFailed(sendTwo(a, b).constFirst(), "HTTP 503: Service Unavailable");
         QVERIFY(a.done);
         QCOMPARE(a.error.message, QString("HTTP 503: Service Unavailable"));
         QVERIFY(!b.done);

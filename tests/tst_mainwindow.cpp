@@ -30,7 +30,6 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +65,7 @@
 #include "serverdialog.h"
 #include "serverlistwidget.h"
 #include "testmain.h"
+#include "testutils.h"
 #include "theme.h"
 #include "timelineview.h"
 #include "toolsview.h"
@@ -168,13 +168,8 @@ void TestMainWindow::initTestCase()
     QVERIFY(m_dir.isValid());
     // Nothing of the person's own configuration is read or written: settings, data and the operation store all
     // live in the scratch directory.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("mcp-async-inspector-test"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+    QVERIFY(TestUtils::isolateSettings(m_dir.path(), QStringLiteral("tst_mainwindow")));
     qputenv("MCP_ASYNC_DATA_DIR", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    QVERIFY(QSettings().fileName().startsWith(m_dir.path()));
     QVERIFY(!ServerListWidget::demoServerPath().isEmpty());
 }
 

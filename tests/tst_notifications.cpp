@@ -23,6 +23,7 @@
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/jsonrpcconnection.h"
+#include "testutils.h"
 
 using namespace Mcp;
 
@@ -108,12 +109,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName("mcp-async-inspector-test");
-        QCoreApplication::setApplicationName("tst_notifications");
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath("config"));
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath("config"));
-        QVERIFY(QSettings().fileName().startsWith(m_dir.path()));
+        QVERIFY(TestUtils::isolateSettings(m_dir.path(), "tst_notifications"));
     }
 
     void init() { QSettings().remove("notifications"); }

@@ -32,6 +32,13 @@ public:
         return refusal;
     }
 
+    /*! Authorization came (a person signed in): \a authorization is the header from now on. */
+    void grant(const QByteArray &authorization)
+    {
+        header = authorization;
+        emit ready();
+    }
+
     QByteArray header;
     QString refusal; // what challenge() returns
     QList<Challenge> challenges;
@@ -75,6 +82,7 @@ private slots:
 
 private:
     std::unique_ptr<HttpTransport> openTransport();
+    static bool sendAllHeld(HttpTransport &transport, const QList<int> &ids);
 
     std::unique_ptr<FakeHttpServer> m_server;
     std::unique_ptr<FakeAuthorizer> m_authorizer;
@@ -123,6 +131,14 @@ std::unique_ptr<HttpTransport> TestOAuthTransport::openTransport()
     return transport;
 }
 
+// Sends a request with each of \a ids: whether they all came to be held for authorization.
+bool TestOAuthTransport::sendAllHeld(HttpTransport &transport, const QList<int> &ids)
+{
+    for (int id : ids)
+        transport.send(rpcRequest(id));
+    return QTest::qWaitFor([&] { return transport.heldForAuthorizationCount() == ids.size(); });
+}
+
 void TestOAuthTransport::heldAndResent()
 {
     auto transport = openTransport();
@@ -148,8 +164,7 @@ void TestOAuthTransport::heldAndResent()
     QCOMPARE(failed.count(), 0);
 
     // New credentials: the request goes again, with them, and its answer arrives.
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    m_authorizer->grant(m_good);
     QVERIFY(received.wait());
     const QList<QJsonObject> batch = received.at(0).at(0).value<QList<QJsonObject>>();
     QCOMPARE(batch.size(), 1);
@@ -212,8 +227,7 @@ void TestOAuthTransport::authorizerFails()
     QCOMPARE(m_server->requestCount(), 1); // not sent again
 
     // A later ready() has nothing to send.
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    m_authorizer->grant(m_good);
     QCOMPARE(transport->heldForAuthorizationCount(), 0);
     QCOMPARE(failed.count(), 1);
 }
@@ -254,14 +268,12 @@ void TestOAuthTransport::insufficientScopeCountsAttempts()
         QCOMPARE(challenge.attempt, attempt);
         QVERIFY(challenge.wwwAuthenticate.join("\n").contains("insufficient_scope"));
         QCOMPARE(transport->heldForAuthorizationCount(), 1);
-        m_authorizer->header = "Bearer not-enough-" + QByteArray::number(attempt);
-        emit m_authorizer->ready();
+        m_authorizer->grant("Bearer not-enough-" + QByteArray::number(attempt));
     }
     QTRY_COMPARE(m_authorizer->challenges.size(), 4);
     QCOMPARE(m_authorizer->challenges.at(3).attempt, 3);
     QCOMPARE(m_server->request(3).header("Authorization"), QByteArray("Bearer not-enough-2"));
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    m_authorizer->grant(m_good);
     QVERIFY(received.wait());
     QCOMPARE(received.at(0).at(0).value<QList<QJsonObject>>().at(0).value("id").toInt(), 4);
     QCOMPARE(failed.count(), 0);
@@ -273,11 +285,8 @@ void TestOAuthTransport::severalRequestsHeldTogether()
     auto transport = openTransport();
     QSignalSpy received(transport.get(), &Transport::messagesReceived);
     QSignalSpy failed(transport.get(), &Transport::requestFailed);
-    transport->send(rpcRequest(10));
-    transport->send(rpcRequest(11));
-    QTRY_COMPARE(transport->heldForAuthorizationCount(), 2);
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    QVERIFY(sendAllHeld(*transport, {10, 11}));
+    m_authorizer->grant(m_good);
     QTRY_COMPARE(received.count(), 2);
     QSet<int> ids;
     for (const QList<QVariant> &signal : std::as_const(received))
@@ -295,8 +304,7 @@ void TestOAuthTransport::notificationHeldAndResent()
     QTRY_COMPARE(transport->heldForAuthorizationCount(), 1);
     QCOMPARE(m_authorizer->challenges.size(), 1);
     QCOMPARE(hold.count(), 0); // no request id to report
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    m_authorizer->grant(m_good);
     QVERIFY(m_server->waitForRequest("POST", "notifications/initialized", 1) == 1);
     QCOMPARE(m_server->request(1).header("Authorization"), m_good);
     QTRY_COMPARE(transport->pendingDeliveryCount(), 0);
@@ -307,15 +315,11 @@ void TestOAuthTransport::notificationHeldAndResent()
 void TestOAuthTransport::abortedWhileHeld()
 {
     auto transport = openTransport();
-    QSignalSpy hold(transport.get(), &Transport::authorizationHold);
     QSignalSpy received(transport.get(), &Transport::messagesReceived);
-    transport->send(rpcRequest(20));
-    transport->send(rpcRequest(21));
-    QTRY_COMPARE(transport->heldForAuthorizationCount(), 2);
+    QVERIFY(sendAllHeld(*transport, {20, 21}));
     transport->abortRequest(20);
     QCOMPARE(transport->heldForAuthorizationCount(), 1);
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    m_authorizer->grant(m_good);
     QVERIFY(received.wait());
     QCOMPARE(received.at(0).at(0).value<QList<QJsonObject>>().at(0).value("id").toInt(), 21);
     QCOMPARE(m_server->requestCount(), 3); // two refused, one sent again
@@ -331,8 +335,7 @@ void TestOAuthTransport::listenStreamHeld()
     QCOMPARE(m_authorizer->challenges.size(), 1);
     QCOMPARE(m_authorizer->challenges.at(0).status, 401);
     QCOMPARE(m_server->request(0).method, QByteArray("GET"));
-    m_authorizer->header = m_good;
-    emit m_authorizer->ready();
+    m_authorizer->grant(m_good);
     QVERIFY(listening.wait());
     QCOMPARE(m_server->requestCount(), 2);
     QCOMPARE(m_server->request(1).method, QByteArray("GET"));

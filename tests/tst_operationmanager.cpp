@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "operations/operationmanager.h"
+#include "scratchstore.h"
 #include "scriptedserver.h"
 #include "scriptedsession.h"
 #include "session/mcpsession.h"
@@ -332,20 +333,20 @@ private slots:
 
     void storeRoundTrip()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("ops.json");
+        ScratchStore store;
+        const QString path = store.path();
         QString id;
         {
             OperationManager manager;
-            manager.setStorePath(path);
+            store.use(manager);
             Operation *op = manager.join("offline", Dialect::Tasks, "abc");
             QCOMPARE(op->status(), OperationStatus::Disconnected); // no such session yet
             id = op->id();
             QVERIFY(manager.save());
         }
-        OperationManager manager;
-        manager.setStorePath(path);
-        QVERIFY(manager.load());
+        OperationManager *restarted = store.restart();
+        QVERIFY(restarted);
+        OperationManager &manager = *restarted;
         Operation *op = manager.operation(id);
         QVERIFY(op);
         QCOMPARE(op->handle().value("taskId").toString(), QString("abc"));

@@ -43,6 +43,30 @@ QJsonArray readBack(const QString &path)
         qWarning() << error;
     return operations;
 }
+
+/*! The stores of two processes (the app and the CLI) over one file in a scratch folder, and an owner for operations. */
+struct SharedFile
+{
+    explicit SharedFile(const QString &name = QStringLiteral("operations.json"))
+        : path(dir.filePath(name))
+    {
+        app.setPath(path);
+        cli.setPath(path);
+    }
+    /*! What the CLI's store reads from the file (nothing when it cannot read it). */
+    QJsonArray readByCli()
+    {
+        QJsonArray operations;
+        QJsonObject nextIds;
+        return cli.read(&operations, &nextIds, nullptr) ? operations : QJsonArray();
+    }
+
+    QTemporaryDir dir;
+    const QString path;
+    QObject owner;
+    OperationStore app;
+    OperationStore cli;
+};
 } // namespace
 
 /*!
@@ -69,69 +93,47 @@ private slots:
 
     void twoWritersKeepEachOthersOperations()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("sub/operations.json");
-        QObject owner;
-        OperationStore app;
-        OperationStore cli;
-        app.setPath(path);
-        cli.setPath(path);
-        QVERIFY(app.write({makeOperation("a", "mine", &owner)}, kNoIds, nullptr));
-        QVERIFY(cli.write({makeOperation("c", "theirs", &owner)}, kNoIds, nullptr));
-        QCOMPARE(idsIn(readBack(path)), QStringList({"a", "c"}));
-        QVERIFY(!QFile::exists(path + ".lock"));
+        SharedFile two("sub/operations.json");
+        QVERIFY(two.app.write({makeOperation("a", "mine", &two.owner)}, kNoIds, nullptr));
+        QVERIFY(two.cli.write({makeOperation("c", "theirs", &two.owner)}, kNoIds, nullptr));
+        QCOMPARE(idsIn(readBack(two.path)), QStringList({"a", "c"}));
+        QVERIFY(!QFile::exists(two.path + ".lock"));
     }
 
     void aRemovalAnywhereIsFinal()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("operations.json");
-        QObject owner;
-        Operation *shared = makeOperation("shared", "tool", &owner);
-        OperationStore app;
-        OperationStore cli;
-        app.setPath(path);
-        cli.setPath(path);
-        QVERIFY(app.write({shared}, kNoIds, nullptr));
-        QJsonArray operations;
-        QJsonObject nextIds;
-        QVERIFY(cli.read(&operations, &nextIds, nullptr));
-        QCOMPARE(idsIn(operations), QStringList {"shared"});
+        SharedFile two;
+        Operation *shared = makeOperation("shared", "tool", &two.owner);
+        QVERIFY(two.app.write({shared}, kNoIds, nullptr));
+        QCOMPARE(idsIn(two.readByCli()), QStringList {"shared"});
 
         // The app removes it; the CLI, which still holds it, must not write it back.
-        app.noteRemoved({"shared"});
-        QVERIFY(app.isRemoved("shared"));
-        QVERIFY(app.write({}, kNoIds, nullptr));
-        QVERIFY(cli.write({shared}, kNoIds, nullptr));
-        QVERIFY(idsIn(readBack(path)).isEmpty());
+        two.app.noteRemoved({"shared"});
+        QVERIFY(two.app.isRemoved("shared"));
+        QVERIFY(two.app.write({}, kNoIds, nullptr));
+        QVERIFY(two.cli.write({shared}, kNoIds, nullptr));
+        QVERIFY(idsIn(readBack(two.path)).isEmpty());
     }
 
     void theLaterChangeWins()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("operations.json");
-        QObject owner;
-        Operation *here = makeOperation("op", "tool", &owner);
-        OperationStore app;
-        app.setPath(path);
-        QVERIFY(app.write({here}, kNoIds, nullptr));
+        SharedFile two;
+        Operation *here = makeOperation("op", "tool", &two.owner);
+        QVERIFY(two.app.write({here}, kNoIds, nullptr));
 
         // Another process follows the same operation and saw it complete later.
-        OperationStore cli;
-        cli.setPath(path);
-        QJsonArray operations;
-        QJsonObject nextIds;
-        QVERIFY(cli.read(&operations, &nextIds, nullptr));
-        Operation *there = Operation::fromJson(operations.at(0).toObject(), &owner);
+        const QJsonArray operations = two.readByCli();
+        QCOMPARE(operations.size(), 1);
+        Operation *there = Operation::fromJson(operations.at(0).toObject(), &two.owner);
         QVERIFY(there);
-        cli.noteRestored(there);
+        two.cli.noteRestored(there);
         QTRY_VERIFY(QDateTime::currentDateTimeUtc() > there->updatedAt()); // a later updatedAt (milliseconds)
         there->setStatus(OperationStatus::Completed);
-        QVERIFY(cli.write({there}, kNoIds, nullptr));
+        QVERIFY(two.cli.write({there}, kNoIds, nullptr));
 
         // The app has not changed it since: its older copy does not overwrite the newer one.
-        QVERIFY(app.write({here}, kNoIds, nullptr));
-        QCOMPARE(readBack(path).at(0).toObject().value("status").toString(), QString("completed"));
+        QVERIFY(two.app.write({here}, kNoIds, nullptr));
+        QCOMPARE(readBack(two.path).at(0).toObject().value("status").toString(), QString("completed"));
     }
 
     void aDamagedFileIsPutAsideNotLost()
@@ -158,29 +160,24 @@ private slots:
 
     void processesReserveDisjointBlocksOfIds()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("operations.json");
+        SharedFile two;
         JsonRpcConnection appConnection;
         JsonRpcConnection cliConnection;
         RequestIdLedger appIds;
         RequestIdLedger cliIds;
-        OperationStore app;
-        OperationStore cli;
-        app.setPath(path);
-        cli.setPath(path);
         const auto reserve = [](RequestIdLedger &ledger, JsonRpcConnection &connection) {
             return [&ledger, &connection](const QJsonObject &stored) {
                 return ledger.reserve(stored, {{"demo", &connection}});
             };
         };
-        QVERIFY(app.write({}, reserve(appIds, appConnection), nullptr));
-        QVERIFY(cli.write({}, reserve(cliIds, cliConnection), nullptr));
+        QVERIFY(two.app.write({}, reserve(appIds, appConnection), nullptr));
+        QVERIFY(two.cli.write({}, reserve(cliIds, cliConnection), nullptr));
         const qint64 appFirst = appConnection.nextId();
         const qint64 cliFirst = cliConnection.nextId();
         // Each process's block lies above everything any other reserved before it.
         QVERIFY2(cliFirst >= appFirst + RequestIdLedger::BlockSize,
             qPrintable(QString("%1 %2").arg(appFirst).arg(cliFirst)));
-        QFile file(path);
+        QFile file(two.path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject nextIds = QJsonDocument::fromJson(file.readAll()).object().value("nextRequestIds").toObject();
         QCOMPARE(nextIds.value("demo").toInteger(), cliFirst + RequestIdLedger::BlockSize);

@@ -8,7 +8,6 @@
 // on restart), against scripted servers.
 #include <QJsonArray>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include "heldrequests.h"
@@ -16,6 +15,7 @@
 #include "models/roles.h"
 #include "operationevents.h"
 #include "operations/operationmanager.h"
+#include "scratchstore.h"
 #include "scriptedserver.h"
 #include "scriptedsession.h"
 #include "session/mcpsession.h"
@@ -188,17 +188,16 @@ private slots:
         QCOMPARE(op->status(), OperationStatus::Completed);
 
         // …and after a restart from the store, the same.
-        QTemporaryDir dir;
-        manager.setStorePath(dir.filePath("operations.json"));
+        ScratchStore store;
+        store.use(manager);
         QVERIFY(manager.save());
-        OperationManager restarted;
-        restarted.setStorePath(dir.filePath("operations.json"));
-        QVERIFY(restarted.load());
-        QCOMPARE(restarted.operations().size(), 1);
-        QCOMPARE(restarted.operations().constFirst()->status(), OperationStatus::Completed);
-        QCOMPARE(restarted.scheduledExpiryCount(), 0);
+        OperationManager *restarted = store.restart();
+        QVERIFY(restarted);
+        QCOMPARE(restarted->operations().size(), 1);
+        QCOMPARE(restarted->operations().constFirst()->status(), OperationStatus::Completed);
+        QCOMPARE(restarted->scheduledExpiryCount(), 0);
         QTest::qWait(100);
-        QCOMPARE(restarted.wakeUps(), 0);
+        QCOMPARE(restarted->wakeUps(), 0);
     }
 
     // The keepAlive counts from the last answer; while a get is still waiting for the result the server has not
@@ -651,22 +650,20 @@ private slots:
     // Item 19: an operation's own log survives a restart, bounded.
     void eventsSurviveARestart()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("operations.json");
+        ScratchStore store;
         QString id;
         {
             OperationManager manager;
-            manager.setStorePath(path);
+            store.use(manager);
             Operation *op = manager.join("nowhere", Dialect::TasksExt, "t-7");
             id = op->id();
             for (int i = 0; i < Operation::MaxStoredEvents + 50; ++i)
                 op->addEvent(OperationEvent::Kind::Progress, QString("step %1").arg(i));
             QVERIFY(manager.save());
         }
-        OperationManager restarted;
-        restarted.setStorePath(path);
-        QVERIFY(restarted.load());
-        Operation *op = restarted.operation(id);
+        OperationManager *restarted = store.restart();
+        QVERIFY(restarted);
+        Operation *op = restarted->operation(id);
         QVERIFY(op);
         QVERIFY(op->events().size() >= Operation::MaxStoredEvents);
         QVERIFY(op->events().size() <= Operation::MaxStoredEvents + 2);
@@ -678,12 +675,11 @@ private slots:
     // The timeline's lane and marks survive a restart; a damaged or older store gives what it can vouch for.
     void laneSurvivesARestart()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("operations.json");
+        ScratchStore store;
         QString cancelledId, runningId;
         {
             OperationManager manager;
-            manager.setStorePath(path);
+            store.use(manager);
             Operation *op = manager.join("nowhere", Dialect::TasksExt, "t-8");
             cancelledId = op->id();
             op->setStatus(OperationStatus::Working);
@@ -699,16 +695,15 @@ private slots:
             running->setStatus(OperationStatus::Working);
             QVERIFY(manager.save());
         }
-        OperationManager restarted;
-        restarted.setStorePath(path);
-        QVERIFY(restarted.load());
-        Operation *op = restarted.operation(cancelledId);
+        OperationManager *restarted = store.restart();
+        QVERIFY(restarted);
+        Operation *op = restarted->operation(cancelledId);
         QVERIFY(op);
         QCOMPARE(laneOf(op),
             QStringList(
                 {"submitted", "disconnected", "working", "input_required", "working", "disconnected", "cancelled"}));
         QCOMPARE(marksOf(op), QList<OperationEvent::Mark>({OperationEvent::Mark::CancelRequested}));
-        Operation *running = restarted.operation(runningId);
+        Operation *running = restarted->operation(runningId);
         QVERIFY(running);
         // Still running when the app stopped: it waits for its server again, and the restart is marked.
         QCOMPARE(laneOf(running), QStringList({"submitted", "disconnected", "working", "disconnected"}));
@@ -744,13 +739,12 @@ private slots:
     // The chart's shape survives a restart: a thinned series with the first and the last report, in order.
     void progressSeriesSurvivesARestart()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath("operations.json");
+        ScratchStore store;
         QString id;
         QList<ProgressSample> before;
         {
             OperationManager manager;
-            manager.setStorePath(path);
+            store.use(manager);
             Operation *op = manager.join("nowhere", Dialect::TasksExt, "t-10");
             id = op->id();
             const qint64 t0 = QDateTime::currentMSecsSinceEpoch();
@@ -759,10 +753,9 @@ private slots:
             before = op->progressHistory();
             QVERIFY(manager.save());
         }
-        OperationManager restarted;
-        restarted.setStorePath(path);
-        QVERIFY(restarted.load());
-        const QList<ProgressSample> after = restarted.operation(id)->progressHistory();
+        OperationManager *restarted = store.restart();
+        QVERIFY(restarted);
+        const QList<ProgressSample> after = restarted->operation(id)->progressHistory();
         QCOMPARE(after.size(), Operation::MaxStoredSamples);
         QCOMPARE(after.constFirst().timeMs, before.constFirst().timeMs);
         QCOMPARE(after.constFirst().progress, 0.0);
@@ -775,7 +768,7 @@ private slots:
             QVERIFY(after.at(i).progress > after.at(i - 1).progress);
         }
         // A damaged series keeps what is in order; an older store (no series) keeps its last report.
-        QJsonObject stored = restarted.operation(id)->toJson();
+        QJsonObject stored = restarted->operation(id)->toJson();
         stored.insert("series",
             QJsonArray {QJsonArray {1000, 1, 10}, QJsonArray {900, 2, 10}, QJsonArray {"x", 3},
                 QJsonArray {2000, 0.5, 10}, QJsonArray {3000, 4}});

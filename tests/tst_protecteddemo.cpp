@@ -14,7 +14,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +22,7 @@
 #include "models/serverlistmodel.h"
 #include "serverlistwidget.h"
 #include "testmain.h"
+#include "testutils.h"
 #include "workspace/workspace.h"
 
 using namespace Mcp;
@@ -124,12 +124,8 @@ private:
 void TestProtectedDemo::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("mcp-async-inspector-test-protecteddemo"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_protecteddemo"));
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-    QVERIFY(QSettings().fileName().startsWith(m_dir.path()));
+    QVERIFY(TestUtils::isolateSettings(
+        m_dir.path(), QStringLiteral("tst_protecteddemo"), QStringLiteral("mcp-async-inspector-test-protecteddemo")));
     QVERIFY(!ServerListWidget::demoServerPath().isEmpty());
 }
 

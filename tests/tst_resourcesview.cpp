@@ -11,7 +11,6 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -59,16 +58,30 @@ private:
     }
 
     /*! Shows \a view, opens the template demo://datasets/{name} with Enter: its field has the focus. */
-    void openDatasetForm(ResourcesView &view, QLineEdit **field) const
+    // Types \a text into the child \a name of \a view, as a person does (focus first), then presses \a key there.
+    static void typeInto(ResourcesView &view, const char *name, const QString &text, Qt::Key key)
     {
-        QVERIFY(showWithSession(view));
-        auto *templates = view.findChild<QTreeView *>("templateList");
-        QTRY_VERIFY_WITH_TIMEOUT(templates->model()->rowCount() > 0, 10000);
-        QVERIFY(selectByKeyboard(templates, "demo://datasets/{name}"));
-        QTest::keyClick(templates, Qt::Key_Return);
-        *field = view.findChild<QLineEdit *>("templateField_name");
-        QVERIFY(*field);
-        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(*field));
+        auto *field = view.findChild<QWidget *>(name);
+        QVERIFY(field);
+        field->setFocus();
+        QTest::keyClicks(field, text);
+        QTest::keyClick(field, key);
+    }
+
+    // Opens the form of the datasets template in \a view: whether its field (in \a field) got the focus.
+    bool openDatasetForm(ResourcesView &view, QLineEdit **field) const
+    {
+        [&] {
+            QVERIFY(showWithSession(view));
+            auto *templates = view.findChild<QTreeView *>("templateList");
+            QTRY_VERIFY_WITH_TIMEOUT(templates->model()->rowCount() > 0, 10000);
+            QVERIFY(selectByKeyboard(templates, "demo://datasets/{name}"));
+            QTest::keyClick(templates, Qt::Key_Return);
+            *field = view.findChild<QLineEdit *>("templateField_name");
+            QVERIFY(*field);
+            QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(*field));
+        }();
+        return !QTest::currentTestFailed();
     }
 
 private slots:
@@ -112,9 +125,7 @@ private slots:
     {
         ResourcesView view;
         QLineEdit *field = nullptr;
-        openDatasetForm(view, &field);
-        if (QTest::currentTestFailed())
-            return;
+        QVERIFY(openDatasetForm(view, &field));
         QTest::keyClicks(field, "sales 2024");
         QCOMPARE(view.findChild<QLineEdit *>("resourceUri")->text(), QString("demo://datasets/sales%202024"));
         QTest::keyClick(field, Qt::Key_Return);
@@ -125,9 +136,7 @@ private slots:
     {
         ResourcesView view;
         QLineEdit *field = nullptr;
-        openDatasetForm(view, &field);
-        if (QTest::currentTestFailed())
-            return;
+        QVERIFY(openDatasetForm(view, &field));
         auto *completer = view.findChild<LineEditCompleter *>();
         QVERIFY(completer);
         // completion/complete with ref/resource: the demo server's dataset names starting with what is typed.
@@ -150,10 +159,7 @@ private slots:
     {
         ResourcesView view;
         QVERIFY(showWithSession(view));
-        auto *uri = view.findChild<QLineEdit *>("resourceUri");
-        uri->setFocus();
-        QTest::keyClicks(uri, "demo://ticker");
-        QTest::keyClick(uri, Qt::Key_Return);
+        typeInto(view, "resourceUri", "demo://ticker", Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(view.preview()->shownText().startsWith("tick "), 10000);
         auto *subscribe = view.findChild<QPushButton *>("subscribeButton");
         QVERIFY(subscribe->isEnabled());
@@ -171,10 +177,7 @@ private slots:
     {
         ResourcesView view;
         QVERIFY(showWithSession(view));
-        auto *edit = view.findChild<QPlainTextEdit *>("rootsEdit");
-        edit->setFocus();
-        QTest::keyClicks(edit, "file:///srv/project project");
-        QTest::keyClick(edit, Qt::Key_Tab); // to the button
+        typeInto(view, "rootsEdit", "file:///srv/project project", Qt::Key_Tab); // Tab: to the button
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
         QCOMPARE(m_session->config().roots.size(), 1);
         QCOMPARE(m_session->config().roots.constFirst().uri, QString("file:///srv/project"));

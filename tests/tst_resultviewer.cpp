@@ -56,6 +56,19 @@ QJsonObject weatherSchema()
                 {"unit", QJsonObject {{"type", "string"}, {"enum", QJsonArray {"C", "F"}}}},
                 {"readings", QJsonObject {{"type", "array"}, {"items", QJsonObject {{"type", "integer"}}}}}}}};
 }
+
+/*! A result viewer on screen, showing an operation of its own. */
+struct ShownViewer
+{
+    explicit ShownViewer(const QString &id)
+        : op(id)
+    {
+        viewer.setOperation(&op, nullptr);
+        viewer.show();
+    }
+    Operation op;
+    ResultViewer viewer;
+};
 } // namespace
 
 class TestResultViewer : public QObject
@@ -93,44 +106,35 @@ private slots:
     // result was received.
     void aCallNeverSentReceivedNothing()
     {
-        Operation op("op-refused");
-        ResultViewer viewer;
-        viewer.setOperation(&op, nullptr);
-        viewer.show();
-        op.setError(JsonRpcError::localError(
+        ShownViewer shown("op-refused");
+        shown.op.setError(JsonRpcError::localError(
             ErrorCode::InvalidRequest, "not sent as resumable: resumable requests need the initialize era"));
-        QTRY_VERIFY(showsText(&viewer, "No answer from the server"));
-        QVERIFY(!showsText(&viewer, "Result received"));
-        QTRY_VERIFY(showsText(&viewer, "not sent as resumable"));
+        QTRY_VERIFY(showsText(&shown.viewer, "No answer from the server"));
+        QVERIFY(!showsText(&shown.viewer, "Result received"));
+        QTRY_VERIFY(showsText(&shown.viewer, "not sent as resumable"));
     }
 
     void isErrorBanner()
     {
-        Operation op("op-2");
-        ResultViewer viewer;
-        viewer.setOperation(&op, nullptr);
-        viewer.show();
-        op.setResult(
+        ShownViewer shown("op-2");
+        shown.op.setResult(
             {{"isError", true}, {"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "disk full"}}}}},
             OperationStatus::Failed);
-        QVERIFY(viewer.isErrorShown());
-        QVERIFY(viewer.bannerText().contains("isError"));
-        QVERIFY(viewer.findChild<QLabel *>("resultBanner")->isVisible());
-        QTRY_VERIFY(showsText(&viewer, "disk full"));
+        QVERIFY(shown.viewer.isErrorShown());
+        QVERIFY(shown.viewer.bannerText().contains("isError"));
+        QVERIFY(shown.viewer.findChild<QLabel *>("resultBanner")->isVisible());
+        QTRY_VERIFY(showsText(&shown.viewer, "disk full"));
     }
 
     void jsonRpcError()
     {
-        Operation op("op-3");
-        ResultViewer viewer;
-        viewer.setOperation(&op, nullptr);
-        viewer.show();
-        op.setError(JsonRpcError {-32602, "Unknown tool: nope", QJsonObject {{"tool", "nope"}}, false});
-        QVERIFY(viewer.isErrorShown());
-        QVERIFY(viewer.bannerText().contains("-32602"));
-        QVERIFY(viewer.bannerText().contains("Unknown tool: nope"));
-        QVERIFY(viewer.bannerText().contains("\"tool\":\"nope\""));
-        auto *tree = viewer.findChild<QTreeWidget *>("structuredTree");
+        ShownViewer shown("op-3");
+        shown.op.setError(JsonRpcError {-32602, "Unknown tool: nope", QJsonObject {{"tool", "nope"}}, false});
+        QVERIFY(shown.viewer.isErrorShown());
+        QVERIFY(shown.viewer.bannerText().contains("-32602"));
+        QVERIFY(shown.viewer.bannerText().contains("Unknown tool: nope"));
+        QVERIFY(shown.viewer.bannerText().contains("\"tool\":\"nope\""));
+        auto *tree = shown.viewer.findChild<QTreeWidget *>("structuredTree");
         QVERIFY(topItem(tree, "tool")); // the error's data, as a tree
     }
 
@@ -193,16 +197,13 @@ private slots:
 
     void earlyToolResultForm()
     {
-        Operation op("op-7");
-        ResultViewer viewer;
-        viewer.setOperation(&op, nullptr);
-        viewer.show();
-        op.setResult({{"toolResult", QJsonObject {{"temperature", 72}, {"description", "Partly cloudy"}}}});
-        auto *tree = viewer.findChild<QTreeWidget *>("structuredTree");
+        ShownViewer shown("op-7");
+        shown.op.setResult({{"toolResult", QJsonObject {{"temperature", 72}, {"description", "Partly cloudy"}}}});
+        auto *tree = shown.viewer.findChild<QTreeWidget *>("structuredTree");
         QVERIFY(tree->isVisible());
         QCOMPARE(topItem(tree, "temperature")->text(1), QString("72"));
         QCOMPARE(topItem(tree, "description")->text(1), QString("Partly cloudy"));
-        QVERIFY(!viewer.isErrorShown());
+        QVERIFY(!shown.viewer.isErrorShown());
     }
 
     void partialResultsAndResourceRead()

@@ -69,6 +69,27 @@ SessionHandshake::Settings settings(Era forced = Era::Auto, Era preferred = Era:
     s.clientInfo = {{"name", "test"}, {"version", "0"}};
     return s;
 }
+
+/*! A handshake over \a link with the settings \a with, started, with a spy on each signal it may end with or report. */
+struct StartedHandshake
+{
+    explicit StartedHandshake(Link &link, const SessionHandshake::Settings &with = settings())
+        : handshake(&link.connection, &link.transport, with, nullptr)
+    {
+        handshake.start();
+    }
+    SessionHandshake::Outcome outcome() const
+    {
+        return succeeded.constFirst().at(0).value<SessionHandshake::Outcome>();
+    }
+    QString failure() const { return failed.constFirst().at(0).toString(); }
+
+    SessionHandshake handshake;
+    QSignalSpy succeeded {&handshake, &SessionHandshake::succeeded};
+    QSignalSpy failed {&handshake, &SessionHandshake::failed};
+    QSignalSpy trying {&handshake, &SessionHandshake::trying};
+    QSignalSpy notes {&handshake, &SessionHandshake::note};
+};
 } // namespace
 
 /*! The opening of a connection in either era, judged by what went on the wire and what the handshake concluded. */
@@ -87,12 +108,9 @@ private slots:
                           {"_meta",
                               QJsonObject {{"io.modelcontextprotocol/serverInfo", QJsonObject {{"name", "new"}}}}}});
               }}});
-        SessionHandshake handshake(&link.connection, &link.transport, settings(), nullptr);
-        QSignalSpy succeeded(&handshake, &SessionHandshake::succeeded);
-        QSignalSpy trying(&handshake, &SessionHandshake::trying);
-        handshake.start();
-        QVERIFY(succeeded.wait(5000));
-        const auto outcome = succeeded.constFirst().at(0).value<SessionHandshake::Outcome>();
+        StartedHandshake run(link);
+        QVERIFY(run.succeeded.wait(5000));
+        const auto outcome = run.outcome();
         QCOMPARE(outcome.era, Era::Modern);
         QCOMPARE(outcome.protocolVersion, ProtocolVersion::modern());
         QCOMPARE(outcome.serverInfo.value("name").toString(), QString("new"));
@@ -103,44 +121,36 @@ private slots:
         const QJsonObject meta = link.transport.sent.constFirst().value("params").toObject().value("_meta").toObject();
         QCOMPARE(meta.value(MetaKey::protocolVersion()).toString(), ProtocolVersion::modern());
         QCOMPARE(meta.value(MetaKey::clientInfo()).toObject().value("name").toString(), QString("test"));
-        QCOMPARE(trying.size(), 1);
+        QCOMPARE(run.trying.size(), 1);
     }
 
     void aLegacyServerFallsBackToInitialize()
     {
         Link link({{"server/discover", [](const QJsonObject &request) { return errorFor(request, -32601); }},
             {"initialize", [](const QJsonObject &request) { return resultFor(request, kLegacyInit); }}});
-        SessionHandshake handshake(&link.connection, &link.transport, settings(), nullptr);
-        QSignalSpy succeeded(&handshake, &SessionHandshake::succeeded);
-        QSignalSpy notes(&handshake, &SessionHandshake::note);
-        handshake.start();
-        QVERIFY(succeeded.wait(5000));
-        const auto outcome = succeeded.constFirst().at(0).value<SessionHandshake::Outcome>();
+        StartedHandshake run(link);
+        QVERIFY(run.succeeded.wait(5000));
+        const auto outcome = run.outcome();
         QCOMPARE(outcome.era, Era::Legacy);
         QCOMPARE(outcome.protocolVersion, QString("2025-11-25"));
         QCOMPARE(outcome.serverInfo.value("name").toString(), QString("old"));
         QCOMPARE(link.methods(), QStringList({"server/discover", "initialize", "notifications/initialized"}));
-        QCOMPARE(notes.size(), 1);
-        QVERIFY(notes.constFirst().at(0).toString().contains("the server is legacy"));
+        QCOMPARE(run.notes.size(), 1);
+        QVERIFY(run.notes.constFirst().at(0).toString().contains("the server is legacy"));
     }
 
     void aSilentServerIsTakenForLegacyUnlessTheEraIsForced()
     {
         {
             Link link({{"initialize", [](const QJsonObject &request) { return resultFor(request, kLegacyInit); }}});
-            SessionHandshake handshake(&link.connection, &link.transport, settings(), nullptr);
-            QSignalSpy succeeded(&handshake, &SessionHandshake::succeeded);
-            handshake.start();
-            QVERIFY(succeeded.wait(5000));
-            QCOMPARE(succeeded.constFirst().at(0).value<SessionHandshake::Outcome>().era, Era::Legacy);
+            StartedHandshake run(link);
+            QVERIFY(run.succeeded.wait(5000));
+            QCOMPARE(run.outcome().era, Era::Legacy);
         }
         Link link({});
-        SessionHandshake handshake(&link.connection, &link.transport, settings(Era::Modern), nullptr);
-        QSignalSpy failed(&handshake, &SessionHandshake::failed);
-        handshake.start();
-        QVERIFY(failed.wait(5000));
-        QVERIFY2(failed.constFirst().at(0).toString().startsWith("server/discover failed"),
-            qPrintable(failed.constFirst().at(0).toString()));
+        StartedHandshake run(link, settings(Era::Modern));
+        QVERIFY(run.failed.wait(5000));
+        QVERIFY2(run.failure().startsWith("server/discover failed"), qPrintable(run.failure()));
         // A forced era never falls back (the timed-out probe is cancelled, nothing else is sent).
         QCOMPARE(link.methods().count("server/discover"), 1);
         QVERIFY2(!link.methods().contains("initialize"), qPrintable(link.methods().join(' ')));
@@ -154,22 +164,18 @@ private slots:
                         return errorFor(request, ErrorCode::UnsupportedProtocolVersion,
                             {{"supported", QJsonArray {ProtocolVersion::modern()}}});
                     }}});
-        SessionHandshake handshake(&link.connection, &link.transport, settings(), nullptr);
-        QSignalSpy failed(&handshake, &SessionHandshake::failed);
-        handshake.start();
-        QVERIFY(failed.wait(5000));
+        StartedHandshake run(link);
+        QVERIFY(run.failed.wait(5000));
         QCOMPARE(discovers, 2); // never initialize: the server proved it is modern
         QVERIFY(!link.methods().contains("initialize"));
-        QVERIFY(failed.constFirst().at(0).toString().contains("modern protocol version this client does not"));
+        QVERIFY(run.failure().contains("modern protocol version this client does not"));
     }
 
     void theEraFoundBeforeGoesStraightToInitialize()
     {
         Link link({{"initialize", [](const QJsonObject &request) { return resultFor(request, kLegacyInit); }}});
-        SessionHandshake handshake(&link.connection, &link.transport, settings(Era::Auto, Era::Legacy), nullptr);
-        QSignalSpy succeeded(&handshake, &SessionHandshake::succeeded);
-        handshake.start();
-        QVERIFY(succeeded.wait(5000));
+        StartedHandshake run(link, settings(Era::Auto, Era::Legacy));
+        QVERIFY(run.succeeded.wait(5000));
         QCOMPARE(link.methods().constFirst(), QString("initialize"));
     }
 
@@ -178,11 +184,9 @@ private slots:
         QJsonObject init = kLegacyInit;
         init.insert("protocolVersion", "1999-01-01");
         Link link({{"initialize", [init](const QJsonObject &request) { return resultFor(request, init); }}});
-        SessionHandshake handshake(&link.connection, &link.transport, settings(Era::Legacy), nullptr);
-        QSignalSpy failed(&handshake, &SessionHandshake::failed);
-        handshake.start();
-        QVERIFY(failed.wait(5000));
-        QVERIFY(failed.constFirst().at(0).toString().contains("\"1999-01-01\""));
+        StartedHandshake run(link, settings(Era::Legacy));
+        QVERIFY(run.failed.wait(5000));
+        QVERIFY(run.failure().contains("\"1999-01-01\""));
         QVERIFY(!link.methods().contains("notifications/initialized"));
     }
 

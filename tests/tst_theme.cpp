@@ -8,7 +8,6 @@
 
 #include <QApplication>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTemporaryDir>
@@ -16,6 +15,7 @@
 
 #include "operations/operationmanager.h"
 #include "progressplotwidget.h"
+#include "testutils.h"
 #include "theme.h"
 #include "timelineview.h"
 
@@ -42,13 +42,7 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("mcp-async-inspector-test"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_theme"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-    }
+    void initTestCase() { QVERIFY(TestUtils::isolateSettings(m_dir.path(), QStringLiteral("tst_theme"))); }
 
     void meaningfulColoursAreLegible_data()
     {

@@ -173,6 +173,17 @@ inline Mcp::ServerConfig demoServerOn(
     qFatal("demoServerOn: no transport %s", qPrintable(transport));
 }
 
+/*! The arguments of the demo's analyze_dataset: \a dataset scanned in \a seconds, in \a chunks. */
+inline QJsonObject scan(const QString &dataset, double seconds, int chunks)
+{
+    return {{"dataset", dataset}, {"duration_seconds", seconds}, {"chunks", chunks}};
+}
+/*! A scan that takes a minute: still running whenever a test looks. */
+inline QJsonObject longScan()
+{
+    return scan(QStringLiteral("sales-2024"), 60, 60);
+}
+
 /*! The texts of a CallToolResult's content, one per line. */
 inline QString text(const QJsonObject &callToolResult)
 {
@@ -231,6 +242,13 @@ inline QTemporaryDir &cliDataDir()
 {
     static QTemporaryDir dir;
     return dir;
+}
+
+/*! What a suite of the demo server and its CLI checks first (see TestUtils::prepareDemoServerSuite()). */
+inline void prepareCliSuite()
+{
+    TestUtils::prepareDemoServerSuite();
+    QVERIFY(cliDataDir().isValid());
 }
 
 inline CliRun runCli(const QString &dataDir, const QStringList &arguments, int timeoutMs = 60000)

@@ -12,7 +12,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
 #include <QTimer>
@@ -110,6 +112,24 @@ void addStringRows(const char *first, const char *second, std::initializer_list<
         QTest::newRow(row[0]) << QString::fromUtf8(row[1]) << QString::fromUtf8(row[2]);
 }
 
+void addTransportEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> eras)
+{
+    QTest::addColumn<bool>("http");
+    QTest::addColumn<int>("era");
+    for (const bool http : {false, true}) {
+        for (const auto &[name, era] : eras)
+            QTest::newRow(qPrintable(QLatin1String(http ? "http, " : "stdio, ") + QLatin1String(name)))
+                << http << int(era);
+    }
+}
+
+void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows)
+{
+    QTest::addColumn<QString>(column);
+    for (const std::array<const char *, 2> &row : rows)
+        QTest::newRow(row[0]) << QString::fromUtf8(row[1]);
+}
+
 QStringList stringsOf(const QJsonArray &array, const QString &key)
 {
     QStringList strings;
@@ -162,6 +182,17 @@ void prepareDemoServerSuite()
     useDemoTimeScale(0.25);
     QVERIFY2(QFileInfo(demoServerPath()).isExecutable(), qPrintable(demoServerPath()));
     QVERIFY2(QFileInfo(binaryDir() + QLatin1String("/app/mcp-async")).isExecutable(), "build mcp-async first");
+}
+
+bool isolateSettings(const QString &dir, const QString &application, const QString &organization)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+    const QString config = QDir(dir).filePath(QStringLiteral("config"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, config);
+    return QSettings().fileName().startsWith(dir);
 }
 
 } // namespace TestUtils

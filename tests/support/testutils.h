@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <initializer_list>
+#include <utility>
 
 #include <QByteArrayList>
 #include <QJsonArray>
@@ -68,6 +69,15 @@ double useDemoTimeScale(double factor);
  * and its two values.
  */
 void addStringRows(const char *first, const char *second, std::initializer_list<std::array<const char *, 3>> rows);
+/*!
+ * Declares the columns "http" (bool) and "era" (int, a Mcp::Era) of a data-driven test, with a row for stdio then
+ * HTTP in each of \a eras, named as the transport and the era's name ("stdio, legacy").
+ */
+void addTransportEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> eras);
+/*!
+ * Declares the string column \a column of a data-driven test and adds \a rows, each a row name and its value.
+ */
+void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows);
 /*! The string \a key of each object in \a array, in order. */
 QStringList stringsOf(const QJsonArray &array, const QString &key);
 /*! The string \a key of each of \a objects, in order. */
@@ -84,6 +94,14 @@ QByteArrayList filesMatching(const QString &dir, const QString &pattern);
  * built. It runs every demo server at a quarter of real time (useDemoTimeScale(0.25)).
  */
 void prepareDemoServerSuite();
+
+/*!
+ * Keeps this test process off the person's own files: QStandardPaths' test mode, and QSettings (native and INI
+ * formats) under the folder "config" of \a dir, for \a application of \a organization. Whether QSettings now
+ * lives there.
+ */
+bool isolateSettings(const QString &dir, const QString &application,
+    const QString &organization = QStringLiteral("mcp-async-inspector-test"));
 
 } // namespace TestUtils
 
