@@ -212,6 +212,33 @@ private slots:
         QTRY_COMPARE(rig.rowOf("tools/call", Outgoing), -1);
     }
 
+    void aGoneRequestsRowIsNeverTakenForTheNextOne()
+    {
+        // A request deleted between two refreshes may leave its address to the next one; the model must still
+        // see a new request there, not keep the old row.
+        PendingRequestModel model;
+        McpSession session(TestUtils::demoStdioConfig("demo", {}, Era::Legacy, 3000));
+        session.setAutoReconnect(false);
+        model.addSession(&session);
+        QVERIFY(TestUtils::connectReady(session));
+        QTRY_COMPARE(model.rowCount(), 0);
+        PendingRequest *first = session.connection()->sendRequest("tools/list");
+        QTRY_COMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, PendingColumn::Method).data().toString(), QString("tools/list"));
+
+        // In one turn of the event loop: the first ends and is deleted, and the second is sent.
+        const quintptr firstAddress = quintptr(first);
+        first->cancel();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        PendingRequest *second = session.connection()->sendRequest(
+            "tools/call", {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 600}}}});
+        if (quintptr(second) != firstAddress)
+            qInfo("the allocator did not reuse the address; the check still holds");
+        QTRY_COMPARE(model.index(0, PendingColumn::Method).data().toString(), QString("tools/call"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data(PendingRequestRole).value<PendingRequest *>(), second);
+    }
+
     void sessionsComeAndGo()
     {
         // Several servers at once, each named; removing one takes its rows.

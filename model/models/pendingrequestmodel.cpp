@@ -98,7 +98,7 @@ void PendingRequestModel::sync(RequestWatch *watch)
         live.insert(request);
     for (const IncomingRequest *request : incoming)
         live.insert(request);
-    dropRows([watch, &live](const Row &row) { return row.watch == watch && !live.contains(row.key); });
+    dropRows([watch, &live](const Row &row) { return row.watch == watch && !live.contains(requestOf(row)); });
 
     QList<Row> added;
     for (PendingRequest *request : outgoing) {
@@ -127,7 +127,6 @@ PendingRequestModel::Row PendingRequestModel::makeRow(
     row.watch = watch;
     row.outgoing = outgoing;
     row.incoming = incoming;
-    row.key = outgoing ? static_cast<const QObject *>(outgoing) : incoming;
     row.direction = outgoing ? Direction::Outgoing : Direction::Incoming;
     row.server = watch->session() ? watch->session()->config().name : QString();
     row.id = outgoing ? Format::idText(outgoing->id()) : Format::idText(incoming->id());
@@ -199,10 +198,17 @@ IncomingRequest *PendingRequestModel::incomingRequest(const QModelIndex &index) 
                                                                                    : nullptr;
 }
 
+const QObject *PendingRequestModel::requestOf(const Row &row)
+{
+    if (row.outgoing)
+        return row.outgoing.data();
+    return row.incoming.data();
+}
+
 int PendingRequestModel::rowOf(const QObject *request) const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).key == request)
+        if (request && requestOf(m_rows.at(row)) == request)
             return row;
     }
     return -1;

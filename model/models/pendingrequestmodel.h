@@ -33,7 +33,6 @@ struct PendingRequestRow
     RequestWatch *watch = nullptr;
     QPointer<PendingRequest> outgoing;
     QPointer<IncomingRequest> incoming;
-    const QObject *key = nullptr; // identity, usable once the request is gone
     PendingDirection direction = PendingDirection::Outgoing;
     QString server;
     QString id;
@@ -105,6 +104,11 @@ private:
     using Row = PendingRequestRow;
     void sync(RequestWatch *watch);
     Row makeRow(RequestWatch *watch, PendingRequest *outgoing, IncomingRequest *incoming) const;
+    /*!
+     * The request \a row shows, or null once it is deleted. Never its address alone: a request deleted between
+     * two refreshes may leave that address to the next one.
+     */
+    static const QObject *requestOf(const Row &row);
     void setOperationOf(Row &row) const;
     QVariant display(const Row &row, int column) const;
     QVariant sortValue(const Row &row, int column) const;
