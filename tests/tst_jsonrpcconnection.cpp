@@ -352,8 +352,15 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(a.done, 3000);
         QCOMPARE(a.error.code, ErrorCode::RequestTimeout);
         QVERIFY(a.error.message.contains("timed out"));
+        // Which clock ran out, and that the server said nothing at all since.
+        QVERIFY2(a.error.message.contains("no answer or progress for 150 ms; the server sent no progress for it; "
+                                          "nothing at all came from the server"),
+            qPrintable(a.error.message));
         const QJsonObject cancel = m_transport->sent.constLast();
         QCOMPARE(cancel.value("method").toString(), QString("notifications/cancelled"));
+        // The server is told the clock, not our account of its silence.
+        QCOMPARE(
+            cancel.value("params").toObject().value("reason").toString(), QString("no answer or progress for 150 ms"));
         QCOMPARE(cancel.value("params").toObject().value("requestId"), m_transport->sent.constFirst().value("id"));
     }
 
@@ -374,6 +381,9 @@ private slots:
         QCOMPARE(a.error.code, ErrorCode::RequestTimeout);
         QVERIFY2(a.error.message.contains("maximum total"), qPrintable(a.error.message));
         QVERIFY(clock.elapsed() >= 1400);
+        // The sentence counts the progress that kept the idle clock alive and names the last value.
+        const QString counted = QString("the server sent progress %1 times, the last (%1) ").arg(value);
+        QVERIFY2(a.error.message.contains(counted), qPrintable(a.error.message + " / " + counted));
     }
 
     void withoutResetProgressDoesNotExtend()
@@ -413,6 +423,9 @@ private slots:
         // The clock runs again after the answer.
         QTRY_VERIFY_WITH_TIMEOUT(call.done, 2000);
         QCOMPARE(call.error.code, ErrorCode::RequestTimeout);
+        // The timeout says how long the clocks stood still, and that the server's question was its last word.
+        QVERIFY2(call.error.message.contains("its clocks stood still for "), qPrintable(call.error.message));
+        QVERIFY2(call.error.message.contains("its last message of any kind came "), qPrintable(call.error.message));
         Q_UNUSED(callId)
     }
 

@@ -1101,87 +1101,87 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="102"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="95"/>
         <source>no async token to join</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="121"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="114"/>
         <source>the link was lost before the server answered tools/async/call: there is no token to rejoin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="177"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="159"/>
         <source>the server keeps the call for %1 s (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="191"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="173"/>
         <source>not accepted; asking tools/async/get for the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="196"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="178"/>
         <source>the server did not accept the async call and gave no token to ask why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="201"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="183"/>
         <source>the server accepted the async call but sent no token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="222"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="204"/>
         <source>not accepted; the reason could not be fetched: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="228"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="210"/>
         <source>not accepted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="237"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="219"/>
         <source>no async token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="264"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="238"/>
         <source>tools/async/get failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="317"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="291"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="325"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="299"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="338"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="312"/>
         <source>tools/async/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="345"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="319"/>
         <source>sent tools/async/cancel; waiting for the server&apos;s notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="364"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="338"/>
         <source>the server cancelled the call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="365"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="339"/>
         <source>the server cancelled the call: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="387"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="361"/>
         <source>keepAlive %1 s asked for is above the server&apos;s maxKeepAliveTime %2 s; the server&apos;s answer counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1651,165 +1651,149 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::JsonRpcConnection</name>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="280"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="312"/>
         <source>request id %1 is still in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="296"/>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="342"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="328"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="374"/>
         <source>Could not send %1: not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="319"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="351"/>
         <source>not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="319"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="351"/>
         <source>no transport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="354"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="386"/>
         <source>Could not answer request %1: not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="383"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="416"/>
         <source>The server&apos;s messages lack &quot;jsonrpc&quot;: &quot;2.0&quot;; processing them anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="396"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="429"/>
         <source>Ignored a message whose &quot;method&quot; is not a string.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="419"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="452"/>
         <source>request %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="421"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="454"/>
         <source>notification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="423"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="456"/>
         <source>response to request %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="424"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="457"/>
         <source>Ignored a %1 with &quot;jsonrpc&quot;: %2; only JSON-RPC &quot;2.0&quot; is accepted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="429"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="462"/>
         <source>Invalid Request: &quot;jsonrpc&quot; must be &quot;2.0&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="442"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="475"/>
         <source>The server reported an error not tied to a request: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="445"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="478"/>
         <source>Ignored a message with neither a method nor a valid id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="451"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="484"/>
         <source>Ignored a response for unknown request id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="459"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="492"/>
         <source>invalid response from the server: it has both result and error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="460"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="493"/>
         <source>Response to request %1 has both result and error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="466"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="499"/>
         <source>invalid error object in the response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="474"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="507"/>
         <source>invalid response from the server: result is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="479"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="512"/>
         <source>invalid response from the server: no result and no error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="487"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="520"/>
         <source>Ignored a request from the server with an invalid id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="498"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="531"/>
         <source>The server reused request id %1 while it was still open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="500"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="533"/>
         <source>replaced by a new request with the same id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="513"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="546"/>
         <source>The client does not handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="591"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="627"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="598"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="634"/>
         <source>connection lost before it was answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="655"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="691"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="655"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="691"/>
         <source>cancelled: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="690"/>
-        <source>no answer within the maximum total time of %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="692"/>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="701"/>
+        <location filename="../model/protocol/jsonrpcconnection.cpp" line="730"/>
         <source>timed out: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="698"/>
-        <source>no answer or progress for %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/protocol/jsonrpcconnection.cpp" line="699"/>
-        <source>no answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2355,67 +2339,67 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::MessageLogModel</name>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="51"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="35"/>
         <source>request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="52"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="36"/>
         <source>response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="53"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="37"/>
         <source>notification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="54"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="38"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="502"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="486"/>
         <source>client → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="503"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="487"/>
         <source>server → client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="526"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="510"/>
         <source>Dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="527"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="511"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="528"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="512"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="529"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="513"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="530"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="514"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="531"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="515"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="532"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="516"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,7 +3138,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="343"/>
+        <location filename="../model/operations/operation.cpp" line="353"/>
         <source>… (%1 characters, cut)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3162,94 +3146,94 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationDialectAdapter</name>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="90"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="82"/>
         <source>the server refuses an asynchronous call from this client (SEP-1391: -32600 for a client without the async flag, capabilities.experimental.asyncOperations)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="101"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="205"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="93"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="197"/>
         <source>no operation token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="115"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="107"/>
         <source>the server ignored operation and answered at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="126"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="118"/>
         <source>the server uses its own token %1 instead of ours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="138"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="130"/>
         <source>the server keeps the result for %1 (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="139"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="131"/>
         <source>unlimited time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="139"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="131"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="155"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="147"/>
         <source>immediate answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="177"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="169"/>
         <source>the operation failed (the server gave no reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="195"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="187"/>
         <source>status word not in SEP-1391: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="237"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="223"/>
         <source>tools/async/status failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="274"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="245"/>
         <source>tools/async/result has no &quot;result&quot;; showing it as sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="298"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="323"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="277"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="302"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="304"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="283"/>
         <source>cannot cancel: SEP-1391 cancels by the id of the original tools/call, and this operation was followed by token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="310"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="289"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="317"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="296"/>
         <source>cannot cancel: SEP-1391 cancels with notifications/cancelled, which 2026-07-28 HTTP does not carry; the operation goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="324"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="303"/>
         <source>sent notifications/cancelled for the tools/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="362"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="341"/>
         <source>the server notified %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3319,22 +3303,22 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="684"/>
+        <location filename="../model/operations/operationmanager.cpp" line="692"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="688"/>
+        <location filename="../model/operations/operationmanager.cpp" line="696"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="769"/>
+        <location filename="../model/operations/operationmanager.cpp" line="777"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="777"/>
+        <location filename="../model/operations/operationmanager.cpp" line="785"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3439,102 +3423,102 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::PendingRequestModel</name>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="231"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="227"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="233"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="229"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="234"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="230"/>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="242"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="238"/>
         <source>paused: a person is answering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="242"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="238"/>
         <source>paused: waiting for the link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="247"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="243"/>
         <source>idle %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="250"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="246"/>
         <source>total %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="251"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="247"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="263"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="259"/>
         <source>ours to answer: a person is answering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="264"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="260"/>
         <source>none on our side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="277"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="273"/>
         <source>ours → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="278"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="274"/>
         <source>server → us (in a result)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="278"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="274"/>
         <source>server → us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="349"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="345"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="350"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="346"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="351"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="347"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="352"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="348"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="353"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="349"/>
         <source>Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="354"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="350"/>
         <source>Age</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="355"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="351"/>
         <source>Timeout clock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6052,84 +6036,84 @@ While one waits, it shows here: ours to a server, with its timeout clock, and th
 <context>
     <name>ResendDialog</name>
     <message>
-        <location filename="../views/resenddialog.cpp" line="66"/>
+        <location filename="../views/resenddialog.cpp" line="61"/>
         <source>Edit and Resend %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="68"/>
+        <location filename="../views/resenddialog.cpp" line="63"/>
         <source>The request sent as id %1. Edit its method and params; it is sent again as a new request, with a new id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="74"/>
+        <location filename="../views/resenddialog.cpp" line="69"/>
         <source>Request JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="75"/>
+        <location filename="../views/resenddialog.cpp" line="70"/>
         <source>The method and params to send, as a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="91"/>
+        <location filename="../views/resenddialog.cpp" line="86"/>
         <source>&amp;Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="93"/>
+        <location filename="../views/resenddialog.cpp" line="88"/>
         <source>Send as a new request (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="97"/>
+        <location filename="../views/resenddialog.cpp" line="92"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/resenddialog.cpp" line="122"/>
         <location filename="../views/resenddialog.cpp" line="127"/>
-        <location filename="../views/resenddialog.cpp" line="132"/>
         <source>Original answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../views/resenddialog.cpp" line="123"/>
         <location filename="../views/resenddialog.cpp" line="128"/>
-        <location filename="../views/resenddialog.cpp" line="133"/>
         <source>New answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="130"/>
+        <location filename="../views/resenddialog.cpp" line="125"/>
         <source>(no answer recorded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="131"/>
+        <location filename="../views/resenddialog.cpp" line="126"/>
         <source>Send to see the new answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="141"/>
+        <location filename="../views/resenddialog.cpp" line="136"/>
         <source>Differences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="142"/>
+        <location filename="../views/resenddialog.cpp" line="137"/>
         <source>Path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="142"/>
+        <location filename="../views/resenddialog.cpp" line="137"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="142"/>
+        <location filename="../views/resenddialog.cpp" line="137"/>
         <source>Original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="142"/>
+        <location filename="../views/resenddialog.cpp" line="137"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6174,17 +6158,17 @@ While one waits, it shows here: ours to a server, with its timeout clock, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="222"/>
+        <location filename="../views/resenddialog.cpp" line="225"/>
         <source>No differences: the same answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resenddialog.cpp" line="224"/>
+        <location filename="../views/resenddialog.cpp" line="227"/>
         <source>%1 differences; the first %2 shown, and %3 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/resenddialog.cpp" line="229"/>
+        <location filename="../views/resenddialog.cpp" line="232"/>
         <source>%n difference(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8154,6 +8138,94 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
     <message>
         <location filename="../views/timelineview.cpp" line="608"/>
         <source>the server may forget it at %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TimeoutFacts</name>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="22"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="25"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="27"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="27"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="28"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="28"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="34"/>
+        <source>no answer within the maximum total time of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="35"/>
+        <source>no answer or progress for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="36"/>
+        <source>no answer within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="43"/>
+        <source>the server sent no progress for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="46"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="53"/>
+        <source>once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="53"/>
+        <source>%1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="54"/>
+        <source>the server sent progress %1, the last (%2) %3 ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="59"/>
+        <source>its clocks stood still for %1 while a person answered or the link was down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="61"/>
+        <source>nothing at all came from the server in the %1 since it was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/timeoutfacts.cpp" line="63"/>
+        <source>its last message of any kind came %1 ago</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

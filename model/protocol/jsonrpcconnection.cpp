@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonrpcconnection.h"
 
+#include <utility>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -37,6 +39,7 @@ QString describeId(const QJsonValue &id)
 PendingRequest::PendingRequest(JsonRpcConnection *connection)
     : QObject(connection)
     , m_connection(connection)
+    , m_madeAt(connection ? connection->now() : -1)
 {
     m_age.start();
 }
@@ -70,6 +73,7 @@ void PendingRequest::pauseTimeout()
     if (m_finished || !m_connection || m_pauseCount++ > 0)
         return;
     const qint64 now = m_connection->now();
+    m_pausedAt = now;
     m_idleLeft = m_idleDeadline >= 0 ? qMax<qint64>(0, m_idleDeadline - now) : -1;
     m_totalLeft = m_totalDeadline >= 0 ? qMax<qint64>(0, m_totalDeadline - now) : -1;
     m_idleDeadline = m_totalDeadline = -1;
@@ -80,6 +84,8 @@ void PendingRequest::resumeTimeout()
     if (m_pauseCount == 0 || --m_pauseCount > 0 || m_finished || !m_connection)
         return;
     const qint64 now = m_connection->now();
+    if (m_pausedAt >= 0)
+        m_pausedMs += now - std::exchange(m_pausedAt, -1);
     // A person may take a while; the request gets at least a full idle period after the answer.
     m_idleDeadline = m_policy.timeoutMs > 0 ? now + qMax<qint64>(m_idleLeft, m_policy.timeoutMs) : -1;
     m_totalDeadline = m_totalLeft >= 0 ? now + m_totalLeft : -1;
@@ -101,9 +107,35 @@ qint64 PendingRequest::remainingTotalMs() const
     return qMax<qint64>(0, m_totalDeadline - m_connection->now());
 }
 
-void PendingRequest::restartIdleClock()
+TimeoutFacts PendingRequest::timeoutFacts(TimeoutFacts::Clock clock) const
 {
-    if (m_finished || !m_connection || isTimeoutPaused() || m_policy.timeoutMs <= 0 || !m_policy.resetOnProgress)
+    TimeoutFacts facts;
+    facts.clock = clock;
+    facts.policy = m_policy;
+    facts.ageMs = ageMs();
+    facts.progressCount = m_progressCount;
+    facts.lastProgress = m_lastProgress.progress;
+    facts.lastTotal = m_lastProgress.total;
+    facts.lastMessage = m_lastProgress.message;
+    if (!m_connection)
+        return facts;
+    const qint64 now = m_connection->now();
+    facts.pausedMs = m_pausedMs + (m_pausedAt >= 0 ? now - m_pausedAt : 0);
+    if (m_lastProgressAt >= 0)
+        facts.sinceProgressMs = now - m_lastProgressAt;
+    if (m_connection->m_lastReceivedAt >= 0 && m_connection->m_lastReceivedAt >= m_madeAt)
+        facts.sinceServerMs = now - m_connection->m_lastReceivedAt;
+    return facts;
+}
+
+void PendingRequest::noteProgress(const ProgressFields &progress)
+{
+    if (m_finished || !m_connection)
+        return;
+    ++m_progressCount;
+    m_lastProgressAt = m_connection->now();
+    m_lastProgress = progress;
+    if (isTimeoutPaused() || m_policy.timeoutMs <= 0 || !m_policy.resetOnProgress)
         return;
     // Only moves the deadline later, so the connection's timer needs no rescheduling: it re-checks when it fires.
     m_idleDeadline = m_connection->now() + m_policy.timeoutMs;
@@ -374,6 +406,7 @@ PendingRequest *JsonRpcConnection::pendingRequest(const QJsonValue &id) const
 
 void JsonRpcConnection::onMessagesReceived(const QList<QJsonObject> &batch, const QJsonValue &streamRequestId)
 {
+    m_lastReceivedAt = now();
     for (const QJsonObject &message : batch) {
         const QJsonValue version = message.value(kJsonRpc);
         if (version.isUndefined()) {
@@ -549,6 +582,7 @@ bool JsonRpcConnection::takeProgressFrame(const QByteArray &frame)
     ProgressFields fields;
     if (!readProgressFrame(frame, &key, &fields))
         return false;
+    m_lastReceivedAt = now();
     // Traced the way the transport traces what it parses, for a traffic view if one listens.
     static const QMetaMethod traced = QMetaMethod::fromSignal(&JsonRpcConnection::messageTraced);
     if (isSignalConnected(traced))
@@ -566,7 +600,7 @@ void JsonRpcConnection::queueProgress(JsonRpcNotification &&notification)
     if (m_cancelledTokens.contains(token))
         return; // the person cancelled it; late progress would only confuse the display
     if (PendingRequest *request = m_byProgressToken.value(token))
-        request->restartIdleClock();
+        request->noteProgress(notification.progress);
     m_queuedNotifications.append(std::move(notification));
 }
 
@@ -686,21 +720,14 @@ void JsonRpcConnection::checkTimeouts()
     for (PendingRequest *request : pending) {
         if (request->isTimeoutPaused())
             continue;
-        if (request->m_totalDeadline >= 0 && request->m_totalDeadline <= t) {
+        const bool total = request->m_totalDeadline >= 0 && request->m_totalDeadline <= t;
+        if (total || (request->m_idleDeadline >= 0 && request->m_idleDeadline <= t)) {
             flushNotifications();
-            const QString reason =
-                tr("no answer within the maximum total time of %1 s").arg(request->m_policy.maxTotalMs / 1000.0);
-            cancelRequest(
-                request, reason, JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
-            continue;
-        }
-        if (request->m_idleDeadline >= 0 && request->m_idleDeadline <= t) {
-            flushNotifications();
-            const QString reason = request->m_policy.resetOnProgress
-                ? tr("no answer or progress for %1 s").arg(request->m_policy.timeoutMs / 1000.0)
-                : tr("no answer within %1 s").arg(request->m_policy.timeoutMs / 1000.0);
-            cancelRequest(
-                request, reason, JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(reason)));
+            // The server is told which clock ran out; the person also reads what the server last did.
+            const TimeoutFacts facts =
+                request->timeoutFacts(total ? TimeoutFacts::Clock::Total : TimeoutFacts::Clock::Idle);
+            cancelRequest(request, facts.reason(),
+                JsonRpcError::localError(ErrorCode::RequestTimeout, tr("timed out: %1").arg(facts.sentence())));
             continue;
         }
         for (qint64 d : {request->m_idleDeadline, request->m_totalDeadline}) {

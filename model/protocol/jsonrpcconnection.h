@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "protocol/jsonrpc.h"
+#include "protocol/timeoutfacts.h"
 #include "protocol/timeoutpolicy.h"
 #include "transport/transport.h"
 
@@ -61,6 +62,13 @@ public:
     qint64 remainingTotalMs() const;
     /*! Milliseconds since the request was made (it is sent at once; a reissue keeps the first age). */
     qint64 ageMs() const { return m_age.elapsed(); }
+    /*! Progress notifications received for this request so far. */
+    int progressCount() const { return m_progressCount; }
+    /*!
+     * What its clocks saw so far, as if \a clock ran out now: progress received and how long ago, time paused,
+     * and the server's last message. A timeout's error message is built from it (TimeoutFacts::sentence()).
+     */
+    TimeoutFacts timeoutFacts(TimeoutFacts::Clock clock) const;
 
     /*!
      * A resumable request stays pending while the link is down, to be answered after `requests/resume`
@@ -76,7 +84,8 @@ signals:
 private:
     friend class JsonRpcConnection;
     explicit PendingRequest(JsonRpcConnection *connection);
-    void restartIdleClock();
+    /*! A progress notification for this request came: counted, kept, and the idle clock starts again. */
+    void noteProgress(const ProgressFields &progress);
 
     QPointer<JsonRpcConnection> m_connection;
     QJsonValue m_id;
@@ -84,6 +93,7 @@ private:
     QJsonObject m_params;
     QJsonValue m_progressToken;
     QElapsedTimer m_age;
+    qint64 m_madeAt; // on the connection's clock, to compare with what the connection saw since
     TimeoutPolicy m_policy;
     // Deadlines on the connection's monotonic clock, in ms; while paused the remaining times are kept instead.
     qint64 m_idleDeadline = -1;
@@ -91,6 +101,11 @@ private:
     qint64 m_idleLeft = -1;
     qint64 m_totalLeft = -1;
     int m_pauseCount = 0;
+    qint64 m_pausedAt = -1; // when the clocks last stopped
+    qint64 m_pausedMs = 0; // how long they stood still before that
+    int m_progressCount = 0;
+    qint64 m_lastProgressAt = -1;
+    ProgressFields m_lastProgress;
     bool m_survivesDisconnect = false;
     bool m_finished = false;
     QJsonObject m_result;
@@ -312,6 +327,7 @@ private:
     QTimer m_flushTimer;
 
     QElapsedTimer m_clock;
+    qint64 m_lastReceivedAt = -1; // m_clock time of the server's last message of any kind
     QTimer m_timeoutTimer;
     qint64 m_scheduledCheck = -1;
     bool m_warnedVersion = false;
