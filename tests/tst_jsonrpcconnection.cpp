@@ -41,9 +41,7 @@ struct Outcome
         });
     }
 };
-} // namespace
 
-namespace {
 /*! \a facts after \a count progress notifications, the last (\a value of \a total) \a sinceMs ago, which
     was also the server's last message. */
 TimeoutFacts progressed(TimeoutFacts facts, int count, double value, double total, qint64 sinceMs)
