@@ -393,7 +393,8 @@ private slots:
         QVERIFY2(a.error.message.contains("maximum total"), qPrintable(a.error.message));
         QVERIFY(clock.elapsed() >= 1400);
         // The sentence counts the progress that kept the idle clock alive and names the last value.
-        const QString counted = QString("the server sent progress %1 times, the last (%1) ").arg(value);
+        const QString times = value == 1 ? QString("once") : QString("%1 times").arg(value);
+        const QString counted = QString("the server sent progress %1, the last (%2) ").arg(times).arg(value);
         QVERIFY2(a.error.message.contains(counted), qPrintable(a.error.message + " / " + counted));
     }
 
