@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(sseparser jsonrpc toolinfo elicitation schemaform operations progressframe oauth skills contentblock)
+[ ${#targets[@]} -gt 0 ] || targets=(sseparser jsonrpc toolinfo elicitation schemaform operations progressframe oauth skills contentblock jsondiff)
 
 command -v clang++ >/dev/null || { echo "error: the fuzz preset needs clang (apt-get install clang)" >&2; exit 1; }
 cmake --preset fuzz >/dev/null
