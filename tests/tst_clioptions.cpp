@@ -66,6 +66,12 @@ private slots:
             "--timeout needs a positive number of seconds");
         row("timeout too long", {"--stdio", "x", "--timeout", "99999999999", "tools"},
             "--timeout needs a positive number of seconds");
+        row("silence zero", {"--stdio", "x", "--silence", "0", "tools"},
+            "--silence needs a positive number of seconds, auto or off");
+        row("silence word", {"--stdio", "x", "--silence", "never", "tools"},
+            "--silence needs a positive number of seconds, auto or off");
+        row("silence absurd", {"--stdio", "x", "--silence", "1e300", "tools"},
+            "--silence needs a positive number of seconds, auto or off");
         row("ttl", {"--stdio", "x", "--ttl", "-1", "tools"}, "--ttl needs a number of milliseconds");
         row("keep-alive", {"--stdio", "x", "--keep-alive", "x", "tools"}, "--keep-alive needs a number of seconds");
         row("via", {"--stdio", "x", "--via", "carrier-pigeon", "call", "t"}, "unknown --via carrier-pigeon");
@@ -98,11 +104,11 @@ private slots:
         QVERIFY(options.error.isEmpty());
         // Every option, in the order of the manual, and the commands and exit codes after them.
         QStringList listed;
-        for (const char *name :
-            {"--stdio", "--url", "--transport", "--header", "--config", "--server", "--era", "--args", "--via",
-                "--force", "--elicit", "--sample", "--detach", "--timeout", "--ttl", "--keep-alive", "--verbose",
-                "--auth", "--client-id", "--client-secret-file", "--assertion-file", "--client-metadata-url", "--scope",
-                "--grant", "--private-key", "--redirect-port", "--no-browser", "--token-file"}) {
+        for (const char *name : {"--stdio", "--url", "--transport", "--header", "--config", "--server", "--era",
+                 "--args", "--via", "--force", "--elicit", "--sample", "--detach", "--timeout", "--silence", "--ttl",
+                 "--keep-alive", "--verbose", "--auth", "--client-id", "--client-secret-file", "--assertion-file",
+                 "--client-metadata-url", "--scope", "--grant", "--private-key", "--redirect-port", "--no-browser",
+                 "--token-file"}) {
             const qsizetype at =
                 options.helpText.indexOf(QStringLiteral("\n  ") + QLatin1String(name) + QLatin1Char(' '));
             QVERIFY2(at > 0, name);
@@ -140,6 +146,8 @@ private slots:
         QVERIFY(options.force && options.detach && options.verbose && !options.noBrowser);
         QCOMPARE(options.timeoutSeconds, 7);
         QCOMPARE(options.ttlMs, qint64(60000));
+        QCOMPARE(parse({"--stdio", "demo", "call", "a", "--silence", "2.5"}).silenceMs, qint64(2500));
+        QCOMPARE(parse({"--stdio", "demo", "call", "a", "--silence", "off"}).silenceMs, qint64(-1));
         QCOMPARE(options.keepAliveSeconds, 0);
         QCOMPARE(options.elicitPolicy, QString("decline"));
         QCOMPARE(options.sampleText, std::optional<QString>("yes"));
@@ -157,6 +165,7 @@ private slots:
         QCOMPARE(options.elicitPolicy, QString("accept-defaults"));
         QVERIFY(!options.sampleText);
         QCOMPARE(options.timeoutSeconds, 0);
+        QCOMPARE(options.silenceMs, qint64(0)); // auto: each operation's rhythm
         QCOMPARE(options.ttlMs, qint64(-1));
         QCOMPARE(options.keepAliveSeconds, -1);
         QVERIFY(!options.eraGiven);

@@ -261,6 +261,11 @@ private slots:
         QVERIFY(!run.last("progress").value("resourceUri").toString().isEmpty());
         const QJsonObject result = run.last("result").value("result").toObject();
         QCOMPARE(result.value("structuredContent").toObject().value("chunks").toInt(), 6);
+        // Its gets are counted; the proposal gives no interval to keep to.
+        const QJsonObject polls = run.last("result").value("operation").toObject().value("polls").toObject();
+        QVERIFY2(polls.value("sent").toInt() >= 1, run.out.constData());
+        QVERIFY(polls.value("bytesReceived").toInt() > 0);
+        QVERIFY(!polls.contains("askedIntervalMs"));
     }
 
     // The questions of a run go to the client that called (legacy era: the server may send it requests).

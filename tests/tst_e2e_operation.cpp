@@ -252,6 +252,10 @@ private slots:
         const QString answer = text(run.last("result").value("result").toObject());
         QVERIFY2(answer.contains("Deployed checkout-api to production with 3 replica(s)"), qPrintable(answer));
         QVERIFY2(answer.contains("Checkout is faster."), qPrintable(answer));
+        // Its status queries are counted, against the pollFrequency the server asked for (in seconds).
+        const QJsonObject polls = run.last("result").value("operation").toObject().value("polls").toObject();
+        QVERIFY2(polls.value("sent").toInt() >= 1, run.out.constData());
+        QCOMPARE(polls.value("askedIntervalMs").toInteger(), qint64(DemoServer::TimeScale::seconds(1) * 1000));
     }
 
     // Detach, then status and join from other processes, over HTTP.

@@ -191,6 +191,20 @@ private slots:
         QVERIFY(op->progressHistory().last().message.startsWith("Chunk 5/5"));
     }
 
+    void silenceWatchdog_data() { addTransports(); }
+    void silenceWatchdog()
+    {
+        QFETCH(bool, http);
+        checkSilence(http, 1200, 20);
+    }
+
+    void pollFigures_data() { addTransports(); }
+    void pollFigures()
+    {
+        QFETCH(bool, http);
+        checkPollFigures(http, DemoServer::TimeScale::timerMs(1000), 4);
+    }
+
     void promptsRoundTrip_data() { addTransports(); }
     void promptsRoundTrip()
     {

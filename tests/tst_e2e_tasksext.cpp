@@ -202,6 +202,20 @@ private slots:
         QVERIFY(firstText(flaky->result()).startsWith("Step 4 of 4"));
     }
 
+    void silenceWatchdog_data() { addTransports(); }
+    void silenceWatchdog()
+    {
+        QFETCH(bool, http);
+        checkSilence(http, 1200, 20);
+    }
+
+    void pollFigures_data() { addTransports(); }
+    void pollFigures()
+    {
+        QFETCH(bool, http);
+        checkPollFigures(http, DemoServer::TimeScale::timerMs(1000), 4);
+    }
+
     void promptsBeforeAndDuringTheTask_data() { addTransports(); }
     void promptsBeforeAndDuringTheTask()
     {

@@ -64,6 +64,7 @@
 #include "schemaform.h"
 #include "serverdialog.h"
 #include "serverlistwidget.h"
+#include "silencesetting.h"
 #include "testmain.h"
 #include "testutils.h"
 #include "theme.h"
@@ -426,7 +427,9 @@ void TestMainWindow::elicitationAndSamplingAnsweredByHand()
     QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
 
     // A click on the desktop notification about it brings the operation up, with its question open.
-    QCOMPARE(part<OperationNotifications>(w)->actions().size(), 4);
+    QCOMPARE(part<OperationNotifications>(w)->actions().size(), 5);
+    // The silence threshold is a setting beside them, each operation's rhythm by default.
+    QCOMPARE(part<SilenceSetting>(w)->thresholdMs(), 0);
     for (QAction *action : part<OperationNotifications>(w)->actions())
         QVERIFY(action->isCheckable() && action->isChecked());
     bottomTabs(w)->setCurrentIndex(BottomTabs::TrafficTab);

@@ -19,9 +19,11 @@
 #include <QTest>
 #include <QWidget>
 
+#include "models/format.h"
 #include "notifier.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "operations/silencewatch.h"
 #include "protocol/jsonrpcconnection.h"
 #include "testutils.h"
 
@@ -202,6 +204,29 @@ private slots:
         QCOMPARE(notifier.shown.at(1).body, QString("Server srv is waiting for an answer."));
     }
 
+    void silenceNotifiesAtItsStartOnly()
+    {
+        OperationManager manager;
+        FakeNotifier notifier;
+        OperationNotifications notifications(&manager, &notifier, [] { return false; });
+        Operation *op = joined(manager, "task-1");
+        op->setStatus(OperationStatus::Working);
+        manager.silenceWatch()->check(op->lastSignOfLifeMs() + SilenceWatch::DefaultMs);
+        QCOMPARE(notifier.shown.size(), 1);
+        QCOMPARE(notifier.shown.at(0).title, QString("build is silent"));
+        QCOMPARE(notifier.shown.at(0).body,
+            QString("Server srv has sent nothing new about it since %1.")
+                .arg(Format::clockTime(op->lastSignOfLifeMs())));
+        // Coming back says nothing; the setting turns it off and is kept.
+        op->setStatus(OperationStatus::Working, QString(), QStringLiteral("step 2"));
+        QCOMPARE(notifier.shown.size(), 1);
+        notifications.actions().at(OperationNotifications::Silent)->trigger();
+        QCOMPARE(QSettings().value("notifications/silent").toBool(), false);
+        manager.silenceWatch()->check(op->lastSignOfLifeMs() + SilenceWatch::DefaultMs);
+        QVERIFY(op->isSilent());
+        QCOMPARE(notifier.shown.size(), 1);
+    }
+
     void cancelledSaysNothing()
     {
         OperationManager manager;
@@ -285,8 +310,8 @@ private slots:
         OperationManager manager;
         FakeNotifier notifier;
         OperationNotifications notifications(&manager, &notifier, [] { return false; });
-        const QStringList expected {
-            "Notify When Completed", "Notify When Failed", "Notify When Expired", "Notify When Asking for Input"};
+        const QStringList expected {"Notify When Completed", "Notify When Failed", "Notify When Expired",
+            "Notify When Asking for Input", "Notify When Silent"};
         QCOMPARE(notifications.actions().size(), expected.size());
         QMenu menu;
         menu.addActions(notifications.actions());

@@ -11,6 +11,7 @@
 
 #include "operationdetailpane.h"
 #include "operations/operation.h"
+#include "operations/pollstats.h"
 #include "progressplotwidget.h"
 #include "testmain.h"
 
@@ -162,6 +163,32 @@ private slots:
         pane.setOperation(&archived);
         archived.setStatus(OperationStatus::Completed, QStringLiteral("archived"));
         QTRY_COMPARE(pane.statusText(), QStringLiteral("completed (server says \"archived\")"));
+    }
+
+    void pollFiguresFollowEveryQueryAndHideWithoutAny()
+    {
+        Operation polled(QStringLiteral("op-polled"));
+        Operation plain(QStringLiteral("op-plain"));
+        OperationDetailPane pane;
+        QVERIFY(showOperation(pane, &polled));
+        auto *label = pane.findChild<QLabel *>(QStringLiteral("pollsLabel"));
+        QVERIFY(label);
+        // Nothing polled yet: no row.
+        QVERIFY(label->isHidden());
+        QCOMPARE(pane.pollsText(), QString());
+        // Each query and each answer shows at once, without waiting for any other change of the operation.
+        polled.updatePollStats([](PollStats &stats) { stats.noteSent(1000, 400, 1000); });
+        QCOMPARE(pane.pollsText(), QStringLiteral("1 poll · server asked 1 s · 400 bytes"));
+        QVERIFY(label->isVisible());
+        polled.updatePollStats([](PollStats &stats) { stats.noteAnswer(1100, 600, false); });
+        QCOMPARE(pane.pollsText(), QStringLiteral("1 poll, 1 brought nothing new · server asked 1 s · 1,000 bytes"));
+        // Another operation's figures are its own; one with none hides the row again.
+        pane.setOperation(&plain);
+        QVERIFY(label->isHidden());
+        plain.updatePollStats([](PollStats &stats) { stats.noteSent(1000, 10, -1); });
+        QCOMPARE(pane.pollsText(), QStringLiteral("1 poll · server asked no interval · 10 bytes"));
+        polled.updatePollStats([](PollStats &stats) { stats.noteSent(2000, 400, 1000); });
+        QCOMPARE(pane.pollsText(), QStringLiteral("1 poll · server asked no interval · 10 bytes"));
     }
 };
 

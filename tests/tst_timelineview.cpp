@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "operations/operationmanager.h"
+#include "operations/silencewatch.h"
 #include "plot/qcp.h"
 #include "protocol/jsonrpcconnection.h"
 #include "timelineview.h"
@@ -123,6 +124,23 @@ private slots:
                 TimelineView::MarkKind::CancelRequested, TimelineView::MarkKind::Disconnected}));
         for (qsizetype i = 1; i < marks.size(); ++i)
             QVERIFY(marks.at(i).timeMs >= marks.at(i - 1).timeMs);
+    }
+
+    void marksWhereItWentSilentAndCameBack()
+    {
+        OperationManager manager;
+        Operation *op = addWaitingOperation(manager, "alpha", "quiet");
+        op->setStatus(OperationStatus::Working);
+        nextMs();
+        manager.silenceWatch()->check(op->lastSignOfLifeMs() + SilenceWatch::DefaultMs);
+        QVERIFY(op->isSilent());
+        nextMs();
+        op->setStatus(OperationStatus::Working, QString(), QStringLiteral("step 2"));
+        TimelineView view(&manager);
+        const QList<TimelineView::Mark> marks = view.marksOf(op->id());
+        QCOMPARE(kinds(marks).mid(kinds(marks).size() - 2),
+            QList<TimelineView::MarkKind>({TimelineView::MarkKind::Silent, TimelineView::MarkKind::Alive}));
+        QVERIFY(marks.constLast().text.startsWith("alive again after"));
     }
 
     // Marks within a few milliseconds (a prompt asked and answered at once, a disconnect and its resume) are drawn

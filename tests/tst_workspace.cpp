@@ -111,6 +111,35 @@ private slots:
         QVERIFY(!workspace.report(&op).contains("traffic"));
     }
 
+    void aReportAddsUpItsServersPolls()
+    {
+        Workspace workspace;
+        workspace.servers()->addServer(missingStdio("a"), false);
+        const auto polled = [](const QString &id, const QString &server, int polls) {
+            auto *op = new Operation(id);
+            op->setServerName(server);
+            op->updatePollStats([polls](PollStats &stats) {
+                for (int k = 0; k < polls; ++k)
+                    stats.noteSent(1000 * k, 100, 1000);
+            });
+            return op;
+        };
+        const QList<Operation *> ops {polled("op-1", "a", 2), polled("op-2", "a", 3), polled("op-3", "b", 7)};
+        QCOMPARE(workspace.operations()->restore(ops), 3);
+        const QJsonObject report = workspace.report(ops.at(0));
+        QCOMPARE(report.value("operation").toObject().value("polls").toObject().value("sent").toInt(), 2);
+        const QJsonObject server = report.value("serverPolls").toObject();
+        QCOMPARE(server.value("server").toString(), QString("a"));
+        QCOMPARE(server.value("sent").toInt(), 5); // op-3 is another server's
+        QCOMPARE(server.value("bytesSent").toInt(), 500);
+        QCOMPARE(server.value("meanIntervalMs").toInt(), 1000);
+        // An operation of a server nothing polled carries no server figures.
+        auto *quiet = new Operation("op-4");
+        quiet->setServerName("c");
+        QCOMPARE(workspace.operations()->restore({quiet}), 1);
+        QVERIFY(!workspace.report(quiet).contains("serverPolls"));
+    }
+
     void findOrAddKnowsTheSameServer()
     {
         Workspace workspace;

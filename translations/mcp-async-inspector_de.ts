@@ -274,7 +274,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>FreedesktopNotifier</name>
     <message>
-        <location filename="../views/notifier.cpp" line="135"/>
+        <location filename="../views/notifier.cpp" line="136"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -622,373 +622,378 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="92"/>
+        <location filename="../views/mainwindow.cpp" line="93"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="122"/>
+        <location filename="../views/mainwindow.cpp" line="123"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="123"/>
+        <location filename="../views/mainwindow.cpp" line="124"/>
         <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="149"/>
+        <location filename="../views/mainwindow.cpp" line="150"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="167"/>
+        <location filename="../views/mainwindow.cpp" line="168"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="168"/>
-        <location filename="../views/mainwindow.cpp" line="566"/>
+        <location filename="../views/mainwindow.cpp" line="169"/>
+        <location filename="../views/mainwindow.cpp" line="570"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="169"/>
+        <location filename="../views/mainwindow.cpp" line="170"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="197"/>
+        <location filename="../views/mainwindow.cpp" line="198"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="200"/>
-        <location filename="../views/mainwindow.cpp" line="633"/>
+        <location filename="../views/mainwindow.cpp" line="201"/>
+        <location filename="../views/mainwindow.cpp" line="637"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="202"/>
+        <location filename="../views/mainwindow.cpp" line="203"/>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="202"/>
+        <location filename="../views/mainwindow.cpp" line="203"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="223"/>
+        <location filename="../views/mainwindow.cpp" line="224"/>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="224"/>
+        <location filename="../views/mainwindow.cpp" line="225"/>
         <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="218"/>
+        <location filename="../views/mainwindow.cpp" line="219"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="206"/>
+        <location filename="../views/mainwindow.cpp" line="207"/>
         <source>Waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="206"/>
+        <location filename="../views/mainwindow.cpp" line="207"/>
         <source>Requests still waiting for an answer, both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="208"/>
+        <location filename="../views/mainwindow.cpp" line="209"/>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="219"/>
+        <location filename="../views/mainwindow.cpp" line="220"/>
         <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="270"/>
-        <location filename="../views/mainwindow.cpp" line="274"/>
+        <location filename="../views/mainwindow.cpp" line="271"/>
+        <location filename="../views/mainwindow.cpp" line="275"/>
         <source>Save Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="271"/>
+        <location filename="../views/mainwindow.cpp" line="272"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="276"/>
+        <location filename="../views/mainwindow.cpp" line="277"/>
         <source>Saved the report of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="289"/>
+        <location filename="../views/mainwindow.cpp" line="290"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="291"/>
+        <location filename="../views/mainwindow.cpp" line="292"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="293"/>
+        <location filename="../views/mainwindow.cpp" line="294"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="306"/>
+        <location filename="../views/mainwindow.cpp" line="307"/>
         <source>&amp;Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="326"/>
+        <location filename="../views/mainwindow.cpp" line="327"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="329"/>
+        <location filename="../views/mainwindow.cpp" line="330"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="334"/>
+        <location filename="../views/mainwindow.cpp" line="335"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="198"/>
-        <location filename="../views/mainwindow.cpp" line="693"/>
+        <location filename="../views/mainwindow.cpp" line="199"/>
+        <location filename="../views/mainwindow.cpp" line="697"/>
         <source>Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="199"/>
+        <location filename="../views/mainwindow.cpp" line="200"/>
         <source>What the servers ask a person while a tool runs: elicitations and sampling requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="211"/>
+        <location filename="../views/mainwindow.cpp" line="212"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="212"/>
+        <location filename="../views/mainwindow.cpp" line="213"/>
         <source>The resources and templates of the selected server, and its roots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="214"/>
+        <location filename="../views/mainwindow.cpp" line="215"/>
         <source>Prompt templates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="215"/>
+        <location filename="../views/mainwindow.cpp" line="216"/>
         <source>The prompt templates the selected server offers: fill in the arguments (completed by the server) and get the messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="209"/>
+        <location filename="../views/mainwindow.cpp" line="210"/>
         <source>What the selected server declared, and its round-trip time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="221"/>
+        <location filename="../views/mainwindow.cpp" line="222"/>
         <source>Logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="221"/>
+        <location filename="../views/mainwindow.cpp" line="222"/>
         <source>The selected server&apos;s log messages and stderr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="341"/>
+        <location filename="../views/mainwindow.cpp" line="342"/>
         <source>&amp;Answer Next Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="344"/>
+        <location filename="../views/mainwindow.cpp" line="345"/>
         <source>Open the oldest question waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="354"/>
+        <location filename="../views/mainwindow.cpp" line="355"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="369"/>
+        <location filename="../views/mainwindow.cpp" line="370"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="376"/>
+        <location filename="../views/mainwindow.cpp" line="373"/>
+        <source>&amp;Silence Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="380"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="377"/>
+        <location filename="../views/mainwindow.cpp" line="381"/>
         <source>&amp;Go to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="379"/>
+        <location filename="../views/mainwindow.cpp" line="383"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="382"/>
+        <location filename="../views/mainwindow.cpp" line="386"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="382"/>
+        <location filename="../views/mainwindow.cpp" line="386"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="382"/>
+        <location filename="../views/mainwindow.cpp" line="386"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="398"/>
+        <location filename="../views/mainwindow.cpp" line="402"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="400"/>
+        <location filename="../views/mainwindow.cpp" line="404"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="403"/>
+        <location filename="../views/mainwindow.cpp" line="407"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="404"/>
+        <location filename="../views/mainwindow.cpp" line="408"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="405"/>
+        <location filename="../views/mainwindow.cpp" line="409"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="413"/>
+        <location filename="../views/mainwindow.cpp" line="417"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="418"/>
+        <location filename="../views/mainwindow.cpp" line="422"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="420"/>
+        <location filename="../views/mainwindow.cpp" line="424"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="454"/>
+        <location filename="../views/mainwindow.cpp" line="458"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="536"/>
+        <location filename="../views/mainwindow.cpp" line="540"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="566"/>
-        <location filename="../views/mainwindow.cpp" line="706"/>
+        <location filename="../views/mainwindow.cpp" line="570"/>
+        <location filename="../views/mainwindow.cpp" line="710"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="585"/>
+        <location filename="../views/mainwindow.cpp" line="589"/>
         <source>%1 on %2 was not sent: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="596"/>
+        <location filename="../views/mainwindow.cpp" line="600"/>
         <source>%1 on %2 ran as %3 (asked for %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="608"/>
+        <location filename="../views/mainwindow.cpp" line="612"/>
         <source>%1 on %2 asks for input (%3): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="609"/>
+        <location filename="../views/mainwindow.cpp" line="613"/>
         <source>A server asks for input (%1): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="631"/>
+        <location filename="../views/mainwindow.cpp" line="635"/>
         <source>Traffic: all servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="632"/>
-        <location filename="../views/mainwindow.cpp" line="647"/>
+        <location filename="../views/mainwindow.cpp" line="636"/>
+        <location filename="../views/mainwindow.cpp" line="651"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="693"/>
+        <location filename="../views/mainwindow.cpp" line="697"/>
         <source>Questions (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="723"/>
+        <location filename="../views/mainwindow.cpp" line="727"/>
         <source>1 question waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="723"/>
+        <location filename="../views/mainwindow.cpp" line="727"/>
         <source>%1 questions waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="586"/>
+        <location filename="../views/mainwindow.cpp" line="590"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="642"/>
+        <location filename="../views/mainwindow.cpp" line="646"/>
         <source>%1&apos;s server is not in the list: its traffic is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="667"/>
+        <location filename="../views/mainwindow.cpp" line="671"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="719"/>
+        <location filename="../views/mainwindow.cpp" line="723"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="720"/>
+        <location filename="../views/mainwindow.cpp" line="724"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="720"/>
+        <location filename="../views/mainwindow.cpp" line="724"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3093,52 +3098,57 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::Operation</name>
     <message>
-        <location filename="../model/operations/operation.cpp" line="85"/>
+        <location filename="../model/operations/operation.cpp" line="87"/>
         <source>joined operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="85"/>
+        <location filename="../model/operations/operation.cpp" line="87"/>
         <source>joined %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="232"/>
+        <location filename="../model/operations/operation.cpp" line="160"/>
+        <source>alive again after %1 without news</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/operation.cpp" line="277"/>
         <source>the server&apos;s progress went back from %1 to %2; lower values are not shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="263"/>
+        <location filename="../model/operations/operation.cpp" line="310"/>
         <source>the server asks: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="266"/>
+        <location filename="../model/operations/operation.cpp" line="313"/>
         <source>answered: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="279"/>
+        <location filename="../model/operations/operation.cpp" line="326"/>
         <source>the server&apos;s answer is not a complete result (resultType &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="296"/>
+        <location filename="../model/operations/operation.cpp" line="343"/>
         <source>the tool reported an error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="299"/>
+        <location filename="../model/operations/operation.cpp" line="346"/>
         <source>result received (isError)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="299"/>
+        <location filename="../model/operations/operation.cpp" line="346"/>
         <source>result received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operation.cpp" line="353"/>
+        <location filename="../model/operations/operation.cpp" line="407"/>
         <source>… (%1 characters, cut)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3152,7 +3162,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
     <message>
         <location filename="../model/operations/operationdialectadapter.cpp" line="93"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="197"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="199"/>
         <source>no operation token to follow</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3182,58 +3192,58 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="147"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="149"/>
         <source>immediate answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="169"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="171"/>
         <source>the operation failed (the server gave no reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="187"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="189"/>
         <source>status word not in SEP-1391: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="223"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="224"/>
         <source>tools/async/status failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="245"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="246"/>
         <source>tools/async/result has no &quot;result&quot;; showing it as sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="277"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="302"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="278"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="303"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="283"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="284"/>
         <source>cannot cancel: SEP-1391 cancels by the id of the original tools/call, and this operation was followed by token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="289"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="290"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="296"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="297"/>
         <source>cannot cancel: SEP-1391 cancels with notifications/cancelled, which 2026-07-28 HTTP does not carry; the operation goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="303"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="304"/>
         <source>sent notifications/cancelled for the tools/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="341"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="342"/>
         <source>the server notified %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3241,84 +3251,84 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationManager</name>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="174"/>
+        <location filename="../model/operations/operationmanager.cpp" line="176"/>
         <source>launched as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="179"/>
+        <location filename="../model/operations/operationmanager.cpp" line="181"/>
         <source>not sent as %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="186"/>
-        <location filename="../model/operations/operationmanager.cpp" line="295"/>
+        <location filename="../model/operations/operationmanager.cpp" line="188"/>
+        <location filename="../model/operations/operationmanager.cpp" line="297"/>
         <source>this build cannot drive the %1 dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="191"/>
-        <location filename="../model/operations/operationmanager.cpp" line="202"/>
+        <location filename="../model/operations/operationmanager.cpp" line="193"/>
+        <location filename="../model/operations/operationmanager.cpp" line="204"/>
         <source>no server named &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="276"/>
+        <location filename="../model/operations/operationmanager.cpp" line="278"/>
         <source>joined again by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="289"/>
+        <location filename="../model/operations/operationmanager.cpp" line="291"/>
         <source>joined %1 by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="305"/>
+        <location filename="../model/operations/operationmanager.cpp" line="307"/>
         <source>waiting for server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="319"/>
+        <location filename="../model/operations/operationmanager.cpp" line="321"/>
         <source>cancel requested while disconnected: it is sent when the server is back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="324"/>
+        <location filename="../model/operations/operationmanager.cpp" line="326"/>
         <source>cancel requested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="547"/>
+        <location filename="../model/operations/operationmanager.cpp" line="559"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="552"/>
+        <location filename="../model/operations/operationmanager.cpp" line="564"/>
         <source>sending the cancel requested while disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="558"/>
+        <location filename="../model/operations/operationmanager.cpp" line="570"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="692"/>
+        <location filename="../model/operations/operationmanager.cpp" line="704"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="696"/>
+        <location filename="../model/operations/operationmanager.cpp" line="708"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="777"/>
+        <location filename="../model/operations/operationmanager.cpp" line="789"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="785"/>
+        <location filename="../model/operations/operationmanager.cpp" line="797"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3335,87 +3345,92 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
     <message>
         <location filename="../model/models/operationmodel.cpp" line="71"/>
+        <source>%1 · silent since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/operationmodel.cpp" line="76"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="83"/>
+        <location filename="../model/models/operationmodel.cpp" line="88"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="89"/>
+        <location filename="../model/models/operationmodel.cpp" line="94"/>
         <source>done (last report %1 / %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="103"/>
         <location filename="../model/models/operationmodel.cpp" line="108"/>
+        <location filename="../model/models/operationmodel.cpp" line="113"/>
         <source>expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="518"/>
+        <location filename="../model/models/operationmodel.cpp" line="523"/>
         <source>started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="521"/>
+        <location filename="../model/models/operationmodel.cpp" line="526"/>
         <source>%1 deadline %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="522"/>
+        <location filename="../model/models/operationmodel.cpp" line="527"/>
         <source>expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="561"/>
+        <location filename="../model/models/operationmodel.cpp" line="566"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="562"/>
+        <location filename="../model/models/operationmodel.cpp" line="567"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="563"/>
+        <location filename="../model/models/operationmodel.cpp" line="568"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="564"/>
+        <location filename="../model/models/operationmodel.cpp" line="569"/>
         <source>Dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="565"/>
+        <location filename="../model/models/operationmodel.cpp" line="570"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="566"/>
+        <location filename="../model/models/operationmodel.cpp" line="571"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="567"/>
+        <location filename="../model/models/operationmodel.cpp" line="572"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="568"/>
+        <location filename="../model/models/operationmodel.cpp" line="573"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="569"/>
+        <location filename="../model/models/operationmodel.cpp" line="574"/>
         <source>Expires in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="570"/>
+        <location filename="../model/models/operationmodel.cpp" line="575"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3533,6 +3548,64 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     <message>
         <location filename="../model/surface/pingmonitor.cpp" line="104"/>
         <source>timed out after %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::PollStats</name>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="87"/>
+        <source>no polls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="89"/>
+        <source>1 poll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="89"/>
+        <source>%1 polls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="91"/>
+        <source>, %1 brought nothing new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="93"/>
+        <source>, %1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="96"/>
+        <source>every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="98"/>
+        <source> (shortest %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="101"/>
+        <source>server asked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="102"/>
+        <source>server asked no interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="104"/>
+        <source>end seen %1 late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/pollstats.cpp" line="104"/>
+        <source>end seen ≤ %1 late</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4214,6 +4287,34 @@ Arguments: %2 (* required)</source>
     </message>
 </context>
 <context>
+    <name>Mcp::SilenceWatch</name>
+    <message>
+        <location filename="../model/operations/silencewatch.cpp" line="107"/>
+        <source>the threshold set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/silencewatch.cpp" line="109"/>
+        <source>%1 × its longest recent gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/silencewatch.cpp" line="111"/>
+        <source>the shortest threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/silencewatch.cpp" line="113"/>
+        <source>before it has shown a rhythm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/silencewatch.cpp" line="114"/>
+        <source>silent: nothing new for %1 (threshold %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::SkillCatalog</name>
     <message>
         <location filename="../model/skills/skillcatalog.cpp" line="59"/>
@@ -4480,52 +4581,52 @@ Arguments: %2 (* required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="141"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="142"/>
         <source>no task id to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="175"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="176"/>
         <source>tasks/result failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="186"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="187"/>
         <source>tasks/result answered %1; checking the task&apos;s status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="221"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="222"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="343"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="344"/>
         <source>waiting for a person to answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="361"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="362"/>
         <source>task %1 was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="393"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="394"/>
         <source>unknown task %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="405"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="406"/>
         <source>task %1 has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="411"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="412"/>
         <source>the server cancelled the task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="415"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="416"/>
         <source>unknown method %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4543,47 +4644,47 @@ Arguments: %2 (* required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="103"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="105"/>
         <source>a task now: numeric progress ends here, status messages follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="131"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="133"/>
         <source>the task failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="183"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="185"/>
         <source>declined the server&apos;s %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="191"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="193"/>
         <source>tasks/update failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="203"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="205"/>
         <source>no task id to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="283"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="285"/>
         <source>the set of followed tasks changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="289"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="291"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="301"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="303"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="303"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="305"/>
         <source>the server acknowledged the cancellation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4742,12 +4843,12 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>Mcp::Workspace</name>
     <message>
-        <location filename="../model/workspace/workspace.cpp" line="90"/>
+        <location filename="../model/workspace/workspace.cpp" line="91"/>
         <source>no kept operation has the id or handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/workspace/workspace.cpp" line="91"/>
+        <location filename="../model/workspace/workspace.cpp" line="92"/>
         <source>%1 is the handle of several kept operations: give the id, or the server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4910,67 +5011,77 @@ The server declares the tasks extension: it decides for each call whether it bec
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="164"/>
+        <location filename="../views/operationdetailpane.ui" line="159"/>
+        <source>Polls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.ui" line="169"/>
+        <source>Status queries sent for this operation: how many brought nothing new, the interval used against the one the server asked for, how late the end was noticed, and the bytes moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.ui" line="181"/>
         <source>Saga token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="170"/>
+        <location filename="../views/operationdetailpane.ui" line="187"/>
         <source>Edit the token sent with the next tools/resumeSaga (to test the server&apos;s tamper check)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="177"/>
+        <location filename="../views/operationdetailpane.ui" line="194"/>
         <source>Use for next resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="184"/>
+        <location filename="../views/operationdetailpane.ui" line="201"/>
         <source>Resume now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="194"/>
+        <location filename="../views/operationdetailpane.ui" line="211"/>
         <source>Operation details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="198"/>
+        <location filename="../views/operationdetailpane.ui" line="215"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="206"/>
+        <location filename="../views/operationdetailpane.ui" line="223"/>
         <source>Everything that happened to the operation, with the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="219"/>
+        <location filename="../views/operationdetailpane.ui" line="236"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="224"/>
+        <location filename="../views/operationdetailpane.ui" line="241"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="229"/>
+        <location filename="../views/operationdetailpane.ui" line="246"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="318"/>
+        <location filename="../views/operationdetailpane.cpp" line="340"/>
         <source>%1 (server says &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="320"/>
+        <location filename="../views/operationdetailpane.cpp" line="342"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/operationdetailpane.cpp" line="329"/>
+        <location filename="../views/operationdetailpane.cpp" line="351"/>
         <source>%1 — %n prompt(s) waiting for you; the request&apos;s timeout is paused until answered</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4978,78 +5089,83 @@ The server declares the tasks extension: it decides for each call whether it bec
         </translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="338"/>
+        <location filename="../views/operationdetailpane.cpp" line="360"/>
         <source>joined at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="340"/>
+        <location filename="../views/operationdetailpane.cpp" line="362"/>
         <source>%1 · finished %2 after %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="203"/>
-        <location filename="../views/operationdetailpane.ui" line="215"/>
+        <location filename="../views/operationdetailpane.ui" line="220"/>
+        <location filename="../views/operationdetailpane.ui" line="232"/>
         <source>Events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.ui" line="235"/>
+        <location filename="../views/operationdetailpane.ui" line="252"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="186"/>
+        <location filename="../views/operationdetailpane.cpp" line="187"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="191"/>
+        <location filename="../views/operationdetailpane.cpp" line="192"/>
         <source>Show this operation&apos;s messages in the traffic of its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="192"/>
+        <location filename="../views/operationdetailpane.cpp" line="193"/>
         <source>Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="197"/>
+        <location filename="../views/operationdetailpane.cpp" line="198"/>
         <source>Save the operation&apos;s statuses, events, progress, result and messages as one JSON file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="300"/>
+        <location filename="../views/operationdetailpane.cpp" line="263"/>
+        <source>All of %1&apos;s operations: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/operationdetailpane.cpp" line="321"/>
         <source>No operation selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="312"/>
+        <location filename="../views/operationdetailpane.cpp" line="334"/>
         <source>%1 · dialect %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="314"/>
+        <location filename="../views/operationdetailpane.cpp" line="336"/>
         <source>started here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="314"/>
+        <location filename="../views/operationdetailpane.cpp" line="336"/>
         <source>joined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="376"/>
+        <location filename="../views/operationdetailpane.cpp" line="399"/>
         <source>no expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="385"/>
+        <location filename="../views/operationdetailpane.cpp" line="408"/>
         <source>expires in %1%2, at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/operationdetailpane.cpp" line="390"/>
+        <location filename="../views/operationdetailpane.cpp" line="413"/>
         <source>expired %1 ago%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5057,113 +5173,133 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>OperationNotifications</name>
     <message>
-        <location filename="../views/notifier.cpp" line="225"/>
+        <location filename="../views/notifier.cpp" line="226"/>
         <source>Notify When Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="225"/>
+        <location filename="../views/notifier.cpp" line="226"/>
         <source>Notify When Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="225"/>
+        <location filename="../views/notifier.cpp" line="226"/>
         <source>Notify When Expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="226"/>
+        <location filename="../views/notifier.cpp" line="227"/>
         <source>Notify When Asking for Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/notifier.cpp" line="227"/>
-        <source>Show a desktop notification when an operation completes while the window is inactive</source>
+        <source>Notify When Silent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/notifier.cpp" line="228"/>
-        <source>Show a desktop notification when an operation fails while the window is inactive</source>
+        <source>Show a desktop notification when an operation completes while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../views/notifier.cpp" line="229"/>
+        <source>Show a desktop notification when an operation fails while the window is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="230"/>
         <source>Show a desktop notification when an operation expires or its server forgets it while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="231"/>
+        <location filename="../views/notifier.cpp" line="232"/>
         <source>Show a desktop notification when an operation asks for input while the window is inactive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="301"/>
+        <location filename="../views/notifier.cpp" line="233"/>
+        <source>Show a desktop notification when a working operation has sent nothing new for longer than the silence threshold while the window is inactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="308"/>
         <source>%1 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="301"/>
+        <location filename="../views/notifier.cpp" line="308"/>
         <source>%1 completed with a tool error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="302"/>
+        <location filename="../views/notifier.cpp" line="309"/>
         <source>Finished on server %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="303"/>
+        <location filename="../views/notifier.cpp" line="310"/>
         <source>Finished on server %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="315"/>
+        <location filename="../views/notifier.cpp" line="322"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="316"/>
+        <location filename="../views/notifier.cpp" line="323"/>
         <source>Failed on server %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="317"/>
+        <location filename="../views/notifier.cpp" line="324"/>
         <source>Failed on server %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="321"/>
+        <location filename="../views/notifier.cpp" line="328"/>
         <source>%1 expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="322"/>
+        <location filename="../views/notifier.cpp" line="329"/>
         <source>Its deadline on server %1 has passed; the server may have forgotten it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="326"/>
+        <location filename="../views/notifier.cpp" line="333"/>
         <source>%1 is gone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="326"/>
+        <location filename="../views/notifier.cpp" line="333"/>
         <source>Server %1 no longer knows this operation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="343"/>
+        <location filename="../views/notifier.cpp" line="350"/>
         <source>%1 needs input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="344"/>
+        <location filename="../views/notifier.cpp" line="351"/>
         <source>Server %1 is waiting for an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/notifier.cpp" line="345"/>
+        <location filename="../views/notifier.cpp" line="352"/>
         <source>Server %1 asks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="357"/>
+        <source>%1 is silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/notifier.cpp" line="358"/>
+        <source>Server %1 has sent nothing new about it since %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7838,6 +7974,44 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
     </message>
 </context>
 <context>
+    <name>SilenceSetting</name>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="27"/>
+        <source>From Each Operation&apos;s Rhythm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="27"/>
+        <source>30 Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="28"/>
+        <source>1 Minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="28"/>
+        <source>5 Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="28"/>
+        <source>15 Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="29"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/silencesetting.cpp" line="30"/>
+        <source>Mark a working operation silent when it has sent nothing new (no progress, no status message) for this long; by default four times its longest recent gap, at least 10 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SkillsView</name>
     <message>
         <location filename="../views/skillsview.cpp" line="27"/>
@@ -8031,7 +8205,7 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>TimelineLanes</name>
     <message>
-        <location filename="../views/timelinelanes.cpp" line="149"/>
+        <location filename="../views/timelinelanes.cpp" line="156"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8096,47 +8270,47 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="534"/>
+        <location filename="../views/timelineview.cpp" line="540"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="536"/>
+        <location filename="../views/timelineview.cpp" line="542"/>
         <source>resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="577"/>
+        <location filename="../views/timelineview.cpp" line="583"/>
         <source>Server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="582"/>
+        <location filename="../views/timelineview.cpp" line="588"/>
         <source>%1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="584"/>
+        <location filename="../views/timelineview.cpp" line="590"/>
         <source>handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="590"/>
+        <location filename="../views/timelineview.cpp" line="596"/>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="592"/>
+        <location filename="../views/timelineview.cpp" line="598"/>
         <source>%1 from %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="605"/>
+        <location filename="../views/timelineview.cpp" line="611"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="608"/>
+        <location filename="../views/timelineview.cpp" line="614"/>
         <source>the server may forget it at %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -47,6 +47,7 @@
 #include "resourcesview.h"
 #include "serverlistwidget.h"
 #include "serverpanel.h"
+#include "silencesetting.h"
 #include "skillsview.h"
 #include "statusicons.h"
 #include "theme.h"
@@ -369,6 +370,9 @@ void MainWindow::createOperationMenu(QAction *joinAction)
     QMenu *notify = operation->addMenu(tr("&Notifications"));
     notify->setToolTipsVisible(true);
     notify->addActions(m_notifications->actions());
+    QMenu *silence = operation->addMenu(tr("&Silence Threshold"));
+    silence->setToolTipsVisible(true);
+    silence->addActions((new SilenceSetting(m_manager->silenceWatch(), this))->actions());
 }
 
 void MainWindow::createViewMenu()

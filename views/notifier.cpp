@@ -18,6 +18,7 @@
 #include <QSystemTrayIcon>
 #include <QWidget>
 
+#include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "protocol/contentblock.h"
@@ -36,9 +37,9 @@ constexpr QLatin1String kInterface("org.freedesktop.Notifications");
 constexpr QLatin1String kAppId("io.github.mcpasyncinspector.McpAsyncInspector");
 
 // Keys of the QSettings group "notifications", in Kind order.
-const char *const kSettingKeys[] = {"completed", "failed", "expired", "input"};
+const char *const kSettingKeys[] = {"completed", "failed", "expired", "input", "silent"};
 constexpr OperationNotifications::Kind kKinds[] = {OperationNotifications::Completed, OperationNotifications::Failed,
-    OperationNotifications::Expired, OperationNotifications::InputRequired};
+    OperationNotifications::Expired, OperationNotifications::InputRequired, OperationNotifications::Silent};
 
 QString settingKey(OperationNotifications::Kind kind)
 {
@@ -223,14 +224,16 @@ OperationNotifications::OperationNotifications(
     , m_windowActive(std::move(windowActive))
 {
     const QString texts[] = {tr("Notify When Completed"), tr("Notify When Failed"), tr("Notify When Expired"),
-        tr("Notify When Asking for Input")};
+        tr("Notify When Asking for Input"), tr("Notify When Silent")};
     const QString tips[] = {tr("Show a desktop notification when an operation completes while the window is inactive"),
         tr("Show a desktop notification when an operation fails while the window is inactive"),
         tr("Show a desktop notification when an operation expires or its server forgets it while the window is "
            "inactive"),
-        tr("Show a desktop notification when an operation asks for input while the window is inactive")};
-    const char *const names[] = {
-        "notifyCompletedAction", "notifyFailedAction", "notifyExpiredAction", "notifyInputAction"};
+        tr("Show a desktop notification when an operation asks for input while the window is inactive"),
+        tr("Show a desktop notification when a working operation has sent nothing new for longer than the silence "
+           "threshold while the window is inactive")};
+    const char *const names[] = {"notifyCompletedAction", "notifyFailedAction", "notifyExpiredAction",
+        "notifyInputAction", "notifySilentAction"};
     QSettings settings;
     settings.beginGroup(QStringLiteral("notifications"));
     for (const Kind kind : kKinds) {
@@ -286,6 +289,10 @@ void OperationNotifications::watch(Operation *op)
         return;
     connect(op, &Operation::finished, this, [this, op] { onFinished(op); });
     connect(op, &Operation::inputAdded, this, [this, op](IncomingRequest *request) { onInput(op, request); });
+    connect(op, &Operation::silenceChanged, this, [this, op](bool silent) {
+        if (silent)
+            onSilent(op);
+    });
 }
 
 void OperationNotifications::onFinished(Operation *op)
@@ -343,6 +350,13 @@ void OperationNotifications::onInput(Operation *op, IncomingRequest *request)
     notify(InputRequired, op->id(), tr("%1 needs input").arg(tool),
         message.isEmpty() ? tr("Server %1 is waiting for an answer.").arg(op->serverName())
                           : tr("Server %1 asks: %2").arg(op->serverName(), message));
+}
+
+void OperationNotifications::onSilent(Operation *op)
+{
+    notify(Silent, op->id(), tr("%1 is silent").arg(op->displayName()),
+        tr("Server %1 has sent nothing new about it since %2.")
+            .arg(op->serverName(), Format::clockTime(op->lastSignOfLifeMs())));
 }
 
 void OperationNotifications::notify(Kind kind, const QString &operationId, const QString &title, const QString &body)

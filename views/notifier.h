@@ -118,9 +118,10 @@ private:
 };
 
 /*!
- * Notifies when an operation completes, fails, expires (or the server no longer knows it) or asks for input
- * while the main window is not active, each kind switched on or off by a checkable action and kept in QSettings
- * (group "notifications"). Operations already finished when the manager adds them (restored, joined) are quiet.
+ * Notifies when an operation completes, fails, expires (or the server no longer knows it), asks for input or
+ * goes silent (SilenceWatch) while the main window is not active, each kind switched on or off by a checkable action
+ * and kept in QSettings (group "notifications"). Operations already finished when the manager adds them (restored,
+ * joined) are quiet.
  */
 class OperationNotifications final : public QObject
 {
@@ -132,7 +133,8 @@ public:
         Completed,
         Failed,
         Expired,
-        InputRequired
+        InputRequired,
+        Silent
     };
     Q_ENUM(Kind)
 
@@ -153,6 +155,7 @@ private:
     void watch(Mcp::Operation *op);
     void onFinished(Mcp::Operation *op);
     void onInput(Mcp::Operation *op, Mcp::IncomingRequest *request);
+    void onSilent(Mcp::Operation *op);
     void notify(Kind kind, const QString &operationId, const QString &title, const QString &body);
     void onActivated(const QString &key);
     void save(Kind kind, bool enabled);

@@ -111,6 +111,7 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     m_copyHandle = m_ui->copyHandleButton;
     m_expiry = m_ui->expiryLabel;
     m_times = m_ui->timesLabel;
+    m_polls = m_ui->pollsLabel;
     m_refresh = m_ui->refreshButton;
     m_cancel = m_ui->cancelButton;
     m_sagaBox = m_ui->sagaBox;
@@ -129,7 +130,7 @@ OperationDetailPane::OperationDetailPane(QWidget *parent)
     // tooltip. A pane that widened with a long message squeezed the table beside it and moved the tabs.
     // The form's fields take the pane's width: these labels ignore their size hint, which is the text they were
     // last cut to.
-    for (QLabel *label : {m_title, m_where, m_status, m_expiry, m_times}) {
+    for (QLabel *label : {m_title, m_where, m_status, m_expiry, m_times, m_polls}) {
         label->setSizePolicy(QSizePolicy::Ignored, label->sizePolicy().verticalPolicy());
         label->installEventFilter(this);
     }
@@ -223,6 +224,7 @@ void OperationDetailPane::setOperation(Operation *op)
         connect(op, &Operation::inputAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
         connect(op, &Operation::progressAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
         connect(op, &Operation::logAdded, this, &OperationDetailPane::scheduleEventSync, Qt::UniqueConnection);
+        connect(op, &Operation::pollsChanged, this, &OperationDetailPane::updatePolls, Qt::UniqueConnection);
     }
     McpSession *session = (m_manager && op) ? m_manager->session(op->serverName()) : nullptr;
     m_plot->setOperation(op);
@@ -241,6 +243,25 @@ void OperationDetailPane::setOperation(Operation *op)
 QString OperationDetailPane::expiryText() const
 {
     return m_expiry->property(FullTextProperty).toString();
+}
+
+QString OperationDetailPane::pollsText() const
+{
+    return !m_polls->isHidden() ? m_polls->property(FullTextProperty).toString() : QString();
+}
+
+void OperationDetailPane::updatePolls()
+{
+    // Only for operations something polled: a plain call or one followed by notifications has no such row.
+    const bool shown = m_op && !m_op->pollStats().isEmpty();
+    m_ui->pollsCaption->setVisible(shown);
+    m_polls->setVisible(shown);
+    setFittedText(m_polls, shown ? m_op->pollStats().summary() : QString());
+    // The server's figures, all of its operations held now, beside the operation's own.
+    const QString server = shown ? m_op->serverName() : QString();
+    m_ui->pollsCaption->setToolTip(shown && m_manager
+            ? tr("All of %1's operations: %2").arg(server, m_manager->pollTotals(server).summary())
+            : QString());
 }
 
 bool OperationDetailPane::eventFilter(QObject *watched, QEvent *event)
@@ -305,6 +326,7 @@ void OperationDetailPane::updateHeader()
         setFittedText(m_times, QString());
         m_sagaBox->hide();
         updateExpiry();
+        updatePolls();
         return;
     }
     setFittedText(m_title, m_op->displayName());
@@ -349,6 +371,7 @@ void OperationDetailPane::updateHeader()
     if (editable && !m_sagaToken->hasFocus())
         m_sagaToken->setText(m_op->handle().value(QLatin1String(dialect.handleKey)).toString());
     updateExpiry();
+    updatePolls();
     if (m_op->expiresAt().isValid() && isVisible() && !m_tick.isActive())
         m_tick.start();
 }

@@ -48,6 +48,8 @@ public:
     QTreeWidget *eventList() const { return m_events; }
     /*! The expiry countdown as shown ("expires in 4:10 (ttl)", "no expiry"…). */
     QString expiryText() const;
+    /*! The poll figures as shown (whole, even where the label cuts them); empty when the row is hidden. */
+    QString pollsText() const;
     /*! The whole status line (the label shows a long message cut, with all of it as its tooltip). */
     QString statusText() const;
 
@@ -71,6 +73,7 @@ private:
     void fitText(QLabel *label);
     void updateHeader();
     void updateExpiry();
+    void updatePolls();
     void syncEvents();
     void scheduleEventSync();
     void updateOutputSchema();
@@ -93,6 +96,7 @@ private:
     };
     ExpiryUrgency m_expiryUrgency = ExpiryUrgency::None; // the style m_expiry has
     QLabel *m_times = nullptr;
+    QLabel *m_polls = nullptr;
     QPushButton *m_refresh = nullptr;
     QPushButton *m_cancel = nullptr;
     QGroupBox *m_sagaBox = nullptr;

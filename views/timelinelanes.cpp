@@ -26,6 +26,10 @@ QChar markGlyph(TimelineView::MarkKind kind)
         return QChar(0x2715); // multiplication x
     case TimelineView::MarkKind::Restored:
         return QChar(0x21ba); // anticlockwise open circle arrow
+    case TimelineView::MarkKind::Silent:
+        return QChar(0x2026); // horizontal ellipsis: nothing new
+    case TimelineView::MarkKind::Alive:
+        return QLatin1Char('!');
     }
     return QLatin1Char('?');
 }
@@ -41,6 +45,9 @@ QColor markColor(TimelineView::MarkKind kind)
         return StatusIcons::color(OperationStatus::Disconnected);
     case TimelineView::MarkKind::CancelRequested:
         return StatusIcons::color(OperationStatus::Failed);
+    case TimelineView::MarkKind::Silent:
+    case TimelineView::MarkKind::Alive:
+        return StatusIcons::color(OperationStatus::Expired);
     case TimelineView::MarkKind::Restored:
         break;
     }

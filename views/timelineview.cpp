@@ -523,6 +523,12 @@ QList<TimelineView::Mark> TimelineView::marksOf(const Operation *op)
         case OperationEvent::Mark::Restored:
             marks << Mark {event.timeMs, MarkKind::Restored, event.text};
             break;
+        case OperationEvent::Mark::Silent:
+            marks << Mark {event.timeMs, MarkKind::Silent, event.text};
+            break;
+        case OperationEvent::Mark::Alive:
+            marks << Mark {event.timeMs, MarkKind::Alive, event.text};
+            break;
         }
     }
     // Disconnects and resumes are where the history enters and leaves "disconnected".

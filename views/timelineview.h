@@ -46,7 +46,9 @@ public:
         Disconnected,
         Resumed,
         CancelRequested,
-        Restored
+        Restored,
+        Silent,
+        Alive
     };
     struct Span
     {

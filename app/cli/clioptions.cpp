@@ -59,7 +59,7 @@ from the command line.
 
 Dialects: auto, sync, async-call, operation, resumable, saga, tasks, tasks-ext.
 call and join print one JSON object per line: started, then progress, status, input, disconnected and
-resumed, and last result or error.
+resumed, silent and alive (--silence), and last result or error.
 A forced --via that the tool's declaration or the era rules out is refused before anything is sent (exit 2);
 --force sends it anyway.
 
@@ -128,6 +128,11 @@ constexpr OptionSpec kOptions[] = {
     {"timeout",
         QT_TRANSLATE_NOOP("CliOptions", "Give up when the operation shows no news for S seconds (see Timeout below)."),
         QT_TRANSLATE_NOOP("CliOptions", "seconds"), nullptr},
+    {"silence",
+        QT_TRANSLATE_NOOP("CliOptions",
+            "Say so (a \"silent\" line) when the operation, working, shows no news for S seconds: a number, auto "
+            "(from its own rhythm) or off."),
+        QT_TRANSLATE_NOOP("CliOptions", "seconds"), "auto"},
     {"ttl", QT_TRANSLATE_NOOP("CliOptions", "tasks: requested ttl in ms."), QT_TRANSLATE_NOOP("CliOptions", "ms"),
         nullptr},
     {"keep-alive", QT_TRANSLATE_NOOP("CliOptions", "async-call, operation: requested keepAlive in seconds."),
@@ -311,6 +316,21 @@ bool readNumber(const QCommandLineParser &parser, const char *name, Number min, 
     return true;
 }
 
+/*! --silence: auto (0), off (-1) or seconds, as ms; false when it is none of them. */
+bool readSilence(const QString &value, qint64 *ms)
+{
+    if (value == QLatin1String("auto") || value == QLatin1String("off")) {
+        *ms = value == QLatin1String("auto") ? 0 : -1;
+        return true;
+    }
+    bool ok = false;
+    const double seconds = value.toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 366.0 * 24 * 3600)
+        return false;
+    *ms = qMax<qint64>(1, qRound64(seconds * 1000));
+    return true;
+}
+
 /*! How the command runs: the prompts' answers, the clock, the dialect. */
 QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
 {
@@ -321,6 +341,8 @@ QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
         options->sampleText = parser.value(QStringLiteral("sample"));
     if (!readNumber(parser, "timeout", 1, &options->timeoutSeconds))
         return CliOptions::tr("--timeout needs a positive number of seconds");
+    if (!readSilence(parser.value(QStringLiteral("silence")), &options->silenceMs))
+        return CliOptions::tr("--silence needs a positive number of seconds, auto or off");
     if (!readNumber<qint64>(parser, "ttl", 0, &options->ttlMs))
         return CliOptions::tr("--ttl needs a number of milliseconds");
     if (!readNumber(parser, "keep-alive", 0, &options->keepAliveSeconds))

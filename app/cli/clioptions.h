@@ -104,6 +104,7 @@ public:
     QString elicitPolicy = QStringLiteral("accept-defaults");
     std::optional<QString> sampleText;
     int timeoutSeconds = 0; // 0: no --timeout
+    qint64 silenceMs = 0; // --silence: 0 auto (the operation's rhythm), -1 off
     qint64 ttlMs = -1;
     int keepAliveSeconds = -1;
     int count = 0; // --count (resources subscribe: 0, until interrupted; ping: 0, three probes)

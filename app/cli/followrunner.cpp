@@ -5,12 +5,14 @@
 #include <cstdio>
 #include <utility>
 
+#include <QDateTime>
 #include <QStringList>
 
 #include "clihandler.h"
 #include "clioutput.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "operations/silencewatch.h"
 #include "protocol/jsonrpc.h"
 
 using namespace Mcp;
@@ -76,6 +78,9 @@ QJsonObject FollowRunner::summary(const Operation *op)
         json.insert(QStringLiteral("expiresAt"), op->expiresAt().toUTC().toString(Qt::ISODateWithMs));
         json.insert(QStringLiteral("expiryKind"), op->expiryKind());
     }
+    // What polling cost so far (docs/guide.md, Poll figures): for a script to watch its server's polling.
+    if (!op->pollStats().isEmpty())
+        json.insert(QStringLiteral("polls"), op->pollStats().toJson());
     return json;
 }
 
@@ -97,6 +102,17 @@ void FollowRunner::follow(Operation *op)
     noteNews(op);
     connect(op, &Operation::changed, this, [this, op] { onOperationChanged(op); });
     connect(op, &Operation::progressAdded, this, [this, op] { printProgress(op); });
+    // The silence watchdog (--silence): working, and nothing new for longer than its threshold; then alive again.
+    m_manager->silenceWatch()->setThresholdMs(m_options.silenceMs);
+    connect(op, &Operation::silenceChanged, this, [this, op](bool silent) {
+        if (isEnding())
+            return;
+        QJsonObject fields {{QStringLiteral("message"), op->events().constLast().text}};
+        if (silent)
+            fields.insert(QStringLiteral("since"),
+                QDateTime::fromMSecsSinceEpoch(op->lastSignOfLifeMs(), Qt::UTC).toString(Qt::ISODateWithMs));
+        emitEvent(silent ? QStringLiteral("silent") : QStringLiteral("alive"), fields);
+    });
     connect(op, &Operation::logAdded, this, [this, op] {
         // A log message of the server tied to this operation (its related task, its progress token).
         const OperationEvent &log = op->events().constLast();
@@ -105,7 +121,16 @@ void FollowRunner::follow(Operation *op)
             fields.insert(QStringLiteral("logger"), log.logger);
         emitEvent(QStringLiteral("log"), fields);
     });
-    connect(op, &Operation::finished, this, [this, op] { onOperationFinished(op); });
+    // Queued: the answer that ended it is still being handled (its poll figures are counted once it has been
+    // applied), and the last line must carry all of it.
+    const QPointer<Operation> guard(op);
+    connect(
+        op, &Operation::finished, this,
+        [this, guard] {
+            if (guard)
+                onOperationFinished(guard);
+        },
+        Qt::QueuedConnection);
     touchIdleTimer();
     onOperationChanged(op);
     if (op->isTerminal())

@@ -66,6 +66,11 @@ QString statusText(const Operation *op)
     // A prompt waits for a person: the request's timeout is paused until it is answered, and the row says so.
     if (!op->isTerminal() && !op->pendingInputs().isEmpty())
         text = QCoreApplication::translate("Mcp::OperationModel", "%1 · timeout paused").arg(text);
+    // The silence watchdog: working, and nothing new from the server for longer than its threshold.
+    if (op->isSilent()) {
+        text = QCoreApplication::translate("Mcp::OperationModel", "%1 · silent since %2")
+                   .arg(text, Format::clockTime(op->lastSignOfLifeMs()));
+    }
     // Completed, as the protocol says, but the tool's own answer is an error: the row must not look like success.
     if (op->status() == OperationStatus::Completed && op->resultIsError())
         text = QCoreApplication::translate("Mcp::OperationModel", "%1 · tool error").arg(text);

@@ -54,6 +54,10 @@ QString markWord(OperationEvent::Mark mark)
         return QStringLiteral("cancelRequested");
     case OperationEvent::Mark::Restored:
         return QStringLiteral("restored");
+    case OperationEvent::Mark::Silent:
+        return QStringLiteral("silent");
+    case OperationEvent::Mark::Alive:
+        return QStringLiteral("alive");
     case OperationEvent::Mark::None:
         break;
     }

@@ -225,10 +225,10 @@ void AsyncCallAdapter::poll(Operation *op)
     if (!session)
         return;
     const qint64 sentMs = QDateTime::currentMSecsSinceEpoch();
-    PendingRequest *request = session->request(
-        QStringLiteral("tools/async/get"), {{kToken, token}, {QStringLiteral("timeout"), m_getTimeoutSeconds}});
-    onAnswer(
-        op, request, &m_gets, [this, op, sentMs](const QJsonObject &result) { applyGetResult(op, result, sentMs); },
+    sendPoll(
+        op, session, QStringLiteral("tools/async/get"),
+        {{kToken, token}, {QStringLiteral("timeout"), m_getTimeoutSeconds}}, &m_gets,
+        [this, op, sentMs](const QJsonObject &result) { applyGetResult(op, result, sentMs); },
         [this, op](const JsonRpcError &error) {
             if (!error.local && error.code == ErrorCode::InvalidParams) {
                 // The canonical answer for a token that is unknown or past its keepAlive.

@@ -329,12 +329,103 @@ void DialectAdapter::onAnswer(Operation *op, PendingRequest *request, InFlight *
         });
 }
 
+namespace {
+// What a person sees of an operation: a poll's answer that leaves all of it as it was brought nothing new.
+struct Seen
+{
+    explicit Seen(const Operation *op)
+        : status(op->status())
+        , word(op->serverStatus())
+        , message(op->statusMessage())
+        , progress(op->progressHistory().size())
+        , progressAt(op->lastProgress().timeMs)
+        , outcome(op->hasResult() || !op->error().isNull())
+        , expires(op->expiresAt())
+        , handle(op->handle())
+    {
+    }
+    bool operator==(const Seen &other) const
+    {
+        return status == other.status && word == other.word && message == other.message && progress == other.progress
+            && progressAt == other.progressAt && outcome == other.outcome && expires == other.expires
+            && handle == other.handle;
+    }
+    OperationStatus status;
+    QString word;
+    QString message;
+    qsizetype progress;
+    qint64 progressAt;
+    bool outcome;
+    QDateTime expires;
+    QJsonObject handle;
+};
+
+// The server said the operation ended, whether or not the client has fetched its outcome yet.
+bool endedOnServer(const Operation *op)
+{
+    return op->isTerminal() || Statuses::isTerminal(Statuses::fromServerWord(op->serverStatus()));
+}
+} // namespace
+
+qint64 DialectAdapter::askedPollIntervalMs(const Operation *op)
+{
+    const QJsonValue asked = op->adapterState().value(QStringLiteral("askedPollIntervalMs"));
+    return asked.isDouble() ? qint64(asked.toDouble()) : -1;
+}
+
+void DialectAdapter::noteAskedPollInterval(QJsonObject &state, const QJsonValue &value, double unitMs)
+{
+    const double ms = value.toDouble(-1) * unitMs;
+    // A figure, not a schedule: anything that is not a sane duration is no interval at all.
+    if (value.isDouble() && ms >= 0 && ms < 1e12)
+        state.insert(QStringLiteral("askedPollIntervalMs"), qint64(ms));
+    else
+        state.remove(QStringLiteral("askedPollIntervalMs"));
+}
+
+PendingRequest *DialectAdapter::sendPoll(Operation *op, McpSession *session, const QString &method,
+    const QJsonObject &params, InFlight *inFlight, std::function<void(const QJsonObject &)> onResult,
+    std::function<void(const JsonRpcError &)> onError)
+{
+    PendingRequest *request = session->request(method, params);
+    const qint64 asked = askedPollIntervalMs(op);
+    const qint64 bytes = PollStats::requestBytes(request);
+    op->updatePollStats(
+        [bytes, asked](PollStats &stats) { stats.noteSent(QDateTime::currentMSecsSinceEpoch(), bytes, asked); });
+    onAnswer(
+        op, request, inFlight,
+        [op, request, onResult = std::move(onResult)](const QJsonObject &result) {
+            const Seen before(op);
+            const bool endedBefore = endedOnServer(op);
+            onResult(result);
+            const bool news = !(Seen(op) == before);
+            const bool endedNow = !endedBefore && endedOnServer(op);
+            const qint64 answerBytes = PollStats::answerBytes(request);
+            const QDateTime serverEnd =
+                endedNow ? parseServerTime(result.value(QStringLiteral("lastUpdatedAt"))) : QDateTime();
+            op->updatePollStats([=](PollStats &stats) {
+                const qint64 now = QDateTime::currentMSecsSinceEpoch();
+                if (endedNow)
+                    stats.noteCompletion(now, serverEnd);
+                stats.noteAnswer(now, answerBytes, news);
+            });
+        },
+        [op, request, onError = std::move(onError)](const JsonRpcError &error) {
+            const qint64 answerBytes = PollStats::answerBytes(request);
+            op->updatePollStats([answerBytes](PollStats &stats) {
+                stats.noteFailure(QDateTime::currentMSecsSinceEpoch(), answerBytes);
+            });
+            onError(error);
+        });
+    return request;
+}
+
 void DialectAdapter::getTask(Operation *op, McpSession *session, const QJsonValue &taskId,
     const std::function<void(Operation *, const QJsonObject &)> &apply, int fallbackMs)
 {
-    PendingRequest *request = session->request(QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), taskId}});
-    onAnswer(
-        op, request, nullptr, [op, apply](const QJsonObject &result) { apply(op, result); },
+    sendPoll(
+        op, session, QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), taskId}}, nullptr,
+        [op, apply](const QJsonObject &result) { apply(op, result); },
         [this, op, fallbackMs](const JsonRpcError &error) {
             if (statusQueryFailed(op, QStringLiteral("tasks/get"), error))
                 manager()->schedulePoll(op, taskPollInterval(op, fallbackMs));

@@ -134,6 +134,21 @@ protected:
      */
     void onAnswer(Operation *op, PendingRequest *request, InFlight *inFlight,
         std::function<void(const QJsonObject &)> onResult, std::function<void(const JsonRpcError &)> onError);
+    /*!
+     * Sends the status query \a method with \a params for \a op, counted in the operation's poll figures
+     * (Operation::pollStats()): the bytes both ways, whether the answer brought anything new, and whether it was
+     * the first to say the operation had ended. The answer is then handled as by onAnswer().
+     */
+    PendingRequest *sendPoll(Operation *op, McpSession *session, const QString &method, const QJsonObject &params,
+        InFlight *inFlight, std::function<void(const QJsonObject &)> onResult,
+        std::function<void(const JsonRpcError &)> onError);
+    /*! The interval between status queries the server last asked for, as it asked (ms), or -1. */
+    static qint64 askedPollIntervalMs(const Operation *op);
+    /*!
+     * Keeps in \a state the poll interval a server asked for, \a value in units of \a unitMs, as it asked (the one
+     * used is floored so that nothing spins): the poll figures compare the two.
+     */
+    static void noteAskedPollInterval(QJsonObject &state, const QJsonValue &value, double unitMs = 1);
     McpSession *sessionFor(const Operation *op) const;
     /*! Fails \a op when its session is not connected; returns the session otherwise. */
     McpSession *readySession(Operation *op);

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/timeoutfacts.h"
 
 namespace Mcp {
 
@@ -36,6 +37,7 @@ Operation::Operation(const QString &id, QObject *parent)
     , m_id(id)
     , m_createdAt(QDateTime::currentDateTimeUtc())
     , m_updatedAt(m_createdAt)
+    , m_lastLifeMs(m_createdAt.toMSecsSinceEpoch())
 {
     m_statusHistory << StatusChange {m_createdAt.toMSecsSinceEpoch(), m_status};
 }
@@ -139,6 +141,43 @@ void Operation::touch()
     m_updatedAt = QDateTime::currentDateTimeUtc();
 }
 
+void Operation::noteLife(qint64 atMs)
+{
+    const qint64 now = atMs >= 0 ? atMs : QDateTime::currentMSecsSinceEpoch();
+    // Only a gap spent working says how often the server speaks: not one spent waiting for a person or a link.
+    const qint64 gap = now - m_lastLifeMs;
+    if (gap >= RhythmGapMs && (m_status == OperationStatus::Working || m_status == OperationStatus::Submitted)) {
+        if (m_lifeGaps.size() >= MaxLifeGaps)
+            m_lifeGaps.removeFirst();
+        m_lifeGaps << gap;
+    }
+    m_lastLifeMs = qMax(m_lastLifeMs, now); // a sample stamped a moment before another sign moves nothing back
+    ++m_signsOfLife;
+    if (!m_silent)
+        return;
+    m_silent = false;
+    addEvent(OperationEvent::Kind::Info,
+        tr("alive again after %1 without news").arg(TimeoutFacts::duration(qMax<qint64>(0, gap))),
+        OperationEvent::Mark::Alive);
+    emit silenceChanged(false);
+    emit changed();
+}
+
+qint64 Operation::longestRecentGapMs() const
+{
+    return m_lifeGaps.isEmpty() ? 0 : *std::max_element(m_lifeGaps.cbegin(), m_lifeGaps.cend());
+}
+
+void Operation::markSilent(const QString &why)
+{
+    if (m_silent || m_status != OperationStatus::Working)
+        return;
+    m_silent = true;
+    addEvent(OperationEvent::Kind::Info, why, OperationEvent::Mark::Silent);
+    emit silenceChanged(true);
+    emit changed();
+}
+
 void Operation::recordStatus(OperationStatus status)
 {
     // The first entry (when it was submitted) always stays: the lane starts where the operation did.
@@ -166,6 +205,7 @@ void Operation::setHandle(const QJsonObject &handle)
 {
     if (m_handle == handle)
         return;
+    noteLife();
     m_handle = handle;
     touch();
     emit handleChanged();
@@ -183,11 +223,16 @@ void Operation::setStatus(OperationStatus status, const QString &serverWord, con
         || (!message.isNull() && message != m_statusMessage);
     if (!changedAny)
         return;
+    // Lost links and forgotten handles are the client's findings, not the server's news.
+    if (status != OperationStatus::Disconnected && status != OperationStatus::NotFound)
+        noteLife();
     m_status = status;
     if (!serverWord.isEmpty())
         m_serverStatus = serverWord;
     if (!message.isNull())
         m_statusMessage = message;
+    if (status == OperationStatus::Disconnected)
+        m_polls.breakRun(); // the wait for the link is not a poll interval
     if (status == OperationStatus::NotFound) {
         // The server no longer knows it: its last word ("working") and its deadline are stale, not shown.
         m_serverStatus.clear();
@@ -244,6 +289,7 @@ void Operation::addProgress(const ProgressSample &sample)
             m_progress[kept++] = std::move(m_progress[i]);
         m_progress.remove(kept, half - kept);
     }
+    noteLife(sample.timeMs > 0 ? sample.timeMs : -1); // when it arrived
     m_progress << sample;
     if (!sample.message.isEmpty())
         m_statusMessage = sample.message;
@@ -258,6 +304,7 @@ void Operation::addProgress(const ProgressSample &sample)
 
 void Operation::addInput(IncomingRequest *request)
 {
+    noteLife();
     m_inputs.removeAll(nullptr);
     m_inputs << request;
     addEvent(OperationEvent::Kind::Input, tr("the server asks: %1").arg(request->method()),
@@ -327,6 +374,12 @@ void Operation::setNumericProgressEnded(bool ended)
     emit changed();
 }
 
+void Operation::updatePollStats(const std::function<void(PollStats &)> &change)
+{
+    change(m_polls);
+    emit pollsChanged();
+}
+
 bool Operation::sentRequest(const QJsonValue &id) const
 {
     if (!id.isString() && !id.isDouble())
@@ -346,6 +399,7 @@ void Operation::addEvent(OperationEvent::Kind kind, const QString &text, Operati
 
 void Operation::addLog(const QString &level, const QString &logger, const QString &text)
 {
+    noteLife();
     const auto isLog = [](const OperationEvent &event) { return event.kind == OperationEvent::Kind::Log; };
     if (std::count_if(m_events.cbegin(), m_events.cend(), isLog) >= MaxLogEvents)
         m_events.erase(std::find_if(m_events.cbegin(), m_events.cend(), isLog));
@@ -397,6 +451,8 @@ QJsonObject Operation::toJson() const
         json.insert(QStringLiteral("adapterState"), m_adapterState);
     if (m_numericProgressEnded)
         json.insert(QStringLiteral("numericProgressEnded"), true);
+    if (!m_polls.isEmpty())
+        json.insert(QStringLiteral("polls"), m_polls.toJson());
     // The operation's own log survives a restart, bounded so that the store stays small.
     const QJsonArray events = storedEvents();
     if (!events.isEmpty())
@@ -467,6 +523,7 @@ Operation *Operation::fromJson(const QJsonObject &json, QObject *parent, bool *o
         op->m_error = JsonRpcError::fromJson(json.value(QStringLiteral("error")).toObject());
     op->m_adapterState = json.value(QStringLiteral("adapterState")).toObject();
     op->m_numericProgressEnded = json.value(QStringLiteral("numericProgressEnded")).toBool();
+    op->m_polls = PollStats::fromJson(json.value(QStringLiteral("polls")).toObject());
     op->restoreEvents(json.value(QStringLiteral("events")).toArray());
     op->restoreStatusHistory(json.value(QStringLiteral("states")).toArray());
     return op;
@@ -517,7 +574,7 @@ void Operation::restoreEvents(const QJsonArray &events)
         if (kind < int(OperationEvent::Kind::Status) || kind > int(OperationEvent::Kind::Log))
             continue;
         const int mark = event.value(QStringLiteral("mark")).toInt(int(OperationEvent::Mark::None));
-        const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Restored);
+        const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Alive);
         m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
             event.value(QStringLiteral("text")).toString(),
             knownMark ? OperationEvent::Mark(mark) : OperationEvent::Mark::None,

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -9,6 +11,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include "operations/pollstats.h"
 #include "protocol/dialect.h"
 #include "protocol/jsonrpc.h"
 
@@ -51,7 +54,9 @@ struct OperationEvent
         PromptAsked,
         PromptAnswered,
         CancelRequested,
-        Restored
+        Restored,
+        Silent, /*!< the silence watchdog found it working and quiet (SilenceWatch) */
+        Alive /*!< its first sign of life after that */
     };
     qint64 timeMs = 0;
     Kind kind = Kind::Info;
@@ -152,6 +157,24 @@ public:
      */
     bool numericProgressEnded() const { return m_numericProgressEnded; }
 
+    /*!
+     * When the server last showed it alive (ms since the epoch): a progress report, a status word or message, a
+     * prompt, a log message, a handle, its end. Creation counts as the first; a restart as a new first.
+     */
+    qint64 lastSignOfLifeMs() const { return m_lastLifeMs; }
+    /*! How many signs of life it has shown since it was created or restored. */
+    int signsOfLife() const { return m_signsOfLife; }
+    /*!
+     * The longest of its last MaxLifeGaps gaps between two signs of life while it was working, counting only
+     * gaps of RhythmGapMs or more (0: none): its rhythm, for the silence watchdog.
+     */
+    qint64 longestRecentGapMs() const;
+    /*! The silence watchdog marked it (markSilent()) and no sign of life came since. */
+    bool isSilent() const { return m_silent; }
+
+    /*! What polling cost it so far (kept across a restart); \sa DialectAdapter::sendPoll(). */
+    const PollStats &pollStats() const { return m_polls; }
+
     /*! Adapter-private state that survives a restart (saved with the operation). */
     QJsonObject adapterState() const { return m_adapterState; }
     /*!
@@ -180,6 +203,14 @@ public:
     void setError(const JsonRpcError &error, OperationStatus status = OperationStatus::Failed);
     void setAdapterState(const QJsonObject &state);
     void setNumericProgressEnded(bool ended);
+    /*!
+     * The silence watchdog found it working with no sign of life for too long: \a why goes to the events (marked
+     * Silent) and it is silent until its next sign of life, which ends the silence with an Alive mark. Nothing
+     * happens unless it is working.
+     */
+    void markSilent(const QString &why);
+    /*! Applies \a change to the poll figures and emits pollsChanged(). */
+    void updatePollStats(const std::function<void(PollStats &)> &change);
     void addEvent(
         OperationEvent::Kind kind, const QString &text, OperationEvent::Mark mark = OperationEvent::Mark::None);
     /*!
@@ -204,6 +235,9 @@ public:
     static constexpr int MaxStatusChanges = 256;
     /*! The progress samples kept in the store across a restart (evenly spread; the first and last kept). */
     static constexpr int MaxStoredSamples = 64;
+    /*! The gaps between signs of life kept for the rhythm, and the shortest that counts. */
+    static constexpr int MaxLifeGaps = 8;
+    static constexpr qint64 RhythmGapMs = 2500;
 
 signals:
     /*! Status, message, handle, expiry or result changed. */
@@ -211,6 +245,10 @@ signals:
     /*! The handle, or the dialect that reads it, changed (changed() follows). */
     void handleChanged();
     void progressAdded();
+    /*! A status query was sent or answered (pollStats()); an answer that changed something also emits changed(). */
+    void pollsChanged();
+    /*! markSilent() made it silent, or a sign of life ended its silence (changed() follows). */
+    void silenceChanged(bool silent);
     /*! addLog() added a Kind::Log event (the last of events()). */
     void logAdded();
     void inputAdded(Mcp::IncomingRequest *request);
@@ -219,6 +257,11 @@ signals:
 
 private:
     void touch();
+    /*!
+     * A sign of life from the server at \a atMs (ms since the epoch; -1: now): the rhythm, and the end of a
+     * silence. Call before the status changes.
+     */
+    void noteLife(qint64 atMs = -1);
     void recordStatus(OperationStatus status);
     /*! fromJson(): the progress series and last sample saved by toJson(), dropping samples that go back. */
     void restoreProgress(const QJsonObject &json);
@@ -252,6 +295,11 @@ private:
     JsonRpcError m_error;
     QJsonObject m_adapterState;
     bool m_numericProgressEnded = false;
+    PollStats m_polls;
+    qint64 m_lastLifeMs = 0;
+    int m_signsOfLife = 0;
+    QList<qint64> m_lifeGaps; // at most MaxLifeGaps, oldest first
+    bool m_silent = false;
     bool m_progressWentBack = false; // noted once in the events
 };
 

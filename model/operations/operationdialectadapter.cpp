@@ -133,9 +133,11 @@ void OperationDialectAdapter::applyCallResult(Operation *op, const QJsonObject &
         }
     }
     const QJsonValue pollFrequency = operation.value(QStringLiteral("pollFrequency"));
-    if (pollFrequency.isDouble())
+    if (pollFrequency.isDouble()) {
         state.insert(kPollFrequencyMs,
             qMax(MinPollIntervalMs, OperationManager::serverIntervalMs(pollFrequency, DefaultPollIntervalMs, 1000)));
+        noteAskedPollInterval(state, pollFrequency, 1000);
+    }
     op->setAdapterState(state);
     op->setHandle({{kToken, state.value(kToken)}});
 
@@ -202,9 +204,8 @@ void OperationDialectAdapter::poll(Operation *op)
     McpSession *session = readySession(op);
     if (!session)
         return;
-    PendingRequest *request = session->request(QStringLiteral("tools/async/status"), {{kToken, token}});
-    onAnswer(
-        op, request, &m_polls,
+    sendPoll(
+        op, session, QStringLiteral("tools/async/status"), {{kToken, token}}, &m_polls,
         [this, op](const QJsonObject &result) {
             applyStatus(op, result.value(kStatus).toString(), result.value(QStringLiteral("error")).toString());
         },

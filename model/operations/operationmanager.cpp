@@ -18,6 +18,7 @@
 #include "operations/requestidledger.h"
 #include "operations/resumableadapter.h"
 #include "operations/sagaadapter.h"
+#include "operations/silencewatch.h"
 #include "operations/syncadapter.h"
 #include "operations/tasksadapter.h"
 #include "operations/tasksextadapter.h"
@@ -58,6 +59,7 @@ OperationManager::OperationManager(QObject *parent)
     registerAdapter(new OperationDialectAdapter(this));
     registerAdapter(new ResumableAdapter(this));
     registerAdapter(new SagaAdapter(this));
+    m_silence = new SilenceWatch(this);
 }
 
 OperationManager::~OperationManager()
@@ -388,6 +390,16 @@ void OperationManager::removeOperations(const QList<Operation *> &ops, bool dest
         }
     }
     saveSoon();
+}
+
+PollStats OperationManager::pollTotals(const QString &serverName) const
+{
+    PollStats totals;
+    for (const Operation *op : std::as_const(m_operations)) {
+        if (serverName.isEmpty() || op->serverName() == serverName)
+            totals += op->pollStats();
+    }
+    return totals;
 }
 
 QList<Operation *> OperationManager::finishedOf(const QString &serverName) const

@@ -23,6 +23,7 @@ namespace Mcp {
 
 class McpSession;
 class OperationStore;
+class SilenceWatch;
 
 /*!
  * All operations of all servers: launches, joins, cancels and resumes them through their dialect's adapter,
@@ -103,8 +104,12 @@ public:
     /*! The operation a prompt belongs to, or null when it could not be told. */
     Operation *operationForInput(IncomingRequest *request) const;
     QList<IncomingRequest *> pendingInputs() const;
+    /*! What polling cost all the operations of \a serverName held now (all servers' when empty). */
+    PollStats pollTotals(const QString &serverName = QString()) const;
 
     DialectAdapter *adapter(Dialect dialect) const;
+    /*! The silence watchdog of these operations (its threshold is a setting of the app). */
+    SilenceWatch *silenceWatch() const { return m_silence; }
 
     // Scheduling, for the adapters: one timer for every operation, never one per operation.
     /*! Calls the adapter's poll() for \a op after \a delayMs (replacing an earlier schedule). */
@@ -201,6 +206,7 @@ private:
     QList<QPointer<IncomingRequest>> m_inputs;
 
     OperationScheduler *m_scheduler;
+    SilenceWatch *m_silence = nullptr;
     QSet<QString> m_cancelWhenBack; // ids of disconnected operations a person cancelled
 
     std::unique_ptr<OperationStore> m_store;

@@ -102,6 +102,7 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
     if (task.contains(QStringLiteral("pollInterval"))) {
         QJsonObject state = op->adapterState();
         state.insert(QStringLiteral("pollIntervalMs"), pollMs);
+        noteAskedPollInterval(state, task.value(QStringLiteral("pollInterval")));
         op->setAdapterState(state);
     }
 

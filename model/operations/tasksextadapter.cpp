@@ -86,9 +86,11 @@ void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
     if (task.contains(QStringLiteral("ttlMs")))
         setDeadline(op, created, ttl, 1, QStringLiteral("ttl"));
     // pollIntervalMs may change from one answer to the next; the latest counts, floored so nothing spins.
-    if (task.contains(QStringLiteral("pollIntervalMs")))
+    if (task.contains(QStringLiteral("pollIntervalMs"))) {
         state.insert(QStringLiteral("pollIntervalMs"),
             OperationManager::serverIntervalMs(task.value(QStringLiteral("pollIntervalMs")), DefaultPollIntervalMs));
+        noteAskedPollInterval(state, task.value(QStringLiteral("pollIntervalMs")));
+    }
     const QString taskId = task.value(kTaskId).toString();
     if (!taskId.isEmpty())
         state.insert(kTaskId, taskId);

@@ -3,6 +3,7 @@
 #include "workspace.h"
 
 #include <QFileInfo>
+#include <QJsonDocument>
 
 #include "models/messagelogmodel.h"
 #include "models/operationreport.h"
@@ -95,12 +96,25 @@ Operation *Workspace::findOperation(const QString &idOrHandle, const QString &se
 
 QJsonObject Workspace::report(const Operation *op) const
 {
-    return OperationReport::build(op, trafficLogOf(op));
+    QJsonObject report = OperationReport::build(op, trafficLogOf(op));
+    if (!op)
+        return report;
+    // What polling cost the whole server, beside the operation's own figures (operation.polls).
+    const PollStats totals = m_operations->pollTotals(op->serverName());
+    if (!totals.isEmpty()) {
+        QJsonObject server = totals.toJson();
+        server.insert(QStringLiteral("server"), op->serverName());
+        report.insert(QStringLiteral("serverPolls"), server);
+    }
+    return report;
 }
 
 bool Workspace::writeReport(QIODevice *device, const Operation *op) const
 {
-    return op && OperationReport::write(device, op, trafficLogOf(op));
+    if (!op || !device || !device->isWritable())
+        return false;
+    const QByteArray json = QJsonDocument(report(op)).toJson(QJsonDocument::Indented);
+    return device->write(json) == json.size();
 }
 
 Workspace *Workspace::of(const ServerListModel *servers)

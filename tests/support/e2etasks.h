@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include "operations/operationmanager.h"
+#include "operations/silencewatch.h"
 #include "personanswers.h"
 #include "protocol/jsonrpcconnection.h"
 #include "session/mcpsession.h"
@@ -378,6 +379,85 @@ protected:
     {
         if (http)
             QCOMPARE(m_http->start(arguments, m_http->port()), m_url);
+    }
+    /*!
+     * A task that says nothing for \a durationSeconds (one chunk, at the end) followed to its end through the model
+     * and through the CLI: its poll figures keep to the server's interval \a askedMs and add up, and the CLI's
+     * result event carries them. How many polls there are depends on the server's notifications, which push the
+     * next poll back; the scripted servers of tst_pollstats pin every figure down.
+     */
+    void checkPollFigures(bool http, qint64 askedMs, double durationSeconds)
+    {
+        const QJsonObject arguments {{"duration_seconds", durationSeconds}, {"chunks", 1}};
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        Operation *op = client.launch("analyze_dataset", arguments);
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 20000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        const PollStats polls = op->pollStats();
+        QVERIFY2(polls.sent >= 1, qPrintable(polls.summary()));
+        QCOMPARE(polls.askedMs, askedMs);
+        QCOMPARE(polls.failed, 0);
+        // Answers that come after the end (a notification said it first) are dropped, never counted.
+        QVERIFY2(polls.answered <= polls.sent && polls.answered >= polls.sent - 1, qPrintable(polls.summary()));
+        QVERIFY(polls.unchanged <= polls.answered);
+        QCOMPARE(polls.gapCount, polls.sent - 1);
+        // Never faster than asked (less the 5% a coarse timer may fire early).
+        QVERIFY2(polls.gapCount == 0 || polls.shortestGapMs >= askedMs * 9 / 10, qPrintable(polls.summary()));
+        QVERIFY(polls.bytesSent > 60 * polls.sent && polls.bytesReceived > 60 * polls.answered);
+        // The end was seen by a poll (dated by the server) or by a notification (no figure).
+        QVERIFY(polls.completionLateMs < 0 || polls.completionLateExact);
+        QCOMPARE(op->toJson().value("polls").toObject().value("sent").toInt(), polls.sent);
+
+        CliProcess cli(cliServer(http) << QStringList {"call", "analyze_dataset", "--via", Dialects::toString(D),
+                           "--args", QString::fromUtf8(QJsonDocument(arguments).toJson(QJsonDocument::Compact))},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 20000);
+        QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
+        const QJsonObject cliPolls =
+            cli.named("result").value(0).value("operation").toObject().value("polls").toObject();
+        QVERIFY2(cliPolls.value("sent").toInt() >= 1, qPrintable(cli.describe()));
+        QCOMPARE(cliPolls.value("askedIntervalMs").toInteger(), askedMs);
+    }
+    /*!
+     * The silence watchdog at a fixed \a thresholdMs on a task of two chunks over \a durationSeconds (scaled: each
+     * half well over the threshold), through the model and through the CLI: silent in each half, alive again at
+     * the first chunk and at the end; the events and the timeline's marks say so in that order.
+     */
+    void checkSilence(bool http, qint64 thresholdMs, double durationSeconds)
+    {
+        const QJsonObject arguments {{"duration_seconds", durationSeconds}, {"chunks", 2}};
+        Client client(serverFor(http));
+        QVERIFY(client.connect());
+        client.manager.silenceWatch()->setThresholdMs(thresholdMs);
+        Operation *op = client.launch("analyze_dataset", arguments);
+        QList<bool> history;
+        QObject::connect(op, &Operation::silenceChanged, op, [&history](bool silent) { history << silent; });
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 20000);
+        QCOMPARE(op->status(), OperationStatus::Completed);
+        QCOMPARE(history, QList<bool>({true, false, true, false}));
+        QStringList marks;
+        for (const OperationEvent &event : op->events()) {
+            if (event.mark == OperationEvent::Mark::Silent || event.mark == OperationEvent::Mark::Alive)
+                marks << event.text.section(' ', 0, 1);
+        }
+        QCOMPARE(marks, QStringList({"silent: nothing", "alive again", "silent: nothing", "alive again"}));
+        QVERIFY(!client.manager.silenceWatch()->isArmed()); // nothing left to watch
+
+        CliProcess cli(cliServer(http) << QStringList {"call", "analyze_dataset", "--via", Dialects::toString(D),
+                           "--silence", QString::number(thresholdMs / 1000.0), "--args",
+                           QString::fromUtf8(QJsonDocument(arguments).toJson(QJsonDocument::Compact))},
+            m_dataDir.path());
+        QTRY_VERIFY_WITH_TIMEOUT(cli.isFinished(), 20000);
+        QVERIFY2(cli.exitCode() == 0, qPrintable(cli.describe()));
+        QStringList lines;
+        for (const QJsonObject &event : std::as_const(cli.events)) {
+            const QString name = event.value("event").toString();
+            if (name == "silent" || name == "alive" || name == "result")
+                lines << name;
+        }
+        QVERIFY2(lines == QStringList({"silent", "alive", "silent", "alive", "result"}), qPrintable(cli.stdoutText));
+        QVERIFY(!cli.named("silent").constFirst().value("since").toString().isEmpty());
     }
     static void addTransports()
     {
