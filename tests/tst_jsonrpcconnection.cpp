@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
 #include "heldrequests.h"
+#include "models/pendingrequestmodel.h"
 #include "protocol/jsonrpcconnection.h"
 #include "testutils.h"
 
@@ -439,6 +441,37 @@ private slots:
         QVERIFY2(call.error.message.contains("its clocks stood still for "), qPrintable(call.error.message));
         QVERIFY2(call.error.message.contains("its last message of any kind came "), qPrintable(call.error.message));
         Q_UNUSED(callId)
+    }
+
+    void theWaitingClockCountsResetsAndPauses()
+    {
+        HeldRequests handler;
+        m_connection->setIncomingRequestHandler(&handler);
+        TimeoutPolicy policy {50000, true, 0};
+        PendingRequest *request =
+            m_connection->sendRequest("tools/call", {{"_meta", QJsonObject {{"progressToken", "clock-1"}}}}, &policy);
+        // The clock counts down in whole seconds; a slow machine may take one of them.
+        const auto clock = [request] {
+            return PendingRequestModel::clockText(request, true)
+                .replace(QRegularExpression("^idle (4[89]|50) s"), "idle ~49 s");
+        };
+        QCOMPARE(clock(), QString("idle ~49 s left"));
+        for (int k = 1; k <= 2; ++k) {
+            m_transport->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+                {"params", QJsonObject {{"progressToken", "clock-1"}, {"progress", k}}}});
+            QTRY_COMPARE(request->progressCount(), k);
+        }
+        QCOMPARE(clock(), QString("idle ~49 s left (reset 2 times by progress)"));
+        // A person answers a question of the call for over a second: the clocks stand still, and the row says so.
+        m_transport->push({{"jsonrpc", "2.0"}, {"id", "e1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "Name?"}}}});
+        QCOMPARE(handler.held.size(), 1);
+        handler.held[0]->beginPersonAnswering();
+        QCOMPARE(PendingRequestModel::clockText(request, true), QString("paused: a person is answering"));
+        QTest::qWait(1100); // a person thinking
+        handler.held[0]->respond({{"action", "decline"}});
+        QVERIFY(!request->isTimeoutPaused());
+        QCOMPARE(clock(), QString("idle ~49 s left (reset 2 times by progress) · paused 1 s so far"));
     }
 
     void serverRequestsAreTrackedUntilAnswered()

@@ -4,6 +4,7 @@
 // The requests still waiting for an answer (RequestWatch, PendingRequestModel) against the real demo server in
 // both eras, over stdio and Streamable HTTP: our calls with their age and clocks, Cancel, and the server's
 // questions (on the wire in 2025-11-25, inside a result in 2026-07-28).
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -128,6 +129,11 @@ private slots:
         const QString clock = rig.cell(row, PendingColumn::Timeout);
         QVERIFY2(clock.startsWith("idle ") && clock.contains(" left · total ") && clock.endsWith(" left"),
             qPrintable(clock));
+        // Every progress report starts the idle clock again, and the row counts them.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            rig.cell(rig.rowOf("tools/call", Outgoing), PendingColumn::Timeout)
+                .contains(QRegularExpression(R"(^idle \d+ s left \(reset (once|\d+ times) by progress\) · total )")),
+            5000);
 
         // The age grows, and the ticks repaint it.
         const qint64 age = rig.model.index(row, PendingColumn::Age).data(SortRole).toLongLong();

@@ -3468,72 +3468,87 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="246"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="247"/>
+        <source> (reset once by progress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="249"/>
+        <source> (reset %1 times by progress)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="254"/>
         <source>total %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="247"/>
-        <source>none</source>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="258"/>
+        <source>paused %1 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/models/pendingrequestmodel.cpp" line="259"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="271"/>
         <source>ours to answer: a person is answering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="260"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="272"/>
         <source>none on our side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="273"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="285"/>
         <source>ours → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="274"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="286"/>
         <source>server → us (in a result)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="274"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="286"/>
         <source>server → us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="345"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="357"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="346"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="358"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="347"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="359"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="348"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="360"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="349"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="361"/>
         <source>Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="350"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="362"/>
         <source>Age</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="351"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="363"/>
         <source>Timeout clock</source>
         <translation type="unfinished"></translation>
     </message>

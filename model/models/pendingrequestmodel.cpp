@@ -239,11 +239,23 @@ QString PendingRequestModel::clockText(const PendingRequest *request, bool linkU
     }
     QStringList parts;
     const qint64 idle = request->remainingIdleMs();
-    if (idle >= 0)
-        parts << tr("idle %1 left").arg(spanText(idle));
+    if (idle >= 0) {
+        QString text = tr("idle %1 left").arg(spanText(idle));
+        // Each progress report started the idle clock again: say how often, the server's rhythm at a glance.
+        const int resets = request->timeoutPolicy().resetOnProgress ? request->progressCount() : 0;
+        if (resets == 1)
+            text += tr(" (reset once by progress)");
+        else if (resets > 1)
+            text += tr(" (reset %1 times by progress)").arg(resets);
+        parts << text;
+    }
     const qint64 total = request->remainingTotalMs();
     if (total >= 0)
         parts << tr("total %1 left").arg(spanText(total));
+    // Time a person spent answering, or the link spent down: both clocks stood still meanwhile.
+    const qint64 paused = request->timeoutFacts(TimeoutFacts::Clock::Idle).pausedMs;
+    if (paused >= 1000)
+        parts << tr("paused %1 so far").arg(spanText(paused));
     return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral(" · "));
 }
 
