@@ -66,12 +66,9 @@ private slots:
             "--timeout needs a positive number of seconds");
         row("timeout too long", {"--stdio", "x", "--timeout", "99999999999", "tools"},
             "--timeout needs a positive number of seconds");
-        row("silence zero", {"--stdio", "x", "--silence", "0", "tools"},
-            "--silence needs a positive number of seconds, auto or off");
-        row("silence word", {"--stdio", "x", "--silence", "never", "tools"},
-            "--silence needs a positive number of seconds, auto or off");
-        row("silence absurd", {"--stdio", "x", "--silence", "1e300", "tools"},
-            "--silence needs a positive number of seconds, auto or off");
+        for (const char *silence : {"0", "never", "1e300"})
+            row(silence, {"--stdio", "x", "--silence", silence, "tools"},
+                "--silence needs a positive number of seconds, auto or off");
         row("ttl", {"--stdio", "x", "--ttl", "-1", "tools"}, "--ttl needs a number of milliseconds");
         row("keep-alive", {"--stdio", "x", "--keep-alive", "x", "tools"}, "--keep-alive needs a number of seconds");
         row("via", {"--stdio", "x", "--via", "carrier-pigeon", "call", "t"}, "unknown --via carrier-pigeon");

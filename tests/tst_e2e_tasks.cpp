@@ -191,19 +191,9 @@ private slots:
         QVERIFY(op->progressHistory().last().message.startsWith("Chunk 5/5"));
     }
 
-    void silenceWatchdog_data() { addTransports(); }
-    void silenceWatchdog()
-    {
-        QFETCH(bool, http);
-        checkSilence(http, 1200, 20);
-    }
-
-    void pollFigures_data() { addTransports(); }
-    void pollFigures()
-    {
-        QFETCH(bool, http);
-        checkPollFigures(http, DemoServer::TimeScale::timerMs(1000), 4);
-    }
+    // Diagnosis: the poll figures and the silence watchdog (the rig's checks, the same in both task dialects).
+    void diagnosis_data() { addTransports(); }
+    void diagnosis() { checkDiagnosis(DemoServer::TimeScale::timerMs(1000)); }
 
     void promptsRoundTrip_data() { addTransports(); }
     void promptsRoundTrip()

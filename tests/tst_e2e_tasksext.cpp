@@ -202,19 +202,9 @@ private slots:
         QVERIFY(firstText(flaky->result()).startsWith("Step 4 of 4"));
     }
 
-    void silenceWatchdog_data() { addTransports(); }
-    void silenceWatchdog()
-    {
-        QFETCH(bool, http);
-        checkSilence(http, 1200, 20);
-    }
-
-    void pollFigures_data() { addTransports(); }
-    void pollFigures()
-    {
-        QFETCH(bool, http);
-        checkPollFigures(http, DemoServer::TimeScale::timerMs(1000), 4);
-    }
+    // Diagnosis: the poll figures and the silence watchdog (the rig's checks, the same in both task dialects).
+    void diagnosis_data() { addTransports(); }
+    void diagnosis() { checkDiagnosis(DemoServer::TimeScale::timerMs(1000)); }
 
     void promptsBeforeAndDuringTheTask_data() { addTransports(); }
     void promptsBeforeAndDuringTheTask()

@@ -23,6 +23,19 @@ qint64 compactSize(const QJsonObject &message)
     return QJsonDocument(message).toJson(QJsonDocument::Compact).size();
 }
 
+// Two polls \a gapMs apart of \a bytes each way; the second sees the end, which the server dated \a lateMs before.
+PollStats twoPolls(qint64 gapMs, qint64 bytes, qint64 lateMs)
+{
+    PollStats stats;
+    stats.noteSent(1000, bytes, 100);
+    stats.noteAnswer(1010, bytes, false);
+    stats.noteSent(1000 + gapMs, bytes, 100);
+    const qint64 end = 1000 + gapMs + 10;
+    stats.noteCompletion(end, QDateTime::fromMSecsSinceEpoch(end - lateMs, Qt::UTC));
+    stats.noteAnswer(end, bytes, true);
+    return stats;
+}
+
 QString iso(const QDateTime &time)
 {
     return time.toString(Qt::ISODateWithMs);
@@ -128,12 +141,7 @@ private slots:
 
     void theEndIsExactWhenTheServerDatesIt()
     {
-        PollStats stats;
-        stats.noteSent(1000, 10, 100);
-        stats.noteAnswer(1020, 10, false);
-        stats.noteSent(1100, 10, 100);
-        stats.noteCompletion(1130, QDateTime::fromMSecsSinceEpoch(1050, Qt::UTC));
-        stats.noteAnswer(1130, 10, true);
+        PollStats stats = twoPolls(100, 10, 80);
         QCOMPARE(stats.completionLateMs, 80);
         QVERIFY(stats.completionLateExact);
         // Only the first end counts.
@@ -180,12 +188,7 @@ private slots:
 
     void jsonRoundTripsAndAbsurdValuesReadAsNone()
     {
-        PollStats stats;
-        stats.noteSent(1000, 120, 250);
-        stats.noteAnswer(1010, 300, false);
-        stats.noteSent(1260, 120, 250);
-        stats.noteCompletion(1270, QDateTime::fromMSecsSinceEpoch(1200, Qt::UTC));
-        stats.noteAnswer(1270, 300, true);
+        const PollStats stats = twoPolls(260, 120, 70);
         const QJsonObject json = stats.toJson();
         QCOMPARE(json.value("meanIntervalMs").toInt(), 260);
         const PollStats back = PollStats::fromJson(json);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -507,28 +508,16 @@ QList<TimelineView::Span> TimelineView::spansOf(const QString &id, qint64 nowMs)
 QList<TimelineView::Mark> TimelineView::marksOf(const Operation *op)
 {
     QList<Mark> marks;
+    // The events' marks; Mark::None marks nothing.
+    using EventMark = OperationEvent::Mark;
+    static constexpr std::pair<EventMark, MarkKind> kinds[] = {{EventMark::PromptAsked, MarkKind::PromptAsked},
+        {EventMark::PromptAnswered, MarkKind::PromptAnswered}, {EventMark::CancelRequested, MarkKind::CancelRequested},
+        {EventMark::Restored, MarkKind::Restored}, {EventMark::Silent, MarkKind::Silent},
+        {EventMark::Alive, MarkKind::Alive}};
     for (const OperationEvent &event : op->events()) {
-        switch (event.mark) {
-        case OperationEvent::Mark::None:
-            break;
-        case OperationEvent::Mark::PromptAsked:
-            marks << Mark {event.timeMs, MarkKind::PromptAsked, event.text};
-            break;
-        case OperationEvent::Mark::PromptAnswered:
-            marks << Mark {event.timeMs, MarkKind::PromptAnswered, event.text};
-            break;
-        case OperationEvent::Mark::CancelRequested:
-            marks << Mark {event.timeMs, MarkKind::CancelRequested, event.text};
-            break;
-        case OperationEvent::Mark::Restored:
-            marks << Mark {event.timeMs, MarkKind::Restored, event.text};
-            break;
-        case OperationEvent::Mark::Silent:
-            marks << Mark {event.timeMs, MarkKind::Silent, event.text};
-            break;
-        case OperationEvent::Mark::Alive:
-            marks << Mark {event.timeMs, MarkKind::Alive, event.text};
-            break;
+        for (const auto &[mark, kind] : kinds) {
+            if (event.mark == mark)
+                marks << Mark {event.timeMs, kind, event.text};
         }
     }
     // Disconnects and resumes are where the history enters and leaves "disconnected".

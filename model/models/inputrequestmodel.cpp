@@ -198,9 +198,12 @@ QVariant InputRequestModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
+    case SortRole: {
+        // The text, or the raw value to sort on where the two differ.
+        const bool sort = role == SortRole;
         switch (index.column()) {
         case InputColumn::Kind:
-            return kindText(row.kind);
+            return sort ? QVariant(int(row.kind)) : QVariant(kindText(row.kind));
         case InputColumn::Operation:
             return row.tool;
         case InputColumn::Server:
@@ -208,29 +211,16 @@ QVariant InputRequestModel::data(const QModelIndex &index, int role) const
         case InputColumn::Message:
             return row.message;
         case InputColumn::Waiting:
-            return Format::clockTime(row.receivedMs);
+            return sort ? QVariant(row.receivedMs) : QVariant(Format::clockTime(row.receivedMs));
         }
         break;
+    }
     case Qt::ToolTipRole:
         switch (index.column()) {
         case InputColumn::Message:
             return row.detail.isEmpty() ? row.message : row.message + QLatin1Char('\n') + row.detail;
         case InputColumn::Waiting:
             return tr("waiting since %1").arg(Format::clockTime(row.receivedMs));
-        }
-        break;
-    case SortRole:
-        switch (index.column()) {
-        case InputColumn::Kind:
-            return int(row.kind);
-        case InputColumn::Operation:
-            return row.tool;
-        case InputColumn::Server:
-            return row.server;
-        case InputColumn::Message:
-            return row.message;
-        case InputColumn::Waiting:
-            return row.receivedMs;
         }
         break;
     case RequestRole:

@@ -392,16 +392,6 @@ void OperationManager::removeOperations(const QList<Operation *> &ops, bool dest
     saveSoon();
 }
 
-PollStats OperationManager::pollTotals(const QString &serverName) const
-{
-    PollStats totals;
-    for (const Operation *op : std::as_const(m_operations)) {
-        if (serverName.isEmpty() || op->serverName() == serverName)
-            totals += op->pollStats();
-    }
-    return totals;
-}
-
 QList<Operation *> OperationManager::finishedOf(const QString &serverName) const
 {
     QList<Operation *> finished;

@@ -105,7 +105,10 @@ public:
     Operation *operationForInput(IncomingRequest *request) const;
     QList<IncomingRequest *> pendingInputs() const;
     /*! What polling cost all the operations of \a serverName held now (all servers' when empty). */
-    PollStats pollTotals(const QString &serverName = QString()) const;
+    PollStats pollTotals(const QString &serverName = QString()) const
+    {
+        return PollStats::totalOf(m_operations, serverName);
+    }
 
     DialectAdapter *adapter(Dialect dialect) const;
     /*! The silence watchdog of these operations (its threshold is a setting of the app). */

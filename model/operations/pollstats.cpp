@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "pollstats.h"
 
+#include <climits>
+#include <utility>
+
 #include <QJsonDocument>
 #include <QLocale>
 #include <QStringList>
 
+#include "operations/operation.h"
 #include "protocol/jsonrpcconnection.h"
 #include "protocol/timeoutfacts.h"
 
@@ -20,20 +24,6 @@ qint64 compactSize(const QJsonObject &message)
     return QJsonDocument(message).toJson(QJsonDocument::Compact).size();
 }
 
-// toJson() keys.
-const QLatin1String kSent("sent");
-const QLatin1String kAnswered("answered");
-const QLatin1String kUnchanged("unchanged");
-const QLatin1String kFailed("failed");
-const QLatin1String kBytesSent("bytesSent");
-const QLatin1String kBytesReceived("bytesReceived");
-const QLatin1String kAskedMs("askedIntervalMs");
-const QLatin1String kMeanMs("meanIntervalMs");
-const QLatin1String kGapSum("gapSumMs");
-const QLatin1String kGapCount("gaps");
-const QLatin1String kShortest("shortestIntervalMs");
-const QLatin1String kLate("completionLateMs");
-const QLatin1String kLateExact("completionLateExact");
 } // namespace
 
 void PollStats::noteSent(qint64 nowMs, qint64 bytes, qint64 asked)
@@ -107,6 +97,16 @@ QString PollStats::summary() const
     return parts.join(QStringLiteral(" · "));
 }
 
+PollStats PollStats::totalOf(const QList<Operation *> &ops, const QString &serverName)
+{
+    PollStats totals;
+    for (const Operation *op : ops) {
+        if (serverName.isEmpty() || op->serverName() == serverName)
+            totals += op->pollStats();
+    }
+    return totals;
+}
+
 PollStats &PollStats::operator+=(const PollStats &other)
 {
     sent += other.sent;
@@ -130,42 +130,45 @@ PollStats &PollStats::operator+=(const PollStats &other)
 
 QJsonObject PollStats::toJson() const
 {
-    QJsonObject json {{kSent, sent}, {kAnswered, answered}, {kUnchanged, unchanged}, {kFailed, failed},
-        {kBytesSent, bytesSent}, {kBytesReceived, bytesReceived}, {kGapSum, gapSumMs}, {kGapCount, gapCount}};
-    if (askedMs >= 0)
-        json.insert(kAskedMs, askedMs);
-    if (meanGapMs() >= 0)
-        json.insert(kMeanMs, meanGapMs());
-    if (shortestGapMs >= 0)
-        json.insert(kShortest, shortestGapMs);
-    if (completionLateMs >= 0) {
-        json.insert(kLate, completionLateMs);
-        json.insert(kLateExact, completionLateExact);
+    QJsonObject json {{QStringLiteral("sent"), sent}, {QStringLiteral("answered"), answered},
+        {QStringLiteral("unchanged"), unchanged}, {QStringLiteral("failed"), failed},
+        {QStringLiteral("bytesSent"), bytesSent}, {QStringLiteral("bytesReceived"), bytesReceived},
+        {QStringLiteral("gapSumMs"), gapSumMs}, {QStringLiteral("gaps"), gapCount}};
+    // The figures that may be unknown are left out then.
+    const std::pair<QString, qint64> known[] = {{QStringLiteral("askedIntervalMs"), askedMs},
+        {QStringLiteral("meanIntervalMs"), meanGapMs()}, {QStringLiteral("shortestIntervalMs"), shortestGapMs},
+        {QStringLiteral("completionLateMs"), completionLateMs}};
+    for (const auto &[key, value] : known) {
+        if (value >= 0)
+            json.insert(key, value);
     }
+    if (completionLateMs >= 0)
+        json.insert(QStringLiteral("completionLateExact"), completionLateExact);
     return json;
 }
 
 PollStats PollStats::fromJson(const QJsonObject &json)
 {
-    // Stored figures are only ever counts and spans: anything negative or absurd reads as none.
-    const auto count = [&json](QLatin1String key) { return qMax(0, json.value(key).toInt()); };
-    const auto span = [&json](QLatin1String key) {
-        const double value = json.value(key).toDouble(-1);
+    // Stored figures are only ever counts and spans: anything negative or absurd reads as none (-1), or 0 for a
+    // count.
+    const auto span = [&json](const char *key) {
+        const double value = json.value(QLatin1String(key)).toDouble(-1);
         return value >= 0 && value < 1e15 ? qint64(value) : qint64(-1);
     };
     PollStats stats;
-    stats.sent = count(kSent);
-    stats.answered = count(kAnswered);
-    stats.unchanged = count(kUnchanged);
-    stats.failed = count(kFailed);
-    stats.bytesSent = qMax<qint64>(0, span(kBytesSent));
-    stats.bytesReceived = qMax<qint64>(0, span(kBytesReceived));
-    stats.gapSumMs = qMax<qint64>(0, span(kGapSum));
-    stats.gapCount = count(kGapCount);
-    stats.askedMs = span(kAskedMs);
-    stats.shortestGapMs = span(kShortest);
-    stats.completionLateMs = span(kLate);
-    stats.completionLateExact = stats.completionLateMs >= 0 && json.value(kLateExact).toBool();
+    const std::pair<const char *, int *> counts[] = {{"sent", &stats.sent}, {"answered", &stats.answered},
+        {"unchanged", &stats.unchanged}, {"failed", &stats.failed}, {"gaps", &stats.gapCount}};
+    for (const auto &[key, field] : counts)
+        *field = int(qBound(qint64(0), span(key), qint64(INT_MAX)));
+    const std::pair<const char *, qint64 *> sums[] = {
+        {"bytesSent", &stats.bytesSent}, {"bytesReceived", &stats.bytesReceived}, {"gapSumMs", &stats.gapSumMs}};
+    for (const auto &[key, field] : sums)
+        *field = qMax<qint64>(0, span(key));
+    stats.askedMs = span("askedIntervalMs");
+    stats.shortestGapMs = span("shortestIntervalMs");
+    stats.completionLateMs = span("completionLateMs");
+    stats.completionLateExact =
+        stats.completionLateMs >= 0 && json.value(QLatin1String("completionLateExact")).toBool();
     return stats;
 }
 

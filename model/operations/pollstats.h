@@ -5,9 +5,11 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
 
 namespace Mcp {
 
+class Operation;
 class PendingRequest;
 
 /*!
@@ -63,6 +65,8 @@ public:
      * kB". */
     QString summary() const;
 
+    /*! The sum of the figures of \a ops of \a serverName (of all when empty). */
+    static PollStats totalOf(const QList<Operation *> &ops, const QString &serverName);
     /*! Adds \a other's counts (a server's total); the end's lateness is the worst of the two. */
     PollStats &operator+=(const PollStats &other);
 

@@ -3,6 +3,7 @@
 #include "silencewatch.h"
 
 #include <limits>
+#include <utility>
 
 #include <QDateTime>
 
@@ -40,12 +41,12 @@ SilenceWatch::~SilenceWatch() = default;
 
 void SilenceWatch::setThresholdMs(qint64 ms)
 {
-    if (ms == m_thresholdMs)
-        return;
-    m_thresholdMs = ms;
-    m_timer.stop();
-    m_armedFor = -1;
-    check(QDateTime::currentMSecsSinceEpoch());
+    // Every deadline moves with it: look at all of them again.
+    if (std::exchange(m_thresholdMs, ms) != ms) {
+        m_timer.stop();
+        m_armedFor = -1;
+        check(QDateTime::currentMSecsSinceEpoch());
+    }
 }
 
 qint64 SilenceWatch::thresholdFor(const Operation *op) const

@@ -459,6 +459,17 @@ protected:
         QVERIFY2(lines == QStringList({"silent", "alive", "silent", "alive", "result"}), qPrintable(cli.stdoutText));
         QVERIFY(!cli.named("silent").constFirst().value("since").toString().isEmpty());
     }
+    /*!
+     * The current row's (addTransports()) poll figures against the server's interval \a askedMs, then the silence
+     * watchdog at 1.2 s on a task whose two halves last 2.5 s each (scaled).
+     */
+    void checkDiagnosis(qint64 askedMs)
+    {
+        QFETCH(bool, http);
+        checkPollFigures(http, askedMs, 4);
+        if (!QTest::currentTestFailed())
+            checkSilence(http, 1200, 20);
+    }
     static void addTransports()
     {
         QTest::addColumn<bool>("http");
