@@ -130,10 +130,9 @@ private slots:
         QVERIFY2(clock.startsWith("idle ") && clock.contains(" left · total ") && clock.endsWith(" left"),
             qPrintable(clock));
         // Every progress report starts the idle clock again, and the row counts them.
+        static const QRegularExpression resets(R"(^idle \d+ s left \(reset (once|\d+ times) by progress\) · total )");
         QTRY_VERIFY_WITH_TIMEOUT(
-            rig.cell(rig.rowOf("tools/call", Outgoing), PendingColumn::Timeout)
-                .contains(QRegularExpression(R"(^idle \d+ s left \(reset (once|\d+ times) by progress\) · total )")),
-            5000);
+            rig.cell(rig.rowOf("tools/call", Outgoing), PendingColumn::Timeout).contains(resets), 5000);
 
         // The age grows, and the ticks repaint it.
         const qint64 age = rig.model.index(row, PendingColumn::Age).data(SortRole).toLongLong();

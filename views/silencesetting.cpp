@@ -11,7 +11,7 @@
 using namespace Mcp;
 
 namespace {
-const QString kKey = QStringLiteral("operations/silenceThresholdMs");
+constexpr QLatin1String kKey("operations/silenceThresholdMs");
 } // namespace
 
 SilenceSetting::SilenceSetting(SilenceWatch *watch, QObject *parent)
