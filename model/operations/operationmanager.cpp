@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,6 +65,8 @@ OperationManager::OperationManager(QObject *parent)
 
 OperationManager::~OperationManager()
 {
+    // The watch looks at every operation when one ends: not while they are being torn down.
+    delete std::exchange(m_silence, nullptr);
     if (m_saveTimer.isActive())
         save();
     for (const QPointer<McpSession> &session : std::as_const(m_sessions)) {

@@ -466,7 +466,7 @@ protected:
     void checkDiagnosis(qint64 askedMs)
     {
         QFETCH(bool, http);
-        checkPollFigures(http, askedMs, 4);
+        checkPollFigures(http, askedMs, 8);
         if (!QTest::currentTestFailed())
             checkSilence(http, 1200, 20);
     }
