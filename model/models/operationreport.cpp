@@ -148,9 +148,14 @@ QJsonObject build(const Operation *op, const MessageLogModel *log)
 
 bool write(QIODevice *device, const Operation *op, const MessageLogModel *log)
 {
+    return write(device, build(op, log));
+}
+
+bool write(QIODevice *device, const QJsonObject &report)
+{
     if (!device || !device->isWritable())
         return false;
-    const QByteArray json = QJsonDocument(build(op, log)).toJson(QJsonDocument::Indented);
+    const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);
     return device->write(json) == json.size();
 }
 

@@ -24,6 +24,9 @@ namespace OperationReport {
 QJsonObject build(const Operation *op, const MessageLogModel *log = nullptr);
 /*! Writes build() as indented JSON; false when \a device could not be written. */
 bool write(QIODevice *device, const Operation *op, const MessageLogModel *log = nullptr);
+/*! Writes \a report (a build(), perhaps with more added) as indented JSON; false when \a device could not be written.
+ */
+bool write(QIODevice *device, const QJsonObject &report);
 
 } // namespace OperationReport
 

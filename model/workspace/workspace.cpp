@@ -3,7 +3,6 @@
 #include "workspace.h"
 
 #include <QFileInfo>
-#include <QJsonDocument>
 
 #include "models/messagelogmodel.h"
 #include "models/operationreport.h"
@@ -111,10 +110,7 @@ QJsonObject Workspace::report(const Operation *op) const
 
 bool Workspace::writeReport(QIODevice *device, const Operation *op) const
 {
-    if (!op || !device || !device->isWritable())
-        return false;
-    const QByteArray json = QJsonDocument(report(op)).toJson(QJsonDocument::Indented);
-    return device->write(json) == json.size();
+    return op && OperationReport::write(device, report(op));
 }
 
 Workspace *Workspace::of(const ServerListModel *servers)
