@@ -59,13 +59,15 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&tabs));
         const QList<QAction *> actions = tabs.goToActions();
         QCOMPARE(actions.size(), int(BottomTabs::LastTab)); // every place but the holder
-        // Alt+6 is the sixth place: the Server tab's first page.
+        // Alt+6 is the sixth place: the Expert tab; Alt+7 the seventh, the Server tab's first page.
         QTest::keyClick(&tabs, Qt::Key_6, Qt::AltModifier);
+        QCOMPARE(tabs.currentTab(), BottomTabs::ExpertTab);
+        QTest::keyClick(&tabs, Qt::Key_7, Qt::AltModifier);
         QCOMPARE(tabs.currentTab(), BottomTabs::ServerInfoTab);
         QTest::keyClick(&tabs, Qt::Key_2, Qt::AltModifier);
         QCOMPARE(tabs.currentTab(), BottomTabs::PromptsTab);
         QTest::keyClick(&tabs, Qt::Key_9, Qt::AltModifier);
-        QCOMPARE(int(tabs.currentTab()), BottomTabs::ServerInfoTab + 3);
+        QCOMPARE(int(tabs.currentTab()), BottomTabs::ServerInfoTab + 2);
         // The last place has no digit left, but its action reaches it.
         QVERIFY(actions.constLast()->shortcut().isEmpty());
         actions.constLast()->trigger();

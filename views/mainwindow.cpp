@@ -31,6 +31,7 @@
 #include "auth/oauthclient.h"
 #include "authdebuggerview.h"
 #include "bottomtabs.h"
+#include "expertview.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -205,6 +206,15 @@ void MainWindow::createBottomTabs()
     m_waiting->model()->setManager(m_workspace->operations());
     m_bottomTabs->addPage(
         BottomTabs::WaitingTab, m_waiting, tr("Waiting"), tr("Requests still waiting for an answer, both ways"));
+    m_expert = new ExpertView(this);
+    m_expert->setFindings(m_workspace->findings());
+    m_bottomTabs->addPage(BottomTabs::ExpertTab, m_expert, tr("Expert"),
+        tr("What the wire check and the protocol lint found wrong in the servers' traffic"));
+    connect(m_expert, &ExpertView::messageRequested, this, &MainWindow::showFinding);
+    connect(m_expert, &ExpertView::countsChanged, this, [this](int errors, int warnings) {
+        const int all = errors + warnings;
+        m_bottomTabs->setTabText(BottomTabs::ExpertTab, all > 0 ? tr("Expert (%1)").arg(all) : tr("Expert"));
+    });
     m_serverPanel = new ServerPanel(this);
     m_bottomTabs->addPage(BottomTabs::ServerInfoTab, m_serverPanel, tr("Overview"),
         tr("What the selected server declared, and its round-trip time"));
@@ -651,6 +661,26 @@ void MainWindow::showOperationTraffic(Operation *op)
     m_bottomTabs->setTabText(BottomTabs::TrafficTab, tr("Traffic: %1").arg(session->config().name));
     m_bottomTabs->setCurrentIndex(BottomTabs::TrafficTab);
     view->showOperation(op);
+}
+
+void MainWindow::showFinding(const QString &server, qint64 serial, const QString &handle)
+{
+    McpSession *session = m_manager->session(server);
+    TrafficView *view = trafficView(session);
+    if (!view) {
+        statusBar()->showMessage(tr("%1 is not in the list any more: its traffic is gone.").arg(server), kPromptNoteMs);
+        return;
+    }
+    m_showAllTraffic = false;
+    m_traffic->setCurrentWidget(view);
+    m_bottomTabs->setTabText(BottomTabs::TrafficTab, tr("Traffic: %1").arg(server));
+    m_bottomTabs->setCurrentIndex(BottomTabs::TrafficTab);
+    if (!view->selectMessage(serial))
+        statusBar()->showMessage(tr("That message is no longer in the traffic log (it keeps the newest)."), kPromptNoteMs);
+    // The operation it concerns, when the finding names one the table has.
+    QString error;
+    if (const Operation *op = handle.isEmpty() ? nullptr : m_workspace->findOperation(handle, server, &error))
+        m_operationsView->selectOperation(op->id());
 }
 
 void MainWindow::openResource(const QString &uri)

@@ -14,6 +14,7 @@
 
 class AuthDebuggerView;
 class BottomTabs;
+class ExpertView;
 class ResourcesView;
 class LogsView;
 class ServerPanel;
@@ -108,6 +109,8 @@ private:
     void onPromptArrived(Mcp::IncomingRequest *request, Mcp::Operation *op);
     void bringUpOperation(const QString &id);
     void updatePromptBadge();
+    /*! The Expert tab's finding \a serial of \a server: its message in that server's traffic, its operation. */
+    void showFinding(const QString &server, qint64 serial, const QString &handle);
     void updateServerNames();
     void updateStatus();
     void saveSettings() const;
@@ -125,6 +128,7 @@ private:
     AuthDebuggerView *m_authDebugger = nullptr;
     SkillsView *m_skills = nullptr;
     PendingRequestsView *m_waiting = nullptr;
+    ExpertView *m_expert = nullptr;
     ResourcesView *m_resources = nullptr;
     PromptsView *m_promptTemplates = nullptr;
     ServerPanel *m_serverPanel = nullptr;

@@ -19,6 +19,8 @@
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -32,6 +34,7 @@
 #include "operations/operation.h"
 #include "resenddialog.h"
 #include "session/mcpsession.h"
+#include "theme.h"
 
 using namespace Mcp;
 
@@ -40,6 +43,25 @@ namespace {
 constexpr int MaxDetailChars = 500000;
 // Messages larger than this are shown compact, as received: indenting megabytes on the GUI thread stalls the UI.
 constexpr qint64 MaxPrettyBytes = 256 * 1024;
+// A message that fails the wire check: a warning sign before its method, and the method in the error colour.
+class WireFaultDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.column() != MessageColumn::Method || index.data(WireFaultRole).toString().isEmpty())
+            return;
+        QStyle *style = option->widget ? option->widget->style() : QApplication::style();
+        option->icon = style->standardIcon(QStyle::SP_MessageBoxWarning);
+        option->features |= QStyleOptionViewItem::HasDecoration;
+        if (!(option->state & QStyle::State_Selected))
+            option->palette.setColor(QPalette::Text, Theme::error(option->palette));
+    }
+};
 } // namespace
 
 TrafficView::TrafficView(QWidget *parent)
@@ -200,6 +222,7 @@ QSplitter *TrafficView::createMessageSplitter()
     m_view = new QTreeView(splitter);
     setUpLiveTable(m_view, m_filter, QStringLiteral("messageList"), tr("Messages"),
         tr("The JSON-RPC messages of this server, oldest first"), QAbstractItemView::ExtendedSelection);
+    m_view->setItemDelegate(new WireFaultDelegate(m_view));
     // Sized once, never ResizeToContents: rows arrive continuously.
     QHeaderView *header = m_view->header();
     header->resizeSection(MessageColumn::Direction, 36);
@@ -308,6 +331,33 @@ void TrafficView::showOperation(const Operation *op)
     updateWidgets();
 }
 
+bool TrafficView::selectMessage(qint64 serial)
+{
+    if (!m_log)
+        return false;
+    m_log->flush();
+    const int row = m_log->rowOfSerial(serial);
+    if (row < 0)
+        return false;
+    QModelIndex shown = m_filter->mapFromSource(m_log->index(row, 0));
+    if (!shown.isValid()) {
+        // Hidden by a filter: show everything again, then the message.
+        showOperation(nullptr);
+        m_search->clear();
+        applySearch();
+        for (QCheckBox *box : {m_requests, m_responses, m_notifications, m_errors})
+            box->setChecked(true);
+        m_direction->setCurrentIndex(0);
+        shown = m_filter->mapFromSource(m_log->index(row, 0));
+    }
+    if (!shown.isValid())
+        return false;
+    m_atBottom = false;
+    m_view->setCurrentIndex(shown);
+    m_view->scrollTo(shown, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
 QString TrafficView::detailText() const
 {
     return m_detail->toPlainText();
@@ -354,6 +404,9 @@ void TrafficView::onCurrentChanged()
     if (json.size() > MaxDetailChars)
         json = json.left(MaxDetailChars)
             + tr("\n… (%1 more characters; export to see all)").arg(json.size() - MaxDetailChars);
+    const QString fault = current.data(WireFaultRole).toString();
+    if (!fault.isEmpty())
+        json = tr("\u26a0 Fails the wire check: %1\n\n").arg(fault) + json;
     m_detail->setPlainText(json);
 }
 

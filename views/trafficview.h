@@ -54,6 +54,11 @@ public:
     bool exportTo(const QString &path, bool onlyShown = false);
     /*! Shows only \a op's messages (null: every message again), with a bar that says so. */
     void showOperation(const Mcp::Operation *op);
+    /*!
+     * Selects the message numbered \a serial (MessageLogModel::serialOf()) and shows it; the filters that hide it are
+     * cleared first. False when the log no longer has it.
+     */
+    bool selectMessage(qint64 serial);
 
     /*! Makes this the view of every server's traffic at once, with a Server column (a log of several servers). */
     void setAllServers(bool all);

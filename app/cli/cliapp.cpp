@@ -15,6 +15,7 @@
 #include "conformancerunner.h"
 #include "inforunner.h"
 #include "joinrunner.h"
+#include "lintrunner.h"
 #include "logsrunner.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -70,6 +71,10 @@ bool CliApp::start(const QStringList &arguments)
         m_exitCode = ReportRunner(options).run();
         return false;
     }
+    if (options.command == CliOptions::Command::Lint && !options.recordingFile.isEmpty()) {
+        m_exitCode = LintRunner::lintRecording(options.recordingFile);
+        return false;
+    }
     QString error;
     ServerConfig config = options.serverConfig(&error);
     if (!error.isEmpty())
@@ -104,7 +109,8 @@ CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
         {Command::Skill, &makeRunner<SkillsRunner>}, {Command::Info, &makeRunner<InfoRunner>},
         {Command::Ping, &makeRunner<PingRunner>}, {Command::Logs, &makeRunner<LogsRunner>},
         {Command::Send, &makeRunner<SendRunner>}, {Command::Resources, &makeRunner<ResourcesRunner>},
-        {Command::Prompts, &makeRunner<PromptsRunner>}, {Command::Complete, &makeRunner<CompleteRunner>}};
+        {Command::Prompts, &makeRunner<PromptsRunner>}, {Command::Complete, &makeRunner<CompleteRunner>},
+        {Command::Lint, &makeRunner<LintRunner>}};
     for (const auto &[command, make] : runners) {
         if (command == options.command)
             return make(options, parent);

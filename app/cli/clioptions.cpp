@@ -39,6 +39,11 @@ const char *const kUsage = R"(Commands:
                                  --follow until Ctrl-C or the server goes
   send METHOD [PARAMS-JSON | --params-file F]
                                  any JSON-RPC request: prints the result, or the error
+  lint TOOL [--args JSON] [--via DIALECT]
+                                 run a tool as call does, then one "finding" line per fault the wire check and the
+                                 protocol lint find in the traffic, and a "lint" line that counts them
+  lint --recording FILE          the same over a recording: a wire log (MCP_ASYNC_WIRE_LOG) or a traffic export
+                                 (no server needed; the findings name the file's lines)
   skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
                                  frontmatter), then read and verify each FILE_URI of it; one JSON object per line
   resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
@@ -75,7 +80,8 @@ Exit codes: 0 success, 1 tool error (isError; skill: content that failed verific
 operation, or FILE not writable; prompts get: a required argument missing; complete: the server has no
 completions), 3 connection or protocol error (auth: sign-in failed, or auth status: not signed
 in; operations and report: the store cannot be read), 4 cancelled or expired (also when --timeout gives up, and
-after Ctrl-C). ping: 3 when every probe failed. send: 1 when the server answered with an error.
+after Ctrl-C). ping: 3 when every probe failed. send: 1 when the server answered with an error. lint: 1 when
+an error was found (else the call's own code); 2 when the recording cannot be read.
 Operations are kept in $MCP_ASYNC_DATA_DIR (default: the user's data directory), so that a detached or
 interrupted operation can be joined again.)";
 
@@ -149,6 +155,8 @@ constexpr OptionSpec kOptions[] = {
     {"call", QT_TRANSLATE_NOOP("CliOptions", "logs: call this tool (with --args) and show its log."),
         QT_TRANSLATE_NOOP("CliOptions", "tool"), nullptr},
     {"params-file", QT_TRANSLATE_NOOP("CliOptions", "send: read the request's params from this JSON file."),
+        QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
+    {"recording", QT_TRANSLATE_NOOP("CliOptions", "lint: judge this recording instead of a call."),
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"auth",
         QT_TRANSLATE_NOOP("CliOptions", "Authorization: automatic (OAuth on 401, the default), oauth, bearer or none."),
@@ -232,7 +240,7 @@ void addOptions(QCommandLineParser *parser)
     }
     parser->addPositionalArgument(QStringLiteral("command"),
         CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance, auth, skills, skill, "
-                       "resources, prompts, complete, info, ping, logs or send."));
+                       "resources, prompts, complete, info, ping, logs, send or lint."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -251,7 +259,8 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("prompts"), CliOptions::Command::Prompts},
         {QStringLiteral("complete"), CliOptions::Command::Complete},
         {QStringLiteral("info"), CliOptions::Command::Info}, {QStringLiteral("ping"), CliOptions::Command::Ping},
-        {QStringLiteral("logs"), CliOptions::Command::Logs}, {QStringLiteral("send"), CliOptions::Command::Send}};
+        {QStringLiteral("logs"), CliOptions::Command::Logs}, {QStringLiteral("send"), CliOptions::Command::Send},
+        {QStringLiteral("lint"), CliOptions::Command::Lint}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -449,8 +458,9 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
     const QStringList &arguments = options->commandArguments;
     switch (options->command) {
     case CliOptions::Command::Call:
+    case CliOptions::Command::Lint:
         if (arguments.size() != 1)
-            return CliOptions::tr("call needs exactly one TOOL");
+            return CliOptions::tr("%1 needs exactly one TOOL").arg(parser.positionalArguments().constFirst());
         if (parser.isSet(QStringLiteral("args"))) {
             const QJsonDocument doc = QJsonDocument::fromJson(parser.value(QStringLiteral("args")).toUtf8());
             if (!doc.isObject())
@@ -601,6 +611,12 @@ CliOptions CliOptions::parse(const QStringList &arguments)
     }
     if (options.command == Command::Operations)
         return options; // the kept operations, listed: nothing else counts
+    if (options.command == Command::Lint && parser.isSet(QStringLiteral("recording"))) {
+        options.recordingFile = parser.value(QStringLiteral("recording"));
+        if (!options.commandArguments.isEmpty())
+            options.error = usageError(tr("lint --recording takes no TOOL"));
+        return options; // a recording: no server
+    }
     if (options.command == Command::Report) {
         error = readReport(parser, &options);
         if (!error.isEmpty())

@@ -41,7 +41,8 @@ public:
         Info,
         Ping,
         Logs,
-        Send
+        Send,
+        Lint
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -84,6 +85,7 @@ public:
     QString configFile; // --config
     QString serverName; // --server, the entry in it (report: the operation's server)
     QString outputFile; // -o, --output (report)
+    QString recordingFile; // lint --recording
     bool eraGiven = false; // --era, over the conformance suite's choice
     QString clientSecretFile;
     QString assertionFile;

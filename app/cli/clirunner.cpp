@@ -163,7 +163,7 @@ void CliRunner::finish(int code)
         return;
     ending();
     m_ending = true;
-    m_exitCode = code;
+    m_exitCode = exitCodeFor(code);
     closeAndQuit();
 }
 

@@ -79,6 +79,8 @@ protected:
     virtual void emitEvent(const QString &event, const QJsonObject &fields);
     /*! finish() is about to end the command: the last lines go out now. */
     virtual void ending() { }
+    /*! The exit code of an end with \a code, as the command sees it after ending() (lint: its findings). */
+    virtual int exitCodeFor(int code) const { return code; }
 
     /*! Ends the command with \a code (the first end counts): closes the link, then done(). */
     void finish(int code);

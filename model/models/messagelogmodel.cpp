@@ -16,6 +16,7 @@
 #include "operations/heap.h"
 #include "protocol/enumnames.h"
 #include "protocol/jsonrpcconnection.h"
+#include "transport/transport.h"
 
 namespace Mcp {
 
@@ -56,9 +57,17 @@ void MessageLogModel::setConnection(JsonRpcConnection *connection)
     if (m_connection)
         m_connection->disconnect(this);
     clear();
+    m_wireChecks.clear();
+    m_wireFaults = 0;
     m_connection = connection;
-    if (connection)
-        connect(connection, &JsonRpcConnection::messageTraced, this, &MessageLogModel::append);
+    if (connection) {
+        connect(connection, &JsonRpcConnection::messageTraced, this,
+            [this, connection](bool outgoing, const QJsonObject &message, qint64 size) {
+                // The version the link has now, as the message passes: the one it was sent or read under.
+                const Transport *transport = connection->transport();
+                enqueue(0, outgoing, message, size, transport ? transport->protocolVersion() : QString());
+            });
+    }
 }
 
 void MessageLogModel::addConnection(JsonRpcConnection *connection, const QString &server)
@@ -73,8 +82,10 @@ void MessageLogModel::addConnection(JsonRpcConnection *connection, const QString
     const int tag = index < 0 ? 0 : int(index) + 1;
     m_sources.insert(connection,
         connect(connection, &JsonRpcConnection::messageTraced, this,
-            [this, tag](
-                bool outgoing, const QJsonObject &message, qint64 size) { appendFrom(tag, outgoing, message, size); }));
+            [this, tag, connection](bool outgoing, const QJsonObject &message, qint64 size) {
+                const Transport *transport = connection->transport();
+                enqueue(tag, outgoing, message, size, transport ? transport->protocolVersion() : QString());
+            }));
 }
 
 void MessageLogModel::removeConnection(JsonRpcConnection *connection)
@@ -89,6 +100,12 @@ void MessageLogModel::append(bool outgoing, const QJsonObject &message, qint64 s
 }
 
 void MessageLogModel::appendFrom(int server, bool outgoing, const QJsonObject &message, qint64 size)
+{
+    enqueue(server, outgoing, message, size, QString());
+}
+
+void MessageLogModel::enqueue(
+    int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version)
 {
     Entry entry;
     if (server > 0 && server <= m_servers.size())
@@ -112,7 +129,7 @@ void MessageLogModel::appendFrom(int server, bool outgoing, const QJsonObject &m
         if (!id.isUndefined() && !id.isNull())
             entry.method = m_methodById.take(QString::number(server) + idKey(!outgoing, id));
     }
-    m_pending << std::move(entry);
+    m_pending << Pending {std::move(entry), m_wireCheckEnabled ? message : QJsonObject(), version, server, outgoing};
     if (m_pending.size() > m_maxRows) {
         // More than the whole log arrived within one batch: the oldest would be trimmed at once anyway.
         const qsizetype drop = m_pending.size() - m_maxRows;
@@ -162,10 +179,46 @@ void MessageLogModel::flush()
     trim(incoming);
     const int first = int(m_rows.size());
     beginInsertRows(QModelIndex(), first, first + incoming - 1);
-    for (Entry &entry : m_pending)
-        store(std::move(entry));
-    m_pending = QList<Entry>();
+    QList<Pending> batch = std::exchange(m_pending, QList<Pending>());
+    for (Pending &pending : batch)
+        store(std::move(pending.entry));
     endInsertRows();
+    // Checked once they are rows: a fault then marks a row that exists, whoever hears of it.
+    for (int i = 0; i < batch.size(); ++i) {
+        const qint64 serial = m_firstRowSerial + first + i;
+        if (m_wireCheckEnabled)
+            checkWire(batch.at(i), serial);
+        emit messageLogged(serial, batch.at(i).outgoing, batch.at(i).message, batch.at(i).version);
+    }
+}
+
+void MessageLogModel::checkWire(const Pending &pending, qint64 serial)
+{
+    const QList<WireCheck::Fault> faults =
+        m_wireChecks[pending.source].check(pending.outgoing, pending.message, pending.version, serial);
+    for (const WireCheck::Fault &fault : faults)
+        markFaulty(fault.tag, fault.reason);
+}
+
+void MessageLogModel::markFaulty(qint64 serial, const QString &reason)
+{
+    ++m_wireFaults;
+    if (m_faultReasons.size() < MaxFaultReasons)
+        m_faultReasons.insert(serial, reason);
+    const int row = rowOfSerial(serial);
+    if (row >= 0) {
+        m_rows[row].faulty = 1;
+        emit dataChanged(index(row, 0), index(row, MessageColumn::ColumnCount - 1));
+    }
+    emit wireFaultFound(serial, reason);
+}
+
+QString MessageLogModel::wireFault(int row) const
+{
+    if (!m_rows.at(row).faulty)
+        return QString();
+    const QString reason = m_faultReasons.value(serialOf(row));
+    return reason.isEmpty() ? tr("fails the wire check (the reason is no longer kept)") : reason;
 }
 
 namespace {
@@ -215,6 +268,7 @@ void MessageLogModel::store(Entry &&entry)
     row.timeMs = entry.timeMs;
     row.size = quint32(qBound<qint64>(0, entry.size, std::numeric_limits<quint32>::max()));
     row.kind = quint8(entry.kind);
+    row.faulty = 0;
     row.direction = entry.direction == Direction::Outgoing ? 1 : 0;
     const qsizetype server = entry.server.isEmpty() ? -1 : m_servers.indexOf(entry.server);
     row.server = server < 0 ? 0 : quint8(server + 1);
@@ -311,13 +365,15 @@ void MessageLogModel::trim(int incoming)
     }
     endRemoveRows();
     m_trimmed += count;
+    m_faultReasons.removeIf([this](const auto &it) { return it.key() < m_firstRowSerial; });
 }
 
 void MessageLogModel::clear()
 {
     m_batchTimer.stop();
     // Assigned empty, not clear()ed: a Qt 6 list keeps its capacity on clear(), which for a full log is megabytes.
-    m_pending = QList<Entry>();
+    m_pending = QList<Pending>();
+    m_faultReasons.clear();
     m_methodById.clear();
     m_idOrder = QList<QString>();
     m_trimmed = 0;
@@ -482,6 +538,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return displayData(index.row(), index.column());
     case Qt::ToolTipRole:
+        if (row.faulty)
+            return tr("Fails the wire check: %1").arg(wireFault(index.row()));
         if (index.column() == MessageColumn::Direction)
             return Direction(row.direction) == Direction::Outgoing ? tr("client \u2192 server")
                                                                    : tr("server \u2192 client");
@@ -498,6 +556,8 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         return int(row.kind);
     case MethodRole:
         return method(index.row());
+    case WireFaultRole:
+        return wireFault(index.row());
     default:
         return rawJsonData(index.row(), role);
     }

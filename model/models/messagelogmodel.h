@@ -13,6 +13,7 @@
 
 #include "models/roles.h"
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/wirecheck.h"
 
 class QIODevice;
 
@@ -31,6 +32,11 @@ namespace Mcp {
  * BlockRows rows, and a full block is compressed (zlib). A flood of similar messages then costs a few dozen
  * bytes a row instead of hundreds. A block is inflated again when a view or the filter reads one of its rows;
  * the last one read is kept.
+ *
+ * Each message is checked against the wire rules of the protocol version its link had negotiated when it passed
+ * (WireCheck), as it becomes a row: a row that fails says why in WireFaultRole and its tooltip, and
+ * wireFaultCount() counts them. A request is judged when its answer comes (a refused probe is no fault), so its
+ * row may be marked later than it was inserted (dataChanged).
  */
 class MessageLogModel final : public QAbstractTableModel
 {
@@ -89,8 +95,15 @@ public:
     void append(bool outgoing, const QJsonObject &message, qint64 size);
     /*! The same, as server \a server's message (1 + index into the names of addConnection(); 0: none). */
     void appendFrom(int server, bool outgoing, const QJsonObject &message, qint64 size);
-    /*! Inserts the buffered messages now. */
+    /*! Inserts the buffered messages now (and checks them). */
     void flush();
+    /*! Whether messages are checked against the wire rules (on by default). */
+    void setWireCheckEnabled(bool enabled) { m_wireCheckEnabled = enabled; }
+    bool isWireCheckEnabled() const { return m_wireCheckEnabled; }
+    /*! Messages that failed the wire check since the log was given its connection (a clear() keeps the count). */
+    qint64 wireFaultCount() const { return m_wireFaults; }
+    /*! Why the message of \a row fails the wire check; empty when it passes. \a row must be valid. */
+    QString wireFault(int row) const;
     /*! Removes every row (a person pressed "clear"). */
     void clear();
 
@@ -142,6 +155,18 @@ public:
     /*! What RawJsonHeadRole gives at most of a message, in bytes. */
     static constexpr int HeadBytes = 512 * 1024;
 
+signals:
+    /*!
+     * A message became the row numbered \a serial (serialOf()), as parsed, with the protocol version its link had
+     * then (empty during the handshake, or when the log was fed by hand); for whoever reads the traffic as it
+     * passes (the protocol lint), in the log's order and with the log's numbers. The message is empty when the
+     * wire check is off.
+     */
+    void messageLogged(qint64 serial, bool outgoing, const QJsonObject &message, const QString &version);
+    /*! The message numbered \a serial failed the wire check for \a reason. */
+    void wireFaultFound(qint64 serial, const QString &reason);
+
+public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
@@ -158,7 +183,8 @@ private:
         qint64 timeMs = 0;
         quint32 size = 0; // bytes on the wire (saturated)
         quint16 method = 0; // 1 + index into m_methodTable, or 0: the method is kept in the block
-        quint8 kind = Notification;
+        quint8 kind : 4; // Kind
+        quint8 faulty : 1; // failed the wire check (the reason is in m_faultReasons)
         quint8 direction : 1;
         quint8 server : 7; // 1 + index into m_servers, or 0 (a log of one server)
     };
@@ -177,7 +203,21 @@ private:
         QByteArrayView raw;
     };
 
+    /*! A message waiting for the next batch, with what checking it takes. */
+    struct Pending
+    {
+        Entry entry;
+        QJsonObject message;
+        QString version; // the link's protocol version when the message passed
+        int source = 0; // the server tag of appendFrom()
+        bool outgoing = false;
+    };
+
+    void enqueue(int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version);
     void store(Entry &&entry);
+    /*! Checks the message that becomes the row numbered \a serial; marks it, or the earlier request at fault. */
+    void checkWire(const Pending &pending, qint64 serial);
+    void markFaulty(qint64 serial, const QString &reason);
     /*! data() for Qt::DisplayRole, SortRole and the raw-JSON roles of \a rowIndex. */
     QVariant displayData(int rowIndex, int column) const;
     QVariant sortData(int rowIndex, int column) const;
@@ -198,7 +238,12 @@ private:
     qint64 m_firstBlockSerial = 0;
     mutable qint64 m_inflatedBlock = -1; // the serial of the block kept inflated, or -1
     mutable QByteArray m_inflated;
-    QList<Entry> m_pending;
+    QList<Pending> m_pending;
+    QHash<int, WireCheck> m_wireChecks; // per server tag
+    QHash<qint64, QString> m_faultReasons; // serial → why, for the rows kept (bounded by MaxFaultReasons)
+    qint64 m_wireFaults = 0;
+    bool m_wireCheckEnabled = true;
+    static constexpr int MaxFaultReasons = 10000;
     QTimer m_batchTimer;
     int m_maxRows = 20000;
     qint64 m_trimmed = 0;

@@ -45,6 +45,13 @@ enum Role
     RawJsonRole, /*!< QString: the message as compact JSON. */
     MessageBytesRole, /*!< qint64: the size of the compact JSON in bytes. */
     RawJsonHeadRole, /*!< QString: at most MessageLogModel::HeadBytes of the compact JSON, cut between characters. */
+    WireFaultRole, /*!< QString: why the message fails the wire check (WireCheck), empty when it passes. */
+
+    // FindingModel (any column; also ServerNameRole)
+    SeverityRole, /*!< int: Finding::Severity. */
+    RuleRole, /*!< QString: the rule's name. */
+    MessageSerialRole, /*!< qint64: the traffic-log serial of the message at fault, or -1. */
+    HandleRole, /*!< QString: the handle or progress token the finding names, or empty. */
 
     // ProgressSeriesModel (any column)
     TimeMsRole, /*!< qint64: when the sample arrived, ms since the epoch. */
@@ -131,6 +138,20 @@ enum Column
     ColumnCount
 };
 } // namespace MessageColumn
+
+/*! Columns of FindingModel. */
+namespace FindingColumn {
+enum Column
+{
+    Severity,
+    Rule,
+    Reason,
+    Server,
+    Handle,
+    Time,
+    ColumnCount
+};
+} // namespace FindingColumn
 
 /*! Columns of PendingRequestModel. */
 namespace PendingColumn {

@@ -207,6 +207,45 @@ int ServerListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
+QString ServerListModel::stateText(const McpSession *session)
+{
+    const QString auth = authText(session);
+    if (session->state() != McpSession::State::Ready)
+        return auth.isEmpty() ? session->stateText() : session->stateText() + QLatin1Char('\n') + auth;
+    QString text =
+        tr("connected \u00b7 %1 \u00b7 %2")
+            .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
+                session->protocolVersion());
+    // What the server offers for every tool (resumable requests, sagas) is said once, here, on a line of its own
+    // and in words: a bare "saga" after the protocol version explained nothing. The tooltip says more.
+    QStringList offers;
+    for (const Dialect dialect : Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern))
+        offers << offerWords(dialect);
+    if (session->serverCapabilities()
+            .value(QLatin1String("extensions"))
+            .toObject()
+            .contains(QLatin1String(Skills::ExtensionId)))
+        offers << tr("skills");
+    if (!offers.isEmpty())
+        text += QLatin1Char('\n') + tr("offers: %1").arg(offers.join(QStringLiteral(", ")));
+    if (!auth.isEmpty())
+        text += QLatin1Char('\n') + auth;
+    return text;
+}
+
+void ServerListModel::setDiagnosis(const QString &name, const QString &text)
+{
+    if (m_diagnosis.value(name) == text)
+        return;
+    if (text.isEmpty())
+        m_diagnosis.remove(name);
+    else
+        m_diagnosis.insert(name, text);
+    const int row = rowOf(name);
+    if (row >= 0)
+        emit dataChanged(index(row), index(row), {StateTextRole});
+}
+
 QVariant ServerListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -220,27 +259,10 @@ QVariant ServerListModel::data(const QModelIndex &index, int role) const
     case StateRole:
         return int(session->state());
     case StateTextRole: {
-        const QString auth = authText(session);
-        if (session->state() != McpSession::State::Ready)
-            return auth.isEmpty() ? session->stateText() : session->stateText() + QLatin1Char('\n') + auth;
-        QString text =
-            tr("connected \u00b7 %1 \u00b7 %2")
-                .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
-                    session->protocolVersion());
-        // What the server offers for every tool (resumable requests, sagas) is said once, here, on a line of its own
-        // and in words: a bare "saga" after the protocol version explained nothing. The tooltip says more.
-        QStringList offers;
-        for (const Dialect dialect : Dialects::serverWide(session->serverCapabilities(), session->era() == Era::Modern))
-            offers << offerWords(dialect);
-        if (session->serverCapabilities()
-                .value(QLatin1String("extensions"))
-                .toObject()
-                .contains(QLatin1String(Skills::ExtensionId)))
-            offers << tr("skills");
-        if (!offers.isEmpty())
-            text += QLatin1Char('\n') + tr("offers: %1").arg(offers.join(QStringLiteral(", ")));
-        if (!auth.isEmpty())
-            text += QLatin1Char('\n') + auth;
+        QString text = stateText(session);
+        const QString found = m_diagnosis.value(config.name);
+        if (!found.isEmpty())
+            text += QLatin1Char('\n') + found;
         return text;
     }
     case Qt::ToolTipRole: {

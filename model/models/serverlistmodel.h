@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QHash>
 #include <QList>
 #include <QTimer>
 
@@ -71,6 +72,12 @@ public:
     /*! ServerRegistry::setOAuthSetup() */
     void setOAuthSetup(std::function<void(OAuthClient *)> setup);
 
+    /*!
+     * What the wire check and the protocol lint found in server \a name's traffic, in words ("2 wire faults · 1
+     * warning"); StateTextRole ends with it on a line of its own. Empty: nothing found.
+     */
+    void setDiagnosis(const QString &name, const QString &text);
+
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
@@ -90,6 +97,8 @@ private:
     void onSessionChanged(McpSession *session);
     void onTick();
     static QString authText(const McpSession *session);
+    /*! StateTextRole without the diagnosis: the state, what the server offers, its sign-in. */
+    static QString stateText(const McpSession *session);
     static bool needsTick(const McpSession *session);
 
     ServerRegistry *m_registry;
@@ -97,6 +106,7 @@ private:
     QList<McpSession *> m_rows;
     // "reconnecting in N s" counts down: one timer repaints the rows that are waiting to reconnect.
     QTimer m_tick;
+    QHash<QString, QString> m_diagnosis; // server name → what was found, in words
 };
 
 } // namespace Mcp

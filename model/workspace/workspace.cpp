@@ -3,9 +3,12 @@
 #include "workspace.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 
+#include "diagnosis/findingmodel.h"
 #include "models/messagelogmodel.h"
 #include "models/operationreport.h"
+#include "models/operationtraffic.h"
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -28,12 +31,16 @@ Workspace::Workspace(QObject *parent)
     , m_operations(new OperationManager(this))
     , m_registry(new ServerRegistry(this))
     , m_serverStore(new ServerStore(m_registry, this))
+    , m_findings(new FindingModel(this))
 {
     // Connected before anyone else can be: a view hearing of a new session finds its log made already, and a
     // view hearing of a session going still finds it.
     connect(m_registry, &ServerRegistry::added, this, &Workspace::onSessionAdded);
     connect(m_registry, &ServerRegistry::aboutToBeRemoved, this, &Workspace::onSessionAboutToBeRemoved);
     m_servers = new ServerListModel(m_registry, this);
+    // The sidebar says what was found in each server's traffic.
+    connect(m_findings, &FindingModel::countsChanged, this,
+        [this](const QString &server) { m_servers->setDiagnosis(server, m_findings->summary(server)); });
 }
 
 Workspace::~Workspace()
@@ -99,6 +106,20 @@ QJsonObject Workspace::report(const Operation *op) const
     if (!op)
         return report;
     // What polling cost the whole server, beside the operation's own figures (operation.polls).
+    if (const MessageLogModel *log = trafficLogOf(op)) {
+        // The findings about the operation's own messages.
+        OperationTraffic traffic(op);
+        QSet<qint64> serials;
+        for (int row : traffic.rows(log))
+            serials.insert(log->serialOf(row));
+        QJsonArray findings;
+        for (const Finding &finding : m_findings->findings()) {
+            if (finding.server == op->serverName() && !finding.messages.isEmpty()
+                && serials.contains(finding.messages.constFirst()))
+                findings.append(finding.toJson());
+        }
+        report.insert(QStringLiteral("findings"), findings);
+    }
     const PollStats totals = m_operations->pollTotals(op->serverName());
     if (!totals.isEmpty()) {
         QJsonObject server = totals.toJson();
@@ -124,6 +145,7 @@ void Workspace::onSessionAdded(McpSession *session)
     auto *log = new MessageLogModel(this);
     log->setConnection(session->connection());
     m_logs.insert(session, log);
+    m_findings->watch(log, session->config().name);
     m_operations->addSession(session);
 }
 
@@ -131,8 +153,10 @@ void Workspace::onSessionAboutToBeRemoved(McpSession *session)
 {
     m_operations->removeSession(session);
     // Later: views showing it let go of it when they hear of the server going, after this.
-    if (MessageLogModel *log = m_logs.take(session))
+    if (MessageLogModel *log = m_logs.take(session)) {
+        m_findings->unwatch(log);
         log->deleteLater();
+    }
 }
 
 const MessageLogModel *Workspace::trafficLogOf(const Operation *op) const

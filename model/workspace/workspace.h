@@ -10,6 +10,7 @@ class QIODevice;
 
 namespace Mcp {
 
+class FindingModel;
 class McpSession;
 class MessageLogModel;
 class Operation;
@@ -52,6 +53,8 @@ public:
     McpSession *findOrAdd(const ServerConfig &config);
     /*! The traffic of \a session's connection since its server was added; null for a session not in the list. */
     MessageLogModel *trafficLog(const McpSession *session) const;
+    /*! What the wire check and the protocol lint found in every server's traffic (the Expert tab). */
+    FindingModel *findings() const { return m_findings; }
 
     /*!
      * Reads the operations kept by earlier runs (and by other processes) from the store at \a path, by default
@@ -65,7 +68,10 @@ public:
      */
     Operation *findOperation(const QString &idOrHandle, const QString &server, QString *error) const;
 
-    /*! The OperationReport of \a op, with the messages of its server's traffic log when the server is known. */
+    /*!
+     * The OperationReport of \a op, with the messages of its server's traffic log when the server is known, and the
+     * findings about those messages ("findings").
+     */
     QJsonObject report(const Operation *op) const;
     /*! Writes report() to \a device as indented JSON; false when it could not be written. */
     bool writeReport(QIODevice *device, const Operation *op) const;
@@ -82,6 +88,7 @@ private:
     ServerRegistry *m_registry;
     ServerStore *m_serverStore;
     ServerListModel *m_servers = nullptr; // made after the connections above: see the constructor
+    FindingModel *m_findings;
     QHash<const McpSession *, MessageLogModel *> m_logs;
 };
 

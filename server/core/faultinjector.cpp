@@ -6,6 +6,7 @@ namespace DemoServer {
 
 FaultInjector::FaultInjector(const FaultOptions &options)
     : m_options(options)
+    , m_misbehaviour(options.misbehave)
 {
 }
 

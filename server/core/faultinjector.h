@@ -3,6 +3,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QStringList>
+
+#include "misbehaviour.h"
 
 namespace DemoServer {
 
@@ -19,6 +22,8 @@ struct FaultOptions
     int sseRetryMs = 1000;
     /*! Write a malformed frame before every Nth message on a stream (0: never). */
     int malformedEvery = 0;
+    /*! --misbehave: the ways to break the protocol on purpose (Misbehaviour::names()). */
+    QStringList misbehave;
 };
 
 /*!
@@ -37,6 +42,9 @@ public:
     /*! Counts one message for --malformed-every; true when a malformed frame must go before it. */
     bool takeMalformed();
 
+    /*! --misbehave, shared by every link like the counters. */
+    Misbehaviour &misbehaviour() { return m_misbehaviour; }
+
     /*! A frame that is not valid JSON, to confuse the client on purpose. */
     static QByteArray malformedFrame();
 
@@ -45,6 +53,7 @@ private:
     static bool countTo(int every, int *count);
 
     FaultOptions m_options;
+    Misbehaviour m_misbehaviour;
     int m_sinceDrop = 0;
     int m_sinceMalformed = 0;
 };

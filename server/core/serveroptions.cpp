@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 
+#include "misbehaviour.h"
 #include "timescale.h"
 
 namespace DemoServer {
@@ -79,6 +80,25 @@ bool parseTimeScale(const QCommandLineParser &parser, double *factor, QString *e
         return false;
     }
     *factor = value;
+    return true;
+}
+
+// --misbehave WAY,…: each a name of Misbehaviour::names().
+bool parseMisbehave(const QCommandLineParser &parser, QStringList *ways, QString *error)
+{
+    QStringList known;
+    for (const auto &[name, what] : Misbehaviour::names())
+        known << name;
+    for (const QString &value : parser.values(QStringLiteral("misbehave"))) {
+        for (const QString &way : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!known.contains(way.trimmed())) {
+                *error = QStringLiteral("--misbehave: unknown way \"%1\" (known: %2)")
+                             .arg(way, known.join(QStringLiteral(", ")));
+                return false;
+            }
+            *ways << way.trimmed();
+        }
+    }
     return true;
 }
 
@@ -238,6 +258,10 @@ bool ServerOptions::parse(
             QStringLiteral("FACTOR")},
         {QStringLiteral("malformed-every"),
             QStringLiteral("Fault: send a malformed frame before every Nth message on streams."), QStringLiteral("N")},
+        {QStringLiteral("misbehave"),
+            QStringLiteral("Fault: break the protocol on purpose in each way named (comma-separated; see "
+                           "--misbehave help), for the client's protocol lint."),
+            QStringLiteral("WAYS")},
     });
 
     if (!parser.parse(arguments)) {
@@ -305,7 +329,8 @@ bool ServerOptions::parse(
         || !parseCount(parser, QStringLiteral("sse-close-early"), 0, &result.faults.sseCloseEarlyMs, error)
         || !parseCount(parser, QStringLiteral("sse-retry"), 0, &result.faults.sseRetryMs, error)
         || !parseCount(parser, QStringLiteral("malformed-every"), 1, &result.faults.malformedEvery, error)
-        || !parseTimeScale(parser, &result.timeScale, error))
+        || !parseTimeScale(parser, &result.timeScale, error)
+        || !parseMisbehave(parser, &result.faults.misbehave, error))
         return false;
     *options = result;
     return true;

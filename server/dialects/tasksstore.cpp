@@ -188,6 +188,7 @@ void ServerTask::setProgressMessage(const QString &message)
     if (isTerminal() || m_status != kWorking || message == m_statusMessage)
         return;
     m_statusMessage = message;
+    touch(); // a new statusMessage is an update of the task (lastUpdatedAt)
     emit progressMessageChanged(this);
 }
 

@@ -125,13 +125,35 @@ void ServerTransport::discardQueued()
     m_queueTimer.stop();
 }
 
+void ServerTransport::setFaults(FaultInjector *faults)
+{
+    m_faults = faults;
+    if (faults && faults->misbehaviour().isActive()) {
+        // --misbehave reads the client's requests (to know what each answer answers), whichever way they came in.
+        connect(this, &Transport::messageTraced, this, [faults](bool outgoing, const QJsonObject &message) {
+            if (!outgoing)
+                faults->misbehaviour().noteIncoming(message);
+        });
+    }
+}
+
 void ServerTransport::dispatch(const QJsonObject &message, const QJsonValue &related)
 {
     if (m_dropping)
         return; // --drop-after: the link is as good as cut, nothing more gets through
     if (m_faults && m_faults->takeMalformed())
         deliverMalformed(FaultInjector::malformedFrame(), related);
-    deliver(message, encode(message), related);
+    if (m_faults && m_faults->misbehaviour().isActive()) {
+        // --misbehave: what goes out instead, in order (the same message changed, or more after it).
+        // An added answer to another id goes out unrelated (over HTTP an answer would end the request's stream).
+        const QJsonValue id = message.value(QStringLiteral("id"));
+        for (const QJsonObject &out : m_faults->misbehaviour().rewrite(message)) {
+            const bool foreignAnswer = !out.contains(QStringLiteral("method")) && out.value(QStringLiteral("id")) != id;
+            deliver(out, encode(out), foreignAnswer ? QJsonValue() : related);
+        }
+    } else {
+        deliver(message, encode(message), related);
+    }
     if (m_faults && m_faults->countForDrop()) {
         // Cut from the event loop: the caller (JsonRpcConnection) is still busy with this message.
         m_dropping = true;

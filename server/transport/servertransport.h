@@ -88,7 +88,7 @@ public:
     virtual bool isSingleRequest() const { return false; }
 
     /*! The shared fault counters; null means no faults. Not owned. */
-    void setFaults(FaultInjector *faults) { m_faults = faults; }
+    void setFaults(FaultInjector *faults);
     FaultInjector *faults() const { return m_faults; }
 
     /*!

@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "findingmodel.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+#include "models/columntitles.h"
+#include "models/format.h"
+#include "models/messagelogmodel.h"
+#include "models/roles.h"
+
+namespace Mcp {
+
+FindingModel::FindingModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+FindingModel::~FindingModel()
+{
+    for (Watched *watched : std::as_const(m_watched)) {
+        for (const QMetaObject::Connection &connection : std::as_const(watched->connections))
+            disconnect(connection);
+        delete watched;
+    }
+}
+
+void FindingModel::watch(MessageLogModel *log, const QString &server)
+{
+    if (!log || m_watched.contains(log))
+        return;
+    auto *watched = new Watched {server, ProtocolLint(), {}};
+    m_watched.insert(log, watched);
+    watched->connections << connect(log, &MessageLogModel::messageLogged, this,
+        [this, watched](qint64 serial, bool outgoing, const QJsonObject &message, const QString &version) {
+            const QList<Finding> found =
+                watched->lint.observe(serial, outgoing, message, version, QDateTime::currentMSecsSinceEpoch());
+            for (Finding finding : found) {
+                finding.server = watched->server;
+                add(finding);
+            }
+        });
+    watched->connections << connect(
+        log, &MessageLogModel::wireFaultFound, this, [this, watched](qint64 serial, const QString &reason) {
+            Finding finding = ProtocolLint::wireFinding(serial, reason, QDateTime::currentMSecsSinceEpoch());
+            finding.server = watched->server;
+            add(finding);
+        });
+    watched->connections << connect(log, &QObject::destroyed, this, [this, log] { unwatch(log); });
+}
+
+void FindingModel::unwatch(MessageLogModel *log)
+{
+    Watched *watched = m_watched.take(log);
+    if (!watched)
+        return;
+    for (const QMetaObject::Connection &connection : std::as_const(watched->connections))
+        disconnect(connection);
+    delete watched;
+}
+
+void FindingModel::add(const Finding &finding)
+{
+    if (m_findings.size() >= MaxFindings) {
+        const int drop = MaxFindings / 10;
+        beginRemoveRows(QModelIndex(), 0, drop - 1);
+        m_findings.remove(0, drop);
+        endRemoveRows();
+    }
+    const int row = int(m_findings.size());
+    beginInsertRows(QModelIndex(), row, row);
+    m_findings << finding;
+    endInsertRows();
+    std::array<int, 4> &counts = m_counts[finding.server];
+    ++counts[int(finding.severity)];
+    if (finding.rule == QLatin1String("wire"))
+        ++counts[3];
+    emit findingAdded(finding);
+    emit countsChanged(finding.server);
+}
+
+void FindingModel::clear()
+{
+    beginResetModel();
+    m_findings.clear();
+    const QStringList servers = m_counts.keys();
+    m_counts.clear();
+    endResetModel();
+    for (const QString &server : servers)
+        emit countsChanged(server);
+}
+
+int FindingModel::count(Finding::Severity severity, const QString &server) const
+{
+    if (!server.isEmpty())
+        return m_counts.value(server, {0, 0, 0, 0}).at(int(severity));
+    int total = 0;
+    for (const auto &counts : m_counts)
+        total += counts.at(int(severity));
+    return total;
+}
+
+int FindingModel::wireCount(const QString &server) const
+{
+    if (!server.isEmpty())
+        return m_counts.value(server, {0, 0, 0, 0}).at(3);
+    int total = 0;
+    for (const auto &counts : m_counts)
+        total += counts.at(3);
+    return total;
+}
+
+QString FindingModel::summary(const QString &server) const
+{
+    const int wire = wireCount(server);
+    const int errors = count(Finding::Severity::Error, server) - wire; // wire faults are errors
+    const int warnings = count(Finding::Severity::Warning, server);
+    QStringList parts;
+    if (wire > 0)
+        parts << (wire == 1 ? tr("1 wire fault") : tr("%1 wire faults").arg(wire));
+    if (errors > 0)
+        parts << (errors == 1 ? tr("1 lint error") : tr("%1 lint errors").arg(errors));
+    if (warnings > 0)
+        parts << (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings));
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+QJsonArray FindingModel::toJson(const QString &server) const
+{
+    QJsonArray out;
+    for (const Finding &finding : m_findings) {
+        if (server.isEmpty() || finding.server == server)
+            out.append(finding.toJson());
+    }
+    return out;
+}
+
+int FindingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_findings.size());
+}
+
+int FindingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FindingColumn::ColumnCount;
+}
+
+QVariant FindingModel::displayData(const Finding &finding, int column) const
+{
+    switch (column) {
+    case FindingColumn::Severity:
+        switch (finding.severity) {
+        case Finding::Severity::Error:
+            return tr("Error");
+        case Finding::Severity::Warning:
+            return tr("Warning");
+        case Finding::Severity::Note:
+            return tr("Note");
+        }
+        break;
+    case FindingColumn::Rule:
+        return finding.rule;
+    case FindingColumn::Reason:
+        return finding.reason;
+    case FindingColumn::Server:
+        return finding.server;
+    case FindingColumn::Handle:
+        return finding.handle;
+    case FindingColumn::Time:
+        return Format::clockTime(finding.timeMs, true);
+    }
+    return QVariant();
+}
+
+QVariant FindingModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return QVariant();
+    const Finding &finding = m_findings.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(finding, index.column());
+    case Qt::ToolTipRole:
+        return finding.reason;
+    case SortRole:
+        if (index.column() == FindingColumn::Severity)
+            return int(finding.severity);
+        if (index.column() == FindingColumn::Time)
+            return finding.timeMs;
+        return displayData(finding, index.column());
+    case SeverityRole:
+        return int(finding.severity);
+    case RuleRole:
+        return finding.rule;
+    case MessageSerialRole:
+        return finding.messages.isEmpty() ? qint64(-1) : finding.messages.constFirst();
+    case HandleRole:
+        return finding.handle;
+    case ServerNameRole:
+        return finding.server;
+    default:
+        break;
+    }
+    return QVariant();
+}
+
+QVariant FindingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    static const char *const kTitles[FindingColumn::ColumnCount] = {
+        QT_TR_NOOP("Severity"), // Severity
+        QT_TR_NOOP("Rule"), // Rule
+        QT_TR_NOOP("Reason"), // Reason
+        QT_TR_NOOP("Server"), // Server
+        QT_TR_NOOP("Handle"), // Handle
+        QT_TR_NOOP("Time"), // Time
+    };
+    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
+}
+
+} // namespace Mcp
