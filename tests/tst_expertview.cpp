@@ -32,9 +32,17 @@ private:
     static void fill(MessageLogModel &log, FindingModel &findings)
     {
         findings.watch(&log, QStringLiteral("demo"));
-        log.append(true, json(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","_meta":{"progressToken":"p"}}})"), 10);
-        log.append(false, json(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p","progress":5,"total":4}})"), 10);
-        log.append(false, json(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p","progress":2}})"), 10);
+        log.append(true,
+            json(
+                R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","_meta":{"progressToken":"p"}}})"),
+            10);
+        log.append(false,
+            json(
+                R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p","progress":5,"total":4}})"),
+            10);
+        log.append(false,
+            json(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p","progress":2}})"),
+            10);
         log.append(false, json(R"({"jsonrpc":"2.0","id":1,"result":{"content":"done"}})"), 10);
         log.flush();
     }
@@ -51,7 +59,8 @@ private slots:
         view.setFindings(&findings);
         QCOMPARE(counts.constLast().at(0).toInt(), 2);
         QCOMPARE(counts.constLast().at(1).toInt(), 1);
-        QCOMPARE(view.summaryText(), QString("2 errors, 1 warning, 0 notes. Double-click a finding to see its message."));
+        QCOMPARE(
+            view.summaryText(), QString("2 errors, 1 warning, 0 notes. Double-click a finding to see its message."));
         const QAbstractItemModel *shown = view.view()->model();
         QCOMPARE(shown->rowCount(), 3);
         QCOMPARE(shown->index(0, FindingColumn::Severity).data().toString(), QString("Error"));
@@ -98,7 +107,8 @@ private slots:
         QVERIFY(traffic.selectMessage(serial));
         auto *list = traffic.findChild<QTreeView *>("messageList");
         QCOMPARE(list->currentIndex().data(WireFaultRole).toString(), log.wireFault(3));
-        QVERIFY2(traffic.detailText().startsWith("\u26a0 Fails the wire check: tools/call result: content: must be a list"),
+        QVERIFY2(
+            traffic.detailText().startsWith("\u26a0 Fails the wire check: tools/call result: content: must be a list"),
             qPrintable(traffic.detailText()));
         // Its tooltip says why; a good row's does not.
         const QModelIndex faulty = list->currentIndex().siblingAtColumn(MessageColumn::Method);

@@ -36,21 +36,24 @@ QStringList feed(ProtocolLint &lint, const QStringList &lines, const QString &ve
         if (message.isEmpty())
             qFatal("bad test JSON: %s", qPrintable(line));
         for (const Finding &finding : lint.observe(++serial, line.startsWith(u'>'), message, version, time))
-            out << finding.rule + u'@' + QString::number(finding.messages.value(0)) + QStringLiteral(": ") + finding.reason;
+            out << finding.rule + u'@' + QString::number(finding.messages.value(0)) + QStringLiteral(": ")
+                    + finding.reason;
     }
     return out;
 }
 
 QString call(int id, const char *extra = "")
 {
-    return QStringLiteral(R"(>{"jsonrpc":"2.0","id":%1,"method":"tools/call","params":{"name":"t","_meta":{"progressToken":"p%1"}%2}})")
+    return QStringLiteral(
+        R"(>{"jsonrpc":"2.0","id":%1,"method":"tools/call","params":{"name":"t","_meta":{"progressToken":"p%1"}%2}})")
         .arg(id)
         .arg(QLatin1String(extra));
 }
 
 QString progress(const char *token, double value, const char *total = "")
 {
-    return QStringLiteral(R"(<{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"%1","progress":%2%3}})")
+    return QStringLiteral(
+        R"(<{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"%1","progress":%2%3}})")
         .arg(QLatin1String(token))
         .arg(value)
         .arg(QLatin1String(total));
@@ -77,8 +80,9 @@ void tst_ProtocolLint::progressRules()
 {
     ProtocolLint lint;
     const QStringList found = feed(lint,
-        {call(1), progress("p1", 1, R"(,"total":4)"), progress("p1", 1), progress("p1", 0.5), progress("p1", 5, R"(,"total":4)"),
-            progress("p1", 6, R"(,"total":4)"), progress("ghost", 1), progress("ghost", 2)});
+        {call(1), progress("p1", 1, R"(,"total":4)"), progress("p1", 1), progress("p1", 0.5),
+            progress("p1", 5, R"(,"total":4)"), progress("p1", 6, R"(,"total":4)"), progress("ghost", 1),
+            progress("ghost", 2)});
     QCOMPARE(found,
         QStringList({"progress-back@4: progress went back from 1 to 0.5 (it must increase with each notification)",
             "progress-past-total@5: progress 5 is past its total 4", // said once per token
@@ -89,8 +93,9 @@ void tst_ProtocolLint::idRules()
 {
     ProtocolLint lint;
     const QStringList found = feed(lint,
-        {call(1), R"(<{"jsonrpc":"2.0","id":1,"result":{"content":[]}})", R"(<{"jsonrpc":"2.0","id":1,"result":{"content":[]}})",
-            R"(<{"jsonrpc":"2.0","id":"1","result":{}})", R"(<{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":77}})"});
+        {call(1), R"(<{"jsonrpc":"2.0","id":1,"result":{"content":[]}})",
+            R"(<{"jsonrpc":"2.0","id":1,"result":{"content":[]}})", R"(<{"jsonrpc":"2.0","id":"1","result":{}})",
+            R"(<{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":77}})"});
     QCOMPARE(found,
         QStringList({"repeated-id@3: a second answer to request 1 (one request, one answer)",
             "unknown-id@4: an answer to id \"1\", which no request of this client had",
@@ -113,7 +118,8 @@ void tst_ProtocolLint::legalTwistsAreNoFinding()
             progress("p6", 1), R"(<{"jsonrpc":"2.0","id":6,"error":{"code":-32800,"message":"cancelled"}})",
             // progress that repeats its value, and progress on the token of an async call
             progress("p6", 1), R"(>{"jsonrpc":"2.0","id":7,"method":"tools/async/call","params":{"name":"t"}})",
-            R"(<{"jsonrpc":"2.0","id":7,"result":{"accepted":true,"token":"tok","keepAlive":60}})", progress("tok", 1)});
+            R"(<{"jsonrpc":"2.0","id":7,"result":{"accepted":true,"token":"tok","keepAlive":60}})",
+            progress("tok", 1)});
     QCOMPARE(found, QStringList());
 }
 
@@ -132,13 +138,14 @@ void tst_ProtocolLint::taskStatusRules()
             "status-after-terminal@6: status “working” for t1 after its terminal “completed”"}));
     // The operation dialect has words of its own: canceled (one l) and unknown end it.
     ProtocolLint operation;
-    QCOMPARE(feed(operation,
-                 {R"(>{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","operation":{"token":"o"}}})",
-                     R"(<{"jsonrpc":"2.0","id":1,"result":{"content":[],"operation":{"token":"o","status":"submitted","keepAlive":30}}})",
-                     R"(>{"jsonrpc":"2.0","id":2,"method":"tools/async/status","params":{"token":"o"}})",
-                     R"(<{"jsonrpc":"2.0","id":2,"result":{"status":"canceled"}})",
-                     R"(>{"jsonrpc":"2.0","id":3,"method":"tools/async/status","params":{"token":"o"}})",
-                     R"(<{"jsonrpc":"2.0","id":3,"result":{"status":"cancelled"}})"}),
+    QCOMPARE(
+        feed(operation,
+            {R"(>{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"t","operation":{"token":"o"}}})",
+                R"(<{"jsonrpc":"2.0","id":1,"result":{"content":[],"operation":{"token":"o","status":"submitted","keepAlive":30}}})",
+                R"(>{"jsonrpc":"2.0","id":2,"method":"tools/async/status","params":{"token":"o"}})",
+                R"(<{"jsonrpc":"2.0","id":2,"result":{"status":"canceled"}})",
+                R"(>{"jsonrpc":"2.0","id":3,"method":"tools/async/status","params":{"token":"o"}})",
+                R"(<{"jsonrpc":"2.0","id":3,"result":{"status":"cancelled"}})"}),
         QStringList({"unknown-status@6: status “cancelled” for o is not a word of the operation dialect",
             "status-after-terminal@6: status “cancelled” for o after its terminal “canceled”"}));
 }
@@ -168,19 +175,21 @@ void tst_ProtocolLint::deadlineRules()
             "task-outlives-ttl@11: t2 is still “working” 10 s after its ttl ran out"}));
     // By the server's own clock: made at :00, updated at :05, a ttl of 1 s.
     ProtocolLint own;
-    QCOMPARE(feed(own,
-                 {R"(<{"jsonrpc":"2.0","method":"notifications/tasks","params":{"taskId":"t","status":"working","ttlMs":1000,"createdAt":"2026-01-01T00:00:00Z","lastUpdatedAt":"2026-01-01T00:00:05Z"}})"},
-                 kModern),
+    QCOMPARE(
+        feed(own,
+            {R"(<{"jsonrpc":"2.0","method":"notifications/tasks","params":{"taskId":"t","status":"working","ttlMs":1000,"createdAt":"2026-01-01T00:00:00Z","lastUpdatedAt":"2026-01-01T00:00:05Z"}})"},
+            kModern),
         QStringList({"task-outlives-ttl@1: t is still “working” 4 s after its ttl ran out"}));
     // A result gone after its ttl, or a poll refused that came too soon, is no finding.
     ProtocolLint fair;
-    QCOMPARE(feed(fair,
-                 {"@1000000 " + call(1, R"(,"task":{})"),
-                     R"(@1000000 <{"jsonrpc":"2.0","id":1,"result":{"task":{"taskId":"t1","status":"completed","ttl":1000,"pollInterval":2000}}})",
-                     R"(@1000500 >{"jsonrpc":"2.0","id":2,"method":"tasks/get","params":{"taskId":"t1"}})",
-                     R"(@1000600 <{"jsonrpc":"2.0","id":2,"error":{"code":-32000,"message":"slow down"}})",
-                     R"(@1005000 >{"jsonrpc":"2.0","id":3,"method":"tasks/result","params":{"taskId":"t1"}})",
-                     R"(@1005100 <{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Task not found"}})"}),
+    QCOMPARE(
+        feed(fair,
+            {"@1000000 " + call(1, R"(,"task":{})"),
+                R"(@1000000 <{"jsonrpc":"2.0","id":1,"result":{"task":{"taskId":"t1","status":"completed","ttl":1000,"pollInterval":2000}}})",
+                R"(@1000500 >{"jsonrpc":"2.0","id":2,"method":"tasks/get","params":{"taskId":"t1"}})",
+                R"(@1000600 <{"jsonrpc":"2.0","id":2,"error":{"code":-32000,"message":"slow down"}})",
+                R"(@1005000 >{"jsonrpc":"2.0","id":3,"method":"tasks/result","params":{"taskId":"t1"}})",
+                R"(@1005100 <{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Task not found"}})"}),
         QStringList());
 }
 
@@ -202,13 +211,14 @@ void tst_ProtocolLint::errorCodes()
 void tst_ProtocolLint::eraRequirements()
 {
     ProtocolLint lint;
-    QCOMPARE(feed(lint,
-                 {R"(>{"jsonrpc":"2.0","id":1,"method":"tools/async/call","params":{"name":"t","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})",
-                     R"(<{"jsonrpc":"2.0","id":1,"result":{"accepted":true,"token":"a"}})",
-                     R"(>{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2025-11-25"}}})",
-                     // a spec method's result without resultType is the wire check's to say
-                     R"(<{"jsonrpc":"2.0","id":2,"result":{"tools":[]}})"},
-                 kModern),
+    QCOMPARE(
+        feed(lint,
+            {R"(>{"jsonrpc":"2.0","id":1,"method":"tools/async/call","params":{"name":"t","_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})",
+                R"(<{"jsonrpc":"2.0","id":1,"result":{"accepted":true,"token":"a"}})",
+                R"(>{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2025-11-25"}}})",
+                // a spec method's result without resultType is the wire check's to say
+                R"(<{"jsonrpc":"2.0","id":2,"result":{"tools":[]}})"},
+            kModern),
         QStringList({"era-requirement@2: a 2026-07-28 answer to tools/async/call without resultType",
             "era-requirement@3: tools/list says protocol 2025-11-25, but the link negotiated 2026-07-28"}));
     // The 2025-11-25 era asks for none of it.
@@ -253,11 +263,18 @@ void tst_ProtocolLint::aRecordingIsJudgedLineByLine()
 {
     // A traffic export (as the Traffic tab saves it): the version comes from the answer to initialize.
     QByteArray text;
-    text += R"({"direction":"outgoing","time":"2026-01-01T00:00:00.000Z","message":{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}})" "\n";
-    text += R"({"direction":"incoming","time":"2026-01-01T00:00:00.100Z","message":{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}})" "\n";
+    text +=
+        R"({"direction":"outgoing","time":"2026-01-01T00:00:00.000Z","message":{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}})"
+        "\n";
+    text +=
+        R"({"direction":"incoming","time":"2026-01-01T00:00:00.100Z","message":{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}}})"
+        "\n";
     text += "\n";
-    text += R"({"direction":"incoming","time":"2026-01-01T00:00:01.000Z","message":{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"x","progress":"1"}}})" "\n";
-    text += R"(not a recording line)" "\n";
+    text +=
+        R"({"direction":"incoming","time":"2026-01-01T00:00:01.000Z","message":{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"x","progress":"1"}}})"
+        "\n";
+    text += R"(not a recording line)"
+            "\n";
     QBuffer buffer(&text);
     buffer.open(QIODevice::ReadOnly);
     RecordingLint recording;
@@ -268,7 +285,8 @@ void tst_ProtocolLint::aRecordingIsJudgedLineByLine()
     for (const Finding &finding : recording.findings())
         found << finding.rule + u'@' + QString::number(finding.messages.value(0));
     QCOMPARE(found, QStringList({"wire@4", "wire@5"}));
-    QCOMPARE(recording.messageAt(4).value(QStringLiteral("method")).toString(), QStringLiteral("notifications/progress"));
+    QCOMPARE(
+        recording.messageAt(4).value(QStringLiteral("method")).toString(), QStringLiteral("notifications/progress"));
     // Nothing of a recording in it: an error, and nothing judged.
     QByteArray junk = "{\"a\":1}\n";
     QBuffer junkBuffer(&junk);

@@ -9,9 +9,9 @@ class QAction;
 
 /*!
  * The main window's bottom tabs, in two levels so that they fit a small screen: what concerns the operations of
- * every server at the top (Operations, Questions, Traffic, Timeline, Waiting, Expert), and one Server tab whose pages show the
- * rest of what the selected server offers (its description, resources, prompt templates, skills, log, sign-in). Each
- * place has a Tab value; showTab() reaches any of them, and goToActions() do it from the keyboard.
+ * every server at the top (Operations, Questions, Traffic, Timeline, Waiting, Expert), and one Server tab whose pages
+ * show the rest of what the selected server offers (its description, resources, prompt templates, skills, log,
+ * sign-in). Each place has a Tab value; showTab() reaches any of them, and goToActions() do it from the keyboard.
  */
 class BottomTabs final : public QTabWidget
 {

@@ -43,7 +43,7 @@ protected:
         option->features |= QStyleOptionViewItem::HasDecoration;
         if (!(option->state & QStyle::State_Selected)) {
             option->palette.setColor(QPalette::Text,
-                severity == Finding::Severity::Error ? Theme::error(option->palette)
+                severity == Finding::Severity::Error         ? Theme::error(option->palette)
                     : severity == Finding::Severity::Warning ? Theme::warning(option->palette)
                                                              : option->palette.color(QPalette::Text));
         }
@@ -85,6 +85,7 @@ ExpertView::ExpertView(QWidget *parent)
     auto *bar = new QHBoxLayout;
     m_severity->setObjectName(QStringLiteral("severityFilter"));
     m_severity->setAccessibleName(tr("Severity filter"));
+    m_severity->setAccessibleDescription(tr("Shows the findings of one severity, or all"));
     m_severity->addItem(tr("All findings"), -1);
     m_severity->addItem(tr("Errors"), int(Finding::Severity::Error));
     m_severity->addItem(tr("Warnings"), int(Finding::Severity::Warning));

@@ -676,7 +676,8 @@ void MainWindow::showFinding(const QString &server, qint64 serial, const QString
     m_bottomTabs->setTabText(BottomTabs::TrafficTab, tr("Traffic: %1").arg(server));
     m_bottomTabs->setCurrentIndex(BottomTabs::TrafficTab);
     if (!view->selectMessage(serial))
-        statusBar()->showMessage(tr("That message is no longer in the traffic log (it keeps the newest)."), kPromptNoteMs);
+        statusBar()->showMessage(
+            tr("That message is no longer in the traffic log (it keeps the newest)."), kPromptNoteMs);
     // The operation it concerns, when the finding names one the table has.
     QString error;
     if (const Operation *op = handle.isEmpty() ? nullptr : m_workspace->findOperation(handle, server, &error))

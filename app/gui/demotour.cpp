@@ -14,9 +14,11 @@
 #include <QNetworkReply>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTreeView>
 
 #include "auth/oauthclient.h"
 #include "bottomtabs.h"
+#include "expertview.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -353,6 +355,55 @@ void planAuthorization(ScreenshotTour *tour, MainWindow *window)
     });
 }
 
+// Diagnosis: a second demo server that breaks the protocol on purpose, its findings in the Expert tab; a third that
+// speaks 2025-11-25 only, where a long plain call waits with its clocks in the Waiting tab (2026-07-28 would make a
+// task of it within half a second).
+void planDiagnosis(ScreenshotTour *tour, MainWindow *window)
+{
+    const QString misbehaving = QStringLiteral("demo, misbehaving");
+    const QString legacy = QStringLiteral("demo, 2025-11-25");
+    tour->add(QStringLiteral("diagnosis servers"), [window, misbehaving, legacy] {
+        Mcp::McpSession *demo = findSession(window, [](const Mcp::ServerConfig &) { return true; });
+        Mcp::ServerListModel *servers = part<ServerListWidget>(window)->model();
+        Mcp::ServerConfig config = demo->config();
+        config.name = misbehaving;
+        config.arguments << QStringLiteral("--misbehave")
+                         << QStringLiteral("progress-back,unknown-token,status-after-terminal,unknown-id,wire");
+        servers->addServer(config, true);
+        config = demo->config();
+        config.name = legacy;
+        config.arguments << QStringLiteral("--era") << QStringLiteral("legacy");
+        servers->addServer(config, true);
+        return true;
+    });
+    const auto ready = [window](const QString &name) {
+        Mcp::McpSession *session =
+            findSession(window, [name](const Mcp::ServerConfig &config) { return config.name == name; });
+        return session && session->state() == Mcp::McpSession::State::Ready && !session->tools().isEmpty();
+    };
+    tour->add(QStringLiteral("diagnosis launches"), [window, ready, misbehaving, legacy] {
+        if (!ready(misbehaving) || !ready(legacy))
+            return false;
+        part<ServerListWidget>(window)->setCurrentServer(misbehaving);
+        launchTool(
+            window, QStringLiteral("analyze_dataset"), {{QStringLiteral("duration_seconds"), 4}}, Mcp::Dialect::Sync);
+        part<ServerListWidget>(window)->setCurrentServer(legacy);
+        launchTool(window, QStringLiteral("analyze_dataset"),
+            {{QStringLiteral("duration_seconds"), 300}, {QStringLiteral("chunks"), 100}}, Mcp::Dialect::Sync);
+        part<LaunchPanel>(window)->setForcedDialect(std::nullopt);
+        return true;
+    });
+    tour->add(QStringLiteral("expert"), [tour, window] {
+        auto *expert = window->findChild<ExpertView *>();
+        if (!expert || expert->view()->model()->rowCount() < 4)
+            return false;
+        showTab(window, BottomTabs::ExpertTab);
+        QApplication::processEvents();
+        return tour->save(window, QStringLiteral("expert.png"));
+    });
+    saveAfter(tour, window, BottomTabs::WaitingTab, QStringLiteral("timeout-clocks.png"), 6000);
+}
+
 } // namespace
 
 void planDemoTour(ScreenshotTour *tour, MainWindow *window)
@@ -361,6 +412,7 @@ void planDemoTour(ScreenshotTour *tour, MainWindow *window)
     planMainScreens(tour, window);
     planDialogsAndTabs(tour, window);
     planProtocolSurface(tour, window);
+    planDiagnosis(tour, window);
     planSizesAndThemes(tour, window);
     planAuthorization(tour, window);
 }

@@ -212,10 +212,9 @@ QString ServerListModel::stateText(const McpSession *session)
     const QString auth = authText(session);
     if (session->state() != McpSession::State::Ready)
         return auth.isEmpty() ? session->stateText() : session->stateText() + QLatin1Char('\n') + auth;
-    QString text =
-        tr("connected \u00b7 %1 \u00b7 %2")
-            .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
-                session->protocolVersion());
+    QString text = tr("connected \u00b7 %1 \u00b7 %2")
+                       .arg(session->tools().size() == 1 ? tr("1 tool") : tr("%1 tools").arg(session->tools().size()),
+                           session->protocolVersion());
     // What the server offers for every tool (resumable requests, sagas) is said once, here, on a line of its own
     // and in words: a bare "saga" after the protocol version explained nothing. The tooltip says more.
     QStringList offers;
