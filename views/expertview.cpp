@@ -100,13 +100,6 @@ ExpertView::ExpertView(QWidget *parent)
     m_view->setItemDelegate(new SeverityDelegate(m_view));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(FindingColumn::Severity, Qt::AscendingOrder); // errors first
-    QHeaderView *header = m_view->header();
-    header->resizeSection(FindingColumn::Severity, 100);
-    header->resizeSection(FindingColumn::Rule, 150);
-    header->resizeSection(FindingColumn::Reason, 420);
-    header->resizeSection(FindingColumn::Server, 120);
-    header->resizeSection(FindingColumn::Handle, 120);
-    header->resizeSection(FindingColumn::Time, 100);
     layout->addWidget(m_view, 1);
     connect(m_severity, &QComboBox::currentIndexChanged, this, [this] {
         static_cast<SeverityFilter *>(m_proxy)->setSeverity(m_severity->currentData().toInt());
@@ -122,6 +115,13 @@ void ExpertView::setFindings(FindingModel *findings)
         m_findings->disconnect(this);
     m_findings = findings;
     m_proxy->setSourceModel(findings);
+    // Sized once the columns are there; the reason takes what is left.
+    QHeaderView *header = m_view->header();
+    const int widths[FindingColumn::ColumnCount] = {90, 150, 420, 130, 130, 100};
+    for (int column = 0; column < header->count(); ++column)
+        header->resizeSection(column, widths[column]);
+    if (header->count() > FindingColumn::Reason)
+        header->setSectionResizeMode(FindingColumn::Reason, QHeaderView::Stretch);
     if (findings) {
         connect(findings, &FindingModel::findingAdded, this, &ExpertView::updateSummary);
         connect(findings, &QAbstractItemModel::modelReset, this, &ExpertView::updateSummary);
