@@ -22,7 +22,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("Mcp::JsonSchema", text);
 }
 
-QString key(const char *text)
+QLatin1String key(const char *text)
 {
     return QLatin1String(text);
 }
@@ -122,6 +122,12 @@ void validateValue(
 // "type": false when \a value has none of the types, which makes every other keyword moot.
 bool checkType(const QJsonObject &schema, const QJsonValue &value, const QString &where, QStringList *out)
 {
+    // One type word, and it fits: the common case, without a list.
+    const QJsonValue type = schema.value(key("type"));
+    if (type.isUndefined())
+        return true;
+    if (type.isString() && matchesType(type.toString(), value))
+        return true;
     const QStringList typeList = types(schema);
     if (typeList.isEmpty())
         return true;
@@ -137,14 +143,14 @@ bool checkType(const QJsonObject &schema, const QJsonValue &value, const QString
 void checkChoices(const QJsonObject &schema, const QJsonValue &value, const QString &where, QStringList *out)
 {
     if (const std::optional<QList<Option>> choices = options(schema)) {
-        bool found = false;
-        QStringList allowed;
-        for (const Option &option : *choices) {
-            found = found || option.value == value;
-            allowed << displayText(option.value);
-        }
-        if (!found)
+        const bool found = std::any_of(
+            choices->cbegin(), choices->cend(), [&value](const Option &option) { return option.value == value; });
+        if (!found) {
+            QStringList allowed;
+            for (const Option &option : *choices)
+                allowed << displayText(option.value);
             *out << tr("%1: must be one of %2").arg(where, allowed.join(QStringLiteral(", ")));
+        }
     }
     if (schema.contains(key("const")) && schema.value(key("const")) != value)
         *out << tr("%1: must be %2").arg(where, displayText(schema.value(key("const"))));
