@@ -53,11 +53,7 @@ private:
     // Empty when the HTTP server did not start.
     static QStringList demoSource(const QString &transport, PeerProcess &peer)
     {
-        if (transport == "stdio")
-            return {"--stdio", demoServer()};
-        const QString url =
-            peer.start(TestUtils::demoServerPath(), {"--http", "0"}, "listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
-        return url.isEmpty() ? QStringList() : QStringList {"--url", url};
+        return E2e::cliDemoSource(transport, peer);
     }
 
     // The long-running way of each era (the 2025-11-25 tasks, the 2026-07-28 tasks extension).

@@ -19,11 +19,7 @@ private:
 
     static QStringList demoSource(const QString &transport, PeerProcess &peer)
     {
-        if (transport == "stdio")
-            return {"--stdio", QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath())};
-        const QString url =
-            peer.start(TestUtils::demoServerPath(), {"--http", "0"}, "listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
-        return url.isEmpty() ? QStringList() : QStringList {"--url", url};
+        return E2e::cliDemoSource(transport, peer);
     }
 
     // The demo server of the current row (its era and transport, started when on the network) and mcp-async

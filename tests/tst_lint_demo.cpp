@@ -18,18 +18,11 @@ class TestLintDemo : public QObject
 private:
     using Run = E2e::CliRun;
 
-    static QString demoServer() { return QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath()); }
-
-    // The demo server of a row, misbehaving in \a way (none when empty): over stdio (started by mcp-async) or
-    // Streamable HTTP (started here, in \a peer). Empty when the HTTP server did not start.
+    // The demo server of a row, misbehaving in \a way (none when empty), on \a transport.
     static QStringList demoSource(const QString &transport, const QString &way, PeerProcess &peer)
     {
-        const QStringList misbehave = way.isEmpty() ? QStringList() : QStringList {"--misbehave", way};
-        if (transport == "stdio")
-            return {"--stdio", demoServer() + (way.isEmpty() ? QString() : " --misbehave " + way)};
-        const QString url = peer.start(TestUtils::demoServerPath(), QStringList {"--http", "0"} + misbehave,
-            "listening on (http://127\\.0\\.0\\.1:\\d+/mcp)");
-        return url.isEmpty() ? QStringList() : QStringList {"--url", url};
+        return E2e::cliDemoSource(
+            transport, peer, way.isEmpty() ? QStringList() : QStringList {QStringLiteral("--misbehave"), way});
     }
 
     static QList<QJsonObject> findings(const Run &run)
@@ -159,10 +152,8 @@ private slots:
 
     void aCorrectRunIsClean_data()
     {
-        QTest::addColumn<QString>("transport");
-        QTest::addColumn<QString>("era");
-        QTest::addColumn<QString>("via");
-        QTest::addColumn<QString>("tool");
+        for (const char *column : {"transport", "era", "via", "tool"})
+            QTest::addColumn<QString>(column);
         for (const char *transport : {"stdio", "http"}) {
             for (const char *via : {"sync", "async-call", "operation", "resumable", "saga", "tasks"})
                 QTest::addRow("%s legacy %s", transport, via)

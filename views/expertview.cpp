@@ -9,12 +9,12 @@
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QStyle>
-#include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 #include "diagnosis/findingmodel.h"
 #include "livetable.h"
+#include "markdelegate.h"
 #include "models/roles.h"
 #include "theme.h"
 
@@ -23,32 +23,20 @@ using namespace Mcp;
 namespace {
 
 // The severity column as an icon and a colour, like Wireshark's expert information.
-class SeverityDelegate final : public QStyledItemDelegate
+std::optional<MarkDelegate::Mark> severityMark(const QModelIndex &index, const QPalette &palette)
 {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (index.column() != FindingColumn::Severity)
-            return;
-        const auto severity = Finding::Severity(index.data(SeverityRole).toInt());
-        QStyle *style = option->widget ? option->widget->style() : QApplication::style();
-        const QStyle::StandardPixmap pixmap = severity == Finding::Severity::Error ? QStyle::SP_MessageBoxCritical
-            : severity == Finding::Severity::Warning                               ? QStyle::SP_MessageBoxWarning
-                                                                                   : QStyle::SP_MessageBoxInformation;
-        option->icon = style->standardIcon(pixmap);
-        option->features |= QStyleOptionViewItem::HasDecoration;
-        if (!(option->state & QStyle::State_Selected)) {
-            option->palette.setColor(QPalette::Text,
-                severity == Finding::Severity::Error         ? Theme::error(option->palette)
-                    : severity == Finding::Severity::Warning ? Theme::warning(option->palette)
-                                                             : option->palette.color(QPalette::Text));
-        }
+    if (index.column() != FindingColumn::Severity)
+        return std::nullopt;
+    switch (Finding::Severity(index.data(SeverityRole).toInt())) {
+    case Finding::Severity::Error:
+        return MarkDelegate::Mark {QStyle::SP_MessageBoxCritical, Theme::error(palette)};
+    case Finding::Severity::Warning:
+        return MarkDelegate::Mark {QStyle::SP_MessageBoxWarning, Theme::warning(palette)};
+    case Finding::Severity::Note:
+        break;
     }
-};
+    return MarkDelegate::Mark {QStyle::SP_MessageBoxInformation, QColor()};
+}
 
 // Shows the findings of one severity, or all.
 class SeverityFilter final : public QSortFilterProxyModel
@@ -73,60 +61,57 @@ private:
 
 } // namespace
 
-ExpertView::ExpertView(QWidget *parent)
+ExpertView::ExpertView(FindingModel *findings, QWidget *parent)
     : QWidget(parent)
+    , m_findings(findings)
     , m_proxy(new SeverityFilter(this))
     , m_severity(new QComboBox(this))
     , m_view(new QTreeView(this))
     , m_summary(new QLabel(this))
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto *bar = new QHBoxLayout;
-    m_severity->setObjectName(QStringLiteral("severityFilter"));
-    m_severity->setAccessibleName(tr("Severity filter"));
-    m_severity->setAccessibleDescription(tr("Shows the findings of one severity, or all"));
-    m_severity->addItem(tr("All findings"), -1);
-    m_severity->addItem(tr("Errors"), int(Finding::Severity::Error));
-    m_severity->addItem(tr("Warnings"), int(Finding::Severity::Warning));
-    m_severity->addItem(tr("Notes"), int(Finding::Severity::Note));
-    bar->addWidget(m_severity);
-    m_summary->setObjectName(QStringLiteral("expertSummary"));
-    bar->addWidget(m_summary, 1);
-    layout->addLayout(bar);
     m_proxy->setSortRole(SortRole);
+    m_proxy->setSourceModel(findings);
     setUpLiveTable(m_view, m_proxy, QStringLiteral("findingList"), tr("Findings"),
         tr("What the wire check and the protocol lint found in the servers' traffic; activate one to see its message"));
-    m_view->setItemDelegate(new SeverityDelegate(m_view));
+    m_view->setItemDelegate(new MarkDelegate(severityMark, m_view));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(FindingColumn::Severity, Qt::AscendingOrder); // errors first
-    layout->addWidget(m_view, 1);
-    connect(m_severity, &QComboBox::currentIndexChanged, this, [this] {
-        static_cast<SeverityFilter *>(m_proxy)->setSeverity(m_severity->currentData().toInt());
-        updateSummary();
-    });
-    connect(m_view, &QTreeView::activated, this, &ExpertView::activate);
-    updateSummary();
-}
-
-void ExpertView::setFindings(FindingModel *findings)
-{
-    if (m_findings)
-        m_findings->disconnect(this);
-    m_findings = findings;
-    m_proxy->setSourceModel(findings);
     // Sized once the columns are there; the reason takes what is left.
-    QHeaderView *header = m_view->header();
     const int widths[FindingColumn::ColumnCount] = {90, 150, 420, 130, 130, 100};
-    for (int column = 0; column < header->count(); ++column)
-        header->resizeSection(column, widths[column]);
-    if (header->count() > FindingColumn::Reason)
-        header->setSectionResizeMode(FindingColumn::Reason, QHeaderView::Stretch);
+    for (int column = 0; column < m_view->header()->count(); ++column)
+        m_view->header()->resizeSection(column, widths[column]);
+    m_view->header()->setSectionResizeMode(FindingColumn::Reason, QHeaderView::Stretch);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(createBar());
+    layout->addWidget(m_view, 1);
+    connect(m_view, &QTreeView::activated, this, &ExpertView::activate);
     if (findings) {
         connect(findings, &FindingModel::findingAdded, this, &ExpertView::updateSummary);
         connect(findings, &QAbstractItemModel::modelReset, this, &ExpertView::updateSummary);
     }
     updateSummary();
+}
+
+QLayout *ExpertView::createBar()
+{
+    m_severity->setObjectName(QStringLiteral("severityFilter"));
+    m_severity->setAccessibleName(tr("Severity filter"));
+    m_severity->setAccessibleDescription(tr("Shows the findings of one severity, or all"));
+    const std::pair<const char *, int> choices[] = {{QT_TR_NOOP("All findings"), -1},
+        {QT_TR_NOOP("Errors"), int(Finding::Severity::Error)},
+        {QT_TR_NOOP("Warnings"), int(Finding::Severity::Warning)}, {QT_TR_NOOP("Notes"), int(Finding::Severity::Note)}};
+    for (const auto &[text, severity] : choices)
+        m_severity->addItem(tr(text), severity);
+    connect(m_severity, &QComboBox::currentIndexChanged, this, [this] {
+        static_cast<SeverityFilter *>(m_proxy)->setSeverity(m_severity->currentData().toInt());
+        updateSummary();
+    });
+    m_summary->setObjectName(QStringLiteral("expertSummary"));
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_severity);
+    bar->addWidget(m_summary, 1);
+    return bar;
 }
 
 QString ExpertView::summaryText() const

@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QSortFilterProxyModel;
 class QTreeView;
 
@@ -23,10 +24,8 @@ class ExpertView final : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExpertView)
 public:
-    explicit ExpertView(QWidget *parent = nullptr);
-
     /*! Shows \a findings (not owned; null: none). */
-    void setFindings(Mcp::FindingModel *findings);
+    ExpertView(Mcp::FindingModel *findings, QWidget *parent);
     /*! The table, for tests. */
     QTreeView *view() const { return m_view; }
     /*! The counting line, as shown. */
@@ -39,6 +38,7 @@ signals:
     void countsChanged(int errors, int warnings);
 
 private:
+    QLayout *createBar();
     void updateSummary();
     void activate(const QModelIndex &index);
 

@@ -206,8 +206,7 @@ void MainWindow::createBottomTabs()
     m_waiting->model()->setManager(m_workspace->operations());
     m_bottomTabs->addPage(
         BottomTabs::WaitingTab, m_waiting, tr("Waiting"), tr("Requests still waiting for an answer, both ways"));
-    m_expert = new ExpertView(this);
-    m_expert->setFindings(m_workspace->findings());
+    m_expert = new ExpertView(m_workspace->findings(), this);
     m_bottomTabs->addPage(BottomTabs::ExpertTab, m_expert, tr("Expert"),
         tr("What the wire check and the protocol lint found wrong in the servers' traffic"));
     connect(m_expert, &ExpertView::messageRequested, this, &MainWindow::showFinding);

@@ -19,13 +19,12 @@
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStyle>
-#include <QStyledItemDelegate>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 #include "livetable.h"
+#include "markdelegate.h"
 #include "models/messagelogfiltermodel.h"
 #include "models/messagelogmodel.h"
 #include "models/operationtraffic.h"
@@ -44,24 +43,12 @@ constexpr int MaxDetailChars = 500000;
 // Messages larger than this are shown compact, as received: indenting megabytes on the GUI thread stalls the UI.
 constexpr qint64 MaxPrettyBytes = 256 * 1024;
 // A message that fails the wire check: a warning sign before its method, and the method in the error colour.
-class WireFaultDelegate final : public QStyledItemDelegate
+std::optional<MarkDelegate::Mark> wireFaultMark(const QModelIndex &index, const QPalette &palette)
 {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (index.column() != MessageColumn::Method || index.data(WireFaultRole).toString().isEmpty())
-            return;
-        QStyle *style = option->widget ? option->widget->style() : QApplication::style();
-        option->icon = style->standardIcon(QStyle::SP_MessageBoxWarning);
-        option->features |= QStyleOptionViewItem::HasDecoration;
-        if (!(option->state & QStyle::State_Selected))
-            option->palette.setColor(QPalette::Text, Theme::error(option->palette));
-    }
-};
+    if (index.column() != MessageColumn::Method || index.data(WireFaultRole).toString().isEmpty())
+        return std::nullopt;
+    return MarkDelegate::Mark {QStyle::SP_MessageBoxWarning, Theme::error(palette)};
+}
 } // namespace
 
 TrafficView::TrafficView(QWidget *parent)
@@ -222,7 +209,7 @@ QSplitter *TrafficView::createMessageSplitter()
     m_view = new QTreeView(splitter);
     setUpLiveTable(m_view, m_filter, QStringLiteral("messageList"), tr("Messages"),
         tr("The JSON-RPC messages of this server, oldest first"), QAbstractItemView::ExtendedSelection);
-    m_view->setItemDelegate(new WireFaultDelegate(m_view));
+    m_view->setItemDelegate(new MarkDelegate(wireFaultMark, m_view));
     // Sized once, never ResizeToContents: rows arrive continuously.
     QHeaderView *header = m_view->header();
     header->resizeSection(MessageColumn::Direction, 36);

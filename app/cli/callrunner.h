@@ -9,7 +9,7 @@
  * choose) and follows the operation to its end, or only starts it (--detach). The operation is kept, to be
  * joined again; giving up on it (--timeout) cancels it.
  */
-class CallRunner final : public FollowRunner
+class CallRunner : public FollowRunner
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CallRunner)
@@ -18,9 +18,8 @@ public:
 
 protected:
     void run() override;
+    /*! Launches the tool of the command line, once (the listing is there, or could not be had). */
+    void launchTool();
     bool followsToTheEnd() const override { return true; }
     bool ownsOperation() const override { return true; }
-
-private:
-    void launchTool();
 };

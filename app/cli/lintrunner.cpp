@@ -14,23 +14,6 @@
 
 using namespace Mcp;
 
-void LintRunner::run()
-{
-    if (m_session->tools().isEmpty() && m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
-        // As call: the tool's markers choose the dialect, so wait for the listing (or its failure).
-        connect(m_session, &McpSession::toolsChanged, this, &LintRunner::launchTool, Qt::SingleShotConnection);
-        connect(m_session, &McpSession::toolsRefreshFailed, this, &LintRunner::launchTool, Qt::SingleShotConnection);
-        return;
-    }
-    launchTool();
-}
-
-void LintRunner::launchTool()
-{
-    if (!isFollowing())
-        launch(m_options.commandArguments.constFirst(), m_options.toolArguments, m_options.via);
-}
-
 void LintRunner::ending()
 {
     FollowRunner::ending();

@@ -7,9 +7,9 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include "callrunner.h"
 #include "clioptions.h"
 #include "diagnosis/finding.h"
-#include "followrunner.h"
 
 /*!
  * `mcp-async lint TOOL [--args JSON] [--via DIALECT]`: runs the tool as `call` does (its lines as `call` prints
@@ -17,12 +17,12 @@
  * traffic, and last `{"event":"lint","messages":N,"errors":N,"warnings":N,"notes":N}`.
  * Exit codes: 1 when there is an error among the findings, else the call's own (0 when it ended well).
  */
-class LintRunner final : public FollowRunner
+class LintRunner final : public CallRunner
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LintRunner)
 public:
-    using FollowRunner::FollowRunner;
+    using CallRunner::CallRunner;
 
     /*!
      * `mcp-async lint --recording FILE`: the same over a recording (a wire log or a traffic export), without a
@@ -38,14 +38,9 @@ public:
         const QList<Mcp::Finding> &findings, int messages, const std::function<QJsonObject(qint64)> &messageOf);
 
 protected:
-    void run() override;
-    bool followsToTheEnd() const override { return true; }
-    bool ownsOperation() const override { return true; }
     void ending() override;
     int exitCodeFor(int code) const override;
 
 private:
-    void launchTool();
-
     int m_errors = 0;
 };

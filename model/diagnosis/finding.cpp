@@ -7,26 +7,22 @@
 
 namespace Mcp {
 
+namespace {
+const char *const kSeverityNames[] = {"error", "warning", "note"}; // by Finding::Severity
+} // namespace
+
 QString Finding::severityName(Severity severity)
 {
-    switch (severity) {
-    case Severity::Error:
-        return QStringLiteral("error");
-    case Severity::Warning:
-        return QStringLiteral("warning");
-    case Severity::Note:
-        return QStringLiteral("note");
-    }
-    return QStringLiteral("warning");
+    return QLatin1String(kSeverityNames[int(severity)]);
 }
 
 Finding::Severity Finding::severityOf(const QString &name)
 {
-    if (name == QLatin1String("error"))
-        return Severity::Error;
-    if (name == QLatin1String("note"))
-        return Severity::Note;
-    return Severity::Warning;
+    for (const Severity severity : {Severity::Error, Severity::Note}) {
+        if (name == QLatin1String(kSeverityNames[int(severity)]))
+            return severity;
+    }
+    return Severity::Warning; // "warning", and any other word
 }
 
 QJsonObject Finding::toJson() const

@@ -25,7 +25,7 @@ struct Finding
     };
 
     Severity severity = Severity::Warning;
-    QString rule; // a short stable name: "progress-back", "wire", … (see ProtocolLint::ruleNames())
+    QString rule; // a short stable name: "progress-back", "wire", … (docs/guide.md, Expert, lists them)
     QString reason; // one sentence
     QString server; // whose traffic it is, when known
     QString handle; // the operation's handle (task id, token) or progress token, when the finding has one

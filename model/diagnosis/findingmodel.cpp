@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "findingmodel.h"
 
+#include <algorithm>
+
 #include <QDateTime>
 #include <QJsonArray>
 
@@ -148,29 +150,11 @@ int FindingModel::columnCount(const QModelIndex &parent) const
 
 QVariant FindingModel::displayData(const Finding &finding, int column) const
 {
-    switch (column) {
-    case FindingColumn::Severity:
-        switch (finding.severity) {
-        case Finding::Severity::Error:
-            return tr("Error");
-        case Finding::Severity::Warning:
-            return tr("Warning");
-        case Finding::Severity::Note:
-            return tr("Note");
-        }
-        break;
-    case FindingColumn::Rule:
-        return finding.rule;
-    case FindingColumn::Reason:
-        return finding.reason;
-    case FindingColumn::Server:
-        return finding.server;
-    case FindingColumn::Handle:
-        return finding.handle;
-    case FindingColumn::Time:
-        return Format::clockTime(finding.timeMs, true);
-    }
-    return QVariant();
+    static const char *const kSeverities[] = {QT_TR_NOOP("Error"), QT_TR_NOOP("Warning"), QT_TR_NOOP("Note")};
+    // By FindingColumn.
+    const QString texts[FindingColumn::ColumnCount] = {tr(kSeverities[int(finding.severity)]), finding.rule,
+        finding.reason, finding.server, finding.handle, Format::clockTime(finding.timeMs, true)};
+    return column >= 0 && column < FindingColumn::ColumnCount ? QVariant(texts[column]) : QVariant();
 }
 
 QVariant FindingModel::data(const QModelIndex &index, int role) const
@@ -178,43 +162,27 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
     const Finding &finding = m_findings.at(index.row());
-    switch (role) {
-    case Qt::DisplayRole:
-        return displayData(finding, index.column());
-    case Qt::ToolTipRole:
-        return finding.reason;
-    case SortRole:
-        if (index.column() == FindingColumn::Severity)
-            return int(finding.severity);
-        if (index.column() == FindingColumn::Time)
-            return finding.timeMs;
-        return displayData(finding, index.column());
-    case SeverityRole:
+    const int column = index.column();
+    // Sorted by the severity's order and the time's number; the rest as shown.
+    if (role == SortRole && (column == FindingColumn::Severity || column == FindingColumn::Time))
+        return column == FindingColumn::Severity ? QVariant(int(finding.severity)) : QVariant(finding.timeMs);
+    if (role == Qt::DisplayRole || role == SortRole)
+        return displayData(finding, column);
+    if (role == SeverityRole)
         return int(finding.severity);
-    case RuleRole:
-        return finding.rule;
-    case MessageSerialRole:
+    if (role == MessageSerialRole)
         return finding.messages.isEmpty() ? qint64(-1) : finding.messages.constFirst();
-    case HandleRole:
-        return finding.handle;
-    case ServerNameRole:
-        return finding.server;
-    default:
-        break;
-    }
-    return QVariant();
+    static const std::pair<int, QString Finding::*> kTexts[] = {{Qt::ToolTipRole, &Finding::reason},
+        {RuleRole, &Finding::rule}, {HandleRole, &Finding::handle}, {ServerNameRole, &Finding::server}};
+    const auto *text =
+        std::find_if(std::cbegin(kTexts), std::cend(kTexts), [role](const auto &entry) { return entry.first == role; });
+    return text == std::cend(kTexts) ? QVariant() : QVariant(finding.*(text->second));
 }
 
 QVariant FindingModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    static const char *const kTitles[FindingColumn::ColumnCount] = {
-        QT_TR_NOOP("Severity"), // Severity
-        QT_TR_NOOP("Rule"), // Rule
-        QT_TR_NOOP("Reason"), // Reason
-        QT_TR_NOOP("Server"), // Server
-        QT_TR_NOOP("Handle"), // Handle
-        QT_TR_NOOP("Time"), // Time
-    };
+    static const char *const kTitles[FindingColumn::ColumnCount] = {QT_TR_NOOP("Severity"), QT_TR_NOOP("Rule"),
+        QT_TR_NOOP("Reason"), QT_TR_NOOP("Server"), QT_TR_NOOP("Handle"), QT_TR_NOOP("Time")};
     return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 

@@ -2,21 +2,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QHash>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
-#include <QSet>
 #include <QString>
 
 #include "diagnosis/finding.h"
+#include "protocol/boundedhash.h"
 
 namespace Mcp {
 
 /*!
  * The protocol lint of one link: reads its traffic as it passes, both ways, and finds what the state machines of
- * the dialects and the spec's rules forbid or warn of (ruleNames() lists them): progress that goes back or past its
- * total; a status after a terminal one, or a status word the dialect does not have; a result gone before its ttl
- * or keepAlive ran out; a poll at the asked interval refused; progress for a token no request carried; an answer to
+ * the dialects and the spec's rules forbid or warn of (docs/guide.md, Expert, lists them): progress that goes back or
+ * past its total; a status after a terminal one, or a status word the dialect does not have; a result gone before its
+ * ttl or keepAlive ran out; a poll at the asked interval refused; progress for a token no request carried; an answer to
  * an id no request had, or a second one; a 2026-07-28 message without what that era requires; an error code the
  * spec contradicts; a task still working after its ttl ran out.
  *
@@ -25,6 +25,8 @@ namespace Mcp {
  */
 class ProtocolLint
 {
+    Q_DECLARE_TR_FUNCTIONS(ProtocolLint)
+
 public:
     /*!
      * Reads one message: sent by this side when \a outgoing, numbered \a serial, on a link that had negotiated
@@ -35,8 +37,6 @@ public:
 
     /*! The finding for a message that failed the wire check. */
     static Finding wireFinding(qint64 serial, const QString &reason, qint64 timeMs);
-    /*! Each rule's name with one line on what it finds, in the order of the documentation. */
-    static QList<std::pair<QString, QString>> ruleNames();
 
     /*! Slack on every deadline the lint judges, for the latency between the server and this side. */
     static constexpr qint64 GraceMs = 1000;
@@ -84,15 +84,13 @@ private:
     Handle &handle(const QString &id, qint64 timeMs);
     void rememberToken(const QString &token);
 
-    QHash<QString, Request> m_requests; // "request " + id text → this side's request, until answered
-    QList<QString> m_requestOrder;
-    QHash<QString, qint64> m_answered; // id text → serial of its answer (for repeated answers)
-    QList<QString> m_answeredOrder;
-    QHash<QString, Handle> m_handles;
-    QList<QString> m_handleOrder;
-    QSet<QString> m_tokens; // progress tokens and handles this side's requests carried or the server gave
-    QHash<QString, double> m_lastProgress; // progress token → last value
-    QHash<QString, bool> m_pastTotalSaid; // a token already found past its total (said once)
+    BoundedHash<Request> m_requests {MaxRemembered}; // id text → this side's request, until answered
+    // id text → serial of its answer (for repeated answers); "server " + id for the server's own requests
+    BoundedHash<qint64> m_answered {MaxRemembered};
+    BoundedHash<Handle> m_handles {MaxRemembered};
+    BoundedHash<bool> m_tokens {MaxRemembered}; // progress tokens and handles requests carried or the server gave
+    BoundedHash<double> m_lastProgress {MaxRemembered}; // progress token → last value
+    BoundedHash<bool> m_pastTotalSaid {MaxRemembered}; // a token already found past its total (said once)
 };
 
 } // namespace Mcp

@@ -16,15 +16,7 @@ namespace Mcp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Mcp::RecordingLint", text);
-}
-
-QLatin1String key(const char *name)
-{
-    return QLatin1String(name);
-}
+using Qt::StringLiterals::operator""_L1;
 
 // One link of the recording, judged on its own.
 struct Link
@@ -39,16 +31,16 @@ void learnVersion(Link &link, bool outgoing, const QJsonObject &message)
 {
     if (!link.version.isEmpty())
         return;
-    const QString named = message.value(key("params"))
+    const QString named = message.value("params"_L1)
                               .toObject()
-                              .value(key("_meta"))
+                              .value("_meta"_L1)
                               .toObject()
                               .value(QStringLiteral("io.modelcontextprotocol/protocolVersion"))
                               .toString();
     if (outgoing && !named.isEmpty())
         link.version = named;
     else if (!outgoing)
-        link.version = message.value(key("result")).toObject().value(key("protocolVersion")).toString();
+        link.version = message.value("result"_L1).toObject().value("protocolVersion"_L1).toString();
 }
 
 } // namespace
@@ -64,30 +56,30 @@ bool RecordingLint::read(QIODevice *device, QString *error)
         if (line.isEmpty())
             continue;
         const QJsonObject entry = QJsonDocument::fromJson(line).object();
-        const bool wireLog = entry.contains(key("frame"));
-        const bool export_ = entry.contains(key("message")) && entry.contains(key("direction"));
+        const bool wireLog = entry.contains("frame"_L1);
+        const bool export_ = entry.contains("message"_L1) && entry.contains("direction"_L1);
         if (!wireLog && !export_) {
-            m_findings << ProtocolLint::wireFinding(
-                lineNumber, tr("line %1 is neither a wire-log line nor a traffic export line").arg(lineNumber), 0);
+            m_findings << ProtocolLint::wireFinding(lineNumber,
+                RecordingLint::tr("line %1 is neither a wire-log line nor a traffic export line").arg(lineNumber), 0);
             continue;
         }
         ++recognised;
-        Link &link = links[wireLog ? entry.value(key("link")).toInteger() : 0];
+        Link &link = links[wireLog ? entry.value("link"_L1).toInteger() : 0];
         const bool outgoing =
-            wireLog ? entry.value(key("out")).toBool() : entry.value(key("direction")) == QLatin1String("outgoing");
+            wireLog ? entry.value("out"_L1).toBool() : entry.value("direction"_L1) == QLatin1String("outgoing");
         const qint64 timeMs = export_
-            ? QDateTime::fromString(entry.value(key("time")).toString(), Qt::ISODateWithMs).toMSecsSinceEpoch()
+            ? QDateTime::fromString(entry.value("time"_L1).toString(), Qt::ISODateWithMs).toMSecsSinceEpoch()
             : 0;
-        const QJsonValue frame = wireLog ? entry.value(key("frame")) : entry.value(key("message"));
+        const QJsonValue frame = wireLog ? entry.value("frame"_L1) : entry.value("message"_L1);
         if (frame.isString()) {
             m_findings << ProtocolLint::wireFinding(
-                lineNumber, tr("a frame that is not JSON: %1").arg(frame.toString().left(200)), timeMs);
+                lineNumber, RecordingLint::tr("a frame that is not JSON: %1").arg(frame.toString().left(200)), timeMs);
             continue;
         }
         QList<QJsonValue> messages {frame};
         if (frame.isArray()) {
             m_findings << ProtocolLint::wireFinding(
-                lineNumber, tr("a JSON-RPC batch, which no current protocol version allows"), timeMs);
+                lineNumber, RecordingLint::tr("a JSON-RPC batch, which no current protocol version allows"), timeMs);
             messages.clear();
             for (const QJsonValue &item : frame.toArray())
                 messages << item;
@@ -99,14 +91,14 @@ bool RecordingLint::read(QIODevice *device, QString *error)
                 m_kept.insert(lineNumber, message);
             if (export_)
                 learnVersion(link, outgoing, message);
-            const QString version = wireLog ? entry.value(key("version")).toString() : link.version;
+            const QString version = wireLog ? entry.value("version"_L1).toString() : link.version;
             for (const WireCheck::Fault &fault : link.wire.check(outgoing, message, version, lineNumber))
                 m_findings << ProtocolLint::wireFinding(fault.tag, fault.reason, timeMs);
             m_findings << link.lint.observe(lineNumber, outgoing, message, version, timeMs);
         }
     }
     if (recognised == 0) {
-        *error = tr("no line of it is a recording (a wire log or a traffic export)");
+        *error = RecordingLint::tr("no line of it is a recording (a wire log or a traffic export)");
         return false;
     }
     return true;

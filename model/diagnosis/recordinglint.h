@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -24,6 +25,8 @@ namespace Mcp {
  */
 class RecordingLint
 {
+    Q_DECLARE_TR_FUNCTIONS(RecordingLint)
+
 public:
     /*! Reads \a device to its end; false with \a error when it is no recording (nothing was judged). */
     bool read(QIODevice *device, QString *error);

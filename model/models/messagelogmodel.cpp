@@ -42,6 +42,7 @@ constexpr EnumName<MessageLogModel::Kind> kKindTexts[] = {
 
 MessageLogModel::MessageLogModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_methodById(MaxPendingIds)
 {
     m_batchTimer.setSingleShot(true);
     m_batchTimer.setInterval(kBatchMs);
@@ -122,7 +123,7 @@ void MessageLogModel::enqueue(
         entry.method = sharedMethodName(method.toString());
         entry.kind = id.isUndefined() ? Notification : Request;
         if (entry.kind == Request) // ids are per server: the key carries whose
-            rememberMethod(QString::number(server) + idKey(outgoing, id), entry.method);
+            m_methodById.insert(QString::number(server) + idKey(outgoing, id), entry.method);
     } else {
         entry.kind = message.contains(QStringLiteral("error")) ? Error : Response;
         // A response travels the other way from its request.
@@ -151,23 +152,6 @@ QString MessageLogModel::sharedMethodName(const QString &method)
         m_methodIndex.insert(method, quint16(m_methodTable.size()));
     }
     return method;
-}
-
-void MessageLogModel::rememberMethod(const QString &key, const QString &method)
-{
-    m_methodById.insert(key, method);
-    m_idOrder << key;
-    // Bounded both ways: requests never answered must not grow the map, answered ones not the order list.
-    if (m_idOrder.size() > 2 * MaxPendingIds) {
-        QList<QString> live;
-        for (const QString &k : std::as_const(m_idOrder)) {
-            if (m_methodById.contains(k))
-                live << k;
-        }
-        m_idOrder = std::move(live);
-    }
-    while (m_methodById.size() > MaxPendingIds && !m_idOrder.isEmpty())
-        m_methodById.remove(m_idOrder.takeFirst());
 }
 
 void MessageLogModel::flush()
@@ -375,7 +359,6 @@ void MessageLogModel::clear()
     m_pending = QList<Pending>();
     m_faultReasons.clear();
     m_methodById.clear();
-    m_idOrder = QList<QString>();
     m_trimmed = 0;
     if (m_rows.isEmpty())
         return;

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "models/roles.h"
+#include "protocol/boundedhash.h"
 #include "protocol/jsonrpcconnection.h"
 #include "protocol/wirecheck.h"
 
@@ -226,7 +227,6 @@ private:
     /*! The method of \a row, from the shared table or else from its \a segment. */
     QString methodOf(const Row &row, const Segment &segment) const;
     void trim(int incoming);
-    void rememberMethod(const QString &key, const QString &method);
     QString sharedMethodName(const QString &method);
 
     QPointer<JsonRpcConnection> m_connection;
@@ -250,8 +250,7 @@ private:
     static constexpr qsizetype MaxSharedMethodNames = 256;
     QStringList m_methodTable; // the method names rows refer to by index, bounded
     QHash<QString, quint16> m_methodIndex; // name → 1 + index in m_methodTable
-    QHash<QString, QString> m_methodById; // direction of the request + id → method
-    QList<QString> m_idOrder; // insertion order of m_methodById's keys, for forgetting the oldest
+    BoundedHash<QString> m_methodById; // direction of the request + id → method, the oldest forgotten
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(MessageLogModel::Kinds)

@@ -13,15 +13,7 @@ namespace Mcp {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Mcp::WireCheck", text);
-}
-
-QLatin1String key(const char *name)
-{
-    return QLatin1String(name);
-}
+using Qt::StringLiterals::operator""_L1;
 
 const QString kVersionMetaKey = QStringLiteral("io.modelcontextprotocol/protocolVersion");
 const QString kLegacy = QStringLiteral("2025-11-25");
@@ -50,23 +42,23 @@ EraRules loadEra(const QString &version, const QJsonObject &era)
 {
     EraRules rules;
     rules.version = version;
-    const QJsonObject defs = era.value(key("$defs")).toObject();
+    const QJsonObject defs = era.value("$defs"_L1).toObject();
     for (auto it = defs.begin(); it != defs.end(); ++it) {
         QJsonObject schema;
         schema.insert(QStringLiteral("$ref"), QString(QStringLiteral("#/$defs/") + it.key()));
         schema.insert(QStringLiteral("$defs"), defs);
         rules.schemas.insert(it.key(), schema);
     }
-    const QJsonObject requests = era.value(key("requests")).toObject();
+    const QJsonObject requests = era.value("requests"_L1).toObject();
     for (auto it = requests.begin(); it != requests.end(); ++it) {
         const QJsonObject pair = it.value().toObject();
-        rules.requests.insert(it.key(), {pair.value(key("request")).toString(), pair.value(key("result")).toString()});
+        rules.requests.insert(it.key(), {pair.value("request"_L1).toString(), pair.value("result"_L1).toString()});
     }
-    const QJsonObject notifications = era.value(key("notifications")).toObject();
+    const QJsonObject notifications = era.value("notifications"_L1).toObject();
     for (auto it = notifications.begin(); it != notifications.end(); ++it)
         rules.notifications.insert(it.key(), it.value().toString());
-    rules.taskResult = era.value(key("taskResult")).toString();
-    rules.inputRequiredResult = era.value(key("inputRequiredResult")).toString();
+    rules.taskResult = era.value("taskResult"_L1).toString();
+    rules.inputRequiredResult = era.value("inputRequiredResult"_L1).toString();
     return rules;
 }
 
@@ -79,7 +71,7 @@ const Rules &rules()
             qWarning("wire check: the rules resource is missing; only the JSON-RPC envelope is checked");
             return r;
         }
-        const QJsonObject eras = QJsonDocument::fromJson(file.readAll()).object().value(key("eras")).toObject();
+        const QJsonObject eras = QJsonDocument::fromJson(file.readAll()).object().value("eras"_L1).toObject();
         r.legacy = loadEra(kLegacy, eras.value(kLegacy).toObject());
         r.modern = loadEra(kModern, eras.value(kModern).toObject());
         return r;
@@ -112,7 +104,7 @@ QString firstProblem(const QJsonObject &schema, const QJsonValue &value, const Q
     const QString shown = problems.mid(0, Shown).join(QStringLiteral("; "));
     if (problems.size() <= Shown)
         return shown;
-    return tr("%1 (and %2 more)").arg(shown).arg(problems.size() - Shown);
+    return WireCheck::tr("%1 (and %2 more)").arg(shown).arg(problems.size() - Shown);
 }
 
 bool isId(const QJsonValue &id)
@@ -123,39 +115,39 @@ bool isId(const QJsonValue &id)
 // The JSON-RPC 2.0 envelope: what every message is, whatever its method.
 QString envelopeProblem(const QJsonObject &message)
 {
-    if (message.value(key("jsonrpc")) != QLatin1String("2.0"))
-        return tr("not a JSON-RPC 2.0 message: \"jsonrpc\" must be \"2.0\"");
-    const QJsonValue method = message.value(key("method"));
-    const QJsonValue id = message.value(key("id"));
-    if (message.contains(key("method"))) {
+    if (message.value("jsonrpc"_L1) != QLatin1String("2.0"))
+        return WireCheck::tr("not a JSON-RPC 2.0 message: \"jsonrpc\" must be \"2.0\"");
+    const QJsonValue method = message.value("method"_L1);
+    const QJsonValue id = message.value("id"_L1);
+    if (message.contains("method"_L1)) {
         if (!method.isString())
-            return tr("not a JSON-RPC message: \"method\" must be text");
-        if (message.contains(key("id")) && !isId(id))
-            return tr("%1: the id must be text or a whole number").arg(method.toString());
-        const QJsonValue params = message.value(key("params"));
-        if (message.contains(key("params")) && !params.isObject())
-            return tr("%1: params must be an object").arg(method.toString());
+            return WireCheck::tr("not a JSON-RPC message: \"method\" must be text");
+        if (message.contains("id"_L1) && !isId(id))
+            return WireCheck::tr("%1: the id must be text or a whole number").arg(method.toString());
+        const QJsonValue params = message.value("params"_L1);
+        if (message.contains("params"_L1) && !params.isObject())
+            return WireCheck::tr("%1: params must be an object").arg(method.toString());
         return QString();
     }
-    const bool hasResult = message.contains(key("result"));
-    const bool hasError = message.contains(key("error"));
+    const bool hasResult = message.contains("result"_L1);
+    const bool hasError = message.contains("error"_L1);
     if (hasResult == hasError)
-        return tr("not a JSON-RPC message: a response has either a result or an error");
+        return WireCheck::tr("not a JSON-RPC message: a response has either a result or an error");
     if (hasResult) {
         if (!isId(id))
-            return tr("not a JSON-RPC message: a result's id must be text or a whole number");
-        if (!message.value(key("result")).isObject())
-            return tr("not a JSON-RPC message: a result must be an object");
+            return WireCheck::tr("not a JSON-RPC message: a result's id must be text or a whole number");
+        if (!message.value("result"_L1).isObject())
+            return WireCheck::tr("not a JSON-RPC message: a result must be an object");
         return QString();
     }
     if (!id.isNull() && !isId(id))
-        return tr("not a JSON-RPC message: an error's id must be text, a whole number or null");
-    const QJsonObject error = message.value(key("error")).toObject();
-    const QJsonValue code = error.value(key("code"));
+        return WireCheck::tr("not a JSON-RPC message: an error's id must be text, a whole number or null");
+    const QJsonObject error = message.value("error"_L1).toObject();
+    const QJsonValue code = error.value("code"_L1);
     if (!code.isDouble() || code.toDouble() != double(qint64(code.toDouble())))
-        return tr("error: the code must be a whole number");
-    if (!error.value(key("message")).isString())
-        return tr("error: the message must be text");
+        return WireCheck::tr("error: the code must be a whole number");
+    if (!error.value("message"_L1).isString())
+        return WireCheck::tr("error: the message must be text");
     return QString();
 }
 
@@ -163,10 +155,10 @@ QString envelopeProblem(const QJsonObject &message)
 QString versionNamedBy(const QJsonObject &message)
 {
     const QString own =
-        message.value(key("params")).toObject().value(key("_meta")).toObject().value(kVersionMetaKey).toString();
+        message.value("params"_L1).toObject().value("_meta"_L1).toObject().value(kVersionMetaKey).toString();
     if (!own.isEmpty())
         return own;
-    const QString method = message.value(key("method")).toString();
+    const QString method = message.value("method"_L1).toString();
     if (method == QLatin1String("initialize") || method == QLatin1String("notifications/initialized"))
         return kLegacy;
     if (method == QLatin1String("server/discover"))
@@ -177,9 +169,9 @@ QString versionNamedBy(const QJsonObject &message)
 // The progress notification by hand: a flood of them costs a few lookups each, not a schema walk.
 bool isPlainProgress(const QJsonObject &message)
 {
-    const QJsonObject params = message.value(key("params")).toObject();
-    const QJsonValue token = params.value(key("progressToken"));
-    if (!(token.isString() || isId(token)) || !params.value(key("progress")).isDouble())
+    const QJsonObject params = message.value("params"_L1).toObject();
+    const QJsonValue token = params.value("progressToken"_L1);
+    if (!(token.isString() || isId(token)) || !params.value("progress"_L1).isDouble())
         return false;
     for (auto it = params.begin(); it != params.end(); ++it) {
         const QString name = it.key();
@@ -195,7 +187,7 @@ bool isPlainProgress(const QJsonObject &message)
 // The answers that make a request outside the rules a probe: invalid request, method not found, invalid params.
 bool isRefusal(const QJsonObject &response)
 {
-    const int code = response.value(key("error")).toObject().value(key("code")).toInt();
+    const int code = response.value("error"_L1).toObject().value("code"_L1).toInt();
     return code == -32600 || code == -32601 || code == -32602;
 }
 
@@ -222,7 +214,6 @@ bool WireCheck::knowsRequest(const QString &version, const QString &method)
 void WireCheck::reset()
 {
     m_open.clear();
-    m_openOrder.clear();
 }
 
 QList<WireCheck::Fault> WireCheck::check(
@@ -236,37 +227,36 @@ QList<WireCheck::Fault> WireCheck::check(
         return faults;
     }
     QString version = linkVersion.isEmpty() ? versionNamedBy(message) : linkVersion;
-    const QJsonValue id = message.value(key("id"));
-    if (message.contains(key("method"))) {
-        const QString method = message.value(key("method")).toString();
-        if (!message.contains(key("id"))) {
+    const QJsonValue id = message.value("id"_L1);
+    if (message.contains("method"_L1)) {
+        const QString method = message.value("method"_L1).toString();
+        if (!message.contains("id"_L1)) {
             const QString problem = checkNotification(message, method, version);
             if (!problem.isEmpty())
                 faults.append({tag, problem});
             return faults;
         }
-        const QJsonObject params = message.value(key("params")).toObject();
-        remember(idKey(outgoing, id),
-            Open {method, version, checkRequest(message, method, version), params.value(key("taskId")).toString(), tag,
-                params.contains(key("task"))});
+        const QJsonObject params = message.value("params"_L1).toObject();
+        m_open.insert(idKey(outgoing, id),
+            Open {method, version, checkRequest(message, method, version), params.value("taskId"_L1).toString(), tag,
+                params.contains("task"_L1)});
         return faults;
     }
     // A response: judged against its request, which went the other way.
     const QString requestKey = idKey(!outgoing, id);
-    const auto it = m_open.constFind(requestKey);
-    if (it == m_open.constEnd())
+    if (!m_open.contains(requestKey))
         return faults; // an answer to nothing this check saw: the protocol lint's business
-    Open request = it.value();
-    m_open.erase(it);
+    Open request = m_open.take(requestKey);
     if (!request.problem.isEmpty()) {
         if (!isRefusal(message))
-            faults.append({request.tag, tr("%1, and it was answered as if it were not").arg(request.problem)});
+            faults.append(
+                {request.tag, WireCheck::tr("%1, and it was answered as if it were not").arg(request.problem)});
         return faults;
     }
     if (request.version.isEmpty())
         request.version = version;
-    if (message.contains(key("result"))) {
-        const QString problem = checkResult(message.value(key("result")).toObject(), request);
+    if (message.contains("result"_L1)) {
+        const QString problem = checkResult(message.value("result"_L1).toObject(), request);
         if (!problem.isEmpty())
             faults.append({tag, problem});
     }
@@ -279,11 +269,11 @@ QString WireCheck::checkRequest(const QJsonObject &message, const QString &metho
     const auto found = era.requests.constFind(method);
     if (found == era.requests.constEnd()) {
         if (otherEra(era).requests.contains(method))
-            return tr("%1 is not a request of protocol %2").arg(method, era.version);
+            return WireCheck::tr("%1 is not a request of protocol %2").arg(method, era.version);
         return QString(); // a method no revision has: the envelope was all there was to check
     }
-    const QString problem = firstProblem(era.schema(found->first), message, tr("the request"));
-    return problem.isEmpty() ? QString() : tr("%1 request: %2").arg(method, problem);
+    const QString problem = firstProblem(era.schema(found->first), message, WireCheck::tr("the request"));
+    return problem.isEmpty() ? QString() : WireCheck::tr("%1 request: %2").arg(method, problem);
 }
 
 QString WireCheck::checkNotification(const QJsonObject &message, const QString &method, const QString &version) const
@@ -294,11 +284,11 @@ QString WireCheck::checkNotification(const QJsonObject &message, const QString &
     const auto found = era.notifications.constFind(method);
     if (found == era.notifications.constEnd()) {
         if (otherEra(era).notifications.contains(method))
-            return tr("%1 is not a notification of protocol %2").arg(method, era.version);
+            return WireCheck::tr("%1 is not a notification of protocol %2").arg(method, era.version);
         return QString();
     }
-    const QString problem = firstProblem(era.schema(*found), message, tr("the notification"));
-    return problem.isEmpty() ? QString() : tr("%1: %2").arg(method, problem);
+    const QString problem = firstProblem(era.schema(*found), message, WireCheck::tr("the notification"));
+    return problem.isEmpty() ? QString() : WireCheck::tr("%1: %2").arg(method, problem);
 }
 
 QString WireCheck::checkResult(const QJsonObject &result, const Open &request)
@@ -310,53 +300,32 @@ QString WireCheck::checkResult(const QJsonObject &result, const Open &request)
     if (found == era.requests.constEnd())
         return QString();
     const auto fail = [&](const QString &what, const QString &definition) {
-        const QString problem = firstProblem(era.schema(definition), result, tr("the result"));
-        return problem.isEmpty() ? QString() : tr("%1: %2").arg(what, problem);
+        const QString problem = firstProblem(era.schema(definition), result, WireCheck::tr("the result"));
+        return problem.isEmpty() ? QString() : WireCheck::tr("%1: %2").arg(what, problem);
     };
     // The payload of a 2025-11-25 task is the result of the request that made the task.
     if (!modern && method == QLatin1String("tasks/result")) {
         const QString created = m_taskMethods.value(request.taskId);
         const auto made = era.requests.constFind(created);
         if (made != era.requests.constEnd())
-            return fail(tr("tasks/result result (of %1)").arg(created), made->second);
+            return fail(WireCheck::tr("tasks/result result (of %1)").arg(created), made->second);
     }
     // A request augmented with a task is answered with the task it made, or as usual by a receiver that ignores
     // the augmentation.
-    if (!modern && request.task && result.contains(key("task"))) {
-        const QString taskId = result.value(key("task")).toObject().value(key("taskId")).toString();
-        if (!taskId.isEmpty()) {
-            if (m_taskMethods.size() >= MaxOpenRequests)
-                m_taskMethods.clear();
+    if (!modern && request.task && result.contains("task"_L1)) {
+        const QString taskId = result.value("task"_L1).toObject().value("taskId"_L1).toString();
+        if (!taskId.isEmpty())
             m_taskMethods.insert(taskId, method);
-        }
-        return fail(tr("%1 task result").arg(method), era.taskResult);
+        return fail(WireCheck::tr("%1 task result").arg(method), era.taskResult);
     }
     if (modern) {
-        const QString resultType = result.value(key("resultType")).toString();
+        const QString resultType = result.value("resultType"_L1).toString();
         if (resultType == QLatin1String("task") && method == QLatin1String("tools/call"))
-            return fail(tr("tools/call task result"), era.taskResult);
+            return fail(WireCheck::tr("tools/call task result"), era.taskResult);
         if (resultType == QLatin1String("input_required"))
-            return fail(tr("%1 input_required result").arg(method), era.inputRequiredResult);
+            return fail(WireCheck::tr("%1 input_required result").arg(method), era.inputRequiredResult);
     }
-    return fail(tr("%1 result").arg(method), found->second);
-}
-
-void WireCheck::remember(const QString &key, Open &&open)
-{
-    if (!m_open.contains(key))
-        m_openOrder << key;
-    m_open.insert(key, std::move(open));
-    // Bounded: requests never answered must not grow the map, answered ones not the order list.
-    if (m_openOrder.size() > 2 * MaxOpenRequests) {
-        QList<QString> live;
-        for (const QString &k : std::as_const(m_openOrder)) {
-            if (m_open.contains(k))
-                live << k;
-        }
-        m_openOrder = std::move(live);
-    }
-    while (m_open.size() > MaxOpenRequests && !m_openOrder.isEmpty())
-        m_open.remove(m_openOrder.takeFirst());
+    return fail(WireCheck::tr("%1 result").arg(method), found->second);
 }
 
 } // namespace Mcp

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QHash>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+
+#include "protocol/boundedhash.h"
 
 namespace Mcp {
 
@@ -30,6 +32,8 @@ namespace Mcp {
  */
 class WireCheck
 {
+    Q_DECLARE_TR_FUNCTIONS(WireCheck)
+
 public:
     /*! A message that broke the rules. */
     struct Fault
@@ -70,11 +74,8 @@ private:
     QString checkRequest(const QJsonObject &message, const QString &method, const QString &version) const;
     QString checkNotification(const QJsonObject &message, const QString &method, const QString &version) const;
     QString checkResult(const QJsonObject &result, const Open &request);
-    void remember(const QString &key, Open &&open);
-
-    QHash<QString, Open> m_open; // direction + id → the request
-    QList<QString> m_openOrder;
-    QHash<QString, QString> m_taskMethods; // 2025-11-25 task id → the method of the request that made it
+    BoundedHash<Open> m_open {MaxOpenRequests}; // direction + id → the request
+    BoundedHash<QString> m_taskMethods {MaxOpenRequests}; // 2025-11-25 task id → the method that made it
     qint64 m_checked = 0;
 };
 

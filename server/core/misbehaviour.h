@@ -14,7 +14,16 @@ namespace DemoServer {
 /*!
  * `--misbehave NAME,…`: the demo server breaks the protocol on purpose, one way per name, so that the client's
  * protocol lint and wire check can be shown (and tested) to catch each fault. The names are the lint's rules
- * (names()); each rewrites what the server sends, or adds to it, and leaves everything else as it was.
+ * (names()); each rewrites what the server sends, or adds to it, and leaves everything else as it was:
+ * - wire: the results of tools/call carry `_meta` as a number;
+ * - progress-back: after the first progress of a token, one a step back; progress-past-total: totals halved;
+ * - status-after-terminal: a task that ended says "working" again; unknown-status: "busy" for "working";
+ * - result-gone-early: a finished task's (or async call's) result is "not found" at once;
+ * - poll-punished: the second tasks/get is refused as too early;
+ * - unknown-token: progress for a token no request carried; unknown-id: an answer to an id never sent;
+ *   repeated-id: an earlier answer sent again (both before the answer to tools/call, outside its stream);
+ * - era-requirement: 2026-07-28 results without resultType; error-code: -32601 for an unknown tool;
+ * - task-outlives-ttl: once a task has run a while, its updates say its ttl is 0 ms, and it runs on.
  *
  * It sees every message both ways (noteIncoming() for the client's, rewrite() for the server's), across all links
  * of the process. Not thread-safe.
@@ -25,8 +34,8 @@ public:
     /*! Misbehaves in the ways \a names lists (each one of names()). */
     explicit Misbehaviour(const QStringList &names = QStringList());
 
-    /*! Each way to misbehave, with one line on what it does. */
-    static QList<std::pair<QString, QString>> names();
+    /*! Each way to misbehave: the name of the lint rule it breaks. */
+    static QStringList names();
     /*! Whether it misbehaves at all. */
     bool isActive() const { return !m_ways.isEmpty(); }
 

@@ -86,9 +86,7 @@ bool parseTimeScale(const QCommandLineParser &parser, double *factor, QString *e
 // --misbehave WAY,…: each a name of Misbehaviour::names().
 bool parseMisbehave(const QCommandLineParser &parser, QStringList *ways, QString *error)
 {
-    QStringList known;
-    for (const auto &[name, what] : Misbehaviour::names())
-        known << name;
+    const QStringList known = Misbehaviour::names();
     for (const QString &value : parser.values(QStringLiteral("misbehave"))) {
         for (const QString &way : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (!known.contains(way.trimmed())) {
@@ -259,8 +257,9 @@ bool ServerOptions::parse(
         {QStringLiteral("malformed-every"),
             QStringLiteral("Fault: send a malformed frame before every Nth message on streams."), QStringLiteral("N")},
         {QStringLiteral("misbehave"),
-            QStringLiteral("Fault: break the protocol on purpose in each way named (comma-separated; see "
-                           "--misbehave help), for the client's protocol lint."),
+            QStringLiteral("Fault: break the protocol on purpose in each way named (comma-separated), for the "
+                           "client's protocol lint: %1.")
+                .arg(Misbehaviour::names().join(QStringLiteral(", "))),
             QStringLiteral("WAYS")},
     });
 

@@ -11,19 +11,13 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include "benchutils.h"
 #include "diagnosis/findingmodel.h"
 #include "models/messagelogmodel.h"
 
 using namespace Mcp;
 
 namespace {
-
-double threadCpuSeconds()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
 
 struct Kind
 {
@@ -46,7 +40,7 @@ double logAll(const QList<Kind> &kinds, int count, bool check, bool lint)
     FindingModel findings;
     if (lint)
         findings.watch(&log, QStringLiteral("bench"));
-    const double start = threadCpuSeconds();
+    const double start = Bench::threadCpuSeconds();
     for (int i = 0; i < count; ++i) {
         for (const Kind &kind : kinds) {
             QJsonObject message = kind.message;
@@ -58,7 +52,7 @@ double logAll(const QList<Kind> &kinds, int count, bool check, bool lint)
             log.flush();
     }
     log.flush();
-    return threadCpuSeconds() - start;
+    return Bench::threadCpuSeconds() - start;
 }
 
 } // namespace
@@ -70,16 +64,20 @@ int main(int argc, char **argv)
     const QList<std::pair<const char *, QList<Kind>>> cases {
         {"progress notification",
             {{"progress", false,
-                json(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":1,"total":100,"message":"step"}})")}}},
+                json(
+                    R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"t","progress":1,"total":100,"message":"step"}})")}}},
         {"tasks/get and its answer",
             {{"request", true, json(R"({"jsonrpc":"2.0","id":1,"method":"tasks/get","params":{"taskId":"t1"}})")},
                 {"answer", false,
-                    json(R"({"jsonrpc":"2.0","id":1,"result":{"taskId":"t1","status":"working","statusMessage":"Chunk 4/20","createdAt":"2026-11-28T10:00:00.000Z","lastUpdatedAt":"2026-11-28T10:00:01.000Z","ttl":60000,"pollInterval":500}})")}}},
+                    json(
+                        R"({"jsonrpc":"2.0","id":1,"result":{"taskId":"t1","status":"working","statusMessage":"Chunk 4/20","createdAt":"2026-11-28T10:00:00.000Z","lastUpdatedAt":"2026-11-28T10:00:01.000Z","ttl":60000,"pollInterval":500}})")}}},
         {"tools/call and its answer",
             {{"request", true,
-                 json(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"analyze_dataset","arguments":{"dataset":"sales","chunks":20},"_meta":{"progressToken":"p"}}})")},
+                 json(
+                     R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"analyze_dataset","arguments":{"dataset":"sales","chunks":20},"_meta":{"progressToken":"p"}}})")},
                 {"answer", false,
-                    json(R"({"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Analyzed 24,825 rows"},{"type":"text","text":"{}"}],"structuredContent":{"rows":24825,"anomalies":7}}})")}}},
+                    json(
+                        R"({"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Analyzed 24,825 rows"},{"type":"text","text":"{}"}],"structuredContent":{"rows":24825,"anomalies":7}}})")}}},
     };
     std::printf("bench_diagnosis: %d messages of each kind, microseconds of CPU per message\n", count);
     std::printf("%-28s %10s %10s %10s\n", "", "log only", "+ wire", "+ lint");
@@ -88,8 +86,8 @@ int main(int argc, char **argv)
         const double plain = logAll(kinds, count, false, false);
         const double wire = logAll(kinds, count, true, false);
         const double lint = logAll(kinds, count, true, true);
-        std::printf("%-28s %10.2f %10.2f %10.2f\n", name, plain / messages * 1e6, wire / messages * 1e6,
-            lint / messages * 1e6);
+        std::printf(
+            "%-28s %10.2f %10.2f %10.2f\n", name, plain / messages * 1e6, wire / messages * 1e6, lint / messages * 1e6);
     }
     return 0;
 }

@@ -24,13 +24,6 @@ using namespace Mcp;
 
 namespace {
 
-double threadCpuSeconds()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
-
 /*! What the demo server writes on stdout for a flood of \a count, read straight from its pipe. */
 QByteArray captureFlood(const QString &server, qint64 count)
 {
@@ -67,7 +60,7 @@ QByteArray captureFlood(const QString &server, qint64 count)
 double bareParse(const QByteArray &bytes, qint64 *lines)
 {
     *lines = 0;
-    const double start = threadCpuSeconds();
+    const double start = Bench::threadCpuSeconds();
     qsizetype pos = 0;
     qint64 kept = 0;
     while (pos < bytes.size()) {
@@ -82,7 +75,7 @@ double bareParse(const QByteArray &bytes, qint64 *lines)
         kept += document.isObject();
         ++*lines;
     }
-    const double cpu = threadCpuSeconds() - start;
+    const double cpu = Bench::threadCpuSeconds() - start;
     return kept == *lines ? cpu : -1;
 }
 

@@ -142,6 +142,22 @@ inline QString startHttp(PeerProcess &peer, const QStringList &extra = {})
 }
 
 /*!
+ * The mcp-async options that reach the demo server, run with \a extra, on \a transport: "stdio" (mcp-async starts it)
+ * or "http" (started here, in \a peer). Empty when the HTTP server did not start.
+ */
+inline QStringList cliDemoSource(const QString &transport, PeerProcess &peer, const QStringList &extra = {})
+{
+    if (transport == QLatin1String("stdio")) {
+        QString command = QStringLiteral("\"%1\"").arg(TestUtils::demoServerPath());
+        for (const QString &argument : extra)
+            command += QLatin1Char(' ') + argument;
+        return {QStringLiteral("--stdio"), command};
+    }
+    const QString url = startHttp(peer, extra);
+    return url.isEmpty() ? QStringList() : QStringList {QStringLiteral("--url"), url};
+}
+
+/*!
  * The demo server on \a transport ("stdio", "http", "ws" or "sse"), run with \a extra, spoken to in \a era: its
  * configuration, with the network ones started in \a peer on a free port. An empty URL (and a warning) when a
  * network server did not start.
