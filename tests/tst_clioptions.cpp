@@ -73,6 +73,9 @@ private slots:
         row("keep-alive", {"--stdio", "x", "--keep-alive", "x", "tools"}, "--keep-alive needs a number of seconds");
         row("via", {"--stdio", "x", "--via", "carrier-pigeon", "call", "t"}, "unknown --via carrier-pigeon");
         row("call without tool", {"--stdio", "x", "call"}, "call needs exactly one TOOL");
+        row("lint without tool", {"--stdio", "x", "lint"}, "lint needs exactly one TOOL");
+        row("lint of a recording and a tool", {"lint", "t", "--recording", "f.jsonl"}, "lint --recording takes no TOOL");
+        row("lint without server or recording", {"lint", "t"}, "give exactly one of --stdio, --url or --config");
         row("args", {"--stdio", "x", "call", "t", "--args", "[1]"}, "--args must be a JSON object");
         row("skills with arguments", {"--stdio", "x", "skills", "a"},
             "skills takes no arguments (skill URI loads one)");
@@ -121,6 +124,23 @@ private slots:
         QCOMPARE(parse({"--version"}).request, CliOptions::Request::Version);
         // Help wins over a command line that is wrong otherwise.
         QCOMPARE(parse({"--help", "frobnicate"}).request, CliOptions::Request::Help);
+    }
+
+    void lintCallsOrReadsARecording()
+    {
+        // Like call: a server, a tool and its arguments.
+        const CliOptions call = parse({"--stdio", "demo", "lint", "analyze", "--args", R"({"n":1})", "--via", "tasks"});
+        QVERIFY2(call.error.isEmpty(), qPrintable(call.error));
+        QCOMPARE(call.command, CliOptions::Command::Lint);
+        QCOMPARE(call.commandArguments, QStringList {"analyze"});
+        QCOMPARE(call.toolArguments.value("n").toInt(), 1);
+        QCOMPARE(call.via, Dialect::Tasks);
+        QVERIFY(call.recordingFile.isEmpty());
+        // A recording needs no server, and nothing else counts.
+        const CliOptions recording = parse({"lint", "--recording", "wire-1.jsonl", "--timeout", "-1"});
+        QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+        QCOMPARE(recording.command, CliOptions::Command::Lint);
+        QCOMPARE(recording.recordingFile, QString("wire-1.jsonl"));
     }
 
     void operationsNeedsNothingElse()
