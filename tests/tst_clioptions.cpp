@@ -74,7 +74,8 @@ private slots:
         row("via", {"--stdio", "x", "--via", "carrier-pigeon", "call", "t"}, "unknown --via carrier-pigeon");
         row("call without tool", {"--stdio", "x", "call"}, "call needs exactly one TOOL");
         row("lint without tool", {"--stdio", "x", "lint"}, "lint needs exactly one TOOL");
-        row("lint of a recording and a tool", {"lint", "t", "--recording", "f.jsonl"}, "lint --recording takes no TOOL");
+        row("lint of a recording and a tool", {"lint", "t", "--recording", "f.jsonl"},
+            "lint --recording takes no TOOL");
         row("lint without server or recording", {"lint", "t"}, "give exactly one of --stdio, --url or --config");
         row("args", {"--stdio", "x", "call", "t", "--args", "[1]"}, "--args must be a JSON object");
         row("skills with arguments", {"--stdio", "x", "skills", "a"},

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "diagnosis/findingmodel.h"
 #include "models/messagelogmodel.h"
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
@@ -109,6 +110,40 @@ private slots:
         // Of a server not in the list: no traffic to give.
         op.setServerName("gone");
         QVERIFY(!workspace.report(&op).contains("traffic"));
+    }
+
+    // The findings about the operation's own messages go into its report; the sidebar counts the server's.
+    void aReportTakesTheFindingsAboutItsMessages()
+    {
+        Workspace workspace;
+        McpSession *a = workspace.servers()->addServer(missingStdio("a"), false);
+        MessageLogModel *log = workspace.trafficLog(a);
+        const auto status = [](const QString &task, const QString &word) {
+            return QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/tasks/status"},
+                {"params", QJsonObject {{"taskId", task}, {"status", word}}}};
+        };
+        log->append(false, status("t-1", "completed"), 100);
+        log->append(false, status("t-1", "working"), 100); // after the end: the operation's finding
+        log->append(false, status("t-2", "busy"), 100); // another operation's
+        log->flush();
+        QCOMPARE(workspace.findings()->rowCount(), 5); // three of the wire check (no createdAt…), two of the lint
+        const int row = workspace.servers()->rowOf(QStringLiteral("a"));
+        QVERIFY2(workspace.servers()
+                     ->index(row)
+                     .data(ServerListModel::StateTextRole)
+                     .toString()
+                     .endsWith("3 wire faults \u00b7 1 lint error \u00b7 1 warning"),
+            qPrintable(workspace.servers()->index(row).data(ServerListModel::StateTextRole).toString()));
+
+        Operation op("op-1");
+        op.setServerName("a");
+        op.setTool("slow", {});
+        op.setHandle({{"taskId", "t-1"}});
+        const QJsonArray findings = workspace.report(&op).value("findings").toArray();
+        QStringList rules;
+        for (const QJsonValue &finding : findings)
+            rules << finding.toObject().value("rule").toString();
+        QCOMPARE(rules, QStringList({"wire", "wire", "status-after-terminal"}));
     }
 
     void aReportAddsUpItsServersPolls()
