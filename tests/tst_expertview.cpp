@@ -117,6 +117,21 @@ private slots:
         QVERIFY(faulty.data(Qt::ToolTipRole).toString().startsWith("Fails the wire check: "));
         QVERIFY(!log.index(0, MessageColumn::Method).data(Qt::ToolTipRole).toString().startsWith("Fails"));
         QVERIFY(!traffic.selectMessage(serial + 1000)); // never logged
+        // Faults only: the one answer, until unticked (and selecting a message unticks it).
+        auto *faultsOnly = traffic.findChild<QCheckBox *>("faultsOnly");
+        faultsOnly->setChecked(true);
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->model()->index(0, 0).data(WireFaultRole).toString(), log.wireFault(3));
+        // A request judged late (answered, not refused) joins once it is marked.
+        log.append(true, json(R"({"jsonrpc":"2.0","id":2,"method":"initialize","params":{}})"), 10);
+        log.flush();
+        QCOMPARE(list->model()->rowCount(), 1);
+        log.append(false, json(R"({"jsonrpc":"2.0","id":2,"result":{}})"), 10);
+        log.flush();
+        QCOMPARE(list->model()->rowCount(), 2); // the initialize (no clientInfo…), marked when its answer came
+        QVERIFY(traffic.selectMessage(log.serialOf(0)));
+        QVERIFY(!faultsOnly->isChecked());
+        QCOMPARE(list->model()->rowCount(), log.rowCount());
     }
 };
 

@@ -119,6 +119,16 @@ QToolBar *TrafficView::createToolBar()
     m_responses = kindBox(tr("Responses"), QStringLiteral("showResponses"));
     m_notifications = kindBox(tr("Notifications"), QStringLiteral("showNotifications"));
     m_errors = kindBox(tr("Errors"), QStringLiteral("showErrors"));
+    // Not a kind: on top of the kinds, only what fails the wire check.
+    m_faultsOnly = new QCheckBox(tr("Faults only"), this);
+    m_faultsOnly->setObjectName(QStringLiteral("faultsOnly"));
+    m_faultsOnly->setToolTip(tr("Show only the messages that fail the wire check of their protocol version"));
+    m_faultsOnly->setAccessibleDescription(m_faultsOnly->toolTip());
+    connect(m_faultsOnly, &QCheckBox::toggled, this, [this](bool on) {
+        m_filter->setFaultsOnly(on);
+        updateWidgets();
+    });
+    bar->addWidget(m_faultsOnly);
     QAction *copy = bar->addAction(tr("Copy"));
     copy->setObjectName(QStringLiteral("copyAction"));
     copy->setToolTip(tr("Copy the selected messages as JSON"));
@@ -334,6 +344,7 @@ bool TrafficView::selectMessage(qint64 serial)
         applySearch();
         for (QCheckBox *box : {m_requests, m_responses, m_notifications, m_errors})
             box->setChecked(true);
+        m_faultsOnly->setChecked(false);
         m_direction->setCurrentIndex(0);
         shown = m_filter->mapFromSource(m_log->index(row, 0));
     }

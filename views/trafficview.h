@@ -103,6 +103,7 @@ private:
     QCheckBox *m_responses = nullptr;
     QCheckBox *m_notifications = nullptr;
     QCheckBox *m_errors = nullptr;
+    QCheckBox *m_faultsOnly = nullptr;
     QLineEdit *m_search = nullptr;
     QTreeView *m_view = nullptr;
     QPlainTextEdit *m_detail = nullptr;

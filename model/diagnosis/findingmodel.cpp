@@ -38,9 +38,10 @@ void FindingModel::watch(MessageLogModel *log, const QString &server)
         [this, watched](qint64 serial, bool outgoing, const QJsonObject &message, const QString &version) {
             const QList<Finding> found =
                 watched->lint.observe(serial, outgoing, message, version, QDateTime::currentMSecsSinceEpoch());
-            for (Finding finding : found) {
-                finding.server = watched->server;
-                add(finding);
+            for (const Finding &finding : found) {
+                Finding named = finding;
+                named.server = watched->server;
+                add(named);
             }
         });
     watched->connections << connect(

@@ -81,7 +81,8 @@ bool RecordingLint::read(QIODevice *device, QString *error)
             m_findings << ProtocolLint::wireFinding(
                 lineNumber, RecordingLint::tr("a JSON-RPC batch, which no current protocol version allows"), timeMs);
             messages.clear();
-            for (const QJsonValue &item : frame.toArray())
+            const QJsonArray items = frame.toArray();
+            for (const QJsonValue &item : items)
                 messages << item;
         }
         for (const QJsonValue &value : std::as_const(messages)) {

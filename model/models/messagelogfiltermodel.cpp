@@ -55,6 +55,14 @@ void MessageLogFilterModel::setOperationScope(const OperationTraffic &scope, con
     invalidateRowsFilter();
 }
 
+void MessageLogFilterModel::setFaultsOnly(bool faultsOnly)
+{
+    if (m_faultsOnly == faultsOnly)
+        return;
+    m_faultsOnly = faultsOnly;
+    invalidateRowsFilter();
+}
+
 bool MessageLogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     if (!m_log || sourceParent.isValid())
@@ -65,6 +73,8 @@ bool MessageLogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &s
     if (m_direction == DirectionFilter::Outgoing && direction != MessageLogModel::Direction::Outgoing)
         return false;
     if (!m_kinds.testFlag(m_log->kind(sourceRow)))
+        return false;
+    if (m_faultsOnly && !m_log->isFaulty(sourceRow))
         return false;
     if (!m_scopeLabel.isEmpty() && !m_scope.accepts(m_log, sourceRow))
         return false;

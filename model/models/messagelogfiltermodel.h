@@ -44,6 +44,10 @@ public:
     /*! The kinds shown. */
     MessageLogModel::Kinds kindFilter() const { return m_kinds; }
 
+    /*! Shows only the messages that fail the wire check (a request judged late joins when it is marked). */
+    void setFaultsOnly(bool faultsOnly);
+    bool faultsOnly() const { return m_faultsOnly; }
+
     /*!
      * Shows messages whose method or id contains \a text (any case), or whose raw JSON does (ASCII letters in any
      * case); empty: all.
@@ -74,6 +78,7 @@ private:
         MessageLogModel::Request | MessageLogModel::Response | MessageLogModel::Notification | MessageLogModel::Error;
     QString m_text;
     QByteArray m_textUtf8;
+    bool m_faultsOnly = false;
     mutable OperationTraffic m_scope; // reads the log as far as it is asked, once
     QString m_scopeLabel;
 };

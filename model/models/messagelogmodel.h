@@ -105,6 +105,8 @@ public:
     qint64 wireFaultCount() const { return m_wireFaults; }
     /*! Why the message of \a row fails the wire check; empty when it passes. \a row must be valid. */
     QString wireFault(int row) const;
+    /*! Whether the message of \a row fails the wire check (cheap: a bit of the row). \a row must be valid. */
+    bool isFaulty(int row) const { return m_rows.at(row).faulty; }
     /*! Removes every row (a person pressed "clear"). */
     void clear();
 

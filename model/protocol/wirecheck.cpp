@@ -15,9 +15,9 @@ namespace {
 
 using Qt::StringLiterals::operator""_L1;
 
-const QString kVersionMetaKey = QStringLiteral("io.modelcontextprotocol/protocolVersion");
-const QString kLegacy = QStringLiteral("2025-11-25");
-const QString kModern = QStringLiteral("2026-07-28");
+constexpr QLatin1String kVersionMetaKey("io.modelcontextprotocol/protocolVersion");
+constexpr QLatin1String kLegacy("2025-11-25");
+constexpr QLatin1String kModern("2026-07-28");
 
 // The rules of one era: each definition as a schema of its own (with the era's definitions to refer to).
 struct EraRules
