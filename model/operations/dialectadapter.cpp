@@ -70,6 +70,14 @@ void DialectAdapter::handleNotifications(McpSession *session, const QList<JsonRp
     Q_UNUSED(batch)
 }
 
+Operation *DialectAdapter::answered(InFlight &inFlight, const QString &opId, const PendingRequest *request) const
+{
+    if (inFlight.value(opId) == request)
+        inFlight.remove(opId);
+    Operation *op = m_manager->operation(opId);
+    return op && !op->isTerminal() ? op : nullptr;
+}
+
 McpSession *DialectAdapter::sessionFor(const Operation *op) const
 {
     return m_manager->session(op->serverName());

@@ -128,6 +128,11 @@ protected:
 
     OperationManager *manager() const { return m_manager; }
     /*!
+     * \a request of the operation \a opId was answered: it leaves \a inFlight (when it is the one kept there).
+     * Returns the operation while it still runs, else null (gone, or ended meanwhile: the answer is dropped).
+     */
+    Operation *answered(InFlight &inFlight, const QString &opId, const PendingRequest *request) const;
+    /*!
      * Follows \a request sent for \a op: it stays in \a inFlight (when given) until answered; then, unless \a op
      * has ended meanwhile, a result goes to \a onResult and a failure to \a onError. The answer of an
      * operation that is gone is dropped.

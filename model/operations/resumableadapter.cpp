@@ -293,10 +293,8 @@ void ResumableAdapter::track(Operation *op, PendingRequest *request)
 
 void ResumableAdapter::onRequestFinished(const QString &opId, PendingRequest *request)
 {
-    if (m_requests.value(opId) == request)
-        m_requests.remove(opId);
-    Operation *op = manager()->operation(opId);
-    if (!op || op->isTerminal())
+    Operation *op = answered(m_requests, opId, request);
+    if (!op)
         return;
     const JsonRpcError error = request->error();
     if (isLostLink(error) && hasToken(op)) {

@@ -82,10 +82,8 @@ void SagaAdapter::send(Operation *op, McpSession *session, const QString &method
 
 void SagaAdapter::onAnswer(const QString &opId, PendingRequest *request)
 {
-    if (m_requests.value(opId) == request)
-        m_requests.remove(opId);
-    Operation *op = manager()->operation(opId);
-    if (!op || op->isTerminal())
+    Operation *op = answered(m_requests, opId, request);
+    if (!op)
         return;
     const JsonRpcError error = request->error();
     if (!error.isNull()) {
