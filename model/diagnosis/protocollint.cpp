@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 
+#include "protocol/mcpprotocol.h"
 #include "protocol/wirecheck.h"
 
 namespace Mcp {
@@ -33,11 +34,6 @@ QString seconds(qint64 ms)
 {
     return ms % 1000 == 0 ? ProtocolLint::tr("%1 s").arg(ms / 1000)
                           : ProtocolLint::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
-}
-
-bool isModern(const QString &version)
-{
-    return !version.isEmpty() && version >= WireCheck::modernVersion();
 }
 
 const QStringList &taskWords()
@@ -140,8 +136,8 @@ void ProtocolLint::noteOutgoingRequest(
     const QString method = message.value("method"_L1).toString();
     const QJsonObject params = message.value("params"_L1).toObject();
     const QJsonObject meta = params.value("_meta"_L1).toObject();
-    const QJsonValue named = meta.value(QStringLiteral("io.modelcontextprotocol/protocolVersion"));
-    if (isModern(version) && named.isString() && named.toString() != version) {
+    const QJsonValue named = meta.value(MetaKey::protocolVersion());
+    if (ProtocolVersion::isModern(version) && named.isString() && named.toString() != version) {
         out << make(Finding::Severity::Error, "era-requirement",
             ProtocolLint::tr("%1 says protocol %2, but the link negotiated %3").arg(method, named.toString(), version),
             QString(), {serial}, timeMs);
@@ -194,7 +190,8 @@ void ProtocolLint::onResult(qint64 serial, const QJsonObject &result, const Requ
     qint64 timeMs, QList<Finding> &out)
 {
     const QString &method = request.method;
-    if (isModern(version) && !result.contains("resultType"_L1) && !WireCheck::knowsRequest(version, method)) {
+    if (ProtocolVersion::isModern(version) && !result.contains("resultType"_L1)
+        && !WireCheck::knowsRequest(version, method)) {
         out << make(Finding::Severity::Error, "era-requirement",
             ProtocolLint::tr("a 2026-07-28 answer to %1 without resultType").arg(method), request.handle,
             {serial, request.serial}, timeMs);

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 
 #include "diagnosis/protocollint.h"
+#include "protocol/mcpprotocol.h"
 #include "protocol/wirecheck.h"
 
 namespace Mcp {
@@ -31,12 +32,8 @@ void learnVersion(Link &link, bool outgoing, const QJsonObject &message)
 {
     if (!link.version.isEmpty())
         return;
-    const QString named = message.value("params"_L1)
-                              .toObject()
-                              .value("_meta"_L1)
-                              .toObject()
-                              .value(QStringLiteral("io.modelcontextprotocol/protocolVersion"))
-                              .toString();
+    const QString named =
+        message.value("params"_L1).toObject().value("_meta"_L1).toObject().value(MetaKey::protocolVersion()).toString();
     if (outgoing && !named.isEmpty())
         link.version = named;
     else if (!outgoing)

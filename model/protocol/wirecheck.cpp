@@ -8,16 +8,13 @@
 #include <QJsonDocument>
 
 #include "jsonschema.h"
+#include "mcpprotocol.h"
 
 namespace Mcp {
 
 namespace {
 
 using Qt::StringLiterals::operator""_L1;
-
-constexpr QLatin1String kVersionMetaKey("io.modelcontextprotocol/protocolVersion");
-constexpr QLatin1String kLegacy("2025-11-25");
-constexpr QLatin1String kModern("2026-07-28");
 
 // The rules of one era: each definition as a schema of its own (with the era's definitions to refer to).
 struct EraRules
@@ -72,21 +69,18 @@ const Rules &rules()
             return r;
         }
         const QJsonObject eras = QJsonDocument::fromJson(file.readAll()).object().value("eras"_L1).toObject();
-        r.legacy = loadEra(kLegacy, eras.value(kLegacy).toObject());
-        r.modern = loadEra(kModern, eras.value(kModern).toObject());
+        // The rules of the newest version of each era (older 2025 versions are judged by 2025-11-25's).
+        const QString legacy = ProtocolVersion::legacy().constFirst();
+        r.legacy = loadEra(legacy, eras.value(legacy).toObject());
+        r.modern = loadEra(ProtocolVersion::modern(), eras.value(ProtocolVersion::modern()).toObject());
         return r;
     }();
     return loaded;
 }
 
-bool isModern(const QString &version)
-{
-    return !version.isEmpty() && version >= kModern;
-}
-
 const EraRules &eraOf(const QString &version)
 {
-    return isModern(version) ? rules().modern : rules().legacy;
+    return ProtocolVersion::isModern(version) ? rules().modern : rules().legacy;
 }
 
 const EraRules &otherEra(const EraRules &era)
@@ -155,14 +149,14 @@ QString envelopeProblem(const QJsonObject &message)
 QString versionNamedBy(const QJsonObject &message)
 {
     const QString own =
-        message.value("params"_L1).toObject().value("_meta"_L1).toObject().value(kVersionMetaKey).toString();
+        message.value("params"_L1).toObject().value("_meta"_L1).toObject().value(MetaKey::protocolVersion()).toString();
     if (!own.isEmpty())
         return own;
     const QString method = message.value("method"_L1).toString();
     if (method == QLatin1String("initialize") || method == QLatin1String("notifications/initialized"))
-        return kLegacy;
+        return ProtocolVersion::legacy().constFirst();
     if (method == QLatin1String("server/discover"))
-        return kModern;
+        return ProtocolVersion::modern();
     return QString();
 }
 
@@ -175,10 +169,10 @@ bool isPlainProgress(const QJsonObject &message)
         return false;
     for (auto it = params.begin(); it != params.end(); ++it) {
         const QString name = it.key();
-        if (name == QLatin1String("total") ? !it.value().isDouble()
-                : name == QLatin1String("message")
-                ? !it.value().isString()
-                : name != QLatin1String("progressToken") && name != QLatin1String("progress"))
+        const bool fits = name == "total"_L1 ? it.value().isDouble()
+            : name == "message"_L1           ? it.value().isString()
+                                             : name == "progressToken"_L1 || name == "progress"_L1;
+        if (!fits)
             return false; // anything else (even _meta) goes the general way
     }
     return true;
@@ -200,11 +194,6 @@ QString idKey(bool outgoing, const QJsonValue &id)
 }
 
 } // namespace
-
-QString WireCheck::modernVersion()
-{
-    return kModern;
-}
 
 bool WireCheck::knowsRequest(const QString &version, const QString &method)
 {

@@ -55,8 +55,6 @@ public:
 
     /*! Whether \a method is a request of the spec in the era of \a version (else the envelope is all it checks). */
     static bool knowsRequest(const QString &version, const QString &method);
-    /*! The first protocol version whose rules are those of 2026-07-28. */
-    static QString modernVersion();
     /*! Requests remembered for their answers; the oldest are forgotten. */
     static constexpr int MaxOpenRequests = 4096;
 
