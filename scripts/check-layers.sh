@@ -5,16 +5,16 @@
 # The include direction (docs/architecture.md, "Layers"): a file may include its own layer and the layers below
 # it, never one above. Inside model/ the layers are its folders, lowest first:
 #
-#     transport < protocol < auth < session < surface < skills < operations < registry < models < diagnosis < workspace
+#     transport < protocol < auth < recording < session < surface < skills < operations < registry < models < diagnosis < workspace
 #
 # and across the tree: model < views < app. The demo server (server/) stands beside the client: of model/ it may use
-# the layers up to skills (transport, protocol, auth, skills: wire and data), never the client's engine
+# the layers up to skills (transport, protocol, auth, recording, skills: wire and data), never the client's engine
 # (session, surface, operations, registry, models, workspace). Prints every include that points upwards with its file and
 # line, and exits 1 if there is one.
 set -euo pipefail
 cd "${1:-$(dirname "$0")/..}"
 
-model_layers=(transport protocol auth session surface skills operations registry models diagnosis workspace)
+model_layers=(transport protocol auth recording session surface skills operations registry models diagnosis workspace)
 
 rank_of() {
     local i

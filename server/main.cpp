@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include <csignal>
 #include <cstdio>
+#include <memory>
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -10,6 +11,7 @@
 #include "auth/authorizationserver.h"
 #include "core/faultinjector.h"
 #include "core/mcpserver.h"
+#include "core/replayserver.h"
 #include "core/serveroptions.h"
 #include "core/shutdownsignals.h"
 #include "core/statestore.h"
@@ -86,11 +88,26 @@ int main(int argc, char **argv)
     const StateStore store(options.stateDir);
     // The conformance suite's fixtures come first in tools/list: its scenarios call "the first tool" with no
     // arguments and expect an answer within their timeout, which the demo's long-running tools do not give.
-    if (options.conformanceFixtures)
-        registerConformanceFixtures(server);
-    registerDemoTools(server);
-    registerDemoSkills(server);
-    installDialects(server, store);
+    std::unique_ptr<ReplayServer> replay;
+    if (!options.replayFile.isEmpty()) {
+        // The recording answers instead of the demo tools, on whichever transports were asked for.
+        Mcp::Recording recording;
+        QString error;
+        if (!recording.load(options.replayFile, &error)) {
+            std::fprintf(stderr, "mcp-async-demo-server: --replay: %s\n", error.toUtf8().constData());
+            return 2;
+        }
+        replay = std::make_unique<ReplayServer>(recording, options.replaySpeed);
+        std::fprintf(stderr, "mcp-async-demo-server: replaying %s (%d requests) at %gx\n",
+            options.replayFile.toUtf8().constData(), replay->script().recordedRequestCount(), options.replaySpeed);
+        server.setLinkHandler([&replay](ServerTransport *transport) { replay->attach(transport); });
+    } else {
+        if (options.conformanceFixtures)
+            registerConformanceFixtures(server);
+        registerDemoTools(server);
+        registerDemoSkills(server);
+        installDialects(server, store);
+    }
 
     if (options.httpPort >= 0) {
         auto *http = listening(new StreamableHttpServer(&server, &faults, &app), options, options.httpPort, "HTTP");

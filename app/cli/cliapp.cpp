@@ -21,6 +21,7 @@
 #include "operations/operationmanager.h"
 #include "pingrunner.h"
 #include "promptsrunner.h"
+#include "recording/stdiotap.h"
 #include "reportrunner.h"
 #include "resourcesrunner.h"
 #include "sendrunner.h"
@@ -75,6 +76,8 @@ bool CliApp::start(const QStringList &arguments)
         m_exitCode = LintRunner::lintRecording(options.recordingFile);
         return false;
     }
+    if (options.command == CliOptions::Command::Tap)
+        return startTap(options);
     QString error;
     ServerConfig config = options.serverConfig(&error);
     if (!error.isEmpty())
@@ -131,8 +134,29 @@ int CliApp::printOperations()
     return CliRunner::Success;
 }
 
+bool CliApp::startTap(const CliOptions &options)
+{
+    m_tap = new StdioTap(0, 1, 2, this);
+    m_tap->setRecording(options.recordFile);
+    QString error;
+    if (!m_tap->start(options.commandArguments.constFirst(), options.commandArguments.mid(1), &error)) {
+        CliOutput::printError(error);
+        m_exitCode = CliRunner::ConnectionError;
+        return false;
+    }
+    connect(m_tap, &StdioTap::finished, this, [this](int code) {
+        m_exitCode = code;
+        emit done(code);
+    });
+    return true;
+}
+
 void CliApp::interrupt()
 {
+    if (m_tap) {
+        m_tap->terminate();
+        return;
+    }
     if (m_runner)
         m_runner->interrupt();
 }

@@ -9,6 +9,10 @@
 #include "clioptions.h"
 #include "clirunner.h"
 
+namespace Mcp {
+class StdioTap;
+}
+
 /*!
  * The `mcp-async` command line: reads the arguments (CliOptions), then hands the command to its runner, which
  * connects one session and prints one JSON object per line. The exit codes follow the documented contract
@@ -35,7 +39,9 @@ private:
     static CliRunner *createRunner(const CliOptions &options, QObject *parent);
     static int printOperations();
     bool usageError(const QString &message);
+    bool startTap(const CliOptions &options);
 
     QPointer<CliRunner> m_runner;
+    Mcp::StdioTap *m_tap = nullptr;
     int m_exitCode = CliRunner::Success;
 };

@@ -42,8 +42,12 @@ const char *const kUsage = R"(Commands:
   lint TOOL [--args JSON] [--via DIALECT]
                                  run a tool as call does, then one "finding" line per fault the wire check and the
                                  protocol lint find in the traffic, and a "lint" line that counts them
-  lint --recording FILE          the same over a recording: a wire log (MCP_ASYNC_WIRE_LOG) or a traffic export
-                                 (no server needed; the findings name the file's lines)
+  lint --recording FILE          the same over a recording (--record), a wire log (MCP_ASYNC_WIRE_LOG) or a
+                                 traffic export (no server needed; the findings name the file's lines)
+  tap [--record FILE] -- COMMAND [ARGS...]
+                                 run a stdio server for a host that starts it (name mcp-async tap in the host's
+                                 configuration instead of the server), passing every byte through unchanged and
+                                 recording it; the inspector can follow the recording live
   skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
                                  frontmatter), then read and verify each FILE_URI of it; one JSON object per line
   resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
@@ -158,6 +162,10 @@ constexpr OptionSpec kOptions[] = {
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"recording", QT_TRANSLATE_NOOP("CliOptions", "lint: judge this recording instead of a call."),
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
+    {"record",
+        QT_TRANSLATE_NOOP("CliOptions",
+            "Record the session (every message, link event and answer) into this file; tap: what passes through."),
+        QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"auth",
         QT_TRANSLATE_NOOP("CliOptions", "Authorization: automatic (OAuth on 401, the default), oauth, bearer or none."),
         QT_TRANSLATE_NOOP("CliOptions", "mode"), nullptr},
@@ -240,7 +248,7 @@ void addOptions(QCommandLineParser *parser)
     }
     parser->addPositionalArgument(QStringLiteral("command"),
         CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance, auth, skills, skill, "
-                       "resources, prompts, complete, info, ping, logs, send or lint."));
+                       "resources, prompts, complete, info, ping, logs, send, lint or tap."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -260,7 +268,7 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("complete"), CliOptions::Command::Complete},
         {QStringLiteral("info"), CliOptions::Command::Info}, {QStringLiteral("ping"), CliOptions::Command::Ping},
         {QStringLiteral("logs"), CliOptions::Command::Logs}, {QStringLiteral("send"), CliOptions::Command::Send},
-        {QStringLiteral("lint"), CliOptions::Command::Lint}};
+        {QStringLiteral("lint"), CliOptions::Command::Lint}, {QStringLiteral("tap"), CliOptions::Command::Tap}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -343,6 +351,7 @@ bool readSilence(const QString &value, qint64 *ms)
 /*! How the command runs: the prompts' answers, the clock, the dialect. */
 QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
 {
+    options->recordFile = parser.value(QStringLiteral("record"));
     options->elicitPolicy = parser.value(QStringLiteral("elicit"));
     if (!CliRequestHandler::isElicitPolicy(options->elicitPolicy))
         return CliOptions::tr("--elicit must be accept-defaults, decline, cancel or a JSON object");
@@ -616,6 +625,12 @@ CliOptions CliOptions::parse(const QStringList &arguments)
         if (!options.commandArguments.isEmpty())
             options.error = usageError(tr("lint --recording takes no TOOL"));
         return options; // a recording: no server
+    }
+    if (options.command == Command::Tap) {
+        options.recordFile = parser.value(QStringLiteral("record"));
+        if (options.commandArguments.isEmpty())
+            options.error = usageError(tr("tap needs the server's command: tap [--record FILE] -- COMMAND [ARGS...]"));
+        return options; // the server is the command: no other option counts
     }
     if (options.command == Command::Report) {
         error = readReport(parser, &options);

@@ -42,7 +42,8 @@ public:
         Ping,
         Logs,
         Send,
-        Lint
+        Lint,
+        Tap
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -86,6 +87,7 @@ public:
     QString serverName; // --server, the entry in it (report: the operation's server)
     QString outputFile; // -o, --output (report)
     QString recordingFile; // lint --recording
+    QString recordFile; // --record
     bool eraGiven = false; // --era, over the conformance suite's choice
     QString clientSecretFile;
     QString assertionFile;

@@ -79,6 +79,12 @@ void CliRunner::startSession()
 {
     // Joins the operations engine; an entry of this run only, as the command line keeps no list of servers.
     m_session = m_workspace->registry()->addServer(m_config, false, true);
+    QString error;
+    if (!m_options.recordFile.isEmpty() && !m_workspace->startRecording(m_session, m_options.recordFile, &error)) {
+        CliOutput::printError(error);
+        finish(ConnectionError);
+        return;
+    }
     connectToServer();
 }
 

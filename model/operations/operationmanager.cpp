@@ -315,6 +315,7 @@ void OperationManager::cancel(Operation *op)
 {
     if (!op || op->isTerminal())
         return;
+    emit cancelRequested(op);
     DialectAdapter *adapter = this->adapter(op->dialect());
     if (adapter && op->status() == OperationStatus::Disconnected && adapter->survivesDisconnect(op)) {
         // The server cannot be told now, and the operation goes on there: cancelled here only would be a lie.

@@ -166,6 +166,8 @@ signals:
     void operationsRemoved(const QStringList &ids);
     /*! A prompt waits for a person; \a op is null when it belongs to no known operation. */
     void inputRequested(Mcp::IncomingRequest *request, Mcp::Operation *op);
+    /*! A person asked to cancel \a op (cancel()), whether or not the server can be told now. */
+    void cancelRequested(Mcp::Operation *op);
 
 private:
     Operation *createOperation(

@@ -15,6 +15,7 @@
 #include "registry/serverregistry.h"
 #include "serverstore.h"
 #include "session/mcpsession.h"
+#include "session/sessionrecorder.h"
 
 namespace Mcp {
 
@@ -41,6 +42,15 @@ Workspace::Workspace(QObject *parent)
     // The sidebar says what was found in each server's traffic.
     connect(m_findings, &FindingModel::countsChanged, this,
         [this](const QString &server) { m_servers->setDiagnosis(server, m_findings->summary(server)); });
+    // A recording keeps what the person did, beside the traffic.
+    connect(m_operations, &OperationManager::inputRequested, this, [this](IncomingRequest *request, Operation *op) {
+        if (SessionRecorder *recorder = op ? this->recorder(m_operations->session(op->serverName())) : nullptr)
+            recorder->watchPrompt(request, op->id());
+    });
+    connect(m_operations, &OperationManager::cancelRequested, this, [this](Operation *op) {
+        if (SessionRecorder *recorder = this->recorder(m_operations->session(op->serverName())))
+            recorder->markPerson(QStringLiteral("cancelled"), {{QStringLiteral("operation"), op->id()}});
+    });
 }
 
 Workspace::~Workspace()
@@ -149,8 +159,43 @@ void Workspace::onSessionAdded(McpSession *session)
     m_operations->addSession(session);
 }
 
+bool Workspace::startRecording(McpSession *session, const QString &path, QString *error)
+{
+    stopRecording(session);
+    auto *recorder = new SessionRecorder(session, this);
+    if (!recorder->start(path, error)) {
+        delete recorder;
+        return false;
+    }
+    m_recorders.insert(session, recorder);
+    connect(recorder, &SessionRecorder::recordingChanged, this, [this, session](bool recording, const QString &why) {
+        if (!recording && !why.isEmpty())
+            stopRecording(session); // the file failed
+        emit recordingChanged(session, recording, why);
+    });
+    emit recordingChanged(session, true, QString());
+    return true;
+}
+
+void Workspace::stopRecording(McpSession *session)
+{
+    SessionRecorder *recorder = m_recorders.take(session);
+    if (!recorder)
+        return;
+    recorder->disconnect(this);
+    recorder->stop();
+    recorder->deleteLater();
+    emit recordingChanged(session, false, QString());
+}
+
+SessionRecorder *Workspace::recorder(const McpSession *session) const
+{
+    return m_recorders.value(session);
+}
+
 void Workspace::onSessionAboutToBeRemoved(McpSession *session)
 {
+    stopRecording(session);
     m_operations->removeSession(session);
     // Later: views showing it let go of it when they hear of the server going, after this.
     if (MessageLogModel *log = m_logs.take(session)) {

@@ -17,6 +17,7 @@ class Operation;
 class OperationManager;
 class ServerListModel;
 class ServerRegistry;
+class SessionRecorder;
 class ServerStore;
 struct ServerConfig;
 
@@ -76,8 +77,22 @@ public:
     /*! Writes report() to \a device as indented JSON; false when it could not be written. */
     bool writeReport(QIODevice *device, const Operation *op) const;
 
+    /*!
+     * Records \a session's traffic into \a path from now on (docs/recording.md), with the person's answers to its
+     * prompts and cancels; false with \a error when the file cannot be written. A recording already going on for it
+     * ends first.
+     */
+    bool startRecording(McpSession *session, const QString &path, QString *error);
+    void stopRecording(McpSession *session);
+    /*! The recording of \a session going on now, or null. */
+    SessionRecorder *recorder(const McpSession *session) const;
+
     /*! The workspace whose list \a servers is, or null for a list of its own. */
     static Workspace *of(const ServerListModel *servers);
+
+signals:
+    /*! A recording of \a session started or ended; \a reason says why it ended when it was not asked to. */
+    void recordingChanged(Mcp::McpSession *session, bool recording, const QString &reason);
 
 private:
     void onSessionAdded(McpSession *session);
@@ -90,6 +105,7 @@ private:
     ServerListModel *m_servers = nullptr; // made after the connections above: see the constructor
     FindingModel *m_findings;
     QHash<const McpSession *, MessageLogModel *> m_logs;
+    QHash<const McpSession *, SessionRecorder *> m_recorders;
 };
 
 } // namespace Mcp

@@ -112,6 +112,10 @@ QStringList McpServer::supportedVersions() const
 
 ServerSession *McpServer::attach(ServerTransport *transport)
 {
+    if (m_linkHandler) {
+        m_linkHandler(transport);
+        return nullptr;
+    }
     auto *session = new ServerSession(this, transport, this);
     m_sessions.append(session);
     connect(session, &QObject::destroyed, this, [this] { m_sessions.removeAll(nullptr); });

@@ -70,8 +70,14 @@ public:
     /*! The versions this server speaks (per --era), newest first: what discover and -32022 errors list. */
     QStringList supportedVersions() const;
 
-    /*! Takes a new client link: makes a ServerSession that owns \a transport. */
+    /*!
+     * Takes a new client link: makes a ServerSession that owns \a transport, or hands it to the link handler when one
+     * is set (and returns null).
+     */
     ServerSession *attach(ServerTransport *transport);
+    /*! Who takes every new client link instead of a ServerSession (the replay of a recording); not owned. */
+    using LinkHandler = std::function<void(ServerTransport *transport)>;
+    void setLinkHandler(LinkHandler handler) { m_linkHandler = std::move(handler); }
     QList<ServerSession *> sessions() const;
 
     void addMethod(const QString &method, Handler handler, MethodOptions options = MethodOptions());
@@ -148,6 +154,7 @@ private:
     QHash<QString, Method> m_methods;
     QList<ToolView> m_toolViews;
     QList<QPointer<ServerSession>> m_sessions;
+    LinkHandler m_linkHandler;
     struct Listener
     {
         QPointer<ServerRequest> request;

@@ -256,6 +256,14 @@ bool ServerOptions::parse(
             QStringLiteral("FACTOR")},
         {QStringLiteral("malformed-every"),
             QStringLiteral("Fault: send a malformed frame before every Nth message on streams."), QStringLiteral("N")},
+        {QStringLiteral("replay"),
+            QStringLiteral("Answer as the server of this recording did (mcp-async --record, mcp-async tap), on any "
+                           "transport, instead of serving the demo tools."),
+            QStringLiteral("FILE")},
+        {QStringLiteral("speed"),
+            QStringLiteral("--replay: play the recording SPEED times as fast (default 1; 10: ten times faster; max: "
+                           "at once)."),
+            QStringLiteral("SPEED")},
         {QStringLiteral("misbehave"),
             QStringLiteral("Fault: break the protocol on purpose in each way named (comma-separated), for the "
                            "client's protocol lint: %1.")
@@ -331,6 +339,23 @@ bool ServerOptions::parse(
         || !parseTimeScale(parser, &result.timeScale, error)
         || !parseMisbehave(parser, &result.faults.misbehave, error))
         return false;
+    result.replayFile = parser.value(QStringLiteral("replay"));
+    const QString speed = parser.value(QStringLiteral("speed"));
+    bool speedOk = true;
+    if (speed == QLatin1String("max"))
+        result.replaySpeed = MaxReplaySpeed;
+    else if (!speed.isEmpty())
+        result.replaySpeed = speed.toDouble(&speedOk);
+    if (!speedOk || !(result.replaySpeed > 0) || result.replaySpeed > MaxReplaySpeed) {
+        *error = QStringLiteral("--speed needs a number above 0 (at most %1) or max, not \"%2\"")
+                     .arg(MaxReplaySpeed)
+                     .arg(speed);
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("speed")) && result.replayFile.isEmpty()) {
+        *error = QStringLiteral("--speed goes with --replay FILE");
+        return false;
+    }
     *options = result;
     return true;
 }

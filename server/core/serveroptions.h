@@ -57,6 +57,10 @@ struct ServerOptions
     int exitAfterSeconds = 0;
     /*! --time-scale (or MCP_DEMO_TIME_SCALE): the factor of every time the server lives by, see TimeScale. */
     double timeScale = 1.0;
+    /*! --replay: the recording to answer from instead of the demo tools (empty: none), and --speed. */
+    QString replayFile;
+    double replaySpeed = 1.0;
+    static constexpr double MaxReplaySpeed = 1e6;
 
     bool anyNetwork() const { return httpPort >= 0 || ssePort >= 0 || wsPort >= 0; }
 

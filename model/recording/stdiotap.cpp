@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "stdiotap.h"
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSocketNotifier>
+
+#include "transport/childprocess.h"
+
+namespace Mcp {
+
+StdioTap::StdioTap(int inFd, int outFd, int errFd, QObject *parent)
+    : QObject(parent)
+    , m_inFd(inFd)
+    , m_outFd(outFd)
+    , m_errFd(errFd)
+{
+    m_server.setProcessChannelMode(QProcess::SeparateChannels);
+    connect(&m_server, &QProcess::readyReadStandardOutput, this, &StdioTap::onServerOutput);
+    connect(&m_server, &QProcess::readyReadStandardError, this, &StdioTap::onServerError);
+    connect(&m_server, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
+        onServerOutput();
+        onServerError();
+        if (!m_stderrPartial.isEmpty())
+            m_writer.writeEvent(
+                1, QStringLiteral("stderr"), {{QStringLiteral("line"), QString::fromUtf8(m_stderrPartial)}});
+        m_writer.writeEvent(1, QStringLiteral("disconnect"),
+            {{QStringLiteral("reason"),
+                status == QProcess::CrashExit ? tr("the server crashed")
+                                              : tr("the server exited (%1)").arg(exitCode)}});
+        m_writer.close();
+        emit finished(status == QProcess::CrashExit ? 1 : exitCode);
+    });
+}
+
+StdioTap::~StdioTap()
+{
+    if (m_server.state() != QProcess::NotRunning) {
+        m_server.kill();
+        m_server.waitForFinished(1000);
+    }
+}
+
+void StdioTap::setRecording(const QString &path)
+{
+    m_recordingPath = path;
+}
+
+bool StdioTap::start(const QString &program, const QStringList &arguments, QString *error)
+{
+    if (!m_recordingPath.isEmpty()) {
+        QJsonObject server {{QStringLiteral("name"), program},
+            {QStringLiteral("transport"),
+                QStringLiteral("stdio: %1").arg((QStringList {program} + arguments).join(u' '))},
+            {QStringLiteral("command"), program}, {QStringLiteral("arguments"), QJsonArray::fromStringList(arguments)}};
+        if (!m_writer.open(m_recordingPath, QStringLiteral("tap"), server, error))
+            return false;
+    }
+    ChildProcess::dieWithParent(&m_server);
+    m_server.start(program, arguments);
+    if (!m_server.waitForStarted(10000)) {
+        *error = tr("cannot start %1: %2").arg(program, m_server.errorString());
+        m_writer.writeEvent(1, QStringLiteral("disconnect"), {{QStringLiteral("reason"), *error}});
+        m_writer.close();
+        return false;
+    }
+    m_writer.writeEvent(1, QStringLiteral("connect"),
+        {{QStringLiteral("transport"), QStringLiteral("stdio: %1").arg((QStringList {program} + arguments).join(u' '))},
+            {QStringLiteral("pid"), m_server.processId()}});
+    m_hostInput = new QSocketNotifier(m_inFd, QSocketNotifier::Read, this);
+    connect(m_hostInput, &QSocketNotifier::activated, this, &StdioTap::onHostInput);
+    return true;
+}
+
+void StdioTap::terminate()
+{
+    if (m_server.state() != QProcess::NotRunning)
+        m_server.terminate();
+}
+
+void StdioTap::onHostInput()
+{
+    char buffer[64 * 1024];
+    const ssize_t got = ::read(m_inFd, buffer, sizeof buffer);
+    if (got < 0 && (errno == EINTR || errno == EAGAIN))
+        return;
+    if (got <= 0) {
+        // The host closed our stdin: the server's closes too, which is how a stdio server is asked to stop.
+        m_hostInput->setEnabled(false);
+        if (!m_fromHost.partial.isEmpty())
+            record(m_fromHost, "\n");
+        m_writer.writeEvent(1, QStringLiteral("stdin-closed"));
+        m_server.closeWriteChannel();
+        return;
+    }
+    const QByteArrayView bytes(buffer, got);
+    m_server.write(bytes.data(), bytes.size());
+    record(m_fromHost, bytes);
+}
+
+void StdioTap::onServerOutput()
+{
+    const QByteArray bytes = m_server.readAllStandardOutput();
+    if (bytes.isEmpty())
+        return;
+    writeAll(m_outFd, bytes);
+    record(m_fromServer, bytes);
+}
+
+void StdioTap::onServerError()
+{
+    const QByteArray bytes = m_server.readAllStandardError();
+    if (bytes.isEmpty())
+        return;
+    writeAll(m_errFd, bytes);
+    m_stderrPartial += bytes;
+    qsizetype newline;
+    while ((newline = m_stderrPartial.indexOf('\n')) >= 0) {
+        m_writer.writeEvent(
+            1, QStringLiteral("stderr"), {{QStringLiteral("line"), QString::fromUtf8(m_stderrPartial.left(newline))}});
+        m_stderrPartial.remove(0, newline + 1);
+    }
+    if (m_stderrPartial.size() > 64 * 1024) {
+        m_writer.writeEvent(
+            1, QStringLiteral("stderr"), {{QStringLiteral("line"), QString::fromUtf8(m_stderrPartial)}});
+        m_stderrPartial.clear();
+    }
+}
+
+void StdioTap::record(Direction &direction, QByteArrayView bytes)
+{
+    qsizetype from = 0;
+    while (from < bytes.size()) {
+        const void *found = std::memchr(bytes.data() + from, '\n', size_t(bytes.size() - from));
+        const qsizetype newline = found ? static_cast<const char *>(found) - bytes.data() : -1;
+        const QByteArrayView piece = newline < 0 ? bytes.sliced(from) : bytes.sliced(from, newline - from);
+        if (!direction.oversized)
+            direction.partial += piece;
+        if (direction.partial.size() > MaxRecordedLine) {
+            direction.partial.clear();
+            direction.oversized = true;
+        }
+        if (newline < 0)
+            return;
+        from = newline + 1;
+        if (direction.oversized) {
+            m_writer.writeEvent(1, QStringLiteral("oversized"),
+                {{QStringLiteral("from"), direction.fromClient ? QStringLiteral("client") : QStringLiteral("server")}});
+            ++direction.frames;
+        } else if (!direction.partial.trimmed().isEmpty()) {
+            m_writer.writeFrame(1, direction.fromClient, direction.partial);
+            ++direction.frames;
+        }
+        direction.partial.clear();
+        direction.oversized = false;
+    }
+}
+
+bool StdioTap::writeAll(int fd, QByteArrayView bytes)
+{
+    const char *data = bytes.data();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+        const ssize_t written = ::write(fd, data, size_t(left));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0)
+            return false; // the host went away; the server is told when its stdin closes
+        data += written;
+        left -= written;
+    }
+    return true;
+}
+
+} // namespace Mcp

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QProcess>
+#include <QStringList>
+
+#include "recordingwriter.h"
+
+class QSocketNotifier;
+
+namespace Mcp {
+
+/*!
+ * Sits between a host and the stdio server it starts: the host runs the tap, the tap runs the server. Every byte
+ * from the host's stdin goes to the server's stdin and every byte from the server's stdout to the tap's stdout,
+ * unchanged and at once; the server's stderr goes to the tap's stderr. Meanwhile each line (one JSON-RPC message in
+ * the stdio transport) is recorded (docs/recording.md, mode "tap") exactly as it passed, and each stderr line as an
+ * event. The tap never sends anything of its own.
+ *
+ * It ends as the server ends, with the server's exit code. The host closing stdin is passed on (the server's stdin
+ * closes, as the stdio shutdown asks); the host's SIGTERM is passed on by terminate().
+ */
+class StdioTap final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StdioTap)
+public:
+    /*! Reads the host's side from \a inFd and writes it to \a outFd and \a errFd (0, 1 and 2 for a real tap). */
+    explicit StdioTap(int inFd = 0, int outFd = 1, int errFd = 2, QObject *parent = nullptr);
+    ~StdioTap() override;
+
+    /*! Records into \a path from start() on (none: passes through only). */
+    void setRecording(const QString &path);
+    /*!
+     * Starts \a program with \a arguments; false with \a error when it cannot be started or the recording cannot be
+     * written.
+     */
+    bool start(const QString &program, const QStringList &arguments, QString *error);
+    /*! Passes a termination on to the server (it ends, and so does the tap). */
+    void terminate();
+
+    qint64 framesFromHost() const { return m_fromHost.frames; }
+    qint64 framesFromServer() const { return m_fromServer.frames; }
+
+    /*! The longest line recorded whole; longer ones pass through unchanged and are recorded as an event. */
+    static constexpr qint64 MaxRecordedLine = 64 * 1024 * 1024;
+
+signals:
+    /*! The server ended; the tap has passed on all it wrote. */
+    void finished(int exitCode);
+
+private:
+    struct Direction
+    {
+        bool fromClient = true;
+        QByteArray partial;
+        bool oversized = false;
+        qint64 frames = 0;
+    };
+    void onHostInput();
+    void onServerOutput();
+    void onServerError();
+    void record(Direction &direction, QByteArrayView bytes);
+    static bool writeAll(int fd, QByteArrayView bytes);
+
+    int m_inFd;
+    int m_outFd;
+    int m_errFd;
+    QProcess m_server;
+    QSocketNotifier *m_hostInput = nullptr;
+    RecordingWriter m_writer;
+    QString m_recordingPath;
+    Direction m_fromHost;
+    Direction m_fromServer {false, {}, false, 0};
+    QByteArray m_stderrPartial;
+};
+
+} // namespace Mcp
