@@ -66,6 +66,7 @@ class tst_ProtocolLint : public QObject
 
 private slots:
     void progressRules();
+    void aRetryUnderTheSameTokenStartsAfresh();
     void idRules();
     void legalTwistsAreNoFinding();
     void taskStatusRules();
@@ -87,6 +88,22 @@ void tst_ProtocolLint::progressRules()
         QStringList({"progress-back@4: progress went back from 1 to 0.5 (it must increase with each notification)",
             "progress-past-total@5: progress 5 is past its total 4", // said once per token
             "unknown-token@7: progress for token ghost, which no request carried"}));
+}
+
+void tst_ProtocolLint::aRetryUnderTheSameTokenStartsAfresh()
+{
+    // A 2026-07-28 retry with the answers to its input requests is a new request: the server that runs the tool
+    // again from its request state reports progress from the start again, under the token the client kept.
+    ProtocolLint lint;
+    const QString retry = QStringLiteral(
+        R"(>{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t","inputResponses":{},"_meta":{"progressToken":"p1"}}})");
+    const QStringList found = feed(lint,
+        {call(1), progress("p1", 0), progress("p1", 1),
+            R"(<{"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{}}})", retry,
+            progress("p1", 0), progress("p1", 1), progress("p1", 0.5)},
+        kModern);
+    QCOMPARE(found,
+        QStringList({"progress-back@8: progress went back from 1 to 0.5 (it must increase with each notification)"}));
 }
 
 void tst_ProtocolLint::idRules()

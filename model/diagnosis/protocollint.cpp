@@ -145,6 +145,9 @@ void ProtocolLint::noteOutgoingRequest(
     for (const QJsonValue &token : {meta.value("progressToken"_L1), params.value("token"_L1),
              params.value("operation"_L1).toObject().value("token"_L1)})
         rememberToken(valueText(token));
+    // A new request's progress starts afresh, even under a token an earlier one used (a 2026-07-28 retry with the
+    // answers to its input requests is a new request).
+    m_lastProgress.remove(valueText(meta.value("progressToken"_L1)));
     Request request {method, QString(), serial, timeMs, -1};
     const QString member = handleMember(method);
     if (!member.isEmpty())

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "recordinglint.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
@@ -12,6 +14,7 @@
 #include "diagnosis/protocollint.h"
 #include "protocol/mcpprotocol.h"
 #include "protocol/wirecheck.h"
+#include "recording/recording.h"
 
 namespace Mcp {
 
@@ -44,59 +47,55 @@ void learnVersion(Link &link, bool outgoing, const QJsonObject &message)
 
 bool RecordingLint::read(QIODevice *device, QString *error)
 {
-    QHash<qint64, Link> links;
-    qint64 lineNumber = 0;
-    int recognised = 0;
-    while (!device->atEnd()) {
-        const QByteArray line = device->readLine(64 * 1024 * 1024).trimmed();
-        ++lineNumber;
-        if (line.isEmpty())
-            continue;
-        const QJsonObject entry = QJsonDocument::fromJson(line).object();
-        const bool wireLog = entry.contains("frame"_L1);
-        const bool export_ = entry.contains("message"_L1) && entry.contains("direction"_L1);
-        if (!wireLog && !export_) {
-            m_findings << ProtocolLint::wireFinding(lineNumber,
-                RecordingLint::tr("line %1 is neither a wire-log line nor a traffic export line").arg(lineNumber), 0);
-            continue;
-        }
-        ++recognised;
-        Link &link = links[wireLog ? entry.value("link"_L1).toInteger() : 0];
-        const bool outgoing =
-            wireLog ? entry.value("out"_L1).toBool() : entry.value("direction"_L1) == QLatin1String("outgoing");
-        const qint64 timeMs = export_
-            ? QDateTime::fromString(entry.value("time"_L1).toString(), Qt::ISODateWithMs).toMSecsSinceEpoch()
-            : 0;
-        const QJsonValue frame = wireLog ? entry.value("frame"_L1) : entry.value("message"_L1);
-        if (frame.isString()) {
-            m_findings << ProtocolLint::wireFinding(
-                lineNumber, RecordingLint::tr("a frame that is not JSON: %1").arg(frame.toString().left(200)), timeMs);
-            continue;
-        }
-        QList<QJsonValue> messages {frame};
-        if (frame.isArray()) {
-            m_findings << ProtocolLint::wireFinding(
-                lineNumber, RecordingLint::tr("a JSON-RPC batch, which no current protocol version allows"), timeMs);
-            messages.clear();
-            const QJsonArray items = frame.toArray();
-            for (const QJsonValue &item : items)
-                messages << item;
-        }
-        for (const QJsonValue &value : std::as_const(messages)) {
-            const QJsonObject message = value.toObject();
+    QHash<int, Link> links;
+    RecordingParser parser;
+    qint64 lastBatchLine = 0;
+    const auto judge = [&](const QList<RecordingEntry> &entries) {
+        // The findings of this piece go in the order of its lines, those of lines that could not be read included.
+        const qsizetype first = m_findings.size();
+        for (qsizetype i = m_problemsSeen; i < parser.problemLines().size(); ++i)
+            m_findings << ProtocolLint::wireFinding(parser.problemLines().at(i), parser.problems().at(i), 0);
+        m_problemsSeen = parser.problemLines().size();
+        const qint64 startMs = parser.header().started.isValid() ? parser.header().started.toMSecsSinceEpoch() : 0;
+        for (const RecordingEntry &entry : entries) {
+            if (!entry.isMessage())
+                continue;
+            const qint64 timeMs = entry.timeMs < 0 ? 0 : startMs + entry.timeMs;
+            if (entry.message.isEmpty()) {
+                m_findings << ProtocolLint::wireFinding(entry.line,
+                    RecordingLint::tr("a frame that is not JSON: %1").arg(QString::fromUtf8(entry.frame.left(200))),
+                    timeMs);
+                continue;
+            }
+            if (entry.inBatch && entry.line != lastBatchLine) {
+                lastBatchLine = entry.line;
+                m_findings << ProtocolLint::wireFinding(entry.line,
+                    RecordingLint::tr("a JSON-RPC batch, which no current protocol version allows"), timeMs);
+            }
+            Link &link = links[entry.link];
             ++m_messages;
-            if (m_kept.size() < MaxKeptMessages && !m_kept.contains(lineNumber))
-                m_kept.insert(lineNumber, message);
-            if (export_)
-                learnVersion(link, outgoing, message);
-            const QString version = wireLog ? entry.value("version"_L1).toString() : link.version;
-            for (const WireCheck::Fault &fault : link.wire.check(outgoing, message, version, lineNumber))
+            if (m_kept.size() < MaxKeptMessages && !m_kept.contains(entry.line))
+                m_kept.insert(entry.line, entry.message);
+            if (parser.source() == RecordingParser::Source::TrafficExport)
+                learnVersion(link, entry.fromClient, entry.message);
+            const QString version =
+                parser.source() == RecordingParser::Source::TrafficExport ? link.version : entry.version;
+            for (const WireCheck::Fault &fault : link.wire.check(entry.fromClient, entry.message, version, entry.line))
                 m_findings << ProtocolLint::wireFinding(fault.tag, fault.reason, timeMs);
-            m_findings << link.lint.observe(lineNumber, outgoing, message, version, timeMs);
+            m_findings << link.lint.observe(entry.line, entry.fromClient, entry.message, version, timeMs);
         }
+        std::stable_sort(m_findings.begin() + first, m_findings.end(),
+            [](const Finding &a, const Finding &b) { return a.messages.value(0) < b.messages.value(0); });
+    };
+    while (!device->atEnd()) {
+        const QByteArray chunk = device->read(1024 * 1024);
+        if (chunk.isEmpty())
+            break;
+        judge(parser.feed(chunk));
     }
-    if (recognised == 0) {
-        *error = RecordingLint::tr("no line of it is a recording (a wire log or a traffic export)");
+    judge(parser.finish());
+    if (parser.source() == RecordingParser::Source::Unknown) {
+        *error = RecordingLint::tr("no line of it is a recording (a recording, a wire log or a traffic export)");
         return false;
     }
     return true;

@@ -15,10 +15,11 @@ class QIODevice;
 namespace Mcp {
 
 /*!
- * The wire check and the protocol lint over a recording: JSON lines, each either a wire-log line
- * (`{"link":N,"out":bool,"version":"…","frame":…}`, see WireLog) or a traffic export line
- * (`{"direction":"outgoing"|"incoming","time":"…","message":{…}}`, MessageLogModel::exportJsonLines()). Each link
- * of a wire log is judged on its own. A findings' messages are the recording's line numbers (from 1).
+ * The wire check and the protocol lint over a recording (docs/recording.md), a wire log
+ * (`{"link":N,"out":bool,"version":"…","frame":…}`, see WireLog) or a traffic export
+ * (`{"direction":"outgoing"|"incoming","time":"…","message":{…}}`, MessageLogModel::exportJsonLines()), as
+ * RecordingParser reads them. Each link is judged on its own. A findings' messages are the file's line numbers (from
+ * 1); a line that cannot be read is a wire finding of its own.
  *
  * A traffic export has no protocol version: it is taken from the handshake (the answer to initialize, or the
  * version a 2026-07-28 request names). A wire log has no times: the rules that judge time do not fire on it.
@@ -45,6 +46,7 @@ private:
     QList<Finding> m_findings;
     QHash<qint64, QJsonObject> m_kept;
     int m_messages = 0;
+    qsizetype m_problemsSeen = 0;
 };
 
 } // namespace Mcp

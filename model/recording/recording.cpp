@@ -54,8 +54,10 @@ QList<RecordingEntry> RecordingParser::finish()
 void RecordingParser::problem(const QString &why)
 {
     ++m_problemCount;
-    if (m_problems.size() < MaxProblems)
+    if (m_problems.size() < MaxProblems) {
         m_problems << why;
+        m_problemLines << m_lines;
+    }
 }
 
 void RecordingParser::parseLine(const QByteArray &line, QList<RecordingEntry> *entries)
@@ -181,6 +183,7 @@ void RecordingParser::addMessages(RecordingEntry entry, const QJsonValue &value,
         return;
     }
     const QJsonArray batch = value.toArray();
+    entry.inBatch = true;
     for (const QJsonValue &item : batch) {
         entry.message = item.toObject();
         *entries << entry;

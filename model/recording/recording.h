@@ -44,6 +44,8 @@ struct RecordingEntry
     QJsonObject details;
     /*! Its line in the file, from 1. */
     qint64 line = 0;
+    /*! Message: one of a JSON-RPC batch (an array on one line), which no current protocol version allows. */
+    bool inBatch = false;
 
     bool isMessage() const { return kind == Kind::Message; }
     bool isEvent(const QString &name) const { return kind == Kind::Event && event == name; }
@@ -95,6 +97,8 @@ public:
     const RecordingHeader &header() const { return m_header; }
     /*! Lines that could not be read, with why ("line 4: not JSON"); at most MaxProblems are kept. */
     const QStringList &problems() const { return m_problems; }
+    /*! The line of each of problems(). */
+    const QList<qint64> &problemLines() const { return m_problemLines; }
     qint64 problemCount() const { return m_problemCount; }
     qint64 lineCount() const { return m_lines; }
     /*! What a file of this source lacks against a recording, in words (empty for a recording). */
@@ -117,6 +121,7 @@ private:
     Source m_source = Source::Unknown;
     RecordingHeader m_header;
     QStringList m_problems;
+    QList<qint64> m_problemLines;
     qint64 m_problemCount = 0;
     qint64 m_lines = 0;
     qint64 m_exportStartMs = -1;

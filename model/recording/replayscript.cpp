@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -47,6 +48,16 @@ QStringList handlesIn(const QJsonValue &value)
     QStringList handles;
     collectHandles(value, 0, &handles);
     return handles;
+}
+
+// A request that only asks about a handle (a poll, a result) rather than acting on it (a cancel, an update).
+bool isQuery(const QString &method)
+{
+    for (const char *ending : {"/get", "/result", "/list", "/status", "/poll"}) {
+        if (method.endsWith(QLatin1String(ending)))
+            return true;
+    }
+    return false;
 }
 
 QString canonical(const QJsonValue &value)
@@ -103,6 +114,7 @@ ReplayScript::ReplayScript(const Recording &recording, double speed)
             addServer(entry);
     }
     m_openRequests.clear();
+    m_dueTree.fill(std::numeric_limits<qint64>::min(), m_server.size() + 1);
     if (!m_client.isEmpty())
         m_firstClientT = m_client.constFirst().t;
 }
@@ -137,9 +149,16 @@ void ReplayScript::addClient(const RecordingEntry &entry)
     client.recordedToken = progressTokenOf(entry.message);
     const QStringList handles = handlesIn(params);
     for (const QString &handle : handles) {
-        if (const int creator = m_handles.value(handle, -1); creator >= 0) {
+        if (const int creator = m_handles.value(handle, -1); creator >= 0 && client.creator < 0)
             client.creator = creator;
-            break;
+        client.prerequisite = qMax(client.prerequisite, m_actors.value(handle, -1));
+    }
+    if (client.creator >= 0)
+        client.gate = m_lastAnswer.value(client.creator, -1);
+    if (!isQuery(client.method)) {
+        for (const QString &handle : handles) {
+            if (m_handles.contains(handle))
+                m_actors.insert(handle, index);
         }
     }
     if (!id.isUndefined() && !id.isNull())
@@ -163,8 +182,11 @@ int ReplayScript::anchorOf(const QJsonObject &message, qint64 t) const
         if (const int request = m_tokens.value(idKey(token), -1); request >= 0)
             return request;
     }
+    // A message about a handle belongs to the latest request that acted on it, else to the one that made it.
     const QStringList handles = handlesIn(params);
     for (const QString &handle : handles) {
+        if (const int actor = m_actors.value(handle, -1); actor >= 0)
+            return actor;
         if (const int creator = m_handles.value(handle, -1); creator >= 0)
             return creator;
     }
@@ -189,8 +211,12 @@ void ReplayScript::addServer(const RecordingEntry &entry)
             return; // an answer to nothing the client asked: nothing to replay it for
         if (server.anchor < 0)
             return;
-        const int creator = m_client.at(server.anchor).creator;
-        server.base = creator >= 0 ? creator : server.anchor;
+        // A query's answer (a blocking tasks/result) keeps the time of the handle's story; any other its own.
+        const ClientEntry &request = m_client.at(server.anchor);
+        server.base = !isQuery(request.method) ? server.anchor
+            : request.prerequisite >= 0        ? request.prerequisite
+            : request.creator >= 0             ? request.creator
+                                               : server.anchor;
         // What the answer names for the first time was made by the request (or by the one that made its handle).
         const QStringList made = handlesIn(entry.message.value("result"_L1));
         for (const QString &handle : made) {
@@ -205,7 +231,8 @@ void ReplayScript::addServer(const RecordingEntry &entry)
         if (!id.isUndefined())
             m_serverRequests.insert(idKey(id), int(m_server.size()));
     }
-    server.gate = m_lastAnswer.value(server.anchor, -1);
+    // It waits for the client's latest answer about its request, or about the handle the request is about.
+    server.gate = qMax(m_lastAnswer.value(server.anchor, -1), m_lastAnswer.value(server.base, -1));
     m_server << server;
 }
 
@@ -215,26 +242,42 @@ int ReplayScript::match(const QJsonObject &message, qint64 nowMs)
     const QJsonObject params = paramsOf(message);
     const QList<int> levels[] = {m_byExact.value(exactKeyOf(method, params)),
         m_byLoose.value(looseKeyOf(method, params)), m_byMethod.value(method)};
-    for (const QList<int> &candidates : levels) {
-        if (candidates.isEmpty())
+    for (const QList<int> &all : levels) {
+        if (all.isEmpty())
             continue;
+        // A request recorded after the client acted on its handle waits until the new client has acted too.
+        QList<int> candidates;
+        for (const int index : all) {
+            if (isEligible(m_client.at(index)))
+                candidates << index;
+        }
+        if (candidates.isEmpty())
+            candidates = all;
         // The point of the run each candidate was recorded at, against the point the replay is at now.
         const auto isDue = [this, nowMs](int index) {
             const ClientEntry &candidate = m_client.at(index);
             qint64 recordedRef = m_firstClientT;
             qint64 replayRef = m_replayStartMs;
-            if (candidate.creator >= 0 && m_client.at(candidate.creator).replayArrival >= 0) {
-                recordedRef = m_client.at(candidate.creator).t;
-                replayRef = m_client.at(candidate.creator).replayArrival;
+            for (const int ref : {candidate.prerequisite, candidate.creator}) {
+                if (ref >= 0 && m_client.at(ref).replayArrival >= 0) {
+                    recordedRef = m_client.at(ref).t;
+                    replayRef = m_client.at(ref).replayArrival;
+                    break;
+                }
             }
             return double(candidate.t - recordedRef) <= double(nowMs - replayRef) * m_speed;
         };
+        // Candidates before the latest one used are passed by: a replay goes forward through the recording.
+        qsizetype from = candidates.size();
+        while (from > 0 && !m_client.at(candidates.at(from - 1)).used)
+            --from;
         int firstUnused = -1;
         int dueUnused = -1;
         int dueAny = -1;
-        for (const int index : candidates) {
+        for (qsizetype i = 0; i < candidates.size(); ++i) {
+            const int index = candidates.at(i);
             const bool due = isDue(index);
-            if (!m_client.at(index).used) {
+            if (i >= from) {
                 if (firstUnused < 0)
                     firstUnused = index;
                 if (due)
@@ -295,23 +338,52 @@ QList<ReplayScript::Outgoing> ReplayScript::receive(const QJsonObject &message, 
     return out;
 }
 
+bool ReplayScript::isEligible(const ClientEntry &candidate) const
+{
+    for (const int before : {candidate.prerequisite, candidate.gate}) {
+        if (before >= 0 && !m_client.at(before).used)
+            return false;
+    }
+    return true;
+}
+
 void ReplayScript::schedule(int clientIndex, qint64 nowMs, bool gated, QList<Outgoing> *out)
 {
     const ClientEntry &trigger = m_client.at(clientIndex);
-    qint64 previous = nowMs;
-    for (const ServerEntry &server : std::as_const(m_server)) {
+    for (int index = 0; index < m_server.size(); ++index) {
+        const ServerEntry &server = m_server.at(index);
         if (gated ? server.gate != clientIndex : server.anchor != clientIndex)
             continue;
+        // Sent once both its request and the answer it waits for are there, whichever comes last.
         if (!gated && server.gate >= 0 && m_client.at(server.gate).replayArrival < 0)
-            continue; // waits for the client's answer
+            continue;
+        if (gated && m_client.at(server.anchor).replayArrival < 0)
+            continue;
         double due = double(nowMs) + double(server.t - trigger.t) / m_speed;
         if (!gated && server.base != clientIndex && m_client.at(server.base).replayArrival >= 0) {
             const ClientEntry &base = m_client.at(server.base);
             due = double(base.replayArrival) + double(server.t - base.t) / m_speed;
         }
-        previous = qMax(previous, qint64(std::ceil(due)));
-        out->append(outgoing(server, previous));
+        // Never ahead of what the recorded server sent before it.
+        const qint64 dueMs = qMax(qMax(nowMs, qint64(std::ceil(due))), dueBefore(index));
+        noteDue(index, dueMs);
+        out->append(outgoing(server, dueMs));
     }
+    std::stable_sort(out->begin(), out->end(), [](const Outgoing &a, const Outgoing &b) { return a.dueMs < b.dueMs; });
+}
+
+qint64 ReplayScript::dueBefore(int index) const
+{
+    qint64 latest = std::numeric_limits<qint64>::min();
+    for (int i = index; i > 0; i -= i & -i)
+        latest = qMax(latest, m_dueTree.at(i));
+    return latest;
+}
+
+void ReplayScript::noteDue(int index, qint64 dueMs)
+{
+    for (int i = index + 1; i < m_dueTree.size(); i += i & -i)
+        m_dueTree[i] = qMax(m_dueTree.at(i), dueMs);
 }
 
 ReplayScript::Outgoing ReplayScript::outgoing(const ServerEntry &server, qint64 dueMs) const

@@ -24,7 +24,10 @@ namespace Mcp {
  * answered one of the server's requests waits for the new client's answer. A new client's request is matched to a
  * recorded one of the same method: the same params if there is one, else the same tool and arguments (or the same
  * handle), else the same method; of several, the one recorded at the same point of the run, so that polls read
- * the status of their moment. Its messages then follow at the recorded distances divided by the speed.
+ * the status of their moment. What the recorded client did to a handle (a cancel, an answer to the server's
+ * question about it) comes first: a query recorded after it, and what the server sent about the handle after it, wait
+ * until the new client does it too. The server's messages keep their recorded order. Its messages then follow at the
+ * recorded distances divided by the speed.
  *
  * Ids and progress tokens are the new client's; handles (task ids, tokens of the dialects) are the recorded ones,
  * which the new client learns from the answers. Durations the server states (`pollInterval`, `ttl`) are divided by
@@ -77,6 +80,8 @@ private:
         QString looseKey;
         QJsonValue recordedToken;
         int creator = -1; // the client request whose answer made a handle this one names
+        int prerequisite = -1; // the latest earlier request that acted on that handle (a cancel), if any
+        int gate = -1; // the client's latest answer to a request of the server about that handle, if any
         bool isAnswer = false; // a response to a request of the server
         bool used = false;
         qint64 replayArrival = -1;
@@ -99,6 +104,10 @@ private:
     int match(const QJsonObject &message, qint64 nowMs);
     void schedule(int clientIndex, qint64 nowMs, bool gated, QList<Outgoing> *out);
     Outgoing outgoing(const ServerEntry &server, qint64 dueMs) const;
+    bool isEligible(const ClientEntry &candidate) const;
+    /*! The latest due time of the server entries before \a index scheduled so far (a prefix maximum). */
+    qint64 dueBefore(int index) const;
+    void noteDue(int index, qint64 dueMs);
     QJsonValue retime(const QJsonValue &value, const QString &key) const;
     QJsonObject missAnswer(const QJsonObject &request, const QString &why, int code);
 
@@ -112,6 +121,7 @@ private:
     QHash<QString, int> m_openRequests; // recorded id → client entry, while unanswered (preprocessing)
     QHash<QString, int> m_tokens; // recorded progress token → client entry
     QHash<QString, int> m_handles; // recorded handle → the client entry whose answer made it
+    QHash<QString, int> m_actors; // recorded handle → the latest client request that acted on it (not a query)
     QHash<QString, int> m_serverRequests; // recorded id of a server request → server entry
     QHash<int, int> m_lastAnswer; // anchor → the client's latest answer to a server request tied to it
     QHash<QString, int> m_answerOf; // recorded server request id → the client entry that answered it
@@ -119,6 +129,7 @@ private:
     QHash<QString, QList<int>> m_byLoose;
     QHash<QString, QList<int>> m_byMethod;
     QStringList m_misses;
+    QList<qint64> m_dueTree; // a Fenwick tree of the due times of the server entries, for dueBefore()
 };
 
 } // namespace Mcp

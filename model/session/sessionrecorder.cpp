@@ -64,8 +64,13 @@ bool SessionRecorder::start(const QString &path, QString *error)
                 {QStringLiteral("serverInfo"), m_session->serverInfo()}});
     });
     connect(m_session, &McpSession::logged, this, [this](const LogEntry &entry) {
-        if (entry.source == LogEntry::Source::ServerStderr)
+        if (entry.source == LogEntry::Source::ServerStderr) {
             m_writer.writeEvent(qMax(m_link, 1), QStringLiteral("stderr"), {{QStringLiteral("line"), entry.text}});
+        } else if (entry.source == LogEntry::Source::Transport) {
+            // What the link went through without a new connection: a stream resumed, an HTTP error.
+            m_writer.writeEvent(qMax(m_link, 1), QStringLiteral("transport"),
+                {{QStringLiteral("level"), entry.level}, {QStringLiteral("text"), entry.text}});
+        }
     });
     onStateChanged();
     emit recordingChanged(true, QString());
