@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "e2eclient.h"
+#include "everythingserver.h"
 #include "recording/recording.h"
 #include "testutils.h"
 
@@ -33,6 +35,42 @@ QByteArray framesFrom(const Mcp::Recording &recording, bool fromClient)
             bytes += entry.frame + '\n';
     }
     return bytes;
+}
+// Every request of the host in \a recording is followed by its answer (but a 2026-07-28 subscriptions/listen, a stream
+// that lasts as long as the host); returns the methods the host sent, in order (empty, with a warning, when an answer
+// is missing or comes first).
+QStringList requestsAnswered(const Mcp::Recording &recording)
+{
+    QHash<QString, qsizetype> asked;
+    QStringList methods;
+    const QList<Mcp::RecordingEntry> messages = recording.messages();
+    for (qsizetype i = 0; i < messages.size(); ++i) {
+        const QJsonObject &message = messages.at(i).message;
+        const QString id = QString::fromUtf8(QJsonDocument(QJsonArray {message.value("id")}).toJson());
+        if (messages.at(i).fromClient && message.contains("method")) {
+            methods << message.value("method").toString();
+            if (message.contains("id") && message.value("method") != "subscriptions/listen")
+                asked.insert(id, i);
+        } else if (!messages.at(i).fromClient && !message.contains("method")) {
+            if (!asked.contains(id) || asked.take(id) > i) {
+                qWarning("an answer to %s that no request before it asked for", qPrintable(id));
+                return {};
+            }
+        }
+    }
+    if (!asked.isEmpty()) {
+        qWarning("requests never answered: %s", qPrintable(QStringList(asked.keys()).join(',')));
+        return {};
+    }
+    return methods;
+}
+
+int countOf(const Mcp::Recording &recording, const QString &method)
+{
+    int count = 0;
+    for (const Mcp::RecordingEntry &entry : recording.messages())
+        count += entry.message.value("method") == method;
+    return count;
 }
 } // namespace
 
@@ -175,29 +213,81 @@ private slots:
         QString error;
         QVERIFY2(recording.load(path, &error), qPrintable(error));
         // Every request of the host is there, then its answer, in the order they passed.
-        QHash<QString, qsizetype> asked;
-        QStringList methods;
-        const QList<Mcp::RecordingEntry> messages = recording.messages();
-        for (qsizetype i = 0; i < messages.size(); ++i) {
-            const QJsonObject &message = messages.at(i).message;
-            const QString id = QString::fromUtf8(QJsonDocument(QJsonArray {message.value("id")}).toJson());
-            if (messages.at(i).fromClient && message.contains("method")) {
-                methods << message.value("method").toString();
-                if (message.contains("id"))
-                    asked.insert(id, i);
-            } else if (!messages.at(i).fromClient && !message.contains("method")) {
-                QVERIFY2(asked.contains(id), qPrintable(id));
-                QVERIFY(asked.take(id) < i);
-            }
-        }
-        QVERIFY2(asked.isEmpty(), qPrintable(QStringList(asked.keys()).join(',')));
-        QCOMPARE(methods,
+        QCOMPARE(requestsAnswered(recording),
             QStringList(
                 {"initialize", "notifications/initialized", "tools/list", "tools/call", "tools/call", "tools/call"}));
-        int progress = 0;
-        for (const Mcp::RecordingEntry &entry : messages)
-            progress += entry.message.value("method") == "notifications/progress";
+        const int progress = countOf(recording, "notifications/progress");
         QVERIFY(progress >= 2);
+    }
+
+    void theHttpTapPassesBothErasAndRecordsThem()
+    {
+        PeerProcess upstream;
+        const QString url = E2e::startHttp(upstream);
+        QVERIFY(!url.isEmpty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath("http.jsonl");
+        PeerProcess tap;
+        const QString tapUrl = tap.start(tapBinary(), {"tap", "--listen", "0", "--upstream", url, "--record", path},
+            QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+        QVERIFY2(!tapUrl.isEmpty(), qPrintable(tap.errorString()));
+        for (const QString era : {"legacy", "modern"}) {
+            const E2e::CliRun run = E2e::runCli(E2e::cliDataDir().path(),
+                {"--url", tapUrl, "--era", era, "call", "deploy_service", "--via",
+                    era == "legacy" ? "tasks" : "tasks-ext", "--sample", "Ship it."});
+            QVERIFY2(run.exitCode == 0, run.describe().constData());
+            QVERIFY2(!run.last("result").isEmpty() && run.count("input") == 2, run.describe().constData());
+        }
+        tap.kill();
+        Mcp::Recording recording;
+        QString error;
+        QVERIFY2(recording.load(path, &error), qPrintable(error));
+        QCOMPARE(recording.header.mode, "tap");
+        const QStringList methods = requestsAnswered(recording);
+        QVERIFY(methods.count("initialize") == 1 && methods.count("server/discover") >= 1);
+        QVERIFY(countOf(recording, "notifications/progress") >= 6);
+        QVERIFY(countOf(recording, "elicitation/create") >= 1); // a legacy request of the server, on a stream
+        // Each exchange is an event with its status and the headers that matter.
+        int exchanges = 0;
+        for (const Mcp::RecordingEntry &entry : recording.entries) {
+            if (entry.isEvent("http")) {
+                ++exchanges;
+                QVERIFY(entry.details.value("status").toInt() >= 200);
+            }
+        }
+        QVERIFY(exchanges >= methods.size() - countOf(recording, "notifications/initialized"));
+        const E2e::CliRun lint = E2e::runCli(E2e::cliDataDir().path(), {"lint", "--recording", path});
+        QVERIFY2(lint.exitCode == 0, lint.describe().constData());
+    }
+
+    void anSdkHostDrivesServerEverythingThroughTheHttpTap()
+    {
+        if (!EverythingServer::available())
+            QFAIL("the npm peers are not installed (make test installs them)");
+        EverythingServer everything;
+        const Mcp::ServerConfig upstream = everything.start("http");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("http.jsonl");
+        PeerProcess tap;
+        const QString tapUrl =
+            tap.start(tapBinary(), {"tap", "--listen", "0", "--upstream", upstream.url.toString(), "--record", path},
+                QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+        QVERIFY2(!tapUrl.isEmpty(), qPrintable(tap.errorString()));
+        QProcess host;
+        host.setWorkingDirectory(TestUtils::sourceDir() + "/tests/npm");
+        host.start(TestUtils::node22(), {hostScript(), "http", tapUrl});
+        QVERIFY(host.waitForFinished(60000));
+        const QByteArray out = host.readAllStandardOutput();
+        QVERIFY2(host.exitCode() == 0, QByteArray(out + host.readAllStandardError()).constData());
+        QCOMPARE(out.count("\"ok\":true"), 4);
+        tap.kill();
+        Mcp::Recording recording;
+        QString error;
+        QVERIFY2(recording.load(path, &error), qPrintable(error));
+        const QStringList methods = requestsAnswered(recording);
+        QCOMPARE(methods.mid(0, 3), QStringList({"initialize", "notifications/initialized", "tools/list"}));
+        QCOMPARE(methods.count("tools/call"), 3);
+        QVERIFY(countOf(recording, "notifications/progress") >= 2);
     }
 };
 

@@ -21,6 +21,7 @@
 #include "operations/operationmanager.h"
 #include "pingrunner.h"
 #include "promptsrunner.h"
+#include "recording/httptap.h"
 #include "recording/stdiotap.h"
 #include "reportrunner.h"
 #include "resourcesrunner.h"
@@ -136,9 +137,23 @@ int CliApp::printOperations()
 
 bool CliApp::startTap(const CliOptions &options)
 {
+    QString error;
+    if (!options.upstreamUrl.isEmpty()) {
+        // The HTTP tap runs until Ctrl-C or SIGTERM; stdout is free, so it says where the host connects.
+        m_httpTap = new HttpTap(this);
+        m_httpTap->setRecording(options.recordFile);
+        if (!m_httpTap->listen(
+                QHostAddress::LocalHost, quint16(options.listenPort), QUrl(options.upstreamUrl), &error)) {
+            CliOutput::printError(error);
+            m_exitCode = CliRunner::ConnectionError;
+            return false;
+        }
+        std::printf("listening on %s\n", m_httpTap->url().toString().toUtf8().constData());
+        std::fflush(stdout);
+        return true;
+    }
     m_tap = new StdioTap(0, 1, 2, this);
     m_tap->setRecording(options.recordFile);
-    QString error;
     if (!m_tap->start(options.commandArguments.constFirst(), options.commandArguments.mid(1), &error)) {
         CliOutput::printError(error);
         m_exitCode = CliRunner::ConnectionError;
@@ -155,6 +170,13 @@ void CliApp::interrupt()
 {
     if (m_tap) {
         m_tap->terminate();
+        return;
+    }
+    if (m_httpTap) {
+        delete m_httpTap; // the recording ends with its "end" line
+        m_httpTap = nullptr;
+        m_exitCode = CliRunner::Success;
+        emit done(m_exitCode);
         return;
     }
     if (m_runner)

@@ -10,8 +10,9 @@
 #include "clirunner.h"
 
 namespace Mcp {
+class HttpTap;
 class StdioTap;
-}
+} // namespace Mcp
 
 /*!
  * The `mcp-async` command line: reads the arguments (CliOptions), then hands the command to its runner, which
@@ -43,5 +44,6 @@ private:
 
     QPointer<CliRunner> m_runner;
     Mcp::StdioTap *m_tap = nullptr;
+    Mcp::HttpTap *m_httpTap = nullptr;
     int m_exitCode = CliRunner::Success;
 };

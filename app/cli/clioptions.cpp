@@ -48,6 +48,9 @@ const char *const kUsage = R"(Commands:
                                  run a stdio server for a host that starts it (name mcp-async tap in the host's
                                  configuration instead of the server), passing every byte through unchanged and
                                  recording it; the inspector can follow the recording live
+  tap --listen PORT --upstream URL [--record FILE]
+                                 the same for a remote server: an HTTP proxy on 127.0.0.1:PORT in front of URL
+                                 (prints "listening on URL" first)
   skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
                                  frontmatter), then read and verify each FILE_URI of it; one JSON object per line
   resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
@@ -162,6 +165,10 @@ constexpr OptionSpec kOptions[] = {
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"recording", QT_TRANSLATE_NOOP("CliOptions", "lint: judge this recording instead of a call."),
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
+    {"listen", QT_TRANSLATE_NOOP("CliOptions", "tap: listen on this port of 127.0.0.1 (0: any free one)."),
+        QT_TRANSLATE_NOOP("CliOptions", "port"), nullptr},
+    {"upstream", QT_TRANSLATE_NOOP("CliOptions", "tap: the remote server's URL the HTTP tap forwards to."),
+        QT_TRANSLATE_NOOP("CliOptions", "url"), nullptr},
     {"record",
         QT_TRANSLATE_NOOP("CliOptions",
             "Record the session (every message, link event and answer) into this file; tap: what passes through."),
@@ -628,9 +635,19 @@ CliOptions CliOptions::parse(const QStringList &arguments)
     }
     if (options.command == Command::Tap) {
         options.recordFile = parser.value(QStringLiteral("record"));
-        if (options.commandArguments.isEmpty())
-            options.error = usageError(tr("tap needs the server's command: tap [--record FILE] -- COMMAND [ARGS...]"));
-        return options; // the server is the command: no other option counts
+        const bool http = parser.isSet(QStringLiteral("upstream"));
+        options.upstreamUrl = parser.value(QStringLiteral("upstream"));
+        bool portOk = true;
+        options.listenPort =
+            parser.isSet(QStringLiteral("listen")) ? parser.value(QStringLiteral("listen")).toInt(&portOk) : 0;
+        if (http
+            && (!options.commandArguments.isEmpty() || !portOk || options.listenPort < 0 || options.listenPort > 65535))
+            options.error = usageError(tr("the HTTP tap takes --listen PORT and --upstream URL, and no command"));
+        else if (!http && options.commandArguments.isEmpty())
+            options.error =
+                usageError(tr("tap needs the server's command (tap [--record FILE] -- COMMAND [ARGS...]) or "
+                              "--upstream URL"));
+        return options; // the server is the command or the upstream: no other option counts
     }
     if (options.command == Command::Report) {
         error = readReport(parser, &options);

@@ -88,6 +88,8 @@ public:
     QString outputFile; // -o, --output (report)
     QString recordingFile; // lint --recording
     QString recordFile; // --record
+    QString upstreamUrl; // tap --upstream
+    int listenPort = 0; // tap --listen
     bool eraGiven = false; // --era, over the conformance suite's choice
     QString clientSecretFile;
     QString assertionFile;

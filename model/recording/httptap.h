@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHostAddress>
+#include <QObject>
+#include <QTcpServer>
+#include <QUrl>
+
+#include "recordingwriter.h"
+
+namespace Mcp {
+
+/*!
+ * The tap for a remote server: an HTTP proxy on 127.0.0.1 in front of one upstream MCP endpoint (Streamable HTTP, or
+ * the legacy HTTP+SSE with relative endpoint URLs). Each request of the host goes to the same path on the upstream,
+ * with its method, headers (but Host and the hop-by-hop ones) and body; each answer comes back with its status,
+ * headers and body, streamed as it arrives (SSE streams included). Meanwhile the recording (docs/recording.md, mode
+ * "tap") gets every JSON-RPC message of a request body, of a JSON answer and of each SSE event, and an `http` event
+ * per exchange with the headers that matter (the Authorization header masked).
+ *
+ * Each connection of the host has its own upstream connection, so that long streams never wait for each other.
+ */
+class HttpTap final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HttpTap)
+public:
+    explicit HttpTap(QObject *parent = nullptr);
+    ~HttpTap() override;
+
+    /*! Records into \a path from listen() on (none: passes through only). */
+    void setRecording(const QString &path);
+    /*!
+     * Listens on \a address and \a port (0: any free one) for the host, in front of \a upstream; false with \a error
+     * when it cannot, or the recording cannot be written.
+     */
+    bool listen(const QHostAddress &address, quint16 port, const QUrl &upstream, QString *error);
+    /*! Where the host connects: this tap's address with the upstream's path. */
+    QUrl url() const;
+
+    qint64 exchanges() const { return m_exchanges; }
+
+    /*! The largest request body taken from the host. */
+    static constexpr qint64 MaxRequestBytes = 64 * 1024 * 1024;
+
+private:
+    friend class HttpTapExchange;
+    void onNewConnection();
+    void record(bool fromClient, const QByteArray &frame) { m_writer.writeFrame(1, fromClient, frame); }
+    void recordEvent(const QString &event, const QJsonObject &details) { m_writer.writeEvent(1, event, details); }
+
+    QTcpServer m_server;
+    QUrl m_upstream;
+    RecordingWriter m_writer;
+    QString m_recordingPath;
+    qint64 m_exchanges = 0;
+};
+
+} // namespace Mcp
