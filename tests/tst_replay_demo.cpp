@@ -6,6 +6,8 @@
 // breaks and resumes; `mcp-async-demo-server --replay` then serves the recording at 10x and at 1x, and the same
 // command against it sees the same progress, prompts, logs and outcome, and only statuses the original saw, in the
 // original's order. The recording itself holds the link events and the person's answers, and its lint is clean.
+// `mcp-async verify --golden` passes against the same server and fails, naming the difference, against one changed on
+// purpose.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -183,6 +185,65 @@ private slots:
                 qPrintable(retold.statuses.join(',') + " against " + story.statuses.join(',')));
             QVERIFY2(!again.err.contains("no recorded answer"), context.constData());
         }
+    }
+
+    void verifyPassesOrNamesTheDifference_data() { E2e::addEraTransportRows(); }
+    void verifyPassesOrNamesTheDifference()
+    {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        QTemporaryDir dir;
+        const QString golden = dir.filePath("golden.jsonl");
+        const QStringList call {"--era", era, "--sample", "Ship it."};
+        PeerProcess server;
+        const QStringList source = E2e::cliDemoSource(transport, server);
+        QVERIFY2(!source.isEmpty(), qPrintable(server.errorString()));
+        const Run recorded = E2e::runCli(E2e::cliDataDir().path(),
+            source + call
+                + QStringList {
+                    "--record", golden, "call", "deploy_service", "--via", era == "legacy" ? "tasks" : "tasks-ext"});
+        QVERIFY2(recorded.exitCode == 0, recorded.describe().constData());
+
+        // The same server: the same story, whatever the ids, tokens, task ids and times.
+        const Run same =
+            E2e::runCli(E2e::cliDataDir().path(), source + call + QStringList {"verify", "--golden", golden});
+        QVERIFY2(same.exitCode == 0, same.describe().constData());
+        QCOMPARE(same.last("verify").value("differences").toInt(), 0);
+        QCOMPARE(same.count("difference"), 0);
+        QCOMPARE(same.last("result").isEmpty(), false); // the call was made again, in its dialect
+        QCOMPARE(same.last("started").value("operation").toObject().value("dialect").toString(),
+            era == "legacy" ? "tasks" : "tasks-ext");
+
+        // Another answer to the server's question: another outcome.
+        const Run answer = E2e::runCli(E2e::cliDataDir().path(),
+            source + QStringList {"--era", era, "--sample", "Something else.", "verify", "--golden", golden});
+        QCOMPARE(answer.exitCode, 1);
+        QCOMPARE(answer.last("difference").value("what").toString(), "outcome");
+        QVERIFY(answer.last("difference")
+                    .value("now")
+                    .toObject()
+                    .value("result")
+                    .toObject()
+                    .value("content")
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .value("text")
+                    .toString()
+                    .contains("Something else."));
+
+        // A server whose progress goes back.
+        PeerProcess changed;
+        const QStringList misbehaving = E2e::cliDemoSource(transport, changed, {"--misbehave", "progress-back"});
+        const Run broken =
+            E2e::runCli(E2e::cliDataDir().path(), misbehaving + call + QStringList {"verify", "--golden", golden});
+        QCOMPARE(broken.exitCode, 1);
+        QStringList what;
+        for (const QJsonObject &event : broken.events) {
+            if (event.value("event") == "difference")
+                what << event.value("what").toString() + ": " + event.value("reason").toString();
+        }
+        QVERIFY2(what.contains("progress: progress went back from 0 to -1"), qPrintable(what.join(" | ")));
     }
 
     void aRequestTheRecordingLacksIsAnsweredWithWhy()

@@ -29,6 +29,7 @@
 #include "skillsrunner.h"
 #include "statusrunner.h"
 #include "toolsrunner.h"
+#include "verifyrunner.h"
 #include "workspace/workspace.h"
 
 using namespace Mcp;
@@ -83,7 +84,10 @@ bool CliApp::start(const QStringList &arguments)
     ServerConfig config = options.serverConfig(&error);
     if (!error.isEmpty())
         return usageError(error);
-    m_runner = createRunner(options, this);
+    m_runner = options.command == CliOptions::Command::Verify ? VerifyRunner::create(options, &error, this)
+                                                              : createRunner(options, this);
+    if (!m_runner)
+        return usageError(error);
     if (!m_runner->prepare(&config, &error))
         return usageError(error);
     connect(m_runner, &CliRunner::done, this, [this](int code) {

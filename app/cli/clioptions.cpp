@@ -48,6 +48,10 @@ const char *const kUsage = R"(Commands:
                                  run a stdio server for a host that starts it (name mcp-async tap in the host's
                                  configuration instead of the server), passing every byte through unchanged and
                                  recording it; the inspector can follow the recording live
+  verify --golden FILE           make the recorded tool call again (same tool, arguments and dialect) and compare:
+                                 one "difference" line per difference in outcome, statuses, progress or the
+                                 server's questions (ids, tokens and times left out), then a "verify" line; exit 1
+                                 when they differ
   tap --listen PORT --upstream URL [--record FILE]
                                  the same for a remote server: an HTTP proxy on 127.0.0.1:PORT in front of URL
                                  (prints "listening on URL" first)
@@ -165,6 +169,8 @@ constexpr OptionSpec kOptions[] = {
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"recording", QT_TRANSLATE_NOOP("CliOptions", "lint: judge this recording instead of a call."),
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
+    {"golden", QT_TRANSLATE_NOOP("CliOptions", "verify: the recording the new run is compared with."),
+        QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"listen", QT_TRANSLATE_NOOP("CliOptions", "tap: listen on this port of 127.0.0.1 (0: any free one)."),
         QT_TRANSLATE_NOOP("CliOptions", "port"), nullptr},
     {"upstream", QT_TRANSLATE_NOOP("CliOptions", "tap: the remote server's URL the HTTP tap forwards to."),
@@ -255,7 +261,7 @@ void addOptions(QCommandLineParser *parser)
     }
     parser->addPositionalArgument(QStringLiteral("command"),
         CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance, auth, skills, skill, "
-                       "resources, prompts, complete, info, ping, logs, send, lint or tap."));
+                       "resources, prompts, complete, info, ping, logs, send, lint, tap or verify."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -275,7 +281,8 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("complete"), CliOptions::Command::Complete},
         {QStringLiteral("info"), CliOptions::Command::Info}, {QStringLiteral("ping"), CliOptions::Command::Ping},
         {QStringLiteral("logs"), CliOptions::Command::Logs}, {QStringLiteral("send"), CliOptions::Command::Send},
-        {QStringLiteral("lint"), CliOptions::Command::Lint}, {QStringLiteral("tap"), CliOptions::Command::Tap}};
+        {QStringLiteral("lint"), CliOptions::Command::Lint}, {QStringLiteral("tap"), CliOptions::Command::Tap},
+        {QStringLiteral("verify"), CliOptions::Command::Verify}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -486,6 +493,11 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
         break;
     case CliOptions::Command::Send:
         return readSendArguments(parser, options);
+    case CliOptions::Command::Verify:
+        options->goldenFile = parser.value(QStringLiteral("golden"));
+        if (options->goldenFile.isEmpty() || !arguments.isEmpty())
+            return CliOptions::tr("verify needs --golden FILE and nothing else after it");
+        break;
     case CliOptions::Command::Logs:
     case CliOptions::Command::Info:
     case CliOptions::Command::Ping:

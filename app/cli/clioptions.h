@@ -43,7 +43,8 @@ public:
         Logs,
         Send,
         Lint,
-        Tap
+        Tap,
+        Verify
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -88,6 +89,7 @@ public:
     QString outputFile; // -o, --output (report)
     QString recordingFile; // lint --recording
     QString recordFile; // --record
+    QString goldenFile; // verify --golden
     QString upstreamUrl; // tap --upstream
     int listenPort = 0; // tap --listen
     bool eraGiven = false; // --era, over the conformance suite's choice

@@ -118,6 +118,11 @@ void SessionRecorder::writeConnect()
         {{QStringLiteral("transport"), transport ? transport->describe() : QString()}});
 }
 
+void SessionRecorder::writeEvent(const QString &event, const QJsonObject &details)
+{
+    m_writer.writeEvent(qMax(m_link, 1), event, details);
+}
+
 void SessionRecorder::markPerson(const QString &action, const QJsonObject &details)
 {
     QJsonObject event = details;

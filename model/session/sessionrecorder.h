@@ -34,6 +34,8 @@ public:
     McpSession *session() const { return m_session; }
     const RecordingWriter &writer() const { return m_writer; }
 
+    /*! An event of the recording's own (docs/recording.md), such as `operation` when the client launches one. */
+    void writeEvent(const QString &event, const QJsonObject &details);
     /*! A person's action: \a action ("answered", "cancelled"…) with what it concerns. */
     void markPerson(const QString &action, const QJsonObject &details);
     /*! markPerson() "answered" for \a request once it is answered (a prompt of an operation \a operationId). */

@@ -12,6 +12,7 @@
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "protocol/dialect.h"
 #include "registry/serverregistry.h"
 #include "serverstore.h"
 #include "session/mcpsession.h"
@@ -46,6 +47,14 @@ Workspace::Workspace(QObject *parent)
     connect(m_operations, &OperationManager::inputRequested, this, [this](IncomingRequest *request, Operation *op) {
         if (SessionRecorder *recorder = op ? this->recorder(m_operations->session(op->serverName())) : nullptr)
             recorder->watchPrompt(request, op->id());
+    });
+    connect(m_operations, &OperationManager::operationAdded, this, [this](Operation *op) {
+        if (SessionRecorder *recorder = this->recorder(m_operations->session(op->serverName()))) {
+            recorder->writeEvent(QStringLiteral("operation"),
+                {{QStringLiteral("operation"), op->id()}, {QStringLiteral("tool"), op->tool()},
+                    {QStringLiteral("arguments"), op->arguments()},
+                    {QStringLiteral("dialect"), Dialects::toString(op->dialect())}});
+        }
     });
     connect(m_operations, &OperationManager::cancelRequested, this, [this](Operation *op) {
         if (SessionRecorder *recorder = this->recorder(m_operations->session(op->serverName())))

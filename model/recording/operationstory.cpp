@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "operationstory.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+#include "protocol/jsonrpc.h"
+
+namespace Mcp {
+
+using Qt::StringLiterals::operator""_L1;
+
+namespace {
+
+// Members whose values change from run to run.
+bool isVolatile(const QString &key)
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        "^(_meta|id|token|ttl|pollInterval|keepAlive|requestState|elapsed.*|.*(Id|Token|At|Ms|Seconds|Time))$"));
+    return pattern.match(key).hasMatch();
+}
+
+// The handles a message names (task ids, tokens), as the replay ties them.
+void collectHandles(const QJsonValue &value, int depth, QStringList *handles)
+{
+    if (depth > 4)
+        return;
+    const QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString &key = it.key();
+        if (it.value().isString() && key != "progressToken"_L1
+            && (key.endsWith("Id"_L1) || key.endsWith("Token"_L1) || key == "token"_L1))
+            handles->append(it.value().toString());
+        else if (it.value().isObject())
+            collectHandles(it.value(), depth + 1, handles);
+    }
+}
+
+QString statusOf(const QJsonObject &message)
+{
+    const QJsonObject result = message.value("result"_L1).toObject();
+    for (const QJsonValue &status : {result.value("status"_L1), result.value("task"_L1).toObject().value("status"_L1),
+             message.value("params"_L1).toObject().value("status"_L1)}) {
+        if (status.isString())
+            return status.toString();
+    }
+    return QString();
+}
+
+// The final result a message carries, if it carries one: a complete tools/call answer, or a task's result.
+QJsonObject finalResultOf(const QJsonObject &message)
+{
+    const QJsonObject result = message.value("result"_L1).toObject();
+    for (const QJsonObject &candidate : {result, result.value("result"_L1).toObject(),
+             message.value("params"_L1).toObject().value("result"_L1).toObject()}) {
+        const QString type = candidate.value("resultType"_L1).toString();
+        if ((candidate.contains("content"_L1) || candidate.contains("structuredContent"_L1))
+            && (type.isEmpty() || type == "complete"_L1))
+            return candidate;
+    }
+    return {};
+}
+
+} // namespace
+
+QJsonValue OperationStory::stable(const QJsonValue &value)
+{
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end();) {
+            if (isVolatile(it.key())) {
+                it = object.erase(it);
+            } else {
+                it.value() = stable(it.value());
+                ++it;
+            }
+        }
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (auto it = array.begin(); it != array.end(); ++it)
+            *it = stable(*it);
+        return array;
+    }
+    return value;
+}
+
+QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
+{
+    QList<OperationStory> stories;
+    QList<QJsonObject> launches; // the recording's `operation` events, in order
+    QHash<QString, int> byToken; // progress token → story
+    QHash<QString, int> byRequest; // id of a tools/call round → story
+    QHash<QString, int> byHandle;
+    const auto storyOf = [&](const QJsonObject &message) {
+        const QJsonObject params = message.value("params"_L1).toObject();
+        const QJsonValue token = params.contains("progressToken"_L1)
+            ? params.value("progressToken"_L1)
+            : params.value("_meta"_L1).toObject().value("progressToken"_L1);
+        if (!token.isUndefined() && byToken.contains(idKey(token)))
+            return byToken.value(idKey(token));
+        if (!message.contains("method"_L1) && byRequest.contains(idKey(message.value("id"_L1))))
+            return byRequest.value(idKey(message.value("id"_L1)));
+        QStringList handles;
+        collectHandles(params, 0, &handles);
+        collectHandles(message.value("result"_L1), 0, &handles);
+        for (const QString &handle : std::as_const(handles)) {
+            if (byHandle.contains(handle))
+                return byHandle.value(handle);
+        }
+        return int(stories.size()) - 1; // anything else: the latest call
+    };
+    for (const RecordingEntry &entry : recording.entries) {
+        if (entry.isEvent(QStringLiteral("operation")))
+            launches << entry.details;
+        if (!entry.isMessage() || entry.message.isEmpty())
+            continue;
+        const QJsonObject &message = entry.message;
+        const QString method = message.value("method"_L1).toString();
+        if (entry.fromClient) {
+            if (method != "tools/call"_L1)
+                continue;
+            const QJsonObject params = message.value("params"_L1).toObject();
+            const QJsonValue token = params.value("_meta"_L1).toObject().value("progressToken"_L1);
+            int index = token.isUndefined() ? -1 : int(byToken.value(idKey(token), -1));
+            if (index < 0) {
+                // A new call (a retry with answers keeps its call's token).
+                OperationStory story;
+                story.tool = params.value("name"_L1).toString();
+                story.arguments = params.value("arguments"_L1).toObject();
+                for (const QJsonObject &launch : std::as_const(launches)) {
+                    if (launch.value("tool"_L1).toString() == story.tool)
+                        story.dialect = launch.value("dialect"_L1).toString();
+                }
+                stories << story;
+                index = int(stories.size()) - 1;
+                if (!token.isUndefined())
+                    byToken.insert(idKey(token), index);
+            }
+            byRequest.insert(idKey(message.value("id"_L1)), index);
+            continue;
+        }
+        const int index = storyOf(message);
+        if (index < 0)
+            continue;
+        OperationStory &story = stories[index];
+        if (!message.contains("method"_L1)) {
+            QStringList made;
+            collectHandles(message.value("result"_L1), 0, &made);
+            for (const QString &handle : std::as_const(made))
+                byHandle.insert(handle, index);
+        }
+        if (method == "notifications/progress"_L1) {
+            const QJsonObject params = message.value("params"_L1).toObject();
+            QJsonObject step {{"progress"_L1, params.value("progress"_L1)}};
+            for (const char *key : {"total", "message"}) {
+                if (params.contains(QLatin1String(key)))
+                    step.insert(QLatin1String(key), params.value(QLatin1String(key)));
+            }
+            story.progress << step;
+            continue;
+        }
+        // The server's questions: not its pings, nor its polls of a task the client runs for it.
+        if (!method.isEmpty() && message.contains("id"_L1) && method != "ping"_L1 && !method.startsWith("tasks/"_L1))
+            story.prompts << method;
+        const QJsonObject inputs = message.value("result"_L1).toObject().value("inputRequests"_L1).toObject();
+        for (auto it = inputs.begin(); it != inputs.end(); ++it)
+            story.prompts << it.value().toObject().value("method"_L1).toString();
+        const QString status = statusOf(message);
+        if (!status.isEmpty() && !story.statuses.contains(status))
+            story.statuses << status;
+        if (const QJsonObject result = finalResultOf(message); !result.isEmpty())
+            story.outcome = {{"result"_L1, stable(result)}};
+        else if (message.contains("error"_L1) && byRequest.value(idKey(message.value("id"_L1)), -2) == index)
+            story.outcome = {
+                {"error"_L1, QJsonObject {{"code"_L1, message.value("error"_L1).toObject().value("code"_L1)}}}};
+    }
+    return stories;
+}
+
+QList<QJsonObject> OperationStory::differencesFrom(const OperationStory &golden) const
+{
+    QList<QJsonObject> differences;
+    const auto differ = [&differences](
+                            const QString &what, const QString &why, const QJsonValue &was, const QJsonValue &now) {
+        differences << QJsonObject {{"what"_L1, what}, {"reason"_L1, why}, {"golden"_L1, was}, {"now"_L1, now}};
+    };
+    if (outcome != golden.outcome)
+        differ(QStringLiteral("outcome"), tr("the call ended otherwise"), golden.outcome, outcome);
+    if (QSet<QString>(statuses.begin(), statuses.end())
+        != QSet<QString>(golden.statuses.begin(), golden.statuses.end()))
+        differ(QStringLiteral("statuses"), tr("other statuses"), QJsonArray::fromStringList(golden.statuses),
+            QJsonArray::fromStringList(statuses));
+    if (prompts != golden.prompts)
+        differ(QStringLiteral("prompts"), tr("other questions from the server"),
+            QJsonArray::fromStringList(golden.prompts), QJsonArray::fromStringList(prompts));
+    // Progress: the same steps said (their messages and totals) and the same last value; never going back.
+    const auto shape = [](const QList<QJsonObject> &steps) {
+        QJsonArray said;
+        for (const QJsonObject &step : steps) {
+            QJsonObject kept = step;
+            kept.remove("progress"_L1);
+            if (said.isEmpty() || said.last() != kept)
+                said << kept;
+        }
+        return QJsonObject {
+            {"steps"_L1, said}, {"last"_L1, steps.isEmpty() ? QJsonValue() : steps.constLast().value("progress"_L1)}};
+    };
+    if (shape(progress) != shape(golden.progress))
+        differ(QStringLiteral("progress"), tr("other progress"), shape(golden.progress), shape(progress));
+    for (qsizetype i = 1; i < progress.size(); ++i) {
+        // A 2026-07-28 retry starts its progress afresh; otherwise it only goes up.
+        const double before = progress.at(i - 1).value("progress"_L1).toDouble();
+        const double now = progress.at(i).value("progress"_L1).toDouble();
+        if (now < before && now != 0) {
+            differ(QStringLiteral("progress"), tr("progress went back from %1 to %2").arg(before).arg(now),
+                QJsonValue(), progress.at(i));
+            break;
+        }
+    }
+    return differences;
+}
+
+} // namespace Mcp

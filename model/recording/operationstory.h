@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+#include "recording.h"
+
+namespace Mcp {
+
+/*!
+ * What a recording shows of one tool call, in the terms `mcp-async verify` compares (docs/recording.md, "Verify"):
+ * the call, its progress, the statuses it went through, the server's questions and its outcome. What differs from
+ * run to run is left out: ids, progress tokens, handles, times and durations (stable()).
+ */
+struct OperationStory
+{
+    Q_DECLARE_TR_FUNCTIONS(OperationStory)
+
+public:
+    QString tool;
+    QJsonObject arguments;
+    /*! The dialect the client launched it in (from the recording's `operation` event), or empty. */
+    QString dialect;
+    /*! Each progress notification: {progress, total, message}. */
+    QList<QJsonObject> progress;
+    /*! Each status it was said to have, the first time. */
+    QStringList statuses;
+    /*! The method of each question of the server (elicitation, sampling…), in order. */
+    QStringList prompts;
+    /*! {"result": the final result, made stable()} or {"error": {"code": N}}; empty when it never ended. */
+    QJsonObject outcome;
+
+    /*! The tool calls of \a recording, in the order they were made (retries with answers join their call). */
+    static QList<OperationStory> fromRecording(const Recording &recording);
+    /*! \a value without what changes from run to run: `_meta`, ids, tokens, times, durations, intervals. */
+    static QJsonValue stable(const QJsonValue &value);
+    /*!
+     * How this story (a new run) differs from \a golden: one {what, golden, now} per difference, in words a person
+     * reads (what: outcome, statuses, progress, prompts). Empty when they agree.
+     */
+    QList<QJsonObject> differencesFrom(const OperationStory &golden) const;
+};
+
+} // namespace Mcp
