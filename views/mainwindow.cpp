@@ -45,6 +45,7 @@
 #include "pendingrequestsview.h"
 #include "promptinbox.h"
 #include "promptsview.h"
+#include "recordingmenu.h"
 #include "resourcesview.h"
 #include "serverlistwidget.h"
 #include "serverpanel.h"
@@ -306,6 +307,7 @@ void MainWindow::createMenus()
 
     createServerMenu(quitAction);
     createOperationMenu(joinAction);
+    menuBar()->addMenu(new RecordingMenu(m_workspace, m_serverList, this));
     createViewMenu();
     createHelpMenu();
     createToolBar(joinAction);

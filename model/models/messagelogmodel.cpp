@@ -105,13 +105,19 @@ void MessageLogModel::appendFrom(int server, bool outgoing, const QJsonObject &m
     enqueue(server, outgoing, message, size, QString());
 }
 
+void MessageLogModel::appendRecorded(
+    qint64 timeMs, bool outgoing, const QJsonObject &message, qint64 size, const QString &version)
+{
+    enqueue(0, outgoing, message, size, version, timeMs);
+}
+
 void MessageLogModel::enqueue(
-    int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version)
+    int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version, qint64 timeMs)
 {
     Entry entry;
     if (server > 0 && server <= m_servers.size())
         entry.server = m_servers.at(server - 1);
-    entry.timeMs = QDateTime::currentMSecsSinceEpoch();
+    entry.timeMs = timeMs >= 0 ? timeMs : QDateTime::currentMSecsSinceEpoch();
     entry.size = size;
     entry.raw = QJsonDocument(message).toJson(QJsonDocument::Compact);
     entry.raw.squeeze(); // the serializer leaves room to grow; a log of thousands of rows keeps only the bytes

@@ -96,6 +96,11 @@ public:
     void append(bool outgoing, const QJsonObject &message, qint64 size);
     /*! The same, as server \a server's message (1 + index into the names of addConnection(); 0: none). */
     void appendFrom(int server, bool outgoing, const QJsonObject &message, qint64 size);
+    /*!
+     * Logs a message of a recording: passed at \a timeMs (ms since the epoch) under protocol \a version (empty:
+     * unknown).
+     */
+    void appendRecorded(qint64 timeMs, bool outgoing, const QJsonObject &message, qint64 size, const QString &version);
     /*! Inserts the buffered messages now (and checks them). */
     void flush();
     /*! Whether messages are checked against the wire rules (on by default). */
@@ -216,7 +221,8 @@ private:
         bool outgoing = false;
     };
 
-    void enqueue(int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version);
+    void enqueue(
+        int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version, qint64 timeMs = -1);
     void store(Entry &&entry);
     /*! Checks the message that becomes the row numbered \a serial; marks it, or the earlier request at fault. */
     void checkWire(const Pending &pending, qint64 serial);

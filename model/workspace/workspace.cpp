@@ -41,8 +41,7 @@ Workspace::Workspace(QObject *parent)
     connect(m_registry, &ServerRegistry::aboutToBeRemoved, this, &Workspace::onSessionAboutToBeRemoved);
     m_servers = new ServerListModel(m_registry, this);
     // The sidebar says what was found in each server's traffic.
-    connect(m_findings, &FindingModel::countsChanged, this,
-        [this](const QString &server) { m_servers->setDiagnosis(server, m_findings->summary(server)); });
+    connect(m_findings, &FindingModel::countsChanged, this, &Workspace::updateServerNote);
     // A recording keeps what the person did, beside the traffic.
     connect(m_operations, &OperationManager::inputRequested, this, [this](IncomingRequest *request, Operation *op) {
         if (SessionRecorder *recorder = op ? this->recorder(m_operations->session(op->serverName())) : nullptr)
@@ -183,7 +182,20 @@ bool Workspace::startRecording(McpSession *session, const QString &path, QString
         emit recordingChanged(session, recording, why);
     });
     emit recordingChanged(session, true, QString());
+    updateServerNote(session->config().name);
     return true;
+}
+
+void Workspace::updateServerNote(const QString &server)
+{
+    // The sidebar says what was found in each server's traffic, and whether it is being recorded.
+    QStringList note;
+    if (const McpSession *session = m_operations->session(server); session && recorder(session))
+        note << tr("● recording");
+    const QString found = m_findings->summary(server);
+    if (!found.isEmpty())
+        note << found;
+    m_servers->setDiagnosis(server, note.join(QStringLiteral(" · ")));
 }
 
 void Workspace::stopRecording(McpSession *session)
@@ -195,6 +207,7 @@ void Workspace::stopRecording(McpSession *session)
     recorder->stop();
     recorder->deleteLater();
     emit recordingChanged(session, false, QString());
+    updateServerNote(session->config().name);
 }
 
 SessionRecorder *Workspace::recorder(const McpSession *session) const

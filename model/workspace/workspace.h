@@ -98,6 +98,7 @@ private:
     void onSessionAdded(McpSession *session);
     void onSessionAboutToBeRemoved(McpSession *session);
     const MessageLogModel *trafficLogOf(const Operation *op) const;
+    void updateServerNote(const QString &server);
 
     OperationManager *m_operations;
     ServerRegistry *m_registry;

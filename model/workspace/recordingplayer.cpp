@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#include "recordingplayer.h"
+
+#include <QJsonDocument>
+
+#include "diagnosis/findingmodel.h"
+#include "models/messagelogmodel.h"
+
+namespace Mcp {
+
+namespace {
+QString clock(qint64 ms)
+{
+    return QStringLiteral("%1:%2.%3")
+        .arg(ms / 60000)
+        .arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'))
+        .arg(ms % 1000, 3, 10, QLatin1Char('0'));
+}
+} // namespace
+
+RecordingPlayer::RecordingPlayer(QObject *parent)
+    : QObject(parent)
+    , m_traffic(new MessageLogModel(this))
+    , m_findings(new FindingModel(this))
+{
+    m_findings->watch(m_traffic, QString());
+    m_followTimer.setInterval(FollowMs);
+    connect(&m_followTimer, &QTimer::timeout, this, &RecordingPlayer::readMore);
+    m_playTimer.setInterval(TickMs);
+    connect(&m_playTimer, &QTimer::timeout, this, [this] {
+        const qint64 target = m_positionMs + qint64(double(m_playClock.restart()) * m_speed);
+        seek(target);
+        if (m_positionMs >= m_durationMs && !isFollowing()) {
+            pause();
+            emit finished();
+        }
+    });
+}
+
+RecordingPlayer::~RecordingPlayer() = default;
+
+bool RecordingPlayer::open(const QString &path, QString *error)
+{
+    if (!start(path, false, error))
+        return false;
+    m_file.close();
+    seek(m_durationMs);
+    return true;
+}
+
+bool RecordingPlayer::follow(const QString &path, QString *error)
+{
+    if (!start(path, true, error))
+        return false;
+    seek(m_durationMs);
+    m_followTimer.start();
+    return true;
+}
+
+bool RecordingPlayer::start(const QString &path, bool live, QString *error)
+{
+    m_followTimer.stop();
+    m_live = live;
+    pause();
+    m_file.close();
+    m_file.setFileName(path);
+    if (!m_file.open(QIODevice::ReadOnly)) {
+        *error = tr("cannot read %1: %2").arg(path, m_file.errorString());
+        return false;
+    }
+    m_parser = RecordingParser();
+    m_entries.clear();
+    m_durationMs = 0;
+    readMore();
+    if (m_parser.source() == RecordingParser::Source::Unknown && m_file.size() > 0) {
+        *error = tr("%1 is no recording, wire log or traffic export").arg(path);
+        return false;
+    }
+    m_startMs = header().started.isValid() ? header().started.toMSecsSinceEpoch() : 0;
+    rebuild();
+    return true;
+}
+
+void RecordingPlayer::readMore()
+{
+    const QByteArray bytes = m_file.read(64 * 1024 * 1024);
+    QList<RecordingEntry> entries = m_parser.feed(bytes);
+    if (!m_live && m_file.atEnd())
+        entries << m_parser.finish();
+    if (entries.isEmpty())
+        return;
+    const bool atEnd = m_positionMs >= m_durationMs;
+    for (RecordingEntry &entry : entries) {
+        // A file without times (a wire log) plays its lines one millisecond apart.
+        entry.timeMs = entry.timeMs < 0 ? m_durationMs + (m_entries.isEmpty() ? 0 : 1) : entry.timeMs;
+        m_durationMs = qMax(m_durationMs, entry.timeMs);
+        m_entries << entry;
+    }
+    if (m_live && atEnd)
+        seek(m_durationMs); // a live recording shows what came, at once
+    else
+        emit changed();
+}
+
+void RecordingPlayer::seek(qint64 ms)
+{
+    ms = qBound<qint64>(0, ms, m_durationMs);
+    if (ms < m_positionMs)
+        rebuild();
+    m_positionMs = ms;
+    advanceTo(ms);
+    emit changed();
+}
+
+void RecordingPlayer::play(double speed)
+{
+    if (speed <= 0) {
+        seek(m_durationMs);
+        return;
+    }
+    if (m_positionMs >= m_durationMs)
+        seek(0);
+    m_speed = speed;
+    m_playClock.start();
+    m_playTimer.start();
+}
+
+void RecordingPlayer::pause()
+{
+    m_playTimer.stop();
+}
+
+void RecordingPlayer::rebuild()
+{
+    m_shown = 0;
+    m_positionMs = 0;
+    m_findings->unwatch(m_traffic);
+    m_traffic->clear();
+    m_findings->clear();
+    m_findings->watch(m_traffic, QString());
+    m_events.clear();
+    m_stories.clear();
+}
+
+void RecordingPlayer::advanceTo(qint64 ms)
+{
+    const qsizetype from = m_shown;
+    while (m_shown < m_entries.size() && m_entries.at(m_shown).timeMs <= ms) {
+        const RecordingEntry &entry = m_entries.at(m_shown++);
+        if (entry.isMessage()) {
+            const QJsonObject message = entry.message.isEmpty()
+                ? QJsonObject {{QStringLiteral("frame"), QString::fromUtf8(entry.frame)}}
+                : entry.message;
+            const qint64 size = entry.frame.isEmpty() ? QJsonDocument(message).toJson(QJsonDocument::Compact).size()
+                                                      : entry.frame.size();
+            m_traffic->appendRecorded(m_startMs + entry.timeMs, entry.fromClient, message, size, entry.version);
+        } else {
+            const QString details = QString::fromUtf8(QJsonDocument(entry.details).toJson(QJsonDocument::Compact));
+            m_events << QStringLiteral("%1  link %2  %3  %4")
+                            .arg(clock(entry.timeMs))
+                            .arg(entry.link)
+                            .arg(entry.event, details == QLatin1String("{}") ? QString() : details);
+        }
+    }
+    if (m_shown == from)
+        return;
+    m_traffic->flush();
+    // The calls as they stood then: read again from what is shown.
+    Recording shown;
+    shown.header = header();
+    shown.entries = m_entries.mid(0, m_shown);
+    m_stories = OperationStory::fromRecording(shown);
+}
+
+} // namespace Mcp

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMainWindow>
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QSlider;
+class QStandardItemModel;
+class QTableView;
+class ExpertView;
+class TrafficView;
+
+namespace Mcp {
+class RecordingPlayer;
+}
+
+/*!
+ * A recording opened read-only, in a window of its own: its tool calls (tool, dialect, statuses, progress, the
+ * server's questions, outcome), its traffic, what the lint finds and its link events, as of a position a slider sets
+ * or Play moves at 1x, 10x or 100x ("At once" jumps to the end). A live recording (a tap's, followed) stays at its
+ * end and grows.
+ */
+class RecordingWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecordingWindow)
+public:
+    explicit RecordingWindow(QWidget *parent = nullptr);
+    ~RecordingWindow() override;
+
+    /*! Opens \a path (\a live: follows it as it grows); false with \a error when it cannot be read. */
+    bool open(const QString &path, bool live, QString *error);
+
+    Mcp::RecordingPlayer *player() const { return m_player; }
+    QTableView *callsView() const { return m_calls; }
+    QSlider *slider() const { return m_slider; }
+
+private:
+    void refresh();
+    void fillCalls();
+
+    Mcp::RecordingPlayer *m_player;
+    QSlider *m_slider;
+    QLabel *m_clock;
+    QComboBox *m_speed;
+    QAction *m_playAction;
+    QStandardItemModel *m_callsModel;
+    QTableView *m_calls;
+    TrafficView *m_traffic;
+    ExpertView *m_expert;
+    QPlainTextEdit *m_events;
+    QLabel *m_about;
+};
