@@ -169,6 +169,27 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
+    void framesLearnTheirVersionFromTheTraffic()
+    {
+        // A tap sees bytes, not versions: the answer to initialize settles one, a 2026-07-28 request names its own.
+        const auto frame = [](int t, bool fromClient, const QJsonObject &message) -> QByteArray {
+            const QJsonObject line {{"t", t}, {"from", fromClient ? "client" : "server"},
+                {"frame", QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact))}};
+            return QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+        };
+        const QJsonObject modernMeta {{"io.modelcontextprotocol/protocolVersion", "2026-07-28"}};
+        RecordingParser parser;
+        const QList<RecordingEntry> entries = parser.feed(frame(0, true, request(1, "initialize"))
+            + frame(1, false, result(1, {{"protocolVersion", "2025-11-25"}}))
+            + frame(2, false, notification("notifications/progress", {}))
+            + frame(3, true, request(2, "tools/list", {{"_meta", modernMeta}}))
+            + frame(4, false, result(2, {{"tools", QJsonArray()}})));
+        QStringList versions;
+        for (const RecordingEntry &entry : entries)
+            versions << entry.version;
+        QCOMPARE(versions, QStringList({"", "2025-11-25", "2025-11-25", "2026-07-28", "2026-07-28"}));
+    }
+
     void overlongLinesAreSkipped()
     {
         RecordingParser parser;

@@ -165,10 +165,12 @@ void RecordingWindow::fillCalls()
         QString progress;
         if (!story.progress.isEmpty()) {
             const QJsonObject last = story.progress.constLast();
-            progress = tr("%1/%2 %3")
-                           .arg(last.value(QStringLiteral("progress")).toDouble())
-                           .arg(last.value(QStringLiteral("total")).toDouble())
-                           .arg(last.value(QStringLiteral("message")).toString());
+            const QJsonValue total = last.value(QStringLiteral("total"));
+            progress =
+                (total.isDouble()
+                        ? tr("%1/%2").arg(last.value(QStringLiteral("progress")).toDouble()).arg(total.toDouble())
+                        : QString::number(last.value(QStringLiteral("progress")).toDouble()))
+                + u' ' + last.value(QStringLiteral("message")).toString();
         }
         const QStringList cells {story.tool, story.dialect, story.statuses.join(QStringLiteral(" → ")), progress,
             story.prompts.join(QStringLiteral(", ")), outcomeText(story.outcome)};

@@ -8,12 +8,15 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTreeView>
 
 #include "auth/oauthclient.h"
@@ -31,6 +34,8 @@
 #include "promptdialog.h"
 #include "promptinbox.h"
 #include "promptsview.h"
+#include "recordingmenu.h"
+#include "recordingwindow.h"
 #include "resourcesview.h"
 #include "schemaform.h"
 #include "screenshottour.h"
@@ -39,6 +44,8 @@
 #include "theme.h"
 #include "timelineview.h"
 #include "toolsview.h"
+#include "workspace/recordingplayer.h"
+#include "workspace/workspace.h"
 
 namespace {
 
@@ -419,15 +426,89 @@ void planDiagnosis(ScreenshotTour *tour, MainWindow *window)
     });
 }
 
+// Where the tour's recordings go: a folder of the scratch data directory the tour runs with.
+QString tourRecording(const QString &name)
+{
+    const QString folder = RecordingMenu::recordingsFolder();
+    QDir().mkpath(folder);
+    return folder + u'/' + name;
+}
+
+// The demo server's session is recorded from the start of the tour, for recording-open.png.
+void planRecordingStart(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("record the demo"), [window] {
+        Mcp::McpSession *demo = findSession(window, [](const Mcp::ServerConfig &) { return true; });
+        QString error;
+        return demo
+            && Mcp::Workspace::of(part<ServerListWidget>(window)->model())
+                   ->startRecording(demo, tourRecording(QStringLiteral("demo.jsonl")), &error);
+    });
+}
+
+// The recording opened at two thirds of its time; then a host (mcp-async call) drives a demo server through
+// `mcp-async tap`, and the inspector follows the tap's recording live.
+void planRecordingScreens(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(QStringLiteral("recording open"), [tour, window] {
+        auto *recording = window->findChild<RecordingWindow *>();
+        if (!recording) {
+            // Opened now, shown at the next turn, when the traffic's counts have caught up.
+            Mcp::McpSession *demo = findSession(window, [](const Mcp::ServerConfig &) { return true; });
+            Mcp::Workspace::of(part<ServerListWidget>(window)->model())->stopRecording(demo);
+            window->findChild<RecordingMenu *>()->openRecording(tourRecording(QStringLiteral("demo.jsonl")), false);
+            recording = window->findChild<RecordingWindow *>();
+            recording->player()->seek(recording->player()->durationMs() * 2 / 3);
+            recording->callsView()->selectRow(0);
+            return false;
+        }
+        const bool saved = tour->save(recording, QStringLiteral("recording-open.png"));
+        recording->close();
+        return saved;
+    });
+    auto host = std::make_shared<QProcess>();
+    tour->add(QStringLiteral("tap host"), [window, host] {
+        const Mcp::ServerConfig demo = findSession(window, [](const Mcp::ServerConfig &) { return true; })->config();
+        const QString cli = QApplication::applicationDirPath() + QStringLiteral("/mcp-async");
+        QStringList server {QStringLiteral("\"%1\"").arg(cli), QStringLiteral("tap"), QStringLiteral("--record"),
+            tourRecording(QStringLiteral("tap.jsonl")), QStringLiteral("--"), demo.command};
+        server << demo.arguments;
+        host->start(cli,
+            {QStringLiteral("call"), QStringLiteral("analyze_dataset"), QStringLiteral("--args"),
+                QStringLiteral(R"({"dataset":"sales-2024","duration_seconds":30,"chunks":30})"),
+                QStringLiteral("--stdio"), server.join(u' ')});
+        return host->waitForStarted();
+    });
+    auto since = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("tap"), [tour, window, since] {
+        if (!QFile::exists(tourRecording(QStringLiteral("tap.jsonl"))))
+            return false;
+        auto *live = window->findChild<RecordingWindow *>();
+        if (!live) {
+            window->findChild<RecordingMenu *>()->openRecording(tourRecording(QStringLiteral("tap.jsonl")), true);
+            since->start();
+            return false;
+        }
+        if (since->elapsed() < 5000)
+            return false;
+        live->callsView()->selectRow(0);
+        const bool saved = tour->save(live, QStringLiteral("tap.png"));
+        live->close();
+        return saved;
+    });
+}
+
 } // namespace
 
 void planDemoTour(ScreenshotTour *tour, MainWindow *window)
 {
+    planRecordingStart(tour, window);
     planLaunches(tour, window);
     planMainScreens(tour, window);
     planDialogsAndTabs(tour, window);
     planProtocolSurface(tour, window);
     planDiagnosis(tour, window);
+    planRecordingScreens(tour, window);
     planSizesAndThemes(tour, window);
     planAuthorization(tour, window);
 }

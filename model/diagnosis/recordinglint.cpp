@@ -12,7 +12,6 @@
 #include <QJsonDocument>
 
 #include "diagnosis/protocollint.h"
-#include "protocol/mcpprotocol.h"
 #include "protocol/wirecheck.h"
 #include "recording/recording.h"
 
@@ -27,23 +26,7 @@ struct Link
 {
     WireCheck wire;
     ProtocolLint lint;
-    QString version; // where the file names none: learnt from the traffic
 };
-
-// A link whose file names no versions (a traffic export, a tap) learns them from the traffic: the version a 2026-07-28
-// request names, or the one the answer to initialize settles.
-void learnVersion(Link &link, bool outgoing, const QJsonObject &message)
-{
-    const QString named =
-        message.value("params"_L1).toObject().value("_meta"_L1).toObject().value(MetaKey::protocolVersion()).toString();
-    if (outgoing && !named.isEmpty()) {
-        link.version = named;
-        return;
-    }
-    const QString settled = message.value("result"_L1).toObject().value("protocolVersion"_L1).toString();
-    if (!outgoing && !settled.isEmpty())
-        link.version = settled;
-}
 
 } // namespace
 
@@ -78,11 +61,7 @@ bool RecordingLint::read(QIODevice *device, QString *error)
             ++m_messages;
             if (m_kept.size() < MaxKeptMessages && !m_kept.contains(entry.line))
                 m_kept.insert(entry.line, entry.message);
-            const bool versioned = parser.source() == RecordingParser::Source::WireLog
-                || (parser.source() == RecordingParser::Source::Recording && entry.frame.isEmpty());
-            if (!versioned)
-                learnVersion(link, entry.fromClient, entry.message);
-            const QString version = versioned ? entry.version : link.version;
+            const QString &version = entry.version;
             for (const WireCheck::Fault &fault : link.wire.check(entry.fromClient, entry.message, version, entry.line))
                 m_findings << ProtocolLint::wireFinding(fault.tag, fault.reason, timeMs);
             m_findings << link.lint.observe(entry.line, entry.fromClient, entry.message, version, timeMs);

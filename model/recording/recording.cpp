@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "protocol/mcpprotocol.h"
 #include "recordingformat.h"
 
 namespace Mcp {
@@ -177,17 +178,36 @@ void RecordingParser::parseExportLine(const QJsonObject &object, QList<Recording
 
 void RecordingParser::addMessages(RecordingEntry entry, const QJsonValue &value, QList<RecordingEntry> *entries)
 {
-    if (value.isObject()) {
-        entry.message = value.toObject();
+    // Where the file names no version (a tap's frames, a traffic export), it is learnt from the traffic.
+    const bool learn = !entry.frame.isEmpty() || m_source == Source::TrafficExport;
+    const auto add = [&](const QJsonObject &message) {
+        entry.message = message;
+        if (learn)
+            entry.version = learnVersion(entry.link, entry.fromClient, message);
         *entries << entry;
+    };
+    if (value.isObject()) {
+        add(value.toObject());
         return;
     }
     const QJsonArray batch = value.toArray();
     entry.inBatch = true;
-    for (const QJsonValue &item : batch) {
-        entry.message = item.toObject();
-        *entries << entry;
-    }
+    for (const QJsonValue &item : batch)
+        add(item.toObject());
+}
+
+QString RecordingParser::learnVersion(int link, bool fromClient, const QJsonObject &message)
+{
+    // The version a 2026-07-28 request names, or the one the answer to initialize settles; a host may change era.
+    QString &version = m_linkVersions[link];
+    const QString named =
+        message.value("params"_L1).toObject().value("_meta"_L1).toObject().value(MetaKey::protocolVersion()).toString();
+    const QString settled = message.value("result"_L1).toObject().value("protocolVersion"_L1).toString();
+    if (fromClient && !named.isEmpty())
+        version = named;
+    else if (!fromClient && !settled.isEmpty())
+        version = settled;
+    return version;
 }
 
 QStringList RecordingParser::lacks() const

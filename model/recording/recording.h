@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -32,7 +33,10 @@ struct RecordingEntry
     int link = 1;
     /*! Message: sent by the client (else by the server). */
     bool fromClient = true;
-    /*! Message: the protocol version the link had negotiated when it passed (empty during the handshake). */
+    /*!
+     * Message: the protocol version the link had negotiated when it passed (empty during the handshake). Where the
+     * file does not say (a tap's frames, a traffic export), the one the traffic had settled by then.
+     */
     QString version;
     /*! Message: the JSON-RPC message, or empty when its frame is not a JSON object (see frame). */
     QJsonObject message;
@@ -115,6 +119,7 @@ private:
     void parseExportLine(const QJsonObject &object, QList<RecordingEntry> *entries);
     void addMessages(RecordingEntry entry, const QJsonValue &value, QList<RecordingEntry> *entries);
     void problem(const QString &why);
+    QString learnVersion(int link, bool fromClient, const QJsonObject &message);
 
     QByteArray m_partial;
     bool m_skipping = false; // inside an overlong line: dropping bytes to its end
@@ -125,6 +130,7 @@ private:
     qint64 m_problemCount = 0;
     qint64 m_lines = 0;
     qint64 m_exportStartMs = -1;
+    QHash<int, QString> m_linkVersions; // where the file names none: learnt per link
 };
 
 /*! A whole recording read at once (the CLI, tests, the replaying server). */
