@@ -39,7 +39,6 @@ RecordingMenu::RecordingMenu(Workspace *workspace, ServerListWidget *servers, QW
 {
     m_record = addAction(tr("&Record This Server…"));
     m_record->setCheckable(true);
-    m_record->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_record->setToolTip(tr("Keep every message of the selected server's session, its link events and your answers in "
                             "a file"));
     connect(m_record, &QAction::triggered, this, &RecordingMenu::toggleRecording);
