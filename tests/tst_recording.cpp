@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "recording/operationstory.h"
 #include "recording/recording.h"
 #include "recording/recordingwriter.h"
 #include "recording/replayscript.h"
@@ -188,6 +189,38 @@ private slots:
         for (const RecordingEntry &entry : entries)
             versions << entry.version;
         QCOMPARE(versions, QStringList({"", "2025-11-25", "2025-11-25", "2026-07-28", "2026-07-28"}));
+    }
+
+    void anOperationReportReadsAsItsMessages()
+    {
+        const QJsonArray traffic {QJsonObject {{"direction", "outgoing"}, {"time", "2026-01-01T00:00:01.000Z"},
+                                      {"message", toolCall(1, "t")}},
+            QJsonObject {{"direction", "incoming"}, {"time", "2026-01-01T00:00:03.500Z"},
+                {"message", result(1, {{"content", QJsonArray()}})}}};
+        QJsonObject report {{"format", "mcp-async-inspector/operation-report"}, {"version", 1},
+            {"operation", QJsonObject {{"server", "demo"}, {"tool", "scan"}}}, {"traffic", traffic}};
+        QBuffer buffer;
+        buffer.setData(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        Recording recording;
+        QString error;
+        QVERIFY2(recording.read(&buffer, &error), qPrintable(error));
+        QCOMPARE(recording.header.mode, "import");
+        QCOMPARE(recording.header.server.value("name").toString(), "demo");
+        QCOMPARE(recording.entries.size(), 2);
+        QCOMPARE(recording.entries.at(1).timeMs, 2500);
+        QVERIFY(recording.lacks.constFirst().contains("only this operation's"));
+        QCOMPARE(OperationStory::fromRecording(recording).value(0).tool, "scan");
+
+        // A report the traffic log had nothing for: said so, with the report's own note.
+        report.insert("traffic", QJsonArray());
+        report.insert("trafficNote", "no traffic: restored from the store");
+        buffer.close();
+        buffer.setData(QJsonDocument(report).toJson(QJsonDocument::Indented));
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        Recording empty;
+        QVERIFY(!empty.read(&buffer, &error));
+        QVERIFY(error.contains("restored from the store"));
     }
 
     void overlongLinesAreSkipped()

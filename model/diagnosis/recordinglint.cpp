@@ -35,13 +35,16 @@ bool RecordingLint::read(QIODevice *device, QString *error)
     QHash<int, Link> links;
     RecordingParser parser;
     qint64 lastBatchLine = 0;
+    QDateTime started; // the recording's time 0
     const auto judge = [&](const QList<RecordingEntry> &entries) {
         // The findings of this piece go in the order of its lines, those of lines that could not be read included.
         const qsizetype first = m_findings.size();
         for (qsizetype i = m_problemsSeen; i < parser.problemLines().size(); ++i)
             m_findings << ProtocolLint::wireFinding(parser.problemLines().at(i), parser.problems().at(i), 0);
         m_problemsSeen = parser.problemLines().size();
-        const qint64 startMs = parser.header().started.isValid() ? parser.header().started.toMSecsSinceEpoch() : 0;
+        if (!started.isValid())
+            started = parser.header().started;
+        const qint64 startMs = started.isValid() ? started.toMSecsSinceEpoch() : 0;
         for (const RecordingEntry &entry : entries) {
             if (!entry.isMessage())
                 continue;
@@ -69,6 +72,15 @@ bool RecordingLint::read(QIODevice *device, QString *error)
         std::stable_sort(m_findings.begin() + first, m_findings.end(),
             [](const Finding &a, const Finding &b) { return a.messages.value(0) < b.messages.value(0); });
     };
+    if (Recording::isReport(device->peek(4096))) {
+        // An operation report: its messages, as a traffic export's.
+        Recording report;
+        if (!report.read(device, error))
+            return false;
+        started = report.header.started;
+        judge(report.entries);
+        return true;
+    }
     while (!device->atEnd()) {
         const QByteArray chunk = device->read(1024 * 1024);
         if (chunk.isEmpty())

@@ -226,9 +226,39 @@ QStringList RecordingParser::lacks() const
     return {};
 }
 
+bool Recording::isReport(const QByteArray &head)
+{
+    // A report is one indented JSON document: its first line is a lone brace, which no JSON-lines file has.
+    const qsizetype newline = head.indexOf('\n');
+    return head.left(newline < 0 ? head.size() : newline).trimmed() == "{";
+}
+
 bool Recording::read(QIODevice *device, QString *error)
 {
     RecordingParser parser;
+    if (isReport(device->peek(4096))) {
+        const QJsonObject report = QJsonDocument::fromJson(device->readAll()).object();
+        if (report.value("format"_L1).toString() != "mcp-async-inspector/operation-report"_L1) {
+            *error = tr("a JSON document, but no operation report");
+            return false;
+        }
+        // Its messages are a traffic export's lines.
+        const QJsonArray traffic = report.value("traffic"_L1).toArray();
+        for (const QJsonValue &item : traffic)
+            entries << parser.feed(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact) + '\n');
+        header = parser.header();
+        header.mode = QStringLiteral("import");
+        const QJsonObject operation = report.value("operation"_L1).toObject();
+        header.server = {{"name"_L1, operation.value("server"_L1)}};
+        source = RecordingParser::Source::TrafficExport;
+        lacks =
+            QStringList {tr("the session's other messages (only this operation's are in a report)")} + parser.lacks();
+        if (traffic.isEmpty()) {
+            *error = tr("the report holds no messages: %1").arg(report.value("trafficNote"_L1).toString());
+            return false;
+        }
+        return true;
+    }
     while (!device->atEnd()) {
         const QByteArray chunk = device->read(1024 * 1024);
         if (chunk.isEmpty())

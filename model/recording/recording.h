@@ -145,8 +145,13 @@ public:
     QStringList problems;
     QStringList lacks;
 
-    /*! Reads \a device to its end; false with \a error when nothing in it is a recording. */
+    /*!
+     * Reads \a device to its end; false with \a error when nothing in it is a recording. An operation report (the
+     * inspector's Save Report, `mcp-async report`) reads as the traffic export of that operation's messages.
+     */
     bool read(QIODevice *device, QString *error);
+    /*! Whether \a head, the start of a file, is that of an operation report rather than of JSON lines. */
+    static bool isReport(const QByteArray &head);
     /*! read() from the file \a path. */
     bool load(const QString &path, QString *error);
     /*! The messages only, in order. */

@@ -72,7 +72,25 @@ bool RecordingPlayer::start(const QString &path, bool live, QString *error)
     m_parser = RecordingParser();
     m_entries.clear();
     m_durationMs = 0;
+    m_lacks.clear();
+    if (Recording::isReport(m_file.peek(4096))) {
+        // An operation report: read whole, it is never followed.
+        Recording report;
+        if (!report.read(&m_file, error))
+            return false;
+        m_live = false;
+        m_header = report.header;
+        m_lacks = report.lacks;
+        for (const RecordingEntry &entry : std::as_const(report.entries))
+            m_durationMs = qMax(m_durationMs, entry.timeMs);
+        m_entries = report.entries;
+        m_startMs = m_header.started.isValid() ? m_header.started.toMSecsSinceEpoch() : 0;
+        rebuild();
+        return true;
+    }
     readMore();
+    m_header = m_parser.header();
+    m_lacks = m_parser.lacks();
     if (m_parser.source() == RecordingParser::Source::Unknown && m_file.size() > 0) {
         *error = tr("%1 is no recording, wire log or traffic export").arg(path);
         return false;

@@ -17,7 +17,8 @@ class FindingModel;
 class MessageLogModel;
 
 /*!
- * A recording opened read-only (docs/recording.md, "Opening a recording"): its traffic in a MessageLogModel, what
+ * A recording opened read-only (docs/recording.md, "Opening a recording"), or a traffic export, a wire log or an
+ * operation report read as one: its traffic in a MessageLogModel, what
  * the wire check and the protocol lint find in it (a FindingModel), its tool calls as OperationStory, and its link
  * events, each as of a position in the recording's time. The position moves by seek() or by play() at a speed (1,
  * 10, or at once); moving back rebuilds from the start.
@@ -40,9 +41,9 @@ public:
     bool isFollowing() const { return m_live; }
     QString path() const { return m_file.fileName(); }
 
-    const RecordingHeader &header() const { return m_parser.header(); }
-    /*! What a file that is no recording (a wire log, a traffic export) lacks, in words. */
-    QStringList lacks() const { return m_parser.lacks(); }
+    const RecordingHeader &header() const { return m_header; }
+    /*! What a file that is no recording (a wire log, a traffic export, an operation report) lacks, in words. */
+    QStringList lacks() const { return m_lacks; }
     QStringList problems() const { return m_parser.problems(); }
 
     /*! The recording's length in ms (its last entry's time). */
@@ -81,6 +82,8 @@ private:
 
     QFile m_file;
     RecordingParser m_parser;
+    RecordingHeader m_header;
+    QStringList m_lacks;
     QList<RecordingEntry> m_entries;
     qsizetype m_shown = 0; // entries fed to the models
     qint64 m_startMs = 0; // epoch ms of the recording's time 0
