@@ -14,6 +14,8 @@
 
 #include "diagnosis/findingmodel.h"
 #include "models/messagelogmodel.h"
+#include "operations/operation.h"
+#include "progressplotwidget.h"
 #include "recordingwindow.h"
 #include "workspace/recordingplayer.h"
 
@@ -68,6 +70,12 @@ private slots:
         QCOMPARE(player->events().size(), 2);
         QVERIFY(player->events().at(1).contains("person"));
         QCOMPARE(player->findings()->rowCount(), 0); // a clean recording
+        // The chart shows the call's progress at the recorded times, and its end.
+        QVERIFY(window.chart()->operation());
+        QCOMPARE(window.chart()->pointCount(), 2);
+        QCOMPARE(window.chart()->operation()->status(), OperationStatus::Completed);
+        QCOMPARE(window.chart()->operation()->progressHistory().constFirst().timeMs,
+            QDateTime::fromString("2026-01-01T00:00:01.000Z", Qt::ISODateWithMs).toMSecsSinceEpoch());
 
         // Back to 1.2 s: the call is half way, with no outcome yet, and the traffic holds what had passed.
         player->seek(1200);
@@ -76,6 +84,8 @@ private slots:
         QCOMPARE(cell(window, 0, 5), QString());
         QCOMPARE(player->events().size(), 1);
         QCOMPARE(window.slider()->value(), 1200);
+        QCOMPARE(window.chart()->pointCount(), 1);
+        QVERIFY(!window.chart()->operation()->isTerminal());
 
         // Played at once from the start: everything again.
         player->seek(0);

@@ -18,6 +18,8 @@
 
 #include "diagnosis/findingmodel.h"
 #include "expertview.h"
+#include "operations/operation.h"
+#include "progressplotwidget.h"
 #include "trafficview.h"
 #include "workspace/recordingplayer.h"
 
@@ -53,6 +55,7 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     , m_speed(new QComboBox)
     , m_callsModel(new QStandardItemModel(this))
     , m_calls(new QTableView)
+    , m_chart(new ProgressPlotWidget)
     , m_traffic(new TrafficView)
     , m_expert(new ExpertView(m_player->findings(), nullptr))
     , m_events(new QPlainTextEdit)
@@ -103,8 +106,15 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     tabs->addTab(m_traffic, tr("Traffic"));
     tabs->addTab(m_expert, tr("Expert"));
     tabs->addTab(m_events, tr("Link Events"));
+    auto *top = new QSplitter(Qt::Horizontal);
+    top->addWidget(m_calls);
+    top->addWidget(m_chart);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    connect(
+        m_calls->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordingWindow::showSelectedCall);
     auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(m_calls);
+    splitter->addWidget(top);
     splitter->addWidget(tabs);
     splitter->setStretchFactor(1, 2);
     auto *central = new QWidget;
@@ -151,6 +161,7 @@ void RecordingWindow::refresh()
         m_slider->setValue(int(m_player->positionMs()));
     m_clock->setText(tr("%1 / %2").arg(clock(m_player->positionMs()), clock(m_player->durationMs())));
     fillCalls();
+    showSelectedCall();
     const QString events = m_player->events().join(u'\n');
     if (m_events->toPlainText() != events)
         m_events->setPlainText(events);
@@ -184,4 +195,14 @@ void RecordingWindow::fillCalls()
                 item->setText(cells.at(column));
         }
     }
+}
+
+void RecordingWindow::showSelectedCall()
+{
+    // Made again from the recording as of the position; the chart lets go of the one before first.
+    const int row = m_calls->currentIndex().isValid() ? m_calls->currentIndex().row() : 0;
+    Operation *call = m_player->operationOf(row, this);
+    m_chart->setOperation(call);
+    delete m_shownCall;
+    m_shownCall = call;
 }

@@ -11,17 +11,19 @@ class QSlider;
 class QStandardItemModel;
 class QTableView;
 class ExpertView;
+class ProgressPlotWidget;
 class TrafficView;
 
 namespace Mcp {
+class Operation;
 class RecordingPlayer;
-}
+} // namespace Mcp
 
 /*!
  * A recording opened read-only, in a window of its own: its tool calls (tool, dialect, statuses, progress, the
- * server's questions, outcome), its traffic, what the lint finds and its link events, as of a position a slider sets
- * or Play moves at 1x, 10x or 100x ("At once" jumps to the end). A live recording (a tap's, followed) stays at its
- * end and grows.
+ * server's questions, outcome) with the selected one's progress chart, its traffic, what the lint finds and its link
+ * events, as of a position a slider sets or Play moves at 1x, 10x or 100x ("At once" jumps to the end). A live
+ * recording (a tap's, followed) stays at its end and grows.
  */
 class RecordingWindow final : public QMainWindow
 {
@@ -36,11 +38,14 @@ public:
 
     Mcp::RecordingPlayer *player() const { return m_player; }
     QTableView *callsView() const { return m_calls; }
+    /*! The progress chart of the selected call. */
+    ProgressPlotWidget *chart() const { return m_chart; }
     QSlider *slider() const { return m_slider; }
 
 private:
     void refresh();
     void fillCalls();
+    void showSelectedCall();
 
     Mcp::RecordingPlayer *m_player;
     QSlider *m_slider;
@@ -49,6 +54,8 @@ private:
     QAction *m_playAction;
     QStandardItemModel *m_callsModel;
     QTableView *m_calls;
+    ProgressPlotWidget *m_chart;
+    Mcp::Operation *m_shownCall = nullptr; // what the chart shows, made from the recording
     TrafficView *m_traffic;
     ExpertView *m_expert;
     QPlainTextEdit *m_events;

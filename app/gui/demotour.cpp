@@ -450,8 +450,11 @@ void planRecordingStart(ScreenshotTour *tour, MainWindow *window)
 // `mcp-async tap`, and the inspector follows the tap's recording live.
 void planRecordingScreens(ScreenshotTour *tour, MainWindow *window)
 {
-    tour->add(QStringLiteral("recording open"), [tour, window] {
+    auto turns = std::make_shared<int>(0);
+    tour->add(QStringLiteral("recording open"), [tour, window, turns] {
         auto *recording = window->findChild<RecordingWindow *>();
+        if (recording && ++*turns < 3)
+            return false; // the traffic's count is redrawn 200 ms after its rows come
         if (!recording) {
             // Opened now, shown at the next turn, when the traffic's counts have caught up.
             Mcp::McpSession *demo = findSession(window, [](const Mcp::ServerConfig &) { return true; });

@@ -130,6 +130,7 @@ QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
             if (index < 0) {
                 // A new call (a retry with answers keeps its call's token).
                 OperationStory story;
+                story.startMs = entry.timeMs;
                 story.tool = params.value("name"_L1).toString();
                 story.arguments = params.value("arguments"_L1).toObject();
                 for (const QJsonObject &launch : std::as_const(launches)) {
@@ -162,6 +163,7 @@ QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
                     step.insert(QLatin1String(key), params.value(QLatin1String(key)));
             }
             story.progress << step;
+            story.progressTimes << entry.timeMs;
             continue;
         }
         // The server's questions: not its pings, nor its polls of a task the client runs for it.
@@ -171,13 +173,18 @@ QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
         for (auto it = inputs.begin(); it != inputs.end(); ++it)
             story.prompts << it.value().toObject().value("method"_L1).toString();
         const QString status = statusOf(message);
-        if (!status.isEmpty() && !story.statuses.contains(status))
+        if (!status.isEmpty() && !story.statuses.contains(status)) {
             story.statuses << status;
-        if (const QJsonObject result = finalResultOf(message); !result.isEmpty())
+            story.statusTimes << entry.timeMs;
+        }
+        if (const QJsonObject result = finalResultOf(message); !result.isEmpty()) {
             story.outcome = {{"result"_L1, stable(result)}};
-        else if (message.contains("error"_L1) && byRequest.value(idKey(message.value("id"_L1)), -2) == index)
+            story.endMs = entry.timeMs;
+        } else if (message.contains("error"_L1) && byRequest.value(idKey(message.value("id"_L1)), -2) == index) {
             story.outcome = {
                 {"error"_L1, QJsonObject {{"code"_L1, message.value("error"_L1).toObject().value("code"_L1)}}}};
+            story.endMs = entry.timeMs;
+        }
     }
     return stories;
 }

@@ -33,6 +33,12 @@ public:
     QStringList prompts;
     /*! {"result": the final result, made stable()} or {"error": {"code": N}}; empty when it never ended. */
     QJsonObject outcome;
+    /*! When, in ms of the recording: the call was made, each progress step came, each status was first said. */
+    qint64 startMs = -1;
+    QList<qint64> progressTimes;
+    QList<qint64> statusTimes;
+    /*! When the outcome came (-1: never). */
+    qint64 endMs = -1;
 
     /*! The tool calls of \a recording, in the order they were made (retries with answers join their call). */
     static QList<OperationStory> fromRecording(const Recording &recording);

@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "recordingplayer.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include "diagnosis/findingmodel.h"
 #include "models/messagelogmodel.h"
+#include "operations/operation.h"
 
 namespace Mcp {
 
@@ -189,6 +191,51 @@ void RecordingPlayer::advanceTo(qint64 ms)
     shown.header = header();
     shown.entries = m_entries.mid(0, m_shown);
     m_stories = OperationStory::fromRecording(shown);
+}
+
+} // namespace Mcp
+
+namespace Mcp {
+
+Operation *RecordingPlayer::operationOf(int index, QObject *parent) const
+{
+    if (index < 0 || index >= m_stories.size())
+        return nullptr;
+    // Made as the store would keep it: the recording's times, its statuses and its progress series.
+    const OperationStory &story = m_stories.at(index);
+    const auto at = [this](qint64 ms) {
+        return QDateTime::fromMSecsSinceEpoch(m_startMs + qMax<qint64>(ms, 0), Qt::UTC).toString(Qt::ISODateWithMs);
+    };
+    QJsonArray states {QJsonArray {double(m_startMs + story.startMs), QStringLiteral("submitted")}};
+    for (qsizetype i = 0; i < story.statuses.size(); ++i)
+        states << QJsonArray {double(m_startMs + story.statusTimes.at(i)), story.statuses.at(i)};
+    QString status = story.statuses.isEmpty() ? QStringLiteral("working") : story.statuses.constLast();
+    if (story.endMs >= 0) {
+        status =
+            story.outcome.contains(QStringLiteral("error")) ? QStringLiteral("failed") : QStringLiteral("completed");
+        states << QJsonArray {double(m_startMs + story.endMs), status};
+    }
+    QJsonArray series;
+    for (qsizetype i = 0; i < story.progress.size(); ++i) {
+        const QJsonObject &step = story.progress.at(i);
+        series << QJsonArray {double(m_startMs + story.progressTimes.at(i)), step.value(QStringLiteral("progress")),
+            step.value(QStringLiteral("total"))};
+    }
+    QJsonObject json {{QStringLiteral("id"), QStringLiteral("recording-%1").arg(index + 1)},
+        {QStringLiteral("dialect"), story.dialect.isEmpty() ? QStringLiteral("sync") : story.dialect},
+        {QStringLiteral("server"), m_header.server.value(QStringLiteral("name"))}, {QStringLiteral("tool"), story.tool},
+        {QStringLiteral("arguments"), story.arguments}, {QStringLiteral("status"), status},
+        {QStringLiteral("createdAt"), at(story.startMs)},
+        {QStringLiteral("updatedAt"), at(qMax(story.startMs, m_positionMs))}, {QStringLiteral("states"), states},
+        {QStringLiteral("series"), series}, {QStringLiteral("own"), false}};
+    if (story.endMs >= 0)
+        json.insert(QStringLiteral("finishedAt"), at(story.endMs));
+    if (!story.progress.isEmpty()) {
+        QJsonObject last = story.progress.constLast();
+        last.insert(QStringLiteral("time"), double(m_startMs + story.progressTimes.constLast()));
+        json.insert(QStringLiteral("progress"), last);
+    }
+    return Operation::fromJson(json, parent);
 }
 
 } // namespace Mcp

@@ -15,6 +15,7 @@ namespace Mcp {
 
 class FindingModel;
 class MessageLogModel;
+class Operation;
 
 /*!
  * A recording opened read-only (docs/recording.md, "Opening a recording"), or a traffic export, a wire log or an
@@ -60,6 +61,11 @@ public:
     FindingModel *findings() const { return m_findings; }
     /*! The tool calls as of the position. */
     const QList<OperationStory> &stories() const { return m_stories; }
+    /*!
+     * Call \a index as an Operation (owned by \a parent) with the recording's times, for the views that show one (the
+     * progress chart); null when there is no such call.
+     */
+    Operation *operationOf(int index, QObject *parent) const;
     /*! The link and person events as of the position, as lines ("0:01.250  link 1  connect  stdio: …"). */
     const QStringList &events() const { return m_events; }
 
