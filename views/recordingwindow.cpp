@@ -109,8 +109,7 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     auto *top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_calls);
     top->addWidget(m_chart);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
+    top->setSizes({560, 440});
     connect(
         m_calls->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RecordingWindow::showSelectedCall);
     auto *splitter = new QSplitter(Qt::Vertical);

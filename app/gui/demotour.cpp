@@ -462,7 +462,14 @@ void planRecordingScreens(ScreenshotTour *tour, MainWindow *window)
             window->findChild<RecordingMenu *>()->openRecording(tourRecording(QStringLiteral("demo.jsonl")), false);
             recording = window->findChild<RecordingWindow *>();
             recording->player()->seek(recording->player()->durationMs() * 2 / 3);
-            recording->callsView()->selectRow(0);
+            // The call with the most progress so far, charted.
+            const QList<Mcp::OperationStory> &stories = recording->player()->stories();
+            int busiest = 0;
+            for (int row = 1; row < stories.size(); ++row) {
+                if (stories.at(row).progress.size() > stories.at(busiest).progress.size())
+                    busiest = row;
+            }
+            recording->callsView()->selectRow(busiest);
             return false;
         }
         const bool saved = tour->save(recording, QStringLiteral("recording-open.png"));
