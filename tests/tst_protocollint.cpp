@@ -70,6 +70,7 @@ private slots:
     void idRules();
     void legalTwistsAreNoFinding();
     void taskStatusRules();
+    void aStaleAnswerAfterTheEndIsNoFault();
     void deadlineRules();
     void errorCodes();
     void eraRequirements();
@@ -138,6 +139,26 @@ void tst_ProtocolLint::legalTwistsAreNoFinding()
             R"(<{"jsonrpc":"2.0","id":7,"result":{"accepted":true,"token":"tok","keepAlive":60}})",
             progress("tok", 1)});
     QCOMPARE(found, QStringList());
+}
+
+void tst_ProtocolLint::aStaleAnswerAfterTheEndIsNoFault()
+{
+    // Over HTTP a poll's answer, on its own stream, may arrive after the terminal notification the server sent later
+    // on another: dated before the end, it is stale, not a change. One dated at the end or later is a fault.
+    ProtocolLint lint;
+    const QString status = QStringLiteral(
+        R"(<{"jsonrpc":"2.0","method":"notifications/tasks/status","params":{"taskId":"t1","status":"%1","lastUpdatedAt":"2026-01-01T00:00:%2Z"}})");
+    const QStringList found = feed(lint,
+        {call(1, R"(,"task":{})"), R"(<{"jsonrpc":"2.0","id":1,"result":{"task":{"taskId":"t1","status":"working"}}})",
+            status.arg("completed", "05"), status.arg("working", "04"), status.arg("working", "05")});
+    QCOMPARE(found, QStringList({"status-after-terminal@5: status “working” for t1 after its terminal “completed”"}));
+    // The fault found whatever the order the streams delivered it in: dated after the end, it came first.
+    ProtocolLint reordered;
+    QCOMPARE(feed(reordered,
+                 {call(1, R"(,"task":{})"),
+                     R"(<{"jsonrpc":"2.0","id":1,"result":{"task":{"taskId":"t1","status":"working"}}})",
+                     status.arg("working", "06"), status.arg("completed", "05")}),
+        QStringList({"status-after-terminal@3: status “working” for t1 dated after its terminal “completed”"}));
 }
 
 void tst_ProtocolLint::taskStatusRules()

@@ -344,7 +344,11 @@ void ProtocolLint::noteStatus(
             handleId, {serial}, timeMs);
     }
     if (h.terminal) {
-        if (status != h.status) {
+        // An answer the server dated before its terminal status is stale, not a change: over HTTP a poll's answer on
+        // its own stream can arrive after a notification sent later on another.
+        const qint64 updated = isoTime(fields.value("lastUpdatedAt"_L1));
+        const bool stale = updated > 0 && h.terminalUpdatedMs > 0 && updated < h.terminalUpdatedMs;
+        if (status != h.status && !stale) {
             out << make(Finding::Severity::Error, "status-after-terminal",
                 ProtocolLint::tr("status “%1” for %2 after its terminal “%3”").arg(status, handleId, h.status),
                 handleId, {serial, h.lastSerial}, timeMs);
@@ -366,10 +370,19 @@ void ProtocolLint::noteStatus(
             h.outlivedSaid = true;
         }
     }
+    const qint64 updatedMs = isoTime(fields.value("lastUpdatedAt"_L1));
+    if (isTerminal(status, tasks) && updatedMs > 0 && h.updatedMs > updatedMs && status != h.status) {
+        // The other way round: a status the server dated after its end came first (on another stream).
+        out << make(Finding::Severity::Error, "status-after-terminal",
+            ProtocolLint::tr("status “%1” for %2 dated after its terminal “%3”").arg(h.status, handleId, status),
+            handleId, {h.lastSerial, serial}, timeMs);
+    }
     h.status = status;
     h.lastSerial = serial;
+    h.updatedMs = updatedMs;
     if (isTerminal(status, tasks)) {
         h.terminal = true;
+        h.terminalUpdatedMs = updatedMs;
         if (!tasks && h.keepAliveMs >= 0)
             h.keptUntilMs = timeMs + h.keepAliveMs; // the operation dialect keeps a result keepAlive from its end
     }

@@ -57,6 +57,8 @@ private:
         qint64 lastPollMs = -1;
         qint64 keepAliveMs = -1; // async-call / operation keepAlive, in ms
         qint64 lastSerial = -1;
+        qint64 terminalUpdatedMs = -1; // the terminal status's own lastUpdatedAt, when it had one
+        qint64 updatedMs = -1; // the last status's own lastUpdatedAt, when it had one
         bool outlivedSaid = false;
     };
     /*! A request of this side, until its answer. */

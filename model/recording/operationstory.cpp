@@ -89,71 +89,84 @@ QJsonValue OperationStory::stable(const QJsonValue &value)
     return value;
 }
 
-QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
+namespace {
+
+// Reads a recording's entries into its calls' stories (OperationStory::fromRecording()).
+class StoryReader
 {
+public:
+    void read(const RecordingEntry &entry)
+    {
+        if (entry.isEvent(QStringLiteral("operation")))
+            m_launches << entry.details;
+        if (!entry.isMessage() || entry.message.isEmpty())
+            return;
+        if (entry.fromClient) {
+            if (entry.message.value("method"_L1).toString() == "tools/call"_L1)
+                onCall(entry);
+            return;
+        }
+        const int index = storyOf(entry.message);
+        if (index >= 0)
+            onServer(entry, index);
+    }
+
     QList<OperationStory> stories;
-    QList<QJsonObject> launches; // the recording's `operation` events, in order
-    QHash<QString, int> byToken; // progress token → story
-    QHash<QString, int> byRequest; // id of a tools/call round → story
-    QHash<QString, int> byHandle;
-    const auto storyOf = [&](const QJsonObject &message) {
+
+private:
+    void onCall(const RecordingEntry &entry)
+    {
+        const QJsonObject params = entry.message.value("params"_L1).toObject();
+        const QJsonValue token = params.value("_meta"_L1).toObject().value("progressToken"_L1);
+        int index = token.isUndefined() ? -1 : int(m_byToken.value(idKey(token), -1));
+        if (index < 0) {
+            // A new call (a retry with answers keeps its call's token).
+            OperationStory story;
+            story.startMs = entry.timeMs;
+            story.tool = params.value("name"_L1).toString();
+            story.arguments = params.value("arguments"_L1).toObject();
+            for (const QJsonObject &launch : std::as_const(m_launches)) {
+                if (launch.value("tool"_L1).toString() == story.tool)
+                    story.dialect = launch.value("dialect"_L1).toString();
+            }
+            stories << story;
+            index = int(stories.size()) - 1;
+            if (!token.isUndefined())
+                m_byToken.insert(idKey(token), index);
+        }
+        m_byRequest.insert(idKey(entry.message.value("id"_L1)), index);
+    }
+
+    int storyOf(const QJsonObject &message) const
+    {
         const QJsonObject params = message.value("params"_L1).toObject();
         const QJsonValue token = params.contains("progressToken"_L1)
             ? params.value("progressToken"_L1)
             : params.value("_meta"_L1).toObject().value("progressToken"_L1);
-        if (!token.isUndefined() && byToken.contains(idKey(token)))
-            return byToken.value(idKey(token));
-        if (!message.contains("method"_L1) && byRequest.contains(idKey(message.value("id"_L1))))
-            return byRequest.value(idKey(message.value("id"_L1)));
+        if (!token.isUndefined() && m_byToken.contains(idKey(token)))
+            return m_byToken.value(idKey(token));
+        if (!message.contains("method"_L1) && m_byRequest.contains(idKey(message.value("id"_L1))))
+            return m_byRequest.value(idKey(message.value("id"_L1)));
         QStringList handles;
         collectHandles(params, 0, &handles);
         collectHandles(message.value("result"_L1), 0, &handles);
         for (const QString &handle : std::as_const(handles)) {
-            if (byHandle.contains(handle))
-                return byHandle.value(handle);
+            if (m_byHandle.contains(handle))
+                return m_byHandle.value(handle);
         }
         return int(stories.size()) - 1; // anything else: the latest call
-    };
-    for (const RecordingEntry &entry : recording.entries) {
-        if (entry.isEvent(QStringLiteral("operation")))
-            launches << entry.details;
-        if (!entry.isMessage() || entry.message.isEmpty())
-            continue;
+    }
+
+    void onServer(const RecordingEntry &entry, int index)
+    {
         const QJsonObject &message = entry.message;
         const QString method = message.value("method"_L1).toString();
-        if (entry.fromClient) {
-            if (method != "tools/call"_L1)
-                continue;
-            const QJsonObject params = message.value("params"_L1).toObject();
-            const QJsonValue token = params.value("_meta"_L1).toObject().value("progressToken"_L1);
-            int index = token.isUndefined() ? -1 : int(byToken.value(idKey(token), -1));
-            if (index < 0) {
-                // A new call (a retry with answers keeps its call's token).
-                OperationStory story;
-                story.startMs = entry.timeMs;
-                story.tool = params.value("name"_L1).toString();
-                story.arguments = params.value("arguments"_L1).toObject();
-                for (const QJsonObject &launch : std::as_const(launches)) {
-                    if (launch.value("tool"_L1).toString() == story.tool)
-                        story.dialect = launch.value("dialect"_L1).toString();
-                }
-                stories << story;
-                index = int(stories.size()) - 1;
-                if (!token.isUndefined())
-                    byToken.insert(idKey(token), index);
-            }
-            byRequest.insert(idKey(message.value("id"_L1)), index);
-            continue;
-        }
-        const int index = storyOf(message);
-        if (index < 0)
-            continue;
         OperationStory &story = stories[index];
-        if (!message.contains("method"_L1)) {
+        if (method.isEmpty()) {
             QStringList made;
             collectHandles(message.value("result"_L1), 0, &made);
             for (const QString &handle : std::as_const(made))
-                byHandle.insert(handle, index);
+                m_byHandle.insert(handle, index);
         }
         if (method == "notifications/progress"_L1) {
             const QJsonObject params = message.value("params"_L1).toObject();
@@ -164,7 +177,7 @@ QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
             }
             story.progress << step;
             story.progressTimes << entry.timeMs;
-            continue;
+            return;
         }
         // The server's questions: not its pings, nor its polls of a task the client runs for it.
         if (!method.isEmpty() && message.contains("id"_L1) && method != "ping"_L1 && !method.startsWith("tasks/"_L1))
@@ -178,15 +191,29 @@ QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
             story.statusTimes << entry.timeMs;
         }
         if (const QJsonObject result = finalResultOf(message); !result.isEmpty()) {
-            story.outcome = {{"result"_L1, stable(result)}};
+            story.outcome = {{"result"_L1, OperationStory::stable(result)}};
             story.endMs = entry.timeMs;
-        } else if (message.contains("error"_L1) && byRequest.value(idKey(message.value("id"_L1)), -2) == index) {
+        } else if (message.contains("error"_L1) && m_byRequest.value(idKey(message.value("id"_L1)), -2) == index) {
             story.outcome = {
                 {"error"_L1, QJsonObject {{"code"_L1, message.value("error"_L1).toObject().value("code"_L1)}}}};
             story.endMs = entry.timeMs;
         }
     }
-    return stories;
+
+    QList<QJsonObject> m_launches; // the recording's `operation` events, in order
+    QHash<QString, int> m_byToken; // progress token → story
+    QHash<QString, int> m_byRequest; // id of a tools/call round → story
+    QHash<QString, int> m_byHandle;
+};
+
+} // namespace
+
+QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
+{
+    StoryReader reader;
+    for (const RecordingEntry &entry : recording.entries)
+        reader.read(entry);
+    return reader.stories;
 }
 
 QList<QJsonObject> OperationStory::differencesFrom(const OperationStory &golden) const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "misbehaviour.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -145,6 +146,10 @@ void Misbehaviour::rewriteTask(QJsonObject &message, QList<QJsonObject> &after)
         again.remove(QStringLiteral("result"));
         again.remove(QStringLiteral("resultType"));
         again.insert(QStringLiteral("status"), QStringLiteral("working"));
+        // Dated after the end, as a server that really went back would date it.
+        const QDateTime ended = QDateTime::fromString(task.value(key("lastUpdatedAt")).toString(), Qt::ISODateWithMs);
+        if (ended.isValid())
+            again.insert(QStringLiteral("lastUpdatedAt"), ended.addSecs(1).toString(Qt::ISODateWithMs));
         after << QJsonObject {{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
             {QStringLiteral("method"),
                 modern ? QStringLiteral("notifications/tasks") : QStringLiteral("notifications/tasks/status")},
