@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include "protocol/enumnames.h"
+#include "protocol/jsonwalk.h"
 
 namespace Mcp {
 
@@ -30,23 +31,12 @@ QString mask(const QString &secret)
 
 QJsonValue redactJson(const QJsonValue &value)
 {
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
+    return JsonWalk::editObjects(value, [](QJsonObject &object) {
         for (auto it = object.begin(); it != object.end(); ++it) {
             if (secretNames().contains(it.key()) && it.value().isString())
                 it.value() = mask(it.value().toString());
-            else
-                it.value() = redactJson(it.value());
         }
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = redactJson(*it);
-        return array;
-    }
-    return value;
+    });
 }
 
 } // namespace

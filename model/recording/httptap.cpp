@@ -94,28 +94,31 @@ private:
         }
         m_method = request.at(0);
         m_target = request.at(1);
-        m_bodyLength = 0;
-        for (qsizetype i = 1; i < lines.size(); ++i) {
-            const QByteArray line = lines.at(i).trimmed();
-            const qsizetype colon = line.indexOf(':');
-            if (colon <= 0)
-                continue;
-            const QByteArray name = line.left(colon).trimmed();
-            const QByteArray value = line.mid(colon + 1).trimmed();
-            if (name.compare("content-length", Qt::CaseInsensitive) == 0)
-                m_bodyLength = value.toLongLong();
-            if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0) {
-                refuse(411, "Length Required");
-                return false;
-            }
-            m_headers << qMakePair(name, value);
+        for (const QByteArray &line : lines.mid(1)) {
+            if (const qsizetype colon = line.indexOf(':'); colon > 0)
+                m_headers << qMakePair(line.left(colon).trimmed(), line.mid(colon + 1).trimmed());
         }
+        if (!header("transfer-encoding").isEmpty()) {
+            refuse(411, "Length Required");
+            return false;
+        }
+        m_bodyLength = header("content-length").toLongLong();
         if (m_bodyLength < 0 || m_bodyLength > HttpTap::MaxRequestBytes) {
             refuse(413, "Content Too Large");
             return false;
         }
         m_buffer.remove(0, end + 4);
         return true;
+    }
+
+    // The value of the request's header \a name (lower case), or empty.
+    QByteArray header(const char *name) const
+    {
+        for (const auto &[key, value] : m_headers) {
+            if (key.compare(name, Qt::CaseInsensitive) == 0)
+                return value;
+        }
+        return {};
     }
 
     void refuse(int status, const QByteArray &reason)
@@ -228,30 +231,23 @@ private:
     QTcpSocket *m_socket;
     QNetworkAccessManager m_network; // one per connection: streams never queue behind each other
     QPointer<QNetworkReply> m_reply;
-    QByteArray m_buffer;
+    QByteArray m_buffer; // the request as far as it came
     QByteArray m_method;
     QByteArray m_target;
     QList<QPair<QByteArray, QByteArray>> m_headers;
-    qint64 m_bodyLength = -1;
+    qint64 m_bodyLength = -1; // -1 until the head is read
+    QByteArray m_body; // a JSON answer, recorded when it ends
+    SseParser m_sse; // an SSE answer, recorded event by event
+    QJsonObject m_event; // the exchange's `http` event
     bool m_forwarded = false;
     bool m_responseStarted = false;
-    bool m_events = false;
-    QByteArray m_body;
-    SseParser m_sse;
-    QJsonObject m_event;
+    bool m_events = false; // the answer is an SSE stream
 };
 
 HttpTap::HttpTap(QObject *parent)
     : QObject(parent)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &HttpTap::onNewConnection);
-}
-
-HttpTap::~HttpTap() = default;
-
-void HttpTap::setRecording(const QString &path)
-{
-    m_recordingPath = path;
 }
 
 bool HttpTap::listen(const QHostAddress &address, quint16 port, const QUrl &upstream, QString *error)

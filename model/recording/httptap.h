@@ -27,10 +27,8 @@ class HttpTap final : public QObject
     Q_DISABLE_COPY_MOVE(HttpTap)
 public:
     explicit HttpTap(QObject *parent = nullptr);
-    ~HttpTap() override;
-
     /*! Records into \a path from listen() on (none: passes through only). */
-    void setRecording(const QString &path);
+    void setRecording(const QString &path) { m_recordingPath = path; }
     /*!
      * Listens on \a address and \a port (0: any free one) for the host, in front of \a upstream; false with \a error
      * when it cannot, or the recording cannot be written.

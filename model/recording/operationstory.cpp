@@ -8,6 +8,7 @@
 #include <QSet>
 
 #include "protocol/jsonrpc.h"
+#include "protocol/jsonwalk.h"
 
 namespace Mcp {
 
@@ -68,25 +69,10 @@ QJsonObject finalResultOf(const QJsonObject &message)
 
 QJsonValue OperationStory::stable(const QJsonValue &value)
 {
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end();) {
-            if (isVolatile(it.key())) {
-                it = object.erase(it);
-            } else {
-                it.value() = stable(it.value());
-                ++it;
-            }
-        }
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = stable(*it);
-        return array;
-    }
-    return value;
+    return JsonWalk::editObjects(value, [](QJsonObject &object) {
+        for (auto it = object.begin(); it != object.end();)
+            it = isVolatile(it.key()) ? object.erase(it) : std::next(it);
+    });
 }
 
 namespace {

@@ -17,15 +17,15 @@ namespace Mcp {
 StdioTap::StdioTap(int inFd, int outFd, int errFd, QObject *parent)
     : QObject(parent)
     , m_inFd(inFd)
-    , m_outFd(outFd)
-    , m_errFd(errFd)
 {
+    m_out.open(outFd, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    m_err.open(errFd, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_server.setProcessChannelMode(QProcess::SeparateChannels);
-    connect(&m_server, &QProcess::readyReadStandardOutput, this, &StdioTap::onServerOutput);
-    connect(&m_server, &QProcess::readyReadStandardError, this, &StdioTap::onServerError);
+    connect(&m_server, &QProcess::readyReadStandardOutput, this, [this] { relay(QProcess::StandardOutput); });
+    connect(&m_server, &QProcess::readyReadStandardError, this, [this] { relay(QProcess::StandardError); });
     connect(&m_server, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
-        onServerOutput();
-        onServerError();
+        relay(QProcess::StandardOutput);
+        relay(QProcess::StandardError);
         if (!m_stderrPartial.isEmpty())
             m_writer.writeEvent(
                 1, QStringLiteral("stderr"), {{QStringLiteral("line"), QString::fromUtf8(m_stderrPartial)}});
@@ -103,21 +103,24 @@ void StdioTap::onHostInput()
     record(m_fromHost, bytes);
 }
 
-void StdioTap::onServerOutput()
+void StdioTap::relay(QProcess::ProcessChannel channel)
 {
-    const QByteArray bytes = m_server.readAllStandardOutput();
+    m_server.setReadChannel(channel);
+    const QByteArray bytes = m_server.readAll();
     if (bytes.isEmpty())
         return;
-    writeAll(m_outFd, bytes);
-    record(m_fromServer, bytes);
+    // A host that went away makes the write fail; the server is told when its stdin closes.
+    if (channel == QProcess::StandardOutput) {
+        m_out.write(bytes);
+        record(m_fromServer, bytes);
+    } else {
+        m_err.write(bytes);
+        recordStderr(bytes);
+    }
 }
 
-void StdioTap::onServerError()
+void StdioTap::recordStderr(const QByteArray &bytes)
 {
-    const QByteArray bytes = m_server.readAllStandardError();
-    if (bytes.isEmpty())
-        return;
-    writeAll(m_errFd, bytes);
     m_stderrPartial += bytes;
     qsizetype newline;
     while ((newline = m_stderrPartial.indexOf('\n')) >= 0) {
@@ -159,22 +162,6 @@ void StdioTap::record(Direction &direction, QByteArrayView bytes)
         direction.partial.clear();
         direction.oversized = false;
     }
-}
-
-bool StdioTap::writeAll(int fd, QByteArrayView bytes)
-{
-    const char *data = bytes.data();
-    qsizetype left = bytes.size();
-    while (left > 0) {
-        const ssize_t written = ::write(fd, data, size_t(left));
-        if (written < 0 && errno == EINTR)
-            continue;
-        if (written <= 0)
-            return false; // the host went away; the server is told when its stdin closes
-        data += written;
-        left -= written;
-    }
-    return true;
 }
 
 } // namespace Mcp

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QObject>
 #include <QProcess>
 #include <QStringList>
@@ -61,14 +62,14 @@ private:
         qint64 frames = 0;
     };
     void onHostInput();
-    void onServerOutput();
-    void onServerError();
+    /*! Passes on what the server wrote on \a channel, and records it. */
+    void relay(QProcess::ProcessChannel channel);
     void record(Direction &direction, QByteArrayView bytes);
-    static bool writeAll(int fd, QByteArrayView bytes);
+    void recordStderr(const QByteArray &bytes);
 
     int m_inFd;
-    int m_outFd;
-    int m_errFd;
+    QFile m_out; // the host's side, unbuffered: what the server writes goes on at once
+    QFile m_err;
     QProcess m_server;
     QSocketNotifier *m_hostInput = nullptr;
     RecordingWriter m_writer;

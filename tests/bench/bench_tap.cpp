@@ -46,24 +46,21 @@ Flood flood(const QString &program, const QStringList &arguments, qint64 count)
     Flood result;
     if (!process.waitForStarted())
         return result;
-    const auto send = [&process](const QJsonObject &message) {
-        process.write(QJsonDocument(message).toJson(QJsonDocument::Compact).append('\n'));
-    };
-    send({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"},
-        {"params",
-            QJsonObject {{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {}},
-                {"clientInfo", QJsonObject {{"name", "bench_tap"}, {"version", "1"}}}}}});
-    send({{"jsonrpc", "2.0"}, {"method", "notifications/initialized"}});
+    // The handshake as any stdio host writes it, then the flood's call.
+    process.write(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25",)"
+                  R"("capabilities":{},"clientInfo":{"name":"bench_tap","version":"1"}}})"
+                  "\n"
+                  R"({"jsonrpc":"2.0","method":"notifications/initialized"})"
+                  "\n");
     QByteArray out;
     while (!out.contains("\"id\":1") && process.waitForReadyRead(10000))
         out += process.readAllStandardOutput();
     const double cpuBefore = cpuOf(process.processId());
     QElapsedTimer clock;
     clock.start();
-    send({{"jsonrpc", "2.0"}, {"id", 2}, {"method", "tools/call"},
-        {"params",
-            QJsonObject {{"name", "progress_flood"}, {"arguments", QJsonObject {{"count", count}}},
-                {"_meta", QJsonObject {{"progressToken", "flood"}}}}}});
+    process.write(QByteArray(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"progress_flood",)"
+                             R"("_meta":{"progressToken":"flood"},"arguments":{"count":)")
+        + QByteArray::number(count) + "}}}\n");
     out.clear();
     while (process.waitForReadyRead(30000)) {
         const qsizetype from = qMax<qsizetype>(0, out.size() - 16);
