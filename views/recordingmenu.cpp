@@ -19,14 +19,15 @@
 using namespace Mcp;
 
 namespace {
-const QString kAlwaysKey = QStringLiteral("recording/always");
-const QString kFilter = QStringLiteral("MCP recordings (*.jsonl);;All files (*)");
+constexpr QLatin1String kAlwaysKey("recording/always");
+constexpr QLatin1String kFilter("MCP recordings (*.jsonl);;All files (*)");
 
 // A file name for \a server's recording started now.
 QString fileNameFor(const QString &server)
 {
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
     QString name = server;
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("-"));
+    name.replace(unsafe, QStringLiteral("-"));
     return QStringLiteral("%1-%2.jsonl")
         .arg(name.left(40), QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
 }
