@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "handles.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/jsonwalk.h"
 
@@ -22,22 +23,6 @@ bool isVolatile(const QString &key)
     static const QRegularExpression pattern(QStringLiteral(
         "^(_meta|id|token|ttl|pollInterval|keepAlive|requestState|elapsed.*|.*(Id|Token|At|Ms|Seconds|Time))$"));
     return pattern.match(key).hasMatch();
-}
-
-// The handles a message names (task ids, tokens), as the replay ties them.
-void collectHandles(const QJsonValue &value, int depth, QStringList *handles)
-{
-    if (depth > 4)
-        return;
-    const QJsonObject object = value.toObject();
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        const QString &key = it.key();
-        if (it.value().isString() && key != "progressToken"_L1
-            && (key.endsWith("Id"_L1) || key.endsWith("Token"_L1) || key == "token"_L1))
-            handles->append(it.value().toString());
-        else if (it.value().isObject())
-            collectHandles(it.value(), depth + 1, handles);
-    }
 }
 
 QString statusOf(const QJsonObject &message)
@@ -133,9 +118,7 @@ private:
             return m_byToken.value(idKey(token));
         if (!message.contains("method"_L1) && m_byRequest.contains(idKey(message.value("id"_L1))))
             return m_byRequest.value(idKey(message.value("id"_L1)));
-        QStringList handles;
-        collectHandles(params, 0, &handles);
-        collectHandles(message.value("result"_L1), 0, &handles);
+        const QStringList handles = Handles::in(params) + Handles::in(message.value("result"_L1));
         for (const QString &handle : std::as_const(handles)) {
             if (m_byHandle.contains(handle))
                 return m_byHandle.value(handle);
@@ -149,9 +132,8 @@ private:
         const QString method = message.value("method"_L1).toString();
         OperationStory &story = stories[index];
         if (method.isEmpty()) {
-            QStringList made;
-            collectHandles(message.value("result"_L1), 0, &made);
-            for (const QString &handle : std::as_const(made))
+            const QStringList made = Handles::in(message.value("result"_L1));
+            for (const QString &handle : made)
                 m_byHandle.insert(handle, index);
         }
         if (method == "notifications/progress"_L1) {

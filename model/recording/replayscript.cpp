@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "handles.h"
 #include "protocol/jsonrpc.h"
 
 namespace Mcp {
@@ -17,38 +18,6 @@ namespace Mcp {
 using Qt::StringLiterals::operator""_L1;
 
 namespace {
-
-// A member that names a handle: a task id, an operation's or a saga's token, a resumable request's id.
-bool isHandleKey(const QString &key)
-{
-    return key != "progressToken"_L1 && (key.endsWith("Id"_L1) || key.endsWith("Token"_L1) || key == "token"_L1);
-}
-
-void collectHandles(const QJsonValue &value, int depth, QStringList *handles)
-{
-    if (depth > 4)
-        return;
-    if (value.isArray()) {
-        const QJsonArray array = value.toArray();
-        for (const QJsonValue &item : array)
-            collectHandles(item, depth + 1, handles);
-        return;
-    }
-    const QJsonObject object = value.toObject();
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        if (it.value().isString() && isHandleKey(it.key()))
-            handles->append(it.value().toString());
-        else if (it.value().isObject() || it.value().isArray())
-            collectHandles(it.value(), depth + 1, handles);
-    }
-}
-
-QStringList handlesIn(const QJsonValue &value)
-{
-    QStringList handles;
-    collectHandles(value, 0, &handles);
-    return handles;
-}
 
 // A request that only asks about a handle (a poll, a result) rather than acting on it (a cancel, an update).
 bool isQuery(const QString &method)
@@ -85,7 +54,7 @@ QString looseKeyOf(const QString &method, const QJsonObject &params)
 {
     if (params.contains("name"_L1))
         return method + u'\n' + params.value("name"_L1).toString() + u'\n' + canonical(params.value("arguments"_L1));
-    QStringList handles = handlesIn(params);
+    QStringList handles = Handles::in(params);
     handles.sort();
     return method + u'\n' + handles.join(u'\n');
 }
@@ -147,7 +116,7 @@ void ReplayScript::addClient(const RecordingEntry &entry)
     client.exactKey = exactKeyOf(client.method, params);
     client.looseKey = looseKeyOf(client.method, params);
     client.recordedToken = progressTokenOf(entry.message);
-    const QStringList handles = handlesIn(params);
+    const QStringList handles = Handles::in(params);
     for (const QString &handle : handles) {
         if (const int creator = m_handles.value(handle, -1); creator >= 0 && client.creator < 0)
             client.creator = creator;
@@ -183,7 +152,7 @@ int ReplayScript::anchorOf(const QJsonObject &message, qint64 t) const
             return request;
     }
     // A message about a handle belongs to the latest request that acted on it, else to the one that made it.
-    const QStringList handles = handlesIn(params);
+    const QStringList handles = Handles::in(params);
     for (const QString &handle : handles) {
         if (const int actor = m_actors.value(handle, -1); actor >= 0)
             return actor;
@@ -218,7 +187,7 @@ void ReplayScript::addServer(const RecordingEntry &entry)
             : request.creator >= 0             ? request.creator
                                                : server.anchor;
         // What the answer names for the first time was made by the request (or by the one that made its handle).
-        const QStringList made = handlesIn(entry.message.value("result"_L1));
+        const QStringList made = Handles::in(entry.message.value("result"_L1));
         for (const QString &handle : made) {
             if (!m_handles.contains(handle))
                 m_handles.insert(handle, server.base);
