@@ -202,6 +202,9 @@ void ReplayScript::addServer(const RecordingEntry &entry)
     }
     // It waits for the client's latest answer about its request, or about the handle the request is about.
     server.gate = qMax(m_lastAnswer.value(server.anchor, -1), m_lastAnswer.value(server.base, -1));
+    m_byAnchor[server.anchor] << int(m_server.size());
+    if (server.gate >= 0)
+        m_byGate[server.gate] << int(m_server.size());
     m_server << server;
 }
 
@@ -319,10 +322,10 @@ bool ReplayScript::isEligible(const ClientEntry &candidate) const
 void ReplayScript::schedule(int clientIndex, qint64 nowMs, bool gated, QList<Outgoing> *out)
 {
     const ClientEntry &trigger = m_client.at(clientIndex);
-    for (int index = 0; index < m_server.size(); ++index) {
+    // Its own messages, or those that waited for it, in recorded order.
+    const QList<int> indices = (gated ? m_byGate : m_byAnchor).value(clientIndex);
+    for (const int index : indices) {
         const ServerEntry &server = m_server.at(index);
-        if (gated ? server.gate != clientIndex : server.anchor != clientIndex)
-            continue;
         // Sent once both its request and the answer it waits for are there, whichever comes last.
         if (!gated && server.gate >= 0 && m_client.at(server.gate).replayArrival < 0)
             continue;

@@ -125,6 +125,8 @@ private:
     QHash<QString, int> m_serverRequests; // recorded id of a server request → server entry
     QHash<int, int> m_lastAnswer; // anchor → the client's latest answer to a server request tied to it
     QHash<QString, int> m_answerOf; // recorded server request id → the client entry that answered it
+    QHash<int, QList<int>> m_byAnchor; // client entry → the server entries tied to it, in order
+    QHash<int, QList<int>> m_byGate; // client answer → the server entries that wait for it, in order
     QHash<QString, QList<int>> m_byExact;
     QHash<QString, QList<int>> m_byLoose;
     QHash<QString, QList<int>> m_byMethod;

@@ -56,11 +56,13 @@ void ReplayServer::receive(ServerTransport *link, const QList<QJsonObject> &batc
             [&id](const Mcp::ReplayScript::Outgoing &o) { return !o.isResponse && o.relatedRequestId == id; });
         if (streams)
             link->beginStreaming(id);
-        for (const Mcp::ReplayScript::Outgoing &out : outgoing)
-            m_pending << Pending {link, out};
+        // Into its place by due time, after those due at the same time: the order they were recorded in.
+        for (const Mcp::ReplayScript::Outgoing &out : outgoing) {
+            const auto at = std::upper_bound(m_pending.begin(), m_pending.end(), out.dueMs,
+                [](qint64 due, const Pending &pending) { return due < pending.out.dueMs; });
+            m_pending.insert(at, Pending {link, out});
+        }
     }
-    std::stable_sort(m_pending.begin(), m_pending.end(),
-        [](const Pending &a, const Pending &b) { return a.out.dueMs < b.out.dueMs; });
     sendDue();
 }
 
