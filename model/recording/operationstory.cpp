@@ -60,128 +60,111 @@ QJsonValue OperationStory::stable(const QJsonValue &value)
     });
 }
 
-namespace {
-
-// Reads a recording's entries into its calls' stories (OperationStory::fromRecording()).
-class StoryReader
+void OperationStoryReader::read(const RecordingEntry &entry)
 {
-public:
-    void read(const RecordingEntry &entry)
-    {
-        if (entry.isEvent(QStringLiteral("operation")))
-            m_launches << entry.details;
-        if (!entry.isMessage() || entry.message.isEmpty())
-            return;
-        if (entry.fromClient) {
-            if (entry.message.value("method"_L1).toString() == "tools/call"_L1)
-                onCall(entry);
-            return;
-        }
-        const int index = storyOf(entry.message);
-        if (index >= 0)
-            onServer(entry, index);
+    if (entry.isEvent(QStringLiteral("operation")))
+        m_launches << entry.details;
+    if (!entry.isMessage() || entry.message.isEmpty())
+        return;
+    if (entry.fromClient) {
+        if (entry.message.value("method"_L1).toString() == "tools/call"_L1)
+            onCall(entry);
+        return;
     }
+    const int index = storyOf(entry.message);
+    if (index >= 0)
+        onServer(entry, index);
+}
 
-    QList<OperationStory> stories;
-
-private:
-    void onCall(const RecordingEntry &entry)
-    {
-        const QJsonObject params = entry.message.value("params"_L1).toObject();
-        const QJsonValue token = params.value("_meta"_L1).toObject().value("progressToken"_L1);
-        int index = token.isUndefined() ? -1 : int(m_byToken.value(idKey(token), -1));
-        if (index < 0) {
-            // A new call (a retry with answers keeps its call's token).
-            OperationStory story;
-            story.startMs = entry.timeMs;
-            story.tool = params.value("name"_L1).toString();
-            story.arguments = params.value("arguments"_L1).toObject();
-            for (const QJsonObject &launch : std::as_const(m_launches)) {
-                if (launch.value("tool"_L1).toString() == story.tool)
-                    story.dialect = launch.value("dialect"_L1).toString();
-            }
-            stories << story;
-            index = int(stories.size()) - 1;
-            if (!token.isUndefined())
-                m_byToken.insert(idKey(token), index);
+void OperationStoryReader::onCall(const RecordingEntry &entry)
+{
+    const QJsonObject params = entry.message.value("params"_L1).toObject();
+    const QJsonValue token = params.value("_meta"_L1).toObject().value("progressToken"_L1);
+    int index = token.isUndefined() ? -1 : int(m_byToken.value(idKey(token), -1));
+    if (index < 0) {
+        // A new call (a retry with answers keeps its call's token).
+        OperationStory story;
+        story.startMs = entry.timeMs;
+        story.tool = params.value("name"_L1).toString();
+        story.arguments = params.value("arguments"_L1).toObject();
+        for (const QJsonObject &launch : std::as_const(m_launches)) {
+            if (launch.value("tool"_L1).toString() == story.tool)
+                story.dialect = launch.value("dialect"_L1).toString();
         }
-        m_byRequest.insert(idKey(entry.message.value("id"_L1)), index);
+        m_stories << story;
+        index = int(m_stories.size()) - 1;
+        if (!token.isUndefined())
+            m_byToken.insert(idKey(token), index);
     }
+    m_byRequest.insert(idKey(entry.message.value("id"_L1)), index);
+}
 
-    int storyOf(const QJsonObject &message) const
-    {
+int OperationStoryReader::storyOf(const QJsonObject &message) const
+{
+    const QJsonObject params = message.value("params"_L1).toObject();
+    const QJsonValue token = params.contains("progressToken"_L1)
+        ? params.value("progressToken"_L1)
+        : params.value("_meta"_L1).toObject().value("progressToken"_L1);
+    if (!token.isUndefined() && m_byToken.contains(idKey(token)))
+        return m_byToken.value(idKey(token));
+    if (!message.contains("method"_L1) && m_byRequest.contains(idKey(message.value("id"_L1))))
+        return m_byRequest.value(idKey(message.value("id"_L1)));
+    const QStringList handles = Handles::in(params) + Handles::in(message.value("result"_L1));
+    for (const QString &handle : std::as_const(handles)) {
+        if (m_byHandle.contains(handle))
+            return m_byHandle.value(handle);
+    }
+    return int(m_stories.size()) - 1; // anything else: the latest call
+}
+
+void OperationStoryReader::onServer(const RecordingEntry &entry, int index)
+{
+    const QJsonObject &message = entry.message;
+    const QString method = message.value("method"_L1).toString();
+    OperationStory &story = m_stories[index];
+    if (method.isEmpty()) {
+        const QStringList made = Handles::in(message.value("result"_L1));
+        for (const QString &handle : made)
+            m_byHandle.insert(handle, index);
+    }
+    if (method == "notifications/progress"_L1) {
         const QJsonObject params = message.value("params"_L1).toObject();
-        const QJsonValue token = params.contains("progressToken"_L1)
-            ? params.value("progressToken"_L1)
-            : params.value("_meta"_L1).toObject().value("progressToken"_L1);
-        if (!token.isUndefined() && m_byToken.contains(idKey(token)))
-            return m_byToken.value(idKey(token));
-        if (!message.contains("method"_L1) && m_byRequest.contains(idKey(message.value("id"_L1))))
-            return m_byRequest.value(idKey(message.value("id"_L1)));
-        const QStringList handles = Handles::in(params) + Handles::in(message.value("result"_L1));
-        for (const QString &handle : std::as_const(handles)) {
-            if (m_byHandle.contains(handle))
-                return m_byHandle.value(handle);
+        QJsonObject step {{"progress"_L1, params.value("progress"_L1)}};
+        for (const char *key : {"total", "message"}) {
+            if (params.contains(QLatin1String(key)))
+                step.insert(QLatin1String(key), params.value(QLatin1String(key)));
         }
-        return int(stories.size()) - 1; // anything else: the latest call
+        story.progress << step;
+        story.progressTimes << entry.timeMs;
+        return;
     }
-
-    void onServer(const RecordingEntry &entry, int index)
-    {
-        const QJsonObject &message = entry.message;
-        const QString method = message.value("method"_L1).toString();
-        OperationStory &story = stories[index];
-        if (method.isEmpty()) {
-            const QStringList made = Handles::in(message.value("result"_L1));
-            for (const QString &handle : made)
-                m_byHandle.insert(handle, index);
-        }
-        if (method == "notifications/progress"_L1) {
-            const QJsonObject params = message.value("params"_L1).toObject();
-            QJsonObject step {{"progress"_L1, params.value("progress"_L1)}};
-            for (const char *key : {"total", "message"}) {
-                if (params.contains(QLatin1String(key)))
-                    step.insert(QLatin1String(key), params.value(QLatin1String(key)));
-            }
-            story.progress << step;
-            story.progressTimes << entry.timeMs;
-            return;
-        }
-        // The server's questions: not its pings, nor its polls of a task the client runs for it.
-        if (!method.isEmpty() && message.contains("id"_L1) && method != "ping"_L1 && !method.startsWith("tasks/"_L1))
-            story.prompts << method;
-        const QJsonObject inputs = message.value("result"_L1).toObject().value("inputRequests"_L1).toObject();
-        for (auto it = inputs.begin(); it != inputs.end(); ++it)
-            story.prompts << it.value().toObject().value("method"_L1).toString();
-        const QString status = statusOf(message);
-        if (!status.isEmpty() && !story.statuses.contains(status)) {
-            story.statuses << status;
-            story.statusTimes << entry.timeMs;
-        }
-        if (const QJsonObject result = finalResultOf(message); !result.isEmpty()) {
-            story.outcome = {{"result"_L1, OperationStory::stable(result)}};
-            story.endMs = entry.timeMs;
-        } else if (message.contains("error"_L1) && m_byRequest.value(idKey(message.value("id"_L1)), -2) == index) {
-            story.outcome = {
-                {"error"_L1, QJsonObject {{"code"_L1, message.value("error"_L1).toObject().value("code"_L1)}}}};
-            story.endMs = entry.timeMs;
-        }
+    // The server's questions: not its pings, nor its polls of a task the client runs for it.
+    if (!method.isEmpty() && message.contains("id"_L1) && method != "ping"_L1 && !method.startsWith("tasks/"_L1))
+        story.prompts << method;
+    const QJsonObject inputs = message.value("result"_L1).toObject().value("inputRequests"_L1).toObject();
+    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+        story.prompts << it.value().toObject().value("method"_L1).toString();
+    const QString status = statusOf(message);
+    if (!status.isEmpty() && !story.statuses.contains(status)) {
+        story.statuses << status;
+        story.statusTimes << entry.timeMs;
     }
-
-    QList<QJsonObject> m_launches; // the recording's `operation` events, in order
-    QHash<QString, int> m_byToken; // progress token → story
-    QHash<QString, int> m_byRequest; // id of a tools/call round → story
-    QHash<QString, int> m_byHandle;
-};
-
-} // namespace
+    if (const QJsonObject result = finalResultOf(message); !result.isEmpty()) {
+        story.outcome = {{"result"_L1, OperationStory::stable(result)}};
+        story.endMs = entry.timeMs;
+    } else if (message.contains("error"_L1) && m_byRequest.value(idKey(message.value("id"_L1)), -2) == index) {
+        story.outcome = {
+            {"error"_L1, QJsonObject {{"code"_L1, message.value("error"_L1).toObject().value("code"_L1)}}}};
+        story.endMs = entry.timeMs;
+    }
+}
 
 QList<OperationStory> OperationStory::fromRecording(const Recording &recording)
 {
-    StoryReader reader;
+    OperationStoryReader reader;
     for (const RecordingEntry &entry : recording.entries)
         reader.read(entry);
-    return reader.stories;
+    return reader.stories();
 }
 
 QList<QJsonObject> OperationStory::differencesFrom(const OperationStory &golden) const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
@@ -49,6 +50,29 @@ public:
      * reads (what: outcome, statuses, progress, prompts). Empty when they agree.
      */
     QList<QJsonObject> differencesFrom(const OperationStory &golden) const;
+};
+
+/*!
+ * Reads a recording's entries, one at a time and as they come, into the stories of its tool calls (what
+ * OperationStory::fromRecording() does at once). A retry with answers joins its call; a server message joins the call
+ * whose token, request or handle it names, else the latest call.
+ */
+class OperationStoryReader
+{
+public:
+    void read(const RecordingEntry &entry);
+    const QList<OperationStory> &stories() const { return m_stories; }
+
+private:
+    void onCall(const RecordingEntry &entry);
+    int storyOf(const QJsonObject &message) const;
+    void onServer(const RecordingEntry &entry, int index);
+
+    QList<OperationStory> m_stories;
+    QList<QJsonObject> m_launches; // the recording's `operation` events, in order
+    QHash<QString, int> m_byToken; // progress token → story
+    QHash<QString, int> m_byRequest; // id of a tools/call round → story
+    QHash<QString, int> m_byHandle;
 };
 
 } // namespace Mcp

@@ -160,7 +160,7 @@ void RecordingPlayer::rebuild()
     m_findings->clear();
     m_findings->watch(m_traffic, QString());
     m_events.clear();
-    m_stories.clear();
+    m_stories = OperationStoryReader();
 }
 
 void RecordingPlayer::advanceTo(qint64 ms)
@@ -168,6 +168,7 @@ void RecordingPlayer::advanceTo(qint64 ms)
     const qsizetype from = m_shown;
     while (m_shown < m_entries.size() && m_entries.at(m_shown).timeMs <= ms) {
         const RecordingEntry &entry = m_entries.at(m_shown++);
+        m_stories.read(entry);
         if (entry.isMessage()) {
             const QJsonObject message = entry.message.isEmpty()
                 ? QJsonObject {{QStringLiteral("frame"), QString::fromUtf8(entry.frame)}}
@@ -186,11 +187,6 @@ void RecordingPlayer::advanceTo(qint64 ms)
     if (m_shown == from)
         return;
     m_traffic->flush();
-    // The calls as they stood then: read again from what is shown.
-    Recording shown;
-    shown.header = header();
-    shown.entries = m_entries.mid(0, m_shown);
-    m_stories = OperationStory::fromRecording(shown);
 }
 
 } // namespace Mcp
@@ -199,10 +195,10 @@ namespace Mcp {
 
 Operation *RecordingPlayer::operationOf(int index, QObject *parent) const
 {
-    if (index < 0 || index >= m_stories.size())
+    if (index < 0 || index >= stories().size())
         return nullptr;
     // Made as the store would keep it: the recording's times, its statuses and its progress series.
-    const OperationStory &story = m_stories.at(index);
+    const OperationStory &story = stories().at(index);
     const auto at = [this](qint64 ms) {
         return QDateTime::fromMSecsSinceEpoch(m_startMs + qMax<qint64>(ms, 0), Qt::UTC).toString(Qt::ISODateWithMs);
     };

@@ -60,7 +60,7 @@ public:
     MessageLogModel *traffic() const { return m_traffic; }
     FindingModel *findings() const { return m_findings; }
     /*! The tool calls as of the position. */
-    const QList<OperationStory> &stories() const { return m_stories; }
+    const QList<OperationStory> &stories() const { return m_stories.stories(); }
     /*!
      * Call \a index as an Operation (owned by \a parent) with the recording's times, for the views that show one (the
      * progress chart); null when there is no such call.
@@ -102,7 +102,7 @@ private:
     QElapsedTimer m_playClock;
     MessageLogModel *m_traffic;
     FindingModel *m_findings;
-    QList<OperationStory> m_stories;
+    OperationStoryReader m_stories; // fed as the position moves on
     QStringList m_events;
 };
 
