@@ -69,6 +69,8 @@ private slots:
         QCOMPARE(cell(window, 0, 5), "scanned");
         QCOMPARE(player->events().size(), 2);
         QVERIFY(player->events().at(1).contains("person"));
+        QVERIFY2(player->events().at(1).startsWith("00:01.500"), qPrintable(player->events().at(1)));
+        QCOMPARE(window.findChild<QPlainTextEdit *>("linkEvents")->toPlainText().count('\n'), 1); // two lines
         QCOMPARE(player->findings()->rowCount(), 0); // a clean recording
         // The chart shows the call's progress at the recorded times, and its end.
         QVERIFY(window.chart()->operation());
@@ -83,6 +85,7 @@ private slots:
         QCOMPARE(cell(window, 0, 3), "1/2 half");
         QCOMPARE(cell(window, 0, 5), QString());
         QCOMPARE(player->events().size(), 1);
+        QCOMPARE(window.findChild<QPlainTextEdit *>("linkEvents")->toPlainText().count('\n'), 0); // back to one line
         QCOMPARE(window.slider()->value(), 1200);
         QCOMPARE(window.chart()->pointCount(), 1);
         QVERIFY(!window.chart()->operation()->isTerminal());

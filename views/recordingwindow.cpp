@@ -18,6 +18,7 @@
 
 #include "diagnosis/findingmodel.h"
 #include "expertview.h"
+#include "models/format.h"
 #include "operations/operation.h"
 #include "progressplotwidget.h"
 #include "trafficview.h"
@@ -26,13 +27,6 @@
 using namespace Mcp;
 
 namespace {
-QString clock(qint64 ms)
-{
-    return QStringLiteral("%1:%2.%3")
-        .arg(ms / 60000)
-        .arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'))
-        .arg((ms % 1000) / 100);
-}
 
 // The outcome of a call in a few words: the first text of its result, or its error code.
 QString outcomeText(const QJsonObject &outcome)
@@ -99,6 +93,7 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     m_traffic->setLog(m_player->traffic());
     m_events->setReadOnly(true);
     m_events->setAccessibleName(tr("Link events"));
+    m_events->setObjectName(QStringLiteral("linkEvents"));
     m_about->setWordWrap(true);
     m_about->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -158,12 +153,18 @@ void RecordingWindow::refresh()
     m_slider->setRange(0, int(qMin<qint64>(m_player->durationMs(), INT_MAX)));
     if (!m_slider->isSliderDown())
         m_slider->setValue(int(m_player->positionMs()));
-    m_clock->setText(tr("%1 / %2").arg(clock(m_player->positionMs()), clock(m_player->durationMs())));
+    m_clock->setText(
+        tr("%1 / %2").arg(Format::elapsed(m_player->positionMs()), Format::elapsed(m_player->durationMs())));
     fillCalls();
     showSelectedCall();
-    const QString events = m_player->events().join(u'\n');
-    if (m_events->toPlainText() != events)
-        m_events->setPlainText(events);
+    // New events are appended; fewer than shown means the position went back.
+    const QStringList &events = m_player->events();
+    if (events.size() < m_eventsShown) {
+        m_events->clear();
+        m_eventsShown = 0;
+    }
+    for (; m_eventsShown < events.size(); ++m_eventsShown)
+        m_events->appendPlainText(events.at(m_eventsShown));
 }
 
 void RecordingWindow::fillCalls()

@@ -59,5 +59,6 @@ private:
     TrafficView *m_traffic;
     ExpertView *m_expert;
     QPlainTextEdit *m_events;
+    qsizetype m_eventsShown = 0;
     QLabel *m_about;
 };

@@ -22,6 +22,12 @@ QString duration(qint64 seconds)
     return QString::number(hours) + QLatin1Char(':') + mmss;
 }
 
+QString elapsed(qint64 ms)
+{
+    ms = qMax<qint64>(0, ms);
+    return duration(ms / 1000) + QStringLiteral(".%1").arg(ms % 1000, 3, 10, QLatin1Char('0'));
+}
+
 QString clockTime(qint64 msSinceEpoch, bool withMs)
 {
     const QDateTime time = QDateTime::fromMSecsSinceEpoch(msSinceEpoch).toLocalTime();

@@ -12,6 +12,8 @@ namespace Format {
 
 /*! \a seconds as "mm:ss", or "h:mm:ss" from one hour on; negative values count as zero. */
 QString duration(qint64 seconds);
+/*! \a ms as duration() with its milliseconds: "mm:ss.mmm" (a position in a recording). */
+QString elapsed(qint64 ms);
 /*! Local wall-clock time of \a msSinceEpoch: "hh:mm:ss", with the date in front when it is not today. */
 QString clockTime(qint64 msSinceEpoch, bool withMs = false);
 /*! A number without trailing zeros ("42", "0.5", "1.25e+06"). */

@@ -6,20 +6,11 @@
 #include <QJsonDocument>
 
 #include "diagnosis/findingmodel.h"
+#include "models/format.h"
 #include "models/messagelogmodel.h"
 #include "operations/operation.h"
 
 namespace Mcp {
-
-namespace {
-QString clock(qint64 ms)
-{
-    return QStringLiteral("%1:%2.%3")
-        .arg(ms / 60000)
-        .arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'))
-        .arg(ms % 1000, 3, 10, QLatin1Char('0'));
-}
-} // namespace
 
 RecordingPlayer::RecordingPlayer(QObject *parent)
     : QObject(parent)
@@ -179,7 +170,7 @@ void RecordingPlayer::advanceTo(qint64 ms)
         } else {
             const QString details = QString::fromUtf8(QJsonDocument(entry.details).toJson(QJsonDocument::Compact));
             m_events << QStringLiteral("%1  link %2  %3  %4")
-                            .arg(clock(entry.timeMs))
+                            .arg(Format::elapsed(entry.timeMs))
                             .arg(entry.link)
                             .arg(entry.event, details == QLatin1String("{}") ? QString() : details);
         }
