@@ -164,7 +164,7 @@ private slots:
         QVERIFY2(lint.exitCode == 0, lint.describe().constData());
         QVERIFY(lint.last("lint").value("messages").toInt() > 10);
 
-        for (const QString speed : {"10", "1"}) {
+        for (const QString &speed : QStringList {"10", "1"}) {
             PeerProcess replay;
             const QStringList replayed = E2e::cliDemoSource(transport, replay, replaying(recordingPath, speed));
             QVERIFY2(!replayed.isEmpty(), qPrintable(replay.errorString()));

@@ -59,7 +59,8 @@ QStringList requestsAnswered(const Mcp::Recording &recording)
         }
     }
     if (!asked.isEmpty()) {
-        qWarning("requests never answered: %s", qPrintable(QStringList(asked.keys()).join(',')));
+        const QStringList open(asked.keyBegin(), asked.keyEnd());
+        qWarning("requests never answered: %s", qPrintable(open.join(',')));
         return {};
     }
     return methods;
@@ -231,7 +232,7 @@ private slots:
         const QString tapUrl = tap.start(tapBinary(), {"tap", "--listen", "0", "--upstream", url, "--record", path},
             QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
         QVERIFY2(!tapUrl.isEmpty(), qPrintable(tap.errorString()));
-        for (const QString era : {"legacy", "modern"}) {
+        for (const QString &era : QStringList {"legacy", "modern"}) {
             const E2e::CliRun run = E2e::runCli(E2e::cliDataDir().path(),
                 {"--url", tapUrl, "--era", era, "call", "deploy_service", "--via",
                     era == "legacy" ? "tasks" : "tasks-ext", "--sample", "Ship it."});

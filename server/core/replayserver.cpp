@@ -58,7 +58,7 @@ void ReplayServer::receive(ServerTransport *link, const QList<QJsonObject> &batc
             link->beginStreaming(id);
         // Into its place by due time, after those due at the same time: the order they were recorded in.
         for (const Mcp::ReplayScript::Outgoing &out : outgoing) {
-            const auto at = std::upper_bound(m_pending.begin(), m_pending.end(), out.dueMs,
+            const auto at = std::upper_bound(m_pending.cbegin(), m_pending.cend(), out.dueMs,
                 [](qint64 due, const Pending &pending) { return due < pending.out.dueMs; });
             m_pending.insert(at, Pending {link, out});
         }
