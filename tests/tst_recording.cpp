@@ -223,6 +223,88 @@ private slots:
         QVERIFY(error.contains("restored from the store"));
     }
 
+    void aStoryKeepsHowItsCallIsNamedAndWhatThePersonDid()
+    {
+        const auto launch = [](qint64 t, const char *id, const char *dialect) {
+            RecordingEntry entry;
+            entry.kind = RecordingEntry::Kind::Event;
+            entry.timeMs = t;
+            entry.event = "operation";
+            entry.details = {{"operation", id}, {"tool", "scan"}, {"dialect", dialect}};
+            return entry;
+        };
+        RecordingEntry answered;
+        answered.kind = RecordingEntry::Kind::Event;
+        answered.timeMs = 200;
+        answered.event = "person";
+        answered.details = {{"action", "answered"}, {"operation", "op-a"}, {"method", "elicitation/create"}};
+        const QJsonObject related {{"io.modelcontextprotocol/related-task", QJsonObject {{"taskId", "T"}}}};
+        const auto status = [](const char *word) {
+            return notification("notifications/tasks/status", {{"taskId", "T"}, {"status", word}});
+        };
+        QJsonObject question = request(50, "elicitation/create", {{"message", "Sure?"}, {"_meta", related}});
+        const Recording recording = recordingOf({launch(0, "op-a", "tasks"), launch(0, "op-b", "sync"),
+            message(1, true, toolCall(1, "t")),
+            message(5, false, result(1, {{"task", QJsonObject {{"taskId", "T"}, {"status", "working"}}}})),
+            message(6, true, toolCall(2, "u")), message(100, false, question), answered,
+            message(300, false, status("input_required")), message(400, false, status("working")),
+            message(
+                500, false, result(2, {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "plain"}}}}})),
+            message(550, true, request(3, "tasks/result", {{"taskId", "T"}})), message(590, false, status("completed")),
+            message(600, false,
+                result(3,
+                    {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "done"}}}},
+                        {"_meta", related}}))});
+        const QList<OperationStory> stories = OperationStory::fromRecording(recording);
+        QCOMPARE(stories.size(), 2);
+        // Each call has the dialect of its own launch, though both ran the same tool.
+        QCOMPARE(stories.at(0).dialect, "tasks");
+        QCOMPARE(stories.at(1).dialect, "sync");
+        const OperationStory &task = stories.at(0);
+        QCOMPARE(task.requestIds, QJsonArray {1});
+        QCOMPARE(task.progressToken.toString(), "t");
+        QCOMPARE(task.handle, QJsonObject({{"taskId", "T"}}));
+        // Every change of status, a status said again after another included.
+        QCOMPARE(task.statuses, QStringList({"working", "input_required", "working", "completed"}));
+        QCOMPARE(task.statusTimes, QList<qint64>({5, 300, 400, 590}));
+        QCOMPARE(task.prompts, QStringList {"elicitation/create"});
+        QCOMPARE(task.promptTimes, QList<qint64> {100});
+        QCOMPARE(task.person.size(), 1);
+        QCOMPARE(task.person.at(0).timeMs, 200);
+        QCOMPARE(task.person.at(0).action, "answered");
+        QCOMPARE(task.person.at(0).method, "elicitation/create");
+        // The outcome as sent (its _meta kept), and as verify compares it (without).
+        QCOMPARE(task.result.value("_meta").toObject(), related);
+        QVERIFY(!task.outcome.value("result").toObject().contains("_meta"));
+        QCOMPARE(task.endMs, 600);
+        const OperationStory &plain = stories.at(1);
+        QCOMPARE(plain.requestIds, QJsonArray {2});
+        QVERIFY(plain.handle.isEmpty()); // a final answer names no handle
+        QCOMPARE(plain.result.value("content").toArray().at(0).toObject().value("text").toString(), "plain");
+        QVERIFY(plain.person.isEmpty());
+        QCOMPARE(plain.endMs, 500);
+    }
+
+    void aQuestionRepeatedByPollsIsAskedOnce()
+    {
+        const auto get = [](int id) { return request(id, "tasks/get", {{"taskId", "T"}}); };
+        const auto asking = [](int id, const char *key, const char *method) {
+            return result(id,
+                {{"taskId", "T"}, {"status", "input_required"},
+                    {"inputRequests", QJsonObject {{key, QJsonObject {{"method", method}}}}}});
+        };
+        const Recording recording = recordingOf({message(0, true, toolCall(1, "t")),
+            message(5, false, result(1, {{"task", QJsonObject {{"taskId", "T"}, {"status", "working"}}}})),
+            message(100, true, get(2)), message(101, false, asking(2, "k1", "elicitation/create")),
+            message(200, true, get(3)), message(201, false, asking(3, "k1", "elicitation/create")),
+            message(300, true, get(4)), message(301, false, asking(4, "k2", "sampling/createMessage"))});
+        const OperationStory story = OperationStory::fromRecording(recording).value(0);
+        // However often a poll shows a question, it was asked once; a new key is a new question.
+        QCOMPARE(story.prompts, QStringList({"elicitation/create", "sampling/createMessage"}));
+        QCOMPARE(story.promptTimes, QList<qint64>({101, 301}));
+        QCOMPARE(story.statuses, QStringList({"working", "input_required"}));
+    }
+
     void overlongLinesAreSkipped()
     {
         RecordingParser parser;

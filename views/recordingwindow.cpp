@@ -3,11 +3,14 @@
 #include "recordingwindow.h"
 
 #include <QComboBox>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QSaveFile>
 #include <QSlider>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -19,8 +22,10 @@
 #include "diagnosis/findingmodel.h"
 #include "expertview.h"
 #include "models/format.h"
+#include "models/operationreport.h"
 #include "operations/operation.h"
 #include "progressplotwidget.h"
+#include "timelineview.h"
 #include "trafficview.h"
 #include "workspace/recordingplayer.h"
 
@@ -50,6 +55,7 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     , m_callsModel(new QStandardItemModel(this))
     , m_calls(new QTableView)
     , m_chart(new ProgressPlotWidget)
+    , m_timeline(new TimelineView(nullptr))
     , m_traffic(new TrafficView)
     , m_expert(new ExpertView(m_player->findings(), nullptr))
     , m_events(new QPlainTextEdit)
@@ -57,29 +63,7 @@ RecordingWindow::RecordingWindow(QWidget *parent)
 {
     setAttribute(Qt::WA_DeleteOnClose);
     resize(1000, 680);
-    QToolBar *bar = addToolBar(tr("Playback"));
-    bar->setObjectName(QStringLiteral("playback"));
-    m_playAction = bar->addAction(tr("Play"));
-    m_playAction->setCheckable(true);
-    m_playAction->setToolTip(tr("Play the recording from here at the chosen speed"));
-    m_speed->addItem(tr("1×"), 1.0);
-    m_speed->addItem(tr("10×"), 10.0);
-    m_speed->addItem(tr("100×"), 100.0);
-    m_speed->addItem(tr("At once"), 0.0);
-    m_speed->setCurrentIndex(1);
-    m_speed->setAccessibleName(tr("Speed"));
-    bar->addWidget(m_speed);
-    m_slider->setAccessibleName(tr("Position in the recording"));
-    bar->addWidget(m_slider);
-    bar->addWidget(m_clock);
-    connect(m_playAction, &QAction::toggled, this, [this](bool on) {
-        if (on)
-            m_player->play(m_speed->currentData().toDouble());
-        else
-            m_player->pause();
-    });
-    connect(m_player, &RecordingPlayer::finished, this, [this] { m_playAction->setChecked(false); });
-    connect(m_slider, &QSlider::sliderMoved, this, [this](int ms) { m_player->seek(ms); });
+    createPlaybackBar();
     connect(m_player, &RecordingPlayer::changed, this, &RecordingWindow::refresh);
 
     m_callsModel->setHorizontalHeaderLabels(
@@ -98,9 +82,17 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     m_about->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *tabs = new QTabWidget;
+    tabs->addTab(m_timeline, tr("Timeline"));
     tabs->addTab(m_traffic, tr("Traffic"));
-    tabs->addTab(m_expert, tr("Expert"));
+    const int expertTab = tabs->addTab(m_expert, tr("Expert"));
     tabs->addTab(m_events, tr("Link Events"));
+    connect(tabs, &QTabWidget::currentChanged, this, &RecordingWindow::showTimeline);
+    connect(m_timeline, &TimelineView::operationActivated, this, [this](const QString &id) {
+        for (int row = 0; row < m_timelineCalls.size(); ++row) {
+            if (m_timelineCalls.at(row)->id() == id)
+                m_calls->selectRow(row);
+        }
+    });
     auto *top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_calls);
     top->addWidget(m_chart);
@@ -116,11 +108,42 @@ RecordingWindow::RecordingWindow(QWidget *parent)
     layout->addWidget(m_about);
     layout->addWidget(splitter, 1);
     setCentralWidget(central);
-    connect(m_player->findings(), &FindingModel::countsChanged, this,
-        [this, tabs] { tabs->setTabText(1, tr("Expert (%1)").arg(m_player->findings()->rowCount())); });
+    connect(m_player->findings(), &FindingModel::countsChanged, this, [this, tabs, expertTab] {
+        tabs->setTabText(expertTab, tr("Expert (%1)").arg(m_player->findings()->rowCount()));
+    });
 }
 
 RecordingWindow::~RecordingWindow() = default;
+
+// Play at a speed, the position's slider and clock, and Save Report.
+void RecordingWindow::createPlaybackBar()
+{
+    QToolBar *bar = addToolBar(tr("Playback"));
+    bar->setObjectName(QStringLiteral("playback"));
+    m_playAction = bar->addAction(tr("Play"));
+    m_playAction->setCheckable(true);
+    m_playAction->setToolTip(tr("Play the recording from here at the chosen speed"));
+    m_speed->addItem(tr("1×"), 1.0);
+    m_speed->addItem(tr("10×"), 10.0);
+    m_speed->addItem(tr("100×"), 100.0);
+    m_speed->addItem(tr("At once"), 0.0);
+    m_speed->setCurrentIndex(1);
+    m_speed->setAccessibleName(tr("Speed"));
+    bar->addWidget(m_speed);
+    m_slider->setAccessibleName(tr("Position in the recording"));
+    bar->addWidget(m_slider);
+    bar->addWidget(m_clock);
+    QAction *report = bar->addAction(tr("Save Report…"), this, &RecordingWindow::saveReportInteractively);
+    report->setToolTip(tr("Save the selected call's report as of this moment, with its own traffic"));
+    connect(m_playAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_player->play(m_speed->currentData().toDouble());
+        else
+            m_player->pause();
+    });
+    connect(m_player, &RecordingPlayer::finished, this, [this] { m_playAction->setChecked(false); });
+    connect(m_slider, &QSlider::sliderMoved, this, [this](int ms) { m_player->seek(ms); });
+}
 
 bool RecordingWindow::open(const QString &path, bool live, QString *error)
 {
@@ -157,6 +180,7 @@ void RecordingWindow::refresh()
         tr("%1 / %2").arg(Format::elapsed(m_player->positionMs()), Format::elapsed(m_player->durationMs())));
     fillCalls();
     showSelectedCall();
+    showTimeline();
     // New events are appended; fewer than shown means the position went back.
     const QStringList &events = m_player->events();
     if (events.size() < m_eventsShown) {
@@ -205,4 +229,44 @@ void RecordingWindow::showSelectedCall()
     m_chart->setOperation(call);
     delete m_shownCall;
     m_shownCall = call;
+}
+
+void RecordingWindow::showTimeline()
+{
+    // Made again as of the position, only while it shows: the lanes let go of the ones before first.
+    if (!m_timeline->isVisible() && !m_timelineCalls.isEmpty())
+        return;
+    QList<Operation *> calls;
+    for (int row = 0; row < m_player->stories().size(); ++row)
+        calls << m_player->operationOf(row, this);
+    m_timeline->showOperations(calls, m_player->startMs() + m_player->positionMs());
+    qDeleteAll(m_timelineCalls);
+    m_timelineCalls = calls;
+}
+
+bool RecordingWindow::saveReport(int row, const QString &path, QString *error)
+{
+    const QJsonObject report = m_player->report(row);
+    QSaveFile file(path);
+    if (report.isEmpty() || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || !OperationReport::write(&file, report) || !file.commit()) {
+        if (error)
+            *error = report.isEmpty() ? tr("There is no such call in the recording")
+                                      : tr("Could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void RecordingWindow::saveReportInteractively()
+{
+    const int row = m_calls->currentIndex().isValid() ? m_calls->currentIndex().row() : 0;
+    if (row >= m_player->stories().size())
+        return;
+    const QString name = m_player->stories().at(row).tool + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Report"), QFileInfo(m_player->path()).dir().filePath(name), tr("JSON (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !saveReport(row, path, &error))
+        QMessageBox::warning(this, tr("Save Report"), error);
 }

@@ -12,6 +12,7 @@ class QStandardItemModel;
 class QTableView;
 class ExpertView;
 class ProgressPlotWidget;
+class TimelineView;
 class TrafficView;
 
 namespace Mcp {
@@ -21,9 +22,9 @@ class RecordingPlayer;
 
 /*!
  * A recording opened read-only, in a window of its own: its tool calls (tool, dialect, statuses, progress, the
- * server's questions, outcome) with the selected one's progress chart, its traffic, what the lint finds and its link
- * events, as of a position a slider sets or Play moves at 1x, 10x or 100x ("At once" jumps to the end). A live
- * recording (a tap's, followed) stays at its end and grows.
+ * server's questions, outcome) with the selected one's progress chart and report, their timeline, its traffic, what
+ * the lint finds and its link events, as of a position a slider sets or Play moves at 1x, 10x or 100x ("At once" jumps
+ * to the end). A live recording (a tap's, followed) stays at its end and grows.
  */
 class RecordingWindow final : public QMainWindow
 {
@@ -41,11 +42,18 @@ public:
     /*! The progress chart of the selected call. */
     ProgressPlotWidget *chart() const { return m_chart; }
     QSlider *slider() const { return m_slider; }
+    /*! The calls as lanes of their statuses, prompts and cancels, as of the position. */
+    TimelineView *timeline() const { return m_timeline; }
+    /*! Writes the report of call \a row as of the position to \a path; false with \a error when it cannot. */
+    bool saveReport(int row, const QString &path, QString *error);
 
 private:
+    void createPlaybackBar();
     void refresh();
     void fillCalls();
     void showSelectedCall();
+    void showTimeline();
+    void saveReportInteractively();
 
     Mcp::RecordingPlayer *m_player;
     QSlider *m_slider;
@@ -56,6 +64,8 @@ private:
     QTableView *m_calls;
     ProgressPlotWidget *m_chart;
     Mcp::Operation *m_shownCall = nullptr; // what the chart shows, made from the recording
+    TimelineView *m_timeline;
+    QList<Mcp::Operation *> m_timelineCalls; // what the timeline shows, made from the recording
     TrafficView *m_traffic;
     ExpertView *m_expert;
     QPlainTextEdit *m_events;

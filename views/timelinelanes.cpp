@@ -104,7 +104,7 @@ void TimelineLanes::draw(QCPPainter *painter)
     const double laneHeight = std::abs(y->coordToPixel(1) - y->coordToPixel(0));
     const double barHeight = laneHeight * BarFraction;
     const QRect area = clipRect();
-    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    const qint64 nowMs = m_view->nowMs();
     QFont font = painter->font();
     font.setPixelSize(qBound(9, int(barHeight * 0.72), 13));
     painter->setFont(font);

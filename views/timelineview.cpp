@@ -202,6 +202,10 @@ void TimelineView::createTimers()
     m_nowTimer.setTimerType(Qt::CoarseTimer);
     connect(&m_nowTimer, &QTimer::timeout, this, [this] {
         bool running = false;
+        if (m_fixedNowMs >= 0) {
+            m_nowTimer.stop(); // a recording's present moves only when it is shown anew
+            return;
+        }
         for (const Lane &lane : std::as_const(m_lanes)) {
             if (lane.op && !lane.op->isTerminal()) {
                 running = true;
@@ -216,6 +220,21 @@ void TimelineView::createTimers()
 }
 
 TimelineView::~TimelineView() = default;
+
+void TimelineView::showOperations(const QList<Operation *> &ops, qint64 nowMs)
+{
+    m_shown.clear();
+    for (Operation *op : ops)
+        m_shown << op;
+    m_fixedNowMs = nowMs;
+    rebuildLanes(); // at once: the caller may delete the operations shown before
+    scheduleReplot();
+}
+
+qint64 TimelineView::nowMs() const
+{
+    return m_fixedNowMs >= 0 ? m_fixedNowMs : QDateTime::currentMSecsSinceEpoch();
+}
 
 void TimelineView::watch(Operation *op)
 {
@@ -327,6 +346,10 @@ void TimelineView::rebuildLanes()
 {
     m_lanesDirty = false;
     QList<Operation *> ops = m_manager ? m_manager->operations() : QList<Operation *>();
+    for (const QPointer<Operation> &op : std::as_const(m_shown)) {
+        if (op)
+            ops << op;
+    }
     const bool group = m_groupByServer;
     std::stable_sort(ops.begin(), ops.end(), [group](const Operation *a, const Operation *b) {
         if (group && a->serverName() != b->serverName())
@@ -394,7 +417,7 @@ void TimelineView::followNow()
 {
     QCPAxis *x = m_plot->xAxis;
     const double width = x->range().size();
-    const double upper = keyOf(QDateTime::currentMSecsSinceEpoch()) + width * NowMargin;
+    const double upper = keyOf(nowMs()) + width * NowMargin;
     x->setRange(upper - width, upper);
 }
 
@@ -404,7 +427,7 @@ void TimelineView::fitAll()
     // ahead run off the right edge as their dashed lines: a day-long ttl would otherwise shrink every lane to a dot.
     if (m_lanesDirty)
         rebuildLanes();
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = nowMs();
     qint64 from = std::numeric_limits<qint64>::max();
     qint64 to = std::numeric_limits<qint64>::min();
     for (const Lane &lane : std::as_const(m_lanes)) {
@@ -578,7 +601,7 @@ QString TimelineView::describeAt(const QPoint &pos) const
     if (!op->handleText().isEmpty())
         lines << tr("handle %1").arg(op->handleText());
     const qint64 at = qint64(m_plot->xAxis->pixelToCoord(pos.x()) * 1000.0);
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = nowMs();
     for (const Span &span : spansOf(op, now)) {
         if (Statuses::isTerminal(span.status)) {
             if (at >= span.fromMs)

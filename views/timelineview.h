@@ -66,6 +66,15 @@ public:
     explicit TimelineView(Mcp::OperationManager *manager, QWidget *parent = nullptr);
     ~TimelineView() override;
 
+    /*!
+     * Shows \a ops besides the manager's (a recording's calls, made by the caller and not owned here), as of
+     * \a nowMs, the present of a recording: running lanes end there and "follow now" keeps it at the right edge. A
+     * later call replaces them.
+     */
+    void showOperations(const QList<Mcp::Operation *> &ops, qint64 nowMs);
+    /*! The present: the clock's, or the one showOperations() gave. */
+    qint64 nowMs() const;
+
     /*! Highlights the lane of \a id (empty: none) and scrolls it into view. */
     void setCurrentOperation(const QString &id);
     QString currentOperation() const { return m_current; }
@@ -153,6 +162,8 @@ private:
     QToolBar *m_toolBar = nullptr;
     QCheckBox *m_followBox = nullptr;
     QCheckBox *m_groupBox = nullptr;
+    QList<QPointer<Mcp::Operation>> m_shown; // showOperations()
+    qint64 m_fixedNowMs = -1;
     QList<Lane> m_lanes;
     QHash<QString, int> m_laneOf; // operation id -> lane index
     QString m_current;

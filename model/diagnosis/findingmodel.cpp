@@ -6,10 +6,12 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QSet>
 
 #include "models/columntitles.h"
 #include "models/format.h"
 #include "models/messagelogmodel.h"
+#include "models/operationtraffic.h"
 #include "models/roles.h"
 
 namespace Mcp {
@@ -127,6 +129,22 @@ QString FindingModel::summary(const QString &server) const
     if (warnings > 0)
         parts << (warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings));
     return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+QJsonArray FindingModel::toJsonAbout(const Operation *op, const MessageLogModel *log, const QString &server) const
+{
+    QJsonArray findings;
+    if (!op || !log)
+        return findings;
+    OperationTraffic traffic(op);
+    QSet<qint64> serials;
+    for (int row : traffic.rows(log))
+        serials.insert(log->serialOf(row));
+    for (const Finding &finding : m_findings) {
+        if (finding.server == server && !finding.messages.isEmpty() && serials.contains(finding.messages.constFirst()))
+            findings.append(finding.toJson());
+    }
+    return findings;
 }
 
 QJsonArray FindingModel::toJson(const QString &server) const

@@ -15,6 +15,7 @@
 namespace Mcp {
 
 class MessageLogModel;
+class Operation;
 
 /*!
  * The findings of every server watched, newest last (columns: FindingColumn; roles: SeverityRole, RuleRole,
@@ -53,6 +54,8 @@ public:
     QString summary(const QString &server) const;
     /*! The findings of \a server as JSON, oldest first (for reports). */
     QJsonArray toJson(const QString &server = QString()) const;
+    /*! The findings of \a server about \a op's own messages in \a log (OperationTraffic), as JSON (for its report). */
+    QJsonArray toJsonAbout(const Operation *op, const MessageLogModel *log, const QString &server) const;
 
     /*! Findings kept at most. */
     static constexpr int MaxFindings = 10000;

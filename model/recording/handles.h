@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QStringList>
 
@@ -13,5 +14,7 @@ namespace Mcp::Handles {
  * request's id), a progress token aside. Objects and arrays are searched four levels deep.
  */
 QStringList in(const QJsonValue &value);
+/*! The same members as in() finds, by name: the first of each name (a handle as an operation keeps it). */
+QJsonObject membersIn(const QJsonValue &value);
 
 } // namespace Mcp::Handles

@@ -62,8 +62,12 @@ QJsonValue OperationStory::stable(const QJsonValue &value)
 
 void OperationStoryReader::read(const RecordingEntry &entry)
 {
-    if (entry.isEvent(QStringLiteral("operation")))
+    if (entry.isEvent(QStringLiteral("operation"))) {
         m_launches << entry.details;
+        m_launchStory << -1;
+    }
+    if (entry.isEvent(QStringLiteral("person")))
+        onPerson(entry);
     if (!entry.isMessage() || entry.message.isEmpty())
         return;
     if (entry.fromClient) {
@@ -87,16 +91,34 @@ void OperationStoryReader::onCall(const RecordingEntry &entry)
         story.startMs = entry.timeMs;
         story.tool = params.value("name"_L1).toString();
         story.arguments = params.value("arguments"_L1).toObject();
-        for (const QJsonObject &launch : std::as_const(m_launches)) {
-            if (launch.value("tool"_L1).toString() == story.tool)
-                story.dialect = launch.value("dialect"_L1).toString();
+        story.progressToken = token;
+        index = int(m_stories.size());
+        // The client's launch of it: the first of that tool not yet made.
+        for (qsizetype i = 0; i < m_launches.size(); ++i) {
+            if (m_launchStory.at(i) < 0 && m_launches.at(i).value("tool"_L1).toString() == story.tool) {
+                m_launchStory[i] = index;
+                story.dialect = m_launches.at(i).value("dialect"_L1).toString();
+                m_byOperation.insert(m_launches.at(i).value("operation"_L1).toString(), index);
+                break;
+            }
         }
         m_stories << story;
-        index = int(m_stories.size()) - 1;
+        m_inputKeys.append(QSet<QString>());
         if (!token.isUndefined())
             m_byToken.insert(idKey(token), index);
     }
+    m_stories[index].requestIds << entry.message.value("id"_L1);
     m_byRequest.insert(idKey(entry.message.value("id"_L1)), index);
+}
+
+void OperationStoryReader::onPerson(const RecordingEntry &entry)
+{
+    // The call the person acted on: by the client's operation id, else the latest.
+    const int index = int(m_byOperation.value(entry.details.value("operation"_L1).toString(), m_stories.size() - 1));
+    if (index < 0)
+        return;
+    m_stories[index].person << OperationStory::PersonAction {
+        entry.timeMs, entry.details.value("action"_L1).toString(), entry.details.value("method"_L1).toString()};
 }
 
 int OperationStoryReader::storyOf(const QJsonObject &message) const
@@ -126,6 +148,8 @@ void OperationStoryReader::onServer(const RecordingEntry &entry, int index)
         const QStringList made = Handles::in(message.value("result"_L1));
         for (const QString &handle : made)
             m_byHandle.insert(handle, index);
+        if (story.handle.isEmpty() && finalResultOf(message).isEmpty())
+            story.handle = Handles::membersIn(message.value("result"_L1));
     }
     if (method == "notifications/progress"_L1) {
         const QJsonObject params = message.value("params"_L1).toObject();
@@ -139,22 +163,32 @@ void OperationStoryReader::onServer(const RecordingEntry &entry, int index)
         return;
     }
     // The server's questions: not its pings, nor its polls of a task the client runs for it.
-    if (!method.isEmpty() && message.contains("id"_L1) && method != "ping"_L1 && !method.startsWith("tasks/"_L1))
+    if (!method.isEmpty() && message.contains("id"_L1) && method != "ping"_L1 && !method.startsWith("tasks/"_L1)) {
         story.prompts << method;
+        story.promptTimes << entry.timeMs;
+    }
+    // An input request is one question, however many polls repeat it until it is answered.
     const QJsonObject inputs = message.value("result"_L1).toObject().value("inputRequests"_L1).toObject();
-    for (auto it = inputs.begin(); it != inputs.end(); ++it)
+    for (auto it = inputs.begin(); it != inputs.end(); ++it) {
+        if (m_inputKeys[index].contains(it.key()))
+            continue;
+        m_inputKeys[index].insert(it.key());
         story.prompts << it.value().toObject().value("method"_L1).toString();
+        story.promptTimes << entry.timeMs;
+    }
     const QString status = statusOf(message);
-    if (!status.isEmpty() && !story.statuses.contains(status)) {
+    if (!status.isEmpty() && (story.statuses.isEmpty() || story.statuses.constLast() != status)) {
         story.statuses << status;
         story.statusTimes << entry.timeMs;
     }
     if (const QJsonObject result = finalResultOf(message); !result.isEmpty()) {
         story.outcome = {{"result"_L1, OperationStory::stable(result)}};
+        story.result = result;
         story.endMs = entry.timeMs;
     } else if (message.contains("error"_L1) && m_byRequest.value(idKey(message.value("id"_L1)), -2) == index) {
         story.outcome = {
             {"error"_L1, QJsonObject {{"code"_L1, message.value("error"_L1).toObject().value("code"_L1)}}}};
+        story.error = message.value("error"_L1).toObject();
         story.endMs = entry.timeMs;
     }
 }

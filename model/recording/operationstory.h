@@ -4,8 +4,10 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 #include <QStringList>
 
 #include "recording.h"
@@ -28,18 +30,37 @@ public:
     QString dialect;
     /*! Each progress notification: {progress, total, message}. */
     QList<QJsonObject> progress;
-    /*! Each status it was said to have, the first time. */
+    /*! Each status it was said to have, as it changed (a status said again in a row is one). */
     QStringList statuses;
     /*! The method of each question of the server (elicitation, sampling…), in order. */
     QStringList prompts;
     /*! {"result": the final result, made stable()} or {"error": {"code": N}}; empty when it never ended. */
     QJsonObject outcome;
-    /*! When, in ms of the recording: the call was made, each progress step came, each status was first said. */
+    /*! When, in ms of the recording: the call was made, each progress step came, each status was said. */
     qint64 startMs = -1;
     QList<qint64> progressTimes;
     QList<qint64> statusTimes;
     /*! When the outcome came (-1: never). */
     qint64 endMs = -1;
+
+    // What verify leaves out, for the views and the call's report.
+    /*! How the traffic names it: the ids of its tools/call rounds, its progress token, its handle's members. */
+    QJsonArray requestIds;
+    QJsonValue progressToken;
+    QJsonObject handle;
+    /*! The outcome as sent: the final result, or the error. */
+    QJsonObject result;
+    QJsonObject error;
+    /*! When each of the prompts was asked. */
+    QList<qint64> promptTimes;
+    /*! What the person did about it (the recording's `person` events). */
+    struct PersonAction
+    {
+        qint64 timeMs = 0;
+        QString action; // answered, refused or cancelled
+        QString method; // what was answered
+    };
+    QList<PersonAction> person;
 
     /*! The tool calls of \a recording, in the order they were made (retries with answers join their call). */
     static QList<OperationStory> fromRecording(const Recording &recording);
@@ -68,8 +89,13 @@ private:
     int storyOf(const QJsonObject &message) const;
     void onServer(const RecordingEntry &entry, int index);
 
+    void onPerson(const RecordingEntry &entry);
+
     QList<OperationStory> m_stories;
     QList<QJsonObject> m_launches; // the recording's `operation` events, in order
+    QList<int> m_launchStory; // the story each launch became, or -1
+    QHash<QString, int> m_byOperation; // the client's operation id (of a launch) → story
+    QList<QSet<QString>> m_inputKeys; // per story: the keys of the input requests its server made
     QHash<QString, int> m_byToken; // progress token → story
     QHash<QString, int> m_byRequest; // id of a tools/call round → story
     QHash<QString, int> m_byHandle;

@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "recordingplayer.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include "diagnosis/findingmodel.h"
 #include "models/format.h"
 #include "models/messagelogmodel.h"
+#include "models/operationreport.h"
 #include "operations/operation.h"
 
 namespace Mcp {
@@ -184,6 +186,38 @@ void RecordingPlayer::advanceTo(qint64 ms)
 
 namespace Mcp {
 
+QJsonArray RecordingPlayer::eventsOf(const OperationStory &story) const
+{
+    QList<std::pair<qint64, QJsonObject>> events;
+    const auto add = [&events, this](
+                         qint64 ms, OperationEvent::Kind kind, OperationEvent::Mark mark, const QString &text) {
+        events.append({ms,
+            QJsonObject {{QStringLiteral("t"), double(m_startMs + ms)}, {QStringLiteral("kind"), int(kind)},
+                {QStringLiteral("mark"), int(mark)}, {QStringLiteral("text"), text}}});
+    };
+    for (qsizetype i = 0; i < story.prompts.size() && i < story.promptTimes.size(); ++i) {
+        add(story.promptTimes.at(i), OperationEvent::Kind::Input, OperationEvent::Mark::PromptAsked,
+            tr("The server asked: %1").arg(story.prompts.at(i)));
+    }
+    for (const OperationStory::PersonAction &action : story.person) {
+        if (action.action == QLatin1String("cancelled")) {
+            add(action.timeMs, OperationEvent::Kind::Info, OperationEvent::Mark::CancelRequested,
+                tr("The person cancelled it"));
+        } else {
+            add(action.timeMs, OperationEvent::Kind::Input, OperationEvent::Mark::PromptAnswered,
+                action.action == QLatin1String("refused") ? tr("The person refused %1").arg(action.method)
+                                                          : tr("The person answered %1").arg(action.method));
+        }
+    }
+    std::stable_sort(events.begin(), events.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QJsonArray array;
+    for (const auto &[ms, event] : std::as_const(events)) {
+        if (ms <= m_positionMs)
+            array << event;
+    }
+    return array;
+}
+
 Operation *RecordingPlayer::operationOf(int index, QObject *parent) const
 {
     if (index < 0 || index >= stories().size())
@@ -193,15 +227,20 @@ Operation *RecordingPlayer::operationOf(int index, QObject *parent) const
     const auto at = [this](qint64 ms) {
         return QDateTime::fromMSecsSinceEpoch(m_startMs + qMax<qint64>(ms, 0), Qt::UTC).toString(Qt::ISODateWithMs);
     };
-    QJsonArray states {QJsonArray {double(m_startMs + story.startMs), QStringLiteral("submitted")}};
-    for (qsizetype i = 0; i < story.statuses.size(); ++i)
-        states << QJsonArray {double(m_startMs + story.statusTimes.at(i)), story.statuses.at(i)};
-    QString status = story.statuses.isEmpty() ? QStringLiteral("working") : story.statuses.constLast();
-    if (story.endMs >= 0) {
-        status =
-            story.outcome.contains(QStringLiteral("error")) ? QStringLiteral("failed") : QStringLiteral("completed");
-        states << QJsonArray {double(m_startMs + story.endMs), status};
+    // Submitted until the server says a status, in its words made the unified ones; a call without statuses of its
+    // own runs from when it was made. Its outcome ends it, as failed or completed unless the server said otherwise.
+    OperationStatus last = OperationStatus::Working;
+    QJsonArray states {QJsonArray {double(m_startMs + story.startMs),
+        story.statuses.isEmpty() ? Statuses::toString(last) : QStringLiteral("submitted")}};
+    for (qsizetype i = 0; i < story.statuses.size(); ++i) {
+        last = Statuses::fromServerWord(story.statuses.at(i));
+        states << QJsonArray {double(m_startMs + story.statusTimes.at(i)), Statuses::toString(last)};
     }
+    if (story.endMs >= 0 && !Statuses::isTerminal(last)) {
+        last = story.outcome.contains(QStringLiteral("error")) ? OperationStatus::Failed : OperationStatus::Completed;
+        states << QJsonArray {double(m_startMs + story.endMs), Statuses::toString(last)};
+    }
+    const QString status = Statuses::toString(last);
     QJsonArray series;
     for (qsizetype i = 0; i < story.progress.size(); ++i) {
         const QJsonObject &step = story.progress.at(i);
@@ -217,12 +256,36 @@ Operation *RecordingPlayer::operationOf(int index, QObject *parent) const
         {QStringLiteral("series"), series}, {QStringLiteral("own"), false}};
     if (story.endMs >= 0)
         json.insert(QStringLiteral("finishedAt"), at(story.endMs));
+    if (!story.result.isEmpty())
+        json.insert(QStringLiteral("result"), story.result);
+    if (!story.error.isEmpty())
+        json.insert(QStringLiteral("error"), story.error);
+    // How its traffic names it (for its report), and the marks the timeline draws.
+    json.insert(QStringLiteral("handle"), story.handle);
+    json.insert(QStringLiteral("adapterState"),
+        QJsonObject {{QStringLiteral("requestIds"), story.requestIds},
+            {QStringLiteral("progressToken"), story.progressToken.isUndefined() ? QJsonValue() : story.progressToken}});
+    json.insert(QStringLiteral("events"), eventsOf(story));
     if (!story.progress.isEmpty()) {
         QJsonObject last = story.progress.constLast();
         last.insert(QStringLiteral("time"), double(m_startMs + story.progressTimes.constLast()));
         json.insert(QStringLiteral("progress"), last);
     }
     return Operation::fromJson(json, parent);
+}
+
+QJsonObject RecordingPlayer::report(int index) const
+{
+    QObject owner;
+    const Operation *op = operationOf(index, &owner);
+    if (!op)
+        return {};
+    QJsonObject report = OperationReport::build(op, m_traffic);
+    report.insert(QStringLiteral("findings"), m_findings->toJsonAbout(op, m_traffic, QString()));
+    report.insert(QStringLiteral("recording"),
+        QJsonObject {{QStringLiteral("file"), QFileInfo(m_file.fileName()).fileName()},
+            {QStringLiteral("positionMs"), double(m_positionMs)}});
+    return report;
 }
 
 } // namespace Mcp

@@ -50,6 +50,8 @@ public:
     /*! The recording's length in ms (its last entry's time). */
     qint64 durationMs() const { return m_durationMs; }
     qint64 positionMs() const { return m_positionMs; }
+    /*! When the recording's time 0 was, in ms since the epoch. */
+    qint64 startMs() const { return m_startMs; }
     /*! Shows the recording as it was at \a ms (clamped to 0…durationMs()). */
     void seek(qint64 ms);
     /*! Moves the position on at \a speed times the recorded pace (0 or less: to the end at once). */
@@ -66,6 +68,11 @@ public:
      * progress chart); null when there is no such call.
      */
     Operation *operationOf(int index, QObject *parent) const;
+    /*!
+     * The operation report of call \a index as of the position (OperationReport, with the findings about its own
+     * messages and a `recording` member naming the file); empty when there is no such call.
+     */
+    QJsonObject report(int index) const;
     /*! The link and person events as of the position, as lines ("0:01.250  link 1  connect  stdio: …"). */
     const QStringList &events() const { return m_events; }
 
@@ -85,6 +92,8 @@ private:
     /*! Feeds the entries from the next one up to \a ms into the models. */
     void advanceTo(qint64 ms);
     void rebuild();
+    /*! \a story's prompts and the person's actions as an operation's events (with their timeline marks). */
+    QJsonArray eventsOf(const OperationStory &story) const;
 
     QFile m_file;
     RecordingParser m_parser;

@@ -8,7 +8,6 @@
 #include "diagnosis/findingmodel.h"
 #include "models/messagelogmodel.h"
 #include "models/operationreport.h"
-#include "models/operationtraffic.h"
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -123,21 +122,10 @@ QJsonObject Workspace::report(const Operation *op) const
     QJsonObject report = OperationReport::build(op, trafficLogOf(op));
     if (!op)
         return report;
+    // The findings about the operation's own messages.
+    if (const MessageLogModel *log = trafficLogOf(op))
+        report.insert(QStringLiteral("findings"), m_findings->toJsonAbout(op, log, op->serverName()));
     // What polling cost the whole server, beside the operation's own figures (operation.polls).
-    if (const MessageLogModel *log = trafficLogOf(op)) {
-        // The findings about the operation's own messages.
-        OperationTraffic traffic(op);
-        QSet<qint64> serials;
-        for (int row : traffic.rows(log))
-            serials.insert(log->serialOf(row));
-        QJsonArray findings;
-        for (const Finding &finding : m_findings->findings()) {
-            if (finding.server == op->serverName() && !finding.messages.isEmpty()
-                && serials.contains(finding.messages.constFirst()))
-                findings.append(finding.toJson());
-        }
-        report.insert(QStringLiteral("findings"), findings);
-    }
     const PollStats totals = m_operations->pollTotals(op->serverName());
     if (!totals.isEmpty()) {
         QJsonObject server = totals.toJson();
