@@ -16,6 +16,7 @@
 #include "inforunner.h"
 #include "joinrunner.h"
 #include "lintrunner.h"
+#include "loadrunner.h"
 #include "logsrunner.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -118,7 +119,7 @@ CliRunner *CliApp::createRunner(const CliOptions &options, QObject *parent)
         {Command::Ping, &makeRunner<PingRunner>}, {Command::Logs, &makeRunner<LogsRunner>},
         {Command::Send, &makeRunner<SendRunner>}, {Command::Resources, &makeRunner<ResourcesRunner>},
         {Command::Prompts, &makeRunner<PromptsRunner>}, {Command::Complete, &makeRunner<CompleteRunner>},
-        {Command::Lint, &makeRunner<LintRunner>}};
+        {Command::Lint, &makeRunner<LintRunner>}, {Command::Load, &makeRunner<LoadRunner>}};
     for (const auto &[command, make] : runners) {
         if (command == options.command)
             return make(options, parent);

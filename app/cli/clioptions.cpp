@@ -52,6 +52,11 @@ const char *const kUsage = R"(Commands:
                                  one "difference" line per difference in outcome, statuses, progress or the
                                  server's questions (ids, tokens and times left out), then a "verify" line; exit 1
                                  when they differ
+  load TOOL [--concurrency N] [--total M] [--args JSON] [--via DIALECT]
+                                 launch TOOL M times (default 100), N at once (default 10), prompts answered by
+                                 --elicit and --sample: a "progress" line a second, then a "load" line with p50,
+                                 p90 and p99 of the times to accept, to first progress and to completion, the
+                                 throughput and the errors by kind; exit 1 when any did not complete
   tap --listen PORT --upstream URL [--record FILE]
                                  the same for a remote server: an HTTP proxy on 127.0.0.1:PORT in front of URL
                                  (prints "listening on URL" first)
@@ -159,6 +164,10 @@ constexpr OptionSpec kOptions[] = {
             "CliOptions", "resources subscribe: stop after N updates; ping: how many probes (default 3)."),
         QT_TRANSLATE_NOOP("CliOptions", "n"), nullptr},
     {"verbose", QT_TRANSLATE_NOOP("CliOptions", "Print the connection log to stderr."), nullptr, nullptr},
+    {"concurrency", QT_TRANSLATE_NOOP("CliOptions", "load: how many operations run at once."),
+        QT_TRANSLATE_NOOP("CliOptions", "n"), nullptr},
+    {"total", QT_TRANSLATE_NOOP("CliOptions", "load: how many operations are launched in all."),
+        QT_TRANSLATE_NOOP("CliOptions", "m"), nullptr},
     {"golden", QT_TRANSLATE_NOOP("CliOptions", "verify: the recording the new run is compared with."),
         QT_TRANSLATE_NOOP("CliOptions", "file"), nullptr},
     {"json", QT_TRANSLATE_NOOP("CliOptions", "info, ping, logs: JSON output."), nullptr, nullptr},
@@ -259,7 +268,7 @@ void addOptions(QCommandLineParser *parser)
     }
     parser->addPositionalArgument(QStringLiteral("command"),
         CliOptions::tr("tools, call, join, status, cancel, operations, report, conformance, auth, skills, skill, "
-                       "resources, prompts, complete, info, ping, logs, send, lint, tap or verify."));
+                       "resources, prompts, complete, info, ping, logs, send, lint, tap, verify or load."));
 }
 
 /*! The command and its arguments; false (with \a error) when there is none, or an unknown one. */
@@ -280,7 +289,7 @@ bool readCommand(const QCommandLineParser &parser, CliOptions *options, QString 
         {QStringLiteral("info"), CliOptions::Command::Info}, {QStringLiteral("ping"), CliOptions::Command::Ping},
         {QStringLiteral("logs"), CliOptions::Command::Logs}, {QStringLiteral("send"), CliOptions::Command::Send},
         {QStringLiteral("lint"), CliOptions::Command::Lint}, {QStringLiteral("tap"), CliOptions::Command::Tap},
-        {QStringLiteral("verify"), CliOptions::Command::Verify}};
+        {QStringLiteral("verify"), CliOptions::Command::Verify}, {QStringLiteral("load"), CliOptions::Command::Load}};
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
         *error = CliOptions::tr("no command given");
@@ -379,6 +388,9 @@ QString readBehaviour(const QCommandLineParser &parser, CliOptions *options)
         return CliOptions::tr("--keep-alive needs a number of seconds");
     if (!readNumber(parser, "count", 1, &options->count))
         return CliOptions::tr("--count needs a positive number");
+    if (!readNumber(parser, "concurrency", 1, &options->concurrency)
+        || !readNumber(parser, "total", 1, &options->total))
+        return CliOptions::tr("--concurrency and --total need positive numbers");
     options->detach = parser.isSet(QStringLiteral("detach"));
     options->force = parser.isSet(QStringLiteral("force"));
     options->verbose = parser.isSet(QStringLiteral("verbose"));
@@ -480,6 +492,7 @@ QString readCommandArguments(const QCommandLineParser &parser, CliOptions *optio
     switch (options->command) {
     case CliOptions::Command::Call:
     case CliOptions::Command::Lint:
+    case CliOptions::Command::Load:
         if (arguments.size() != 1)
             return CliOptions::tr("%1 needs exactly one TOOL").arg(parser.positionalArguments().constFirst());
         if (parser.isSet(QStringLiteral("args"))) {

@@ -44,7 +44,8 @@ public:
         Send,
         Lint,
         Tap,
-        Verify
+        Verify,
+        Load
     };
 
     /*! What the command line asks for besides a command: its help, its version, or nothing (run the command). */
@@ -116,6 +117,8 @@ public:
     qint64 ttlMs = -1;
     int keepAliveSeconds = -1;
     int count = 0; // --count (resources subscribe: 0, until interrupted; ping: 0, three probes)
+    int concurrency = 10; // load --concurrency
+    int total = 100; // load --total
 
     bool json = false; // --json (info, ping, logs; send always prints JSON)
     QString logLevel; // --level (logs)

@@ -161,6 +161,26 @@ void CliRunner::emitEvent(const QString &event, const QJsonObject &fields)
     CliOutput::writeLine(CliOutput::compact(line));
 }
 
+void CliRunner::whenToolsListed(const std::function<void()> &then)
+{
+    if (!m_session->tools().isEmpty() || !m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
+        then();
+        return;
+    }
+    // The listing comes after ready: wait for it, or for its failure (then the call says what is wrong).
+    auto *once = new QObject(this);
+    const auto fired = std::make_shared<bool>(false);
+    const auto fire = [once, fired, then] {
+        if (*fired)
+            return; // the first of the two only
+        *fired = true;
+        once->deleteLater();
+        then();
+    };
+    connect(m_session, &McpSession::toolsChanged, once, fire);
+    connect(m_session, &McpSession::toolsRefreshFailed, once, fire);
+}
+
 void CliRunner::finish(int code)
 {
     // The first end is the command's end: what happens while the link closes (the session failing under a flush,

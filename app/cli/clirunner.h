@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 #include <QDeadlineTimer>
 #include <QJsonObject>
 #include <QObject>
@@ -82,6 +84,11 @@ protected:
     /*! The exit code of an end with \a code, as the command sees it after ending() (lint: its findings). */
     virtual int exitCodeFor(int code) const { return code; }
 
+    /*!
+     * Calls \a then once the server's tools are listed (or their listing failed): dialect auto reads a tool's
+     * markers, and a forced one is checked against them, before anything is sent.
+     */
+    void whenToolsListed(const std::function<void()> &then);
     /*! Ends the command with \a code (the first end counts): closes the link, then done(). */
     void finish(int code);
     bool isEnding() const { return m_ending; }
