@@ -133,10 +133,23 @@ Operation *DialectAdapter::findByState(McpSession *session, const QString &key, 
     if (value.isUndefined() || value.isNull())
         return nullptr;
     const QString server = session->config().name;
+    const auto matches = [this, &server, &key, &value](const Operation *op) {
+        return op->dialect() == dialect() && op->serverName() == server && op->adapterState().value(key) == value;
+    };
+    const QString remembered = server + QChar(0x1f) + key + QChar(0x1f)
+        + QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
+    const QPointer<Operation> known = m_foundByState.value(remembered);
+    if (known && m_manager->operation(known->id()) == known && matches(known))
+        return known;
     for (Operation *op : m_manager->operations()) {
-        if (op->dialect() == dialect() && op->serverName() == server && op->adapterState().value(key) == value)
+        if (matches(op)) {
+            if (m_foundByState.size() > 2 * m_manager->operations().size() + 64)
+                m_foundByState.removeIf([](const auto &entry) { return entry.value().isNull(); }); // gone ones
+            m_foundByState.insert(remembered, op);
             return op;
+        }
     }
+    m_foundByState.remove(remembered);
     return nullptr;
 }
 

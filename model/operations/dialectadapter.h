@@ -167,7 +167,11 @@ protected:
      * says what it carried (the answers, or only the server's request state).
      */
     static void followRounds(Operation *op, McpCall *call);
-    /*! The operation whose adapter state has \a key equal to \a value on \a session. */
+    /*!
+     * The operation whose adapter state has \a key equal to \a value on \a session. What was found is remembered,
+     * and checked again when asked for once more, so that a flood of notifications about a thousand tasks costs a
+     * lookup each, not a walk over every operation.
+     */
     Operation *findByState(McpSession *session, const QString &key, const QJsonValue &value) const;
     /*!
      * Finishes \a op from a CallToolResult or a JSON-RPC error. Only a complete answer is a result: a task
@@ -195,6 +199,7 @@ protected:
 
 private:
     OperationManager *m_manager;
+    mutable QHash<QString, QPointer<Operation>> m_foundByState; // findByState(): server, key and value → operation
 };
 
 } // namespace Mcp

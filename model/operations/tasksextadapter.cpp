@@ -5,6 +5,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include <algorithm>
+
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
 #include "session/mcpsession.h"
@@ -104,12 +106,17 @@ void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
             op->addEvent(
                 OperationEvent::Kind::Progress, tr("a task now: numeric progress ends here, status messages follow"));
     }
-    if (McpSession *session = sessionFor(op))
+    // Followed on the session's subscription: a new task joins it now, an ended one leaves it at the next update.
+    if (McpSession *session = sessionFor(op); session && !isSubscribed(session, taskId))
         updateSubscriptionSoon(session);
 
     const QString word = task.value(QStringLiteral("status")).toString();
     const QString message = task.value(QStringLiteral("statusMessage")).toString();
     const OperationStatus status = Statuses::fromServerWord(word);
+    if (Statuses::isTerminal(status)) {
+        if (McpSession *session = sessionFor(op))
+            updateSubscriptionSoon(session); // it leaves the subscription
+    }
     switch (status) {
     case OperationStatus::Completed: {
         const QJsonValue result = task.value(QStringLiteral("result"));
@@ -225,14 +232,18 @@ void TasksExtAdapter::updateSubscriptionSoon(McpSession *session)
         return;
     subscription.pending = true;
     const QPointer<McpSession> guard(session);
-    // Coalesced: a burst of task updates opens one stream, not one each.
-    QMetaObject::invokeMethod(
-        this,
-        [this, guard] {
-            if (guard)
-                updateSubscription(guard);
-        },
-        Qt::QueuedConnection);
+    // Coalesced: a burst of new tasks (a load run launching a thousand) opens one stream, not one each.
+    QTimer::singleShot(SubscriptionDelayMs, this, [this, guard] {
+        if (guard)
+            updateSubscription(guard);
+    });
+}
+
+bool TasksExtAdapter::isSubscribed(McpSession *session, const QString &taskId) const
+{
+    const auto it = m_subscriptions.constFind(session);
+    return it != m_subscriptions.cend()
+        && std::binary_search(it->taskIds.cbegin(), it->taskIds.cend(), taskId); // kept sorted
 }
 
 void TasksExtAdapter::updateSubscription(McpSession *session)

@@ -48,6 +48,9 @@ private:
      * bring status and status messages as they change (polling goes on as the spec's default).
      */
     void updateSubscriptionSoon(McpSession *session);
+    bool isSubscribed(McpSession *session, const QString &taskId) const;
+    /*! How long updates of the subscription are gathered before one stream is opened for all of them. */
+    static constexpr int SubscriptionDelayMs = 50;
     void updateSubscription(McpSession *session);
     void applyTask(Operation *op, const QJsonObject &task);
     void offerInputs(Operation *op, const QJsonObject &inputRequests);
