@@ -17,6 +17,17 @@ class TestLoadRun : public QObject
 {
     Q_OBJECT
 
+    // A plan whose every launch is refused at once: its server is not there.
+    static LoadRun::Plan nowhere(int concurrency, int total)
+    {
+        LoadRun::Plan plan;
+        plan.launch.server = "nowhere";
+        plan.launch.tool = "scan";
+        plan.concurrency = concurrency;
+        plan.total = total;
+        return plan;
+    }
+
 private slots:
     void percentilesAreByNearestRank()
     {
@@ -61,12 +72,7 @@ private slots:
     void launchesRefusedAtOnceStillEndTheRun()
     {
         OperationManager manager;
-        LoadRun::Plan plan;
-        plan.launch.server = "nowhere";
-        plan.launch.tool = "scan";
-        plan.concurrency = 7;
-        plan.total = 500;
-        LoadRun run(&manager, plan);
+        LoadRun run(&manager, nowhere(7, 500));
         QSignalSpy finished(&run, &LoadRun::finished);
         int mostRunning = 0;
         connect(&run, &LoadRun::progressed, this, [&] { mostRunning = qMax(mostRunning, run.running()); });
@@ -99,11 +105,7 @@ private slots:
     void keptOperationsStayInTheManager()
     {
         OperationManager manager;
-        LoadRun::Plan plan;
-        plan.launch.server = "nowhere";
-        plan.launch.tool = "scan";
-        plan.total = 5;
-        LoadRun run(&manager, plan);
+        LoadRun run(&manager, nowhere(10, 5));
         run.setKeepOperations(true);
         QSignalSpy finished(&run, &LoadRun::finished);
         run.start();

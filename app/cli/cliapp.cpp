@@ -147,6 +147,8 @@ bool CliApp::startTap(const CliOptions &options)
         // The HTTP tap runs until Ctrl-C or SIGTERM; stdout is free, so it says where the host connects.
         m_httpTap = new HttpTap(this);
         m_httpTap->setRecording(options.recordFile);
+        m_httpTap->setFaults(options.faults);
+        connect(m_httpTap, &HttpTap::faultHit, this, &CliApp::printFault);
         if (!m_httpTap->listen(
                 QHostAddress::LocalHost, quint16(options.listenPort), QUrl(options.upstreamUrl), &error)) {
             CliOutput::printError(error);
@@ -159,6 +161,8 @@ bool CliApp::startTap(const CliOptions &options)
     }
     m_tap = new StdioTap(0, 1, 2, this);
     m_tap->setRecording(options.recordFile);
+    m_tap->setFaults(options.faults);
+    connect(m_tap, &StdioTap::faultHit, this, &CliApp::printFault);
     if (!m_tap->start(options.commandArguments.constFirst(), options.commandArguments.mid(1), &error)) {
         CliOutput::printError(error);
         m_exitCode = CliRunner::ConnectionError;
@@ -169,6 +173,15 @@ bool CliApp::startTap(const CliOptions &options)
         emit done(code);
     });
     return true;
+}
+
+void CliApp::printFault(const QString &what, const QJsonObject &details)
+{
+    // On stderr: a stdio tap's stdout is the host's link.
+    QJsonObject line = details;
+    line.insert(QStringLiteral("event"), QStringLiteral("fault"));
+    line.insert(QStringLiteral("fault"), what);
+    std::fprintf(stderr, "%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
 }
 
 void CliApp::interrupt()

@@ -41,6 +41,7 @@ private:
     static int printOperations();
     bool usageError(const QString &message);
     bool startTap(const CliOptions &options);
+    void printFault(const QString &what, const QJsonObject &details);
 
     QPointer<CliRunner> m_runner;
     Mcp::StdioTap *m_tap = nullptr;

@@ -60,6 +60,9 @@ const char *const kUsage = R"(Commands:
   tap --listen PORT --upstream URL [--record FILE]
                                  the same for a remote server: an HTTP proxy on 127.0.0.1:PORT in front of URL
                                  (prints "listening on URL" first)
+  tap --fault FAULT ...          either tap, committing faults on the way (repeatable): latency=MS,
+                                 drop-link-every=S, sse-close-after=MS, http-error-every=N (HTTP), stall=MS,
+                                 drop=METHOD, duplicate=METHOD; each that hits is a "fault" line on stderr
   skill URI [FILE_URI...]        load the skill whose SKILL.md is URI, verified against its entry (size, digest,
                                  frontmatter), then read and verify each FILE_URI of it; one JSON object per line
   resources list|templates       JSON array of the server's resources, or of its resource templates (every page)
@@ -215,6 +218,11 @@ constexpr OptionSpec kOptions[] = {
         nullptr, nullptr},
     {"upstream", QT_TRANSLATE_NOOP("CliOptions", "tap: the remote server's URL the HTTP tap forwards to."),
         QT_TRANSLATE_NOOP("CliOptions", "url"), nullptr},
+    {"fault",
+        QT_TRANSLATE_NOOP("CliOptions",
+            "tap: commit this fault on what passes (repeatable): latency=MS, drop-link-every=S, sse-close-after=MS, "
+            "http-error-every=N, stall=MS, drop=METHOD, duplicate=METHOD."),
+        QT_TRANSLATE_NOOP("CliOptions", "fault"), nullptr},
     {"arg", QT_TRANSLATE_NOOP("CliOptions", "prompts get: an argument KEY=VALUE (repeatable)."),
         QT_TRANSLATE_NOOP("CliOptions", "key=value"), nullptr},
     {"prompt", QT_TRANSLATE_NOOP("CliOptions", "complete: the prompt whose argument is completed."),
@@ -670,6 +678,8 @@ CliOptions CliOptions::parse(const QStringList &arguments)
             options.error =
                 usageError(tr("tap needs the server's command (tap [--record FILE] -- COMMAND [ARGS...]) or "
                               "--upstream URL"));
+        else if (!FaultPlan::parse(parser.values(QStringLiteral("fault")), &options.faults, &error))
+            options.error = usageError(error);
         return options; // the server is the command or the upstream: no other option counts
     }
     if (options.command == Command::Report) {

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include "protocol/dialect.h"
+#include "recording/faultplan.h"
 #include "session/serverconfig.h"
 
 /*!
@@ -93,6 +94,7 @@ public:
     QString goldenFile; // verify --golden
     QString upstreamUrl; // tap --upstream
     int listenPort = 0; // tap --listen
+    Mcp::FaultPlan faults; // tap --fault
     bool eraGiven = false; // --era, over the conformance suite's choice
     QString clientSecretFile;
     QString assertionFile;

@@ -66,6 +66,8 @@ void LoadRunner::printProgress()
 
 void LoadRunner::onFinished()
 {
+    if (isEnding())
+        return;
     m_progressTimer.stop();
     QJsonObject summary = m_run->summary();
     summary.insert(QStringLiteral("promptsAnswered"), m_answered);
@@ -87,4 +89,9 @@ void LoadRunner::interrupt()
     }
     m_interrupted = true;
     m_run->stop();
+    // A cancel the server never confirms does not hold the command: the figures so far are printed after a grace.
+    QTimer::singleShot(CliOptions::CancelGraceMs, this, [this] {
+        if (m_run->isRunning())
+            onFinished();
+    });
 }

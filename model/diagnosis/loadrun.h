@@ -53,11 +53,7 @@ public:
     struct Spread
     {
         int count = 0;
-        double minMs = 0;
-        double p50Ms = 0;
-        double p90Ms = 0;
-        double p99Ms = 0;
-        double maxMs = 0;
+        double minMs = 0, p50Ms = 0, p90Ms = 0, p99Ms = 0, maxMs = 0;
 
         static Spread of(QList<double> values);
         QJsonObject toJson() const;
@@ -124,23 +120,17 @@ private:
 
     QPointer<OperationManager> m_manager;
     Plan m_plan;
-    bool m_keep = false;
-    bool m_started = false;
-    bool m_stopped = false;
-    bool m_over = false;
-    bool m_launchQueued = false;
     QElapsedTimer m_clock;
+    bool m_keep = false;
+    // Where the run is: start() called, stop() called, every operation ended; a launchMore() due.
+    bool m_started = false, m_stopped = false, m_over = false, m_launchQueued = false;
     double m_overAtMs = 0;
-    int m_launched = 0;
-    int m_ended = 0;
-    int m_completed = 0;
+    int m_launched = 0, m_ended = 0, m_completed = 0; // operations
     qint64 m_polls = 0;
     QString m_dialect; // the one the operations were launched in
     QMap<QString, int> m_errors;
     QHash<Operation *, Timing> m_running;
-    QList<double> m_acceptMs;
-    QList<double> m_firstProgressMs;
-    QList<double> m_completionMs;
+    QList<double> m_acceptMs, m_firstProgressMs, m_completionMs; // the spreads' values
     QList<std::pair<double, double>> m_ends;
 };
 

@@ -7,6 +7,7 @@
 #include <QNetworkReply>
 #include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 
 #include "auth/authstep.h"
 #include "transport/sseparser.h"
@@ -48,8 +49,13 @@ public:
         : QObject(tap)
         , m_tap(tap)
         , m_socket(socket)
+        , m_out([this](const QByteArray &bytes) { m_socket->write(bytes); }, this)
     {
         socket->setParent(this);
+        connect(&m_out, &DelayQueue::drained, this, [this] {
+            if (m_closeWhenSent)
+                m_socket->disconnectFromHost();
+        });
         connect(socket, &QTcpSocket::readyRead, this, &HttpTapExchange::onReadyRead);
         connect(socket, &QTcpSocket::disconnected, this, [this] {
             if (m_reply && m_reply->isRunning()) {
@@ -62,7 +68,24 @@ public:
         });
     }
 
+    /*! The link drops: the host's connection and the upstream one close at once. */
+    void drop()
+    {
+        m_out.clear();
+        if (m_reply)
+            m_reply->abort();
+        m_socket->abort();
+    }
+
 private:
+    const FaultPlan &faults() const { return m_tap->m_faults; }
+    bool byMessage() const { return faults().touchesMessages(); }
+    // One chunk of the chunked answer.
+    static QByteArray chunk(const QByteArray &data)
+    {
+        return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+    }
+
     void onReadyRead()
     {
         if (m_forwarded) {
@@ -74,7 +97,12 @@ private:
             return;
         if (m_buffer.size() < m_bodyLength)
             return;
-        forward(m_buffer.left(m_bodyLength));
+        const QByteArray body = m_buffer.left(m_bodyLength);
+        m_forwarded = true;
+        if (faults().latencyMs > 0)
+            QTimer::singleShot(faults().latencyMs, this, [this, body] { forward(body); });
+        else
+            forward(body);
     }
 
     // The request line and headers, once complete; false while they are not (or when the request was refused).
@@ -132,6 +160,14 @@ private:
     void forward(const QByteArray &body)
     {
         m_forwarded = true;
+        if (m_method == "POST" && faults().httpErrorEvery > 0 && ++m_tap->m_posts % faults().httpErrorEvery == 0) {
+            m_tap->noteFault(QStringLiteral("http-error"),
+                {{QStringLiteral("path"), QString::fromUtf8(m_target)}, {QStringLiteral("status"), 503}});
+            refuse(503, "Service Unavailable");
+            return;
+        }
+        if (byMessage() && body.trimmed().startsWith('{'))
+            m_tap->m_messageFaults.fromClient(body);
         QUrl url = m_tap->m_upstream;
         const qsizetype query = m_target.indexOf('?');
         url.setPath(QString::fromUtf8(query < 0 ? m_target : m_target.left(query)));
@@ -176,7 +212,15 @@ private:
                 m_events = value.startsWith("text/event-stream");
         }
         head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n";
-        m_socket->write(head);
+        m_out.push(head, 0);
+        if (m_events && faults().sseCloseAfterMs > 0) {
+            QTimer::singleShot(faults().sseCloseAfterMs, this, [this] {
+                if (!m_reply || !m_reply->isRunning())
+                    return;
+                m_tap->noteFault(QStringLiteral("sse-closed"), {{QStringLiteral("path"), QString::fromUtf8(m_target)}});
+                m_reply->abort(); // the stream ends as if the server had closed it
+            });
+        }
         m_event.insert(QStringLiteral("status"), status.toInt());
         m_event.insert(QStringLiteral("response"), received);
         m_tap->recordEvent(QStringLiteral("http"), m_event);
@@ -190,14 +234,52 @@ private:
         const QByteArray data = m_reply->readAll();
         if (data.isEmpty())
             return;
-        m_socket->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
+        if (!byMessage())
+            m_out.push(chunk(data), 0);
         if (m_events) {
             for (const SseEvent &event : m_sse.feed(data)) {
                 if (!event.data.trimmed().isEmpty())
                     m_tap->record(false, event.data);
+                if (byMessage())
+                    passEvent(event);
             }
         } else if (m_body.size() + data.size() <= HttpTap::MaxRequestBytes) {
             m_body += data;
+        }
+    }
+
+    // An SSE event, with the faults that hit it (the tap reads the stream event by event to commit them).
+    void passEvent(const SseEvent &event)
+    {
+        QByteArray bytes;
+        if (event.hasId)
+            bytes += "id: " + event.id + '\n';
+        if (!event.event.isEmpty())
+            bytes += "event: " + event.event + '\n';
+        for (const QByteArray &line : event.data.split('\n'))
+            bytes += "data: " + line + '\n';
+        bytes += '\n';
+        passMessage(event.data, chunk(bytes));
+    }
+
+    // \a bytes that carry the server's message \a json: held, dropped or sent twice as the plan says.
+    void passMessage(const QByteArray &json, const QByteArray &bytes)
+    {
+        qint64 stallMs = 0;
+        const MessageFaults::Verdict verdict =
+            json.trimmed().isEmpty() ? MessageFaults::Verdict::Pass : m_tap->m_messageFaults.fromServer(json, &stallMs);
+        const QJsonObject about {{QStringLiteral("path"), QString::fromUtf8(m_target)},
+            {QStringLiteral("message"), QString::fromUtf8(json.left(200))}};
+        if (stallMs > 0)
+            m_tap->noteFault(QStringLiteral("stall"), about);
+        if (verdict == MessageFaults::Verdict::Drop) {
+            m_tap->noteFault(QStringLiteral("drop"), about);
+            return;
+        }
+        m_out.push(bytes, faults().latencyMs + stallMs);
+        if (verdict == MessageFaults::Verdict::Duplicate) {
+            m_tap->noteFault(QStringLiteral("duplicate"), about);
+            m_out.push(bytes, 0);
         }
     }
 
@@ -207,16 +289,19 @@ private:
             // No answer at all (the upstream is down): the host hears it as a gateway error.
             const QByteArray text =
                 "the tap could not reach " + m_tap->m_upstream.toEncoded() + ": " + m_reply->errorString().toUtf8();
-            m_socket->write("HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain\r\nContent-Length: "
-                + QByteArray::number(text.size()) + "\r\nConnection: close\r\n\r\n" + text);
+            m_out.push("HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain\r\nContent-Length: "
+                    + QByteArray::number(text.size()) + "\r\nConnection: close\r\n\r\n" + text,
+                0);
             m_event.insert(QStringLiteral("status"), 502);
             m_event.insert(QStringLiteral("error"), m_reply->errorString());
             m_tap->recordEvent(QStringLiteral("http"), m_event);
         } else {
             onReplyData();
-            m_socket->write("0\r\n\r\n");
             if (!m_body.trimmed().isEmpty())
                 m_tap->record(false, m_body.trimmed());
+            if (byMessage() && !m_events && !m_body.isEmpty())
+                passMessage(m_body.trimmed().startsWith('{') ? m_body : QByteArray(), chunk(m_body)); // a JSON answer
+            m_out.push("0\r\n\r\n", 0);
             if (m_events) {
                 m_tap->recordEvent(QStringLiteral("http-closed"),
                     {{QStringLiteral("path"), QString::fromUtf8(m_target)},
@@ -224,7 +309,9 @@ private:
             }
         }
         m_reply->deleteLater();
-        m_socket->disconnectFromHost();
+        m_closeWhenSent = true;
+        if (m_out.isEmpty())
+            m_socket->disconnectFromHost();
     }
 
     HttpTap *m_tap;
@@ -242,12 +329,41 @@ private:
     bool m_forwarded = false;
     bool m_responseStarted = false;
     bool m_events = false; // the answer is an SSE stream
+    DelayQueue m_out; // what goes to the host, held as the faults say
+    bool m_closeWhenSent = false;
 };
 
 HttpTap::HttpTap(QObject *parent)
     : QObject(parent)
 {
     connect(&m_server, &QTcpServer::newConnection, this, &HttpTap::onNewConnection);
+    connect(&m_dropTimer, &QTimer::timeout, this, &HttpTap::dropLinkNow);
+}
+
+void HttpTap::setFaults(const FaultPlan &plan)
+{
+    m_faults = plan;
+    m_messageFaults = MessageFaults(plan);
+    if (plan.dropLinkEveryMs > 0)
+        m_dropTimer.start(int(qMin<qint64>(plan.dropLinkEveryMs, INT_MAX)));
+    else
+        m_dropTimer.stop();
+}
+
+void HttpTap::dropLinkNow()
+{
+    const QList<HttpTapExchange *> open = findChildren<HttpTapExchange *>(Qt::FindDirectChildrenOnly);
+    noteFault(QStringLiteral("link-dropped"), {{QStringLiteral("connections"), int(open.size())}});
+    for (HttpTapExchange *exchange : open)
+        exchange->drop();
+}
+
+void HttpTap::noteFault(const QString &what, const QJsonObject &details)
+{
+    QJsonObject event = details;
+    event.insert(QStringLiteral("fault"), what);
+    m_writer.writeEvent(1, QStringLiteral("fault"), event);
+    emit faultHit(what, details);
 }
 
 bool HttpTap::listen(const QHostAddress &address, quint16 port, const QUrl &upstream, QString *error)

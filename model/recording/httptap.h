@@ -7,6 +7,7 @@
 #include <QTcpServer>
 #include <QUrl>
 
+#include "faultplan.h"
 #include "recordingwriter.h"
 
 namespace Mcp {
@@ -20,6 +21,10 @@ namespace Mcp {
  * per exchange with the headers that matter (the Authorization header masked).
  *
  * Each connection of the host has its own upstream connection, so that long streams never wait for each other.
+ *
+ * With faults (setFaults()), the tap commits them on the way: it holds messages, drops the link, ends SSE streams
+ * early, answers 503, stalls an answer, drops or repeats a message (docs/load-and-faults.md). Each that hits is a
+ * `fault` event in the recording.
  */
 class HttpTap final : public QObject
 {
@@ -36,14 +41,23 @@ public:
     bool listen(const QHostAddress &address, quint16 port, const QUrl &upstream, QString *error);
     /*! Where the host connects: this tap's address with the upstream's path. */
     QUrl url() const;
+    /*! Commits the faults of \a plan on what passes from now on (FaultPlan). */
+    void setFaults(const FaultPlan &plan);
+    /*! Drops the link now: every open connection of the host, and its upstream one, closes. */
+    void dropLinkNow();
 
     qint64 exchanges() const { return m_exchanges; }
 
     /*! The largest request body taken from the host. */
     static constexpr qint64 MaxRequestBytes = 64 * 1024 * 1024;
 
+signals:
+    /*! A fault of the plan hit: \a what ("latency" is not said: it hits every message), with \a details. */
+    void faultHit(const QString &what, const QJsonObject &details);
+
 private:
     friend class HttpTapExchange;
+    void noteFault(const QString &what, const QJsonObject &details);
     void onNewConnection();
     void record(bool fromClient, const QByteArray &frame) { m_writer.writeFrame(1, fromClient, frame); }
     void recordEvent(const QString &event, const QJsonObject &details) { m_writer.writeEvent(1, event, details); }
@@ -53,6 +67,10 @@ private:
     RecordingWriter m_writer;
     QString m_recordingPath;
     qint64 m_exchanges = 0;
+    FaultPlan m_faults;
+    MessageFaults m_messageFaults {FaultPlan()};
+    qint64 m_posts = 0;
+    QTimer m_dropTimer;
 };
 
 } // namespace Mcp

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSocketNotifier>
+#include <QTimer>
 
 #include "transport/childprocess.h"
 
@@ -17,6 +18,8 @@ namespace Mcp {
 StdioTap::StdioTap(int inFd, int outFd, int errFd, QObject *parent)
     : QObject(parent)
     , m_inFd(inFd)
+    , m_toServer(new DelayQueue([this](const QByteArray &bytes) { m_server.write(bytes); }, this))
+    , m_toHost(new DelayQueue([this](const QByteArray &bytes) { m_out.write(bytes); }, this))
 {
     m_out.open(outFd, QIODevice::WriteOnly | QIODevice::Unbuffered);
     m_err.open(errFd, QIODevice::WriteOnly | QIODevice::Unbuffered);
@@ -34,7 +37,11 @@ StdioTap::StdioTap(int inFd, int outFd, int errFd, QObject *parent)
                 status == QProcess::CrashExit ? tr("the server crashed")
                                               : tr("the server exited (%1)").arg(exitCode)}});
         m_writer.close();
-        emit finished(status == QProcess::CrashExit ? 1 : exitCode);
+        const int code = status == QProcess::CrashExit ? 1 : exitCode;
+        if (m_toHost->isEmpty()) // what is held back for the host goes out first
+            emit finished(code);
+        else
+            connect(m_toHost, &DelayQueue::drained, this, [this, code] { emit finished(code); });
     });
 }
 
@@ -44,6 +51,20 @@ StdioTap::~StdioTap()
         m_server.kill();
         m_server.waitForFinished(1000);
     }
+}
+
+void StdioTap::setFaults(const FaultPlan &plan)
+{
+    m_faults = plan;
+    m_messageFaults = MessageFaults(plan);
+}
+
+void StdioTap::noteFault(const QString &what, const QJsonObject &details)
+{
+    QJsonObject event = details;
+    event.insert(QStringLiteral("fault"), what);
+    m_writer.writeEvent(1, QStringLiteral("fault"), event);
+    emit faultHit(what, details);
 }
 
 void StdioTap::setRecording(const QString &path)
@@ -72,6 +93,13 @@ bool StdioTap::start(const QString &program, const QStringList &arguments, QStri
     m_writer.writeEvent(1, QStringLiteral("connect"),
         {{QStringLiteral("transport"), QStringLiteral("stdio: %1").arg((QStringList {program} + arguments).join(u' '))},
             {QStringLiteral("pid"), m_server.processId()}});
+    if (m_faults.dropLinkEveryMs > 0) {
+        // The link drops: the server is killed, the tap ends with it, and the host starts both again.
+        QTimer::singleShot(qMin<qint64>(m_faults.dropLinkEveryMs, INT_MAX), this, [this] {
+            noteFault(QStringLiteral("link-dropped"), {{QStringLiteral("pid"), m_server.processId()}});
+            m_server.kill();
+        });
+    }
     m_hostInput = new QSocketNotifier(m_inFd, QSocketNotifier::Read, this);
     connect(m_hostInput, &QSocketNotifier::activated, this, &StdioTap::onHostInput);
     return true;
@@ -95,11 +123,17 @@ void StdioTap::onHostInput()
         if (!m_fromHost.partial.isEmpty())
             record(m_fromHost, "\n");
         m_writer.writeEvent(1, QStringLiteral("stdin-closed"));
-        m_server.closeWriteChannel();
+        if (m_toServer->isEmpty()) // what is held back for the server goes first
+            m_server.closeWriteChannel();
+        else
+            connect(m_toServer, &DelayQueue::drained, &m_server, &QProcess::closeWriteChannel);
         return;
     }
     const QByteArrayView bytes(buffer, got);
-    m_server.write(bytes.data(), bytes.size());
+    if (m_faults.touchesMessages())
+        passLines(m_fromHost, bytes);
+    else
+        m_server.write(bytes.data(), bytes.size());
     record(m_fromHost, bytes);
 }
 
@@ -111,11 +145,47 @@ void StdioTap::relay(QProcess::ProcessChannel channel)
         return;
     // A host that went away makes the write fail; the server is told when its stdin closes.
     if (channel == QProcess::StandardOutput) {
-        m_out.write(bytes);
+        if (m_faults.touchesMessages())
+            passLines(m_fromServer, bytes);
+        else
+            m_out.write(bytes);
         record(m_fromServer, bytes);
     } else {
         m_err.write(bytes);
         recordStderr(bytes);
+    }
+}
+
+void StdioTap::passLines(Direction &direction, QByteArrayView bytes)
+{
+    direction.line += bytes;
+    qsizetype newline;
+    while ((newline = direction.line.indexOf('\n')) >= 0) {
+        const QByteArray line = direction.line.left(newline + 1);
+        direction.line.remove(0, newline + 1);
+        if (direction.fromClient) {
+            m_messageFaults.fromClient(line);
+            m_toServer->push(line, m_faults.latencyMs);
+            continue;
+        }
+        qint64 stallMs = 0;
+        const MessageFaults::Verdict verdict = m_messageFaults.fromServer(line, &stallMs);
+        const QJsonObject about {{QStringLiteral("message"), QString::fromUtf8(line.trimmed().left(200))}};
+        if (stallMs > 0)
+            noteFault(QStringLiteral("stall"), about);
+        if (verdict == MessageFaults::Verdict::Drop) {
+            noteFault(QStringLiteral("drop"), about);
+            continue;
+        }
+        m_toHost->push(line, m_faults.latencyMs + stallMs);
+        if (verdict == MessageFaults::Verdict::Duplicate) {
+            noteFault(QStringLiteral("duplicate"), about);
+            m_toHost->push(line, 0);
+        }
+    }
+    if (direction.line.size() > MaxRecordedLine) { // no line ends: pass it on as it is
+        (direction.fromClient ? m_toServer : m_toHost)->push(direction.line, m_faults.latencyMs);
+        direction.line.clear();
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QStringList>
 
+#include "faultplan.h"
 #include "recordingwriter.h"
 
 class QSocketNotifier;
@@ -42,6 +43,12 @@ public:
     bool start(const QString &program, const QStringList &arguments, QString *error);
     /*! Passes a termination on to the server (it ends, and so does the tap). */
     void terminate();
+    /*!
+     * Commits the faults of \a plan from now on: latency, a stall, a message dropped or sent twice (the traffic is
+     * then passed on line by line), and drop-link-every, which kills the server (the tap ends, and the host starts
+     * it again). Set it before start().
+     */
+    void setFaults(const FaultPlan &plan);
 
     qint64 framesFromHost() const { return m_fromHost.frames; }
     qint64 framesFromServer() const { return m_fromServer.frames; }
@@ -52,6 +59,8 @@ public:
 signals:
     /*! The server ended; the tap has passed on all it wrote. */
     void finished(int exitCode);
+    /*! A fault of the plan hit (HttpTap::faultHit()). */
+    void faultHit(const QString &what, const QJsonObject &details);
 
 private:
     struct Direction
@@ -60,12 +69,16 @@ private:
         QByteArray partial;
         bool oversized = false;
         qint64 frames = 0;
+        QByteArray line; // with message faults: the line being passed on, as far as it came
     };
     void onHostInput();
     /*! Passes on what the server wrote on \a channel, and records it. */
     void relay(QProcess::ProcessChannel channel);
     void record(Direction &direction, QByteArrayView bytes);
     void recordStderr(const QByteArray &bytes);
+    /*! With message faults: the complete lines of \a bytes from \a direction, each with its faults. */
+    void passLines(Direction &direction, QByteArrayView bytes);
+    void noteFault(const QString &what, const QJsonObject &details);
 
     int m_inFd;
     QFile m_out; // the host's side, unbuffered: what the server writes goes on at once
@@ -75,8 +88,12 @@ private:
     RecordingWriter m_writer;
     QString m_recordingPath;
     Direction m_fromHost;
-    Direction m_fromServer {false, {}, false, 0};
+    Direction m_fromServer {false, {}, false, 0, {}};
     QByteArray m_stderrPartial;
+    FaultPlan m_faults;
+    MessageFaults m_messageFaults {FaultPlan()};
+    DelayQueue *m_toServer;
+    DelayQueue *m_toHost;
 };
 
 } // namespace Mcp

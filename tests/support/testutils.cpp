@@ -207,6 +207,15 @@ PeerProcess::~PeerProcess()
     kill();
 }
 
+QString PeerProcess::allOutput()
+{
+    if (m_process) {
+        m_process->waitForReadyRead(0);
+        m_output += QString::fromUtf8(m_process->readAll());
+    }
+    return m_output;
+}
+
 QString PeerProcess::start(const QString &program, const QStringList &arguments, const QString &readyPattern,
     const QMap<QString, QString> &environment, int timeoutMs)
 {

@@ -123,6 +123,8 @@ public:
         const QMap<QString, QString> &environment = {}, int timeoutMs = 20000);
     QString errorString() const { return m_error; }
     QString output() const { return m_output; }
+    /*! All it wrote so far, stdout and stderr, what came after it was ready included. */
+    QString allOutput();
     void kill();
 
 private:
