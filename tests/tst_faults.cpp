@@ -65,7 +65,7 @@ private slots:
         QTest::addColumn<QString>("fault");
         QTest::addColumn<QString>("said");
         QTest::addColumn<bool>("completes");
-        for (const QString era : {"legacy", "modern"}) {
+        for (const QString &era : QStringList {"legacy", "modern"}) {
             const QString notification = era == "legacy" ? "notifications/progress" : "notifications/tasks";
             for (const auto &[fault, said, completes] : faults) {
                 const QString word = QString(fault).replace("NOTE", notification);
