@@ -101,14 +101,16 @@ private slots:
             {"--url", url, "--era", era, "--via", via, "--timeout", "20", "call", "short_lived_job", "--args",
                 R"({"duration_seconds": 3, "keep_alive_seconds": 60})"});
         const qint64 callMs = clock.elapsed();
-        if (!completes && call.count("started") == 0) { // the fault hit the handshake: no link, said so
-            QVERIFY2(call.exitCode == 3 && call.err.contains("503"), call.describe().constData());
+        // A dropped link or a 503 may hit the handshake: no link then, and the command says so (exit 3).
+        const bool mayHitHandshake = said == "link-dropped" || said == "http-error";
+        if (mayHitHandshake && call.count("started") == 0) {
+            QVERIFY2(call.exitCode == 3, call.describe().constData());
         } else {
             checkTruth(call);
         }
         if (fault.startsWith("stall")) // the first answer of all, the handshake's, was held
             QVERIFY2(callMs >= 600, qPrintable(QString::number(callMs)));
-        if (completes) {
+        if (completes && call.count("started") > 0) {
             QVERIFY2(call.exitCode == 0, call.describe().constData());
             QCOMPARE(E2e::text(call.last("result").value("result").toObject()),
                 "Short job done after 3 s; its result is kept for 60 s.");
@@ -118,8 +120,8 @@ private slots:
             {"--url", url, "--era", era, "--via", via, "load", "short_lived_job", "--args",
                 R"({"duration_seconds": 3, "keep_alive_seconds": 60})", "--concurrency", "3", "--total", "6"});
         const QJsonObject summary = load.last("load");
-        if (!completes && summary.isEmpty()) { // the handshake's turn to fail
-            QVERIFY2(load.exitCode == 3 && load.err.contains("503"), load.describe().constData());
+        if (mayHitHandshake && summary.isEmpty()) { // the handshake's turn to fail
+            QVERIFY2(load.exitCode == 3, load.describe().constData());
             QVERIFY(faultsSaid(tap, said) >= 1);
             return;
         }

@@ -72,11 +72,9 @@ LoadRun::LoadRun(OperationManager *manager, const Plan &plan, QObject *parent)
 {
 }
 
-LoadRun::~LoadRun()
-{
-    for (auto it = m_running.cbegin(); it != m_running.cend(); ++it)
-        it.key()->disconnect(this);
-}
+// The operations may be gone before the run (their manager's owner dies first): nothing of them is touched here, and
+// their connections to the run end with it.
+LoadRun::~LoadRun() = default;
 
 void LoadRun::start()
 {
@@ -150,6 +148,25 @@ void LoadRun::watch(Operation *op)
         }
     });
     connect(op, &Operation::finished, this, [this, op] { onEnded(op); });
+    // Removed from the manager before it ended (its server went from the workspace): an end of its own kind.
+    connect(op, &QObject::destroyed, this, [this, op] {
+        if (m_running.remove(op) == 0)
+            return;
+        ++m_ended;
+        ++m_errors[QStringLiteral("gone")];
+        queueLaunch();
+    });
+}
+
+void LoadRun::queueLaunch()
+{
+    if (m_launchQueued)
+        return;
+    m_launchQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_launchQueued = false;
+        launchMore();
+    });
 }
 
 void LoadRun::onAccepted(Operation *op)
@@ -176,7 +193,7 @@ void LoadRun::onEnded(Operation *op)
         ++m_completed;
     else
         ++m_errors[endKind(op)];
-    op->disconnect(this);
+    op->disconnect(this); // its removal below is no second end
     if (!m_keep && m_manager) {
         // Out of the manager once it is done telling everyone else of the end.
         QPointer<Operation> guard(op);
@@ -186,13 +203,7 @@ void LoadRun::onEnded(Operation *op)
         });
     }
     // The next one once this end has been heard everywhere, so that an end inside a launch cannot recurse.
-    if (!m_launchQueued) {
-        m_launchQueued = true;
-        QTimer::singleShot(0, this, [this] {
-            m_launchQueued = false;
-            launchMore();
-        });
-    }
+    queueLaunch();
 }
 
 QString LoadRun::endKind(const Operation *op)

@@ -112,6 +112,7 @@ private:
     };
 
     void launchMore();
+    void queueLaunch();
     void watch(Operation *op);
     void onAccepted(Operation *op);
     void onEnded(Operation *op);
