@@ -187,7 +187,6 @@ void LoadRun::onEnded(Operation *op)
     const double tookMs = nowMs() - timing.startedMs;
     ++m_ended;
     m_completionMs << tookMs;
-    m_ends.append({nowMs(), tookMs});
     m_polls += op->pollStats().sent;
     if (op->status() == OperationStatus::Completed)
         ++m_completed;

@@ -91,8 +91,6 @@ public:
     Spread acceptSpread() const { return Spread::of(m_acceptMs); }
     Spread firstProgressSpread() const { return Spread::of(m_firstProgressMs); }
     Spread completionSpread() const { return Spread::of(m_completionMs); }
-    /*! Each end, in order: ms since start() and ms the operation took (the live chart). */
-    const QList<std::pair<double, double>> &ends() const { return m_ends; }
 
     /*! Everything above as one JSON object (`mcp-async load` prints it). */
     QJsonObject summary() const;
@@ -132,7 +130,6 @@ private:
     QMap<QString, int> m_errors;
     QHash<Operation *, Timing> m_running;
     QList<double> m_acceptMs, m_firstProgressMs, m_completionMs; // the spreads' values
-    QList<std::pair<double, double>> m_ends;
 };
 
 } // namespace Mcp

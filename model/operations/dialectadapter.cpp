@@ -136,8 +136,7 @@ Operation *DialectAdapter::findByState(McpSession *session, const QString &key, 
     const auto matches = [this, &server, &key, &value](const Operation *op) {
         return op->dialect() == dialect() && op->serverName() == server && op->adapterState().value(key) == value;
     };
-    const QString remembered = server + QChar(0x1f) + key + QChar(0x1f)
-        + QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact));
+    const QString remembered = server + QChar(0x1f) + key + QChar(0x1f) + idKey(value); // checked on use below
     const QPointer<Operation> known = m_foundByState.value(remembered);
     if (known && m_manager->operation(known->id()) == known && matches(known))
         return known;

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "faultplan.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
+
+#include "protocol/jsonrpc.h"
 
 namespace Mcp {
 
@@ -12,12 +13,6 @@ using Qt::StringLiterals::operator""_L1;
 namespace {
 // The largest time a fault may name: a day.
 constexpr qint64 MaxMs = 24LL * 3600 * 1000;
-
-// The id of a message as text, to match an answer with its request.
-QString idText(const QJsonValue &id)
-{
-    return QString::fromUtf8(QJsonDocument(QJsonArray {id}).toJson(QJsonDocument::Compact));
-}
 } // namespace
 
 bool FaultPlan::parse(const QStringList &words, FaultPlan *plan, QString *error)
@@ -78,7 +73,7 @@ void MessageFaults::fromClient(const QByteArray &json)
 {
     const QJsonObject message = QJsonDocument::fromJson(json).object();
     if (message.contains("id"_L1) && message.contains("method"_L1))
-        m_methodOf.insert(idText(message.value("id"_L1)), message.value("method"_L1).toString());
+        m_methodOf.insert(idKey(message.value("id"_L1)), message.value("method"_L1).toString());
 }
 
 MessageFaults::Verdict MessageFaults::fromServer(const QByteArray &json, qint64 *stallMs)
@@ -87,7 +82,7 @@ MessageFaults::Verdict MessageFaults::fromServer(const QByteArray &json, qint64 
     const QJsonObject message = QJsonDocument::fromJson(json).object();
     const bool answer = !message.contains("method"_L1) && message.contains("id"_L1);
     const QString method =
-        answer ? m_methodOf.take(idText(message.value("id"_L1))) : message.value("method"_L1).toString();
+        answer ? m_methodOf.take(idKey(message.value("id"_L1))) : message.value("method"_L1).toString();
     if (answer && m_plan.stallMs > 0 && !m_stalled) {
         m_stalled = true;
         *stallMs = m_plan.stallMs;
