@@ -168,6 +168,38 @@ private slots:
         }
     }
 
+    // status of a task that has ended says how it ended: the answer that carries the result passes through working
+    // on its way to the end, and the line is printed only when the answer is read to its end.
+    void statusOfAnEndedTaskIsItsEnd_data() { addEraTransportRows({"legacy", "modern"}, {"http"}); }
+    void statusOfAnEndedTaskIsItsEnd()
+    {
+        QFETCH(QString, era);
+        PeerProcess peer;
+        const QStringList source = demoSource("http", peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        const QString via = taskDialect(era);
+        const Run started = run(source
+            + QStringList {"--era", era, "call", "analyze_dataset", "--via", via, "--detach", "--args",
+                R"({"dataset":"orders","chunks":2,"duration_seconds":4})"});
+        QVERIFY2(started.exitCode == 0, started.describe().constData());
+        const QString taskId =
+            started.events.value(0).value("operation").toObject().value("handle").toObject().value("taskId").toString();
+        QVERIFY2(!taskId.isEmpty(), started.out.constData());
+        QStringList seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen << run(source + QStringList {"--era", era, "status", taskId, "--via", via})
+                                              .events.value(0)
+                                              .value("operation")
+                                              .toObject()
+                                              .value("status")
+                                              .toString(),
+                                     seen.constLast() == "completed"),
+            20000);
+        // Working while it ran, then completed (QTRY looks once more after the first): never anything else.
+        seen.removeAll("working");
+        seen.removeDuplicates();
+        QCOMPARE(seen, QStringList {"completed"});
+    }
+
     // A task's statusMessage is news even while its status stays working; the same answer to the next poll is not.
     void statusMessageChangesArePrinted_data() { addEraTransportRows(); }
     void statusMessageChangesArePrinted()
@@ -195,6 +227,59 @@ private slots:
         // The steps of the task, each once, while it stayed working.
         QVERIFY2(working.size() >= 2, r.out.constData());
         QVERIFY2(QSet<QString>(working.cbegin(), working.cend()).size() == working.size(), r.out.constData());
+    }
+
+    // Several status messages read at once (the client busy, the stream full when it looks again) are each printed,
+    // in order: only the words that come with the end are the end's. Modern HTTP, where a subscription stream
+    // carries every message; a 2025-11-25 task has only its polls, which see the latest words.
+    void statusMessagesReadInOneBurstAreEachPrinted()
+    {
+        PeerProcess peer;
+        const QStringList source = demoSource("http", peer);
+        QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
+        QProcess process;
+        process.setProcessEnvironment(cliEnvironment());
+        process.start(cli(),
+            source
+                + QStringList {"--era", "modern", "call", "analyze_dataset", "--via", "tasks-ext", "--args",
+                    R"({"dataset":"orders","chunks":4,"duration_seconds":20})"});
+        QVERIFY(process.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += process.readAllStandardOutput()).contains("Chunk 2/4"), 30000);
+        // Stopped while the task goes on: chunks 3 and 4 and the end wait in the stream until it resumes.
+        QCOMPARE(::kill(pid_t(process.processId()), SIGSTOP), 0);
+        const QString taskId = QJsonDocument::fromJson(out.split('\n').constFirst())
+                                   .object()
+                                   .value("operation")
+                                   .toObject()
+                                   .value("handle")
+                                   .toObject()
+                                   .value("taskId")
+                                   .toString();
+        // Asked from a store of its own: the shared one would answer with what the stopped client last saw.
+        QTemporaryDir otherStore;
+        QTRY_VERIFY_WITH_TIMEOUT(E2e::runCli(otherStore.path(),
+                                     source + QStringList {"--era", "modern", "status", taskId, "--via", "tasks-ext"})
+                                     .events.value(0)
+                                     .value("operation")
+                                     .toObject()
+                                     .value("status")
+                == "completed",
+            30000);
+        QCOMPARE(::kill(pid_t(process.processId()), SIGCONT), 0);
+        QVERIFY2(process.waitForFinished(30000), out.constData());
+        out += process.readAllStandardOutput();
+        QCOMPARE(process.exitCode(), 0);
+        QStringList chunks;
+        for (const QByteArray &line : out.trimmed().split('\n')) {
+            const QJsonObject event = QJsonDocument::fromJson(line).object();
+            const QString message = event.value("message").toString();
+            if (event.value("event") == "status" && event.value("status") == "working" && message.startsWith("Chunk"))
+                chunks << message.section(':', 0, 0);
+        }
+        QCOMPARE(chunks, QStringList({"Chunk 1/4", "Chunk 2/4", "Chunk 3/4", "Chunk 4/4"}));
+        QVERIFY2(QJsonDocument::fromJson(out.trimmed().split('\n').constLast()).object().value("event") == "result",
+            out.constData());
     }
 
     // --timeout counts news of the operation, not answers to polls (async-call restarts its keepAlive with every

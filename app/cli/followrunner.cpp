@@ -242,15 +242,21 @@ void FollowRunner::printChange(Operation *op)
     if (status == m_lastStatus) {
         // The same status with another message is news too (a task's statusMessage while it stays working); the
         // same answer to another poll is not.
-        if (op->statusMessage() != m_lastMessage && !op->isTerminal() && op->status() != OperationStatus::Disconnected
-            && !m_messageLineDue) {
-            // Printed once the adapter is done with this answer: an answer that also ends the operation (the
-            // server's last words with its result) shows as the end, not as one more working line.
-            m_messageLineDue = true;
-            QTimer::singleShot(0, this, [this, guard = QPointer<Operation>(op)] { printStatusMessage(guard); });
-        }
+        if (op->statusMessage() == m_lastMessage || op->isTerminal() || op->status() == OperationStatus::Disconnected)
+            return;
+        // Printed once the adapter is done with this answer: an answer that also ends the operation (the server's
+        // last words with its result) shows as the end, not as one more working line. Newer words mean the due
+        // line was not the last: it is printed now, so a burst of messages read at once loses none.
+        if (!m_dueLine.isEmpty())
+            emitEvent(QStringLiteral("status"), std::exchange(m_dueLine, {}));
+        m_lastMessage = op->statusMessage();
+        m_dueLine = statusFields(op);
+        QTimer::singleShot(0, this, [this, guard = QPointer<Operation>(op)] { printStatusMessage(guard); });
         return;
     }
+    // Words due under the old status came before this change; an end makes them the last words of the answer.
+    if (const QJsonObject due = std::exchange(m_dueLine, {}); !due.isEmpty() && !op->isTerminal())
+        emitEvent(QStringLiteral("status"), due);
     const QString previous = std::exchange(m_lastStatus, status);
     m_lastMessage = op->statusMessage();
     if (op->status() == OperationStatus::Disconnected) {
@@ -271,12 +277,11 @@ void FollowRunner::printChange(Operation *op)
 
 void FollowRunner::printStatusMessage(Operation *op)
 {
-    m_messageLineDue = false;
-    if (isEnding() || !op || op != m_op || op->isTerminal() || Statuses::toString(op->status()) != m_lastStatus
-        || op->statusMessage() == m_lastMessage)
+    const QJsonObject line = std::exchange(m_dueLine, {});
+    if (line.isEmpty() || isEnding() || !op || op != m_op || op->isTerminal()
+        || Statuses::toString(op->status()) != m_lastStatus)
         return;
-    m_lastMessage = op->statusMessage();
-    emitEvent(QStringLiteral("status"), statusFields(op));
+    emitEvent(QStringLiteral("status"), line);
 }
 
 void FollowRunner::onOperationFinished(Operation *op)

@@ -90,7 +90,7 @@ private:
     int m_giveUpCode = 0; // the JSON-RPC error code of that end
     QString m_lastStatus;
     QString m_lastMessage; // the statusMessage of the last status line
-    bool m_messageLineDue = false; // a status line for a new message is about to be printed
+    QJsonObject m_dueLine; // the status line of a new message, printed once the adapter is done with its answer
     QString m_news; // what the last sign of life of the operation looked like (--timeout)
     int m_progressSeen = 0;
     QTimer m_idleTimer;

@@ -4,6 +4,9 @@
 
 #include "operations/operation.h"
 
+#include <QPointer>
+#include <QTimer>
+
 using namespace Mcp;
 
 void StatusRunner::run()
@@ -13,10 +16,22 @@ void StatusRunner::run()
 
 void StatusRunner::onAnnounced(Operation *op)
 {
-    // One status line once the server has been asked (or the call refused).
+    // One status line once the server has answered (or the call was refused), and once the adapter is done with
+    // that answer: an answer that ends the operation passes through working on its way to the end.
     connect(op, &Operation::changed, this, [this, op] {
-        if (op->status() != OperationStatus::Submitted)
-            printStatus(op);
+        if (op->status() == OperationStatus::Submitted || m_printDue)
+            return;
+        m_printDue = true;
+        QTimer::singleShot(0, this, [this, guard = QPointer<Operation>(op)] {
+            m_printDue = false;
+            if (!guard || isEnding())
+                return;
+            // The server says it ended and the client is fetching how (a 2025-11-25 task's tasks/result): the end
+            // is the status.
+            if (!guard->isTerminal() && Statuses::isTerminal(Statuses::fromServerWord(guard->serverStatus())))
+                return;
+            printStatus(guard);
+        });
     });
 }
 

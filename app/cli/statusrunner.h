@@ -26,4 +26,6 @@ protected:
 
 private:
     void printStatus(const Mcp::Operation *op);
+
+    bool m_printDue = false;
 };
