@@ -32,6 +32,12 @@ private slots:
         QCOMPARE(plan.duplicateMethod, "tasks/get");
         QVERIFY(plan.touchesMessages());
         QCOMPARE(plan.toJson().value("dropLinkEveryMs").toInt(), 2500);
+        QVERIFY(plan.needsHttp());
+        // The plan as words (what the inspector gives the stdio tap) reads back as the same plan.
+        FaultPlan again;
+        QVERIFY2(FaultPlan::parse(plan.toWords(), &again, &error), qPrintable(plan.toWords().join(' ')));
+        QCOMPARE(again.toJson(), plan.toJson());
+        QVERIFY(FaultPlan().toWords().isEmpty());
         QVERIFY(FaultPlan().isEmpty());
         // Unknown words, absurd or missing numbers: refused, naming the word.
         for (const char *bad : {"latency", "latency=-5", "latency=abc", "jitter=5", "http-error-every=1.5",
@@ -57,6 +63,8 @@ private slots:
         faults.fromClient(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{}})");
         QCOMPARE(faults.fromServer(R"({"jsonrpc":"2.0","id":1,"result":{}})", &stall), MessageFaults::Verdict::Pass);
         QCOMPARE(stall, 500);
+        // One that cannot be sent twice (a JSON answer's one message) is passed, and the next match is repeated.
+        QCOMPARE(faults.fromServer(progress, &stall, false), MessageFaults::Verdict::Pass);
         QCOMPARE(faults.fromServer(progress, &stall), MessageFaults::Verdict::Duplicate);
         QCOMPARE(stall, 0);
         QCOMPARE(faults.fromServer(progress, &stall), MessageFaults::Verdict::Pass); // once only

@@ -69,6 +69,26 @@ QJsonObject FaultPlan::toJson() const
     return json;
 }
 
+QStringList FaultPlan::toWords() const
+{
+    QStringList words;
+    const auto put = [&words](const char *name, qint64 value) {
+        if (value > 0)
+            words << QStringLiteral("%1=%2").arg(QLatin1String(name)).arg(value);
+    };
+    put("latency", latencyMs);
+    if (dropLinkEveryMs > 0)
+        words << QStringLiteral("drop-link-every=%1").arg(double(dropLinkEveryMs) / 1000.0);
+    put("sse-close-after", sseCloseAfterMs);
+    put("http-error-every", httpErrorEvery);
+    put("stall", stallMs);
+    if (!dropMethod.isEmpty())
+        words << "drop="_L1 + dropMethod;
+    if (!duplicateMethod.isEmpty())
+        words << "duplicate="_L1 + duplicateMethod;
+    return words;
+}
+
 void MessageFaults::fromClient(const QByteArray &json)
 {
     const QJsonObject message = QJsonDocument::fromJson(json).object();
@@ -76,7 +96,7 @@ void MessageFaults::fromClient(const QByteArray &json)
         m_methodOf.insert(idKey(message.value("id"_L1)), message.value("method"_L1).toString());
 }
 
-MessageFaults::Verdict MessageFaults::fromServer(const QByteArray &json, qint64 *stallMs)
+MessageFaults::Verdict MessageFaults::fromServer(const QByteArray &json, qint64 *stallMs, bool repeatable)
 {
     *stallMs = 0;
     const QJsonObject message = QJsonDocument::fromJson(json).object();
@@ -91,7 +111,7 @@ MessageFaults::Verdict MessageFaults::fromServer(const QByteArray &json, qint64 
         m_dropped = true;
         return Verdict::Drop;
     }
-    if (!m_duplicated && !method.isEmpty() && method == m_plan.duplicateMethod) {
+    if (!m_duplicated && repeatable && !method.isEmpty() && method == m_plan.duplicateMethod) {
         m_duplicated = true;
         return Verdict::Duplicate;
     }

@@ -55,6 +55,10 @@ public:
     }
     /*! The plan as the recording's header and the tap's first stderr line say it. */
     QJsonObject toJson() const;
+    /*! The plan as `--fault` words: parse() reads them back to the same plan. */
+    QStringList toWords() const;
+    /*! Whether a fault only an HTTP tap can commit is set (sse-close-after, http-error-every). */
+    bool needsHttp() const { return sseCloseAfterMs > 0 || httpErrorEvery > 0; }
 };
 
 /*!
@@ -77,8 +81,12 @@ public:
     };
     /*! A message \a json of the client passed: its request's method is noted. */
     void fromClient(const QByteArray &json);
-    /*! What to do with \a json of the server, and (\a stallMs) how long to hold it first. */
-    Verdict fromServer(const QByteArray &json, qint64 *stallMs);
+    /*!
+     * What to do with \a json of the server, and (\a stallMs) how long to hold it first. A message that cannot be
+     * sent twice (\a repeatable false: the one message of a JSON answer over HTTP) is never the duplicated one;
+     * the next that matches is.
+     */
+    Verdict fromServer(const QByteArray &json, qint64 *stallMs, bool repeatable = true);
 
 private:
     FaultPlan m_plan;

@@ -262,12 +262,14 @@ private:
         passMessage(event.data, chunk(bytes));
     }
 
-    // \a bytes that carry the server's message \a json: held, dropped or sent twice as the plan says.
-    void passMessage(const QByteArray &json, const QByteArray &bytes)
+    // \a bytes that carry the server's message \a json: held, dropped or sent twice as the plan says. A JSON answer
+    // (not \a repeatable) holds one message: two in one body would be no JSON-RPC at all.
+    void passMessage(const QByteArray &json, const QByteArray &bytes, bool repeatable = true)
     {
         qint64 stallMs = 0;
-        const MessageFaults::Verdict verdict =
-            json.trimmed().isEmpty() ? MessageFaults::Verdict::Pass : m_tap->m_messageFaults.fromServer(json, &stallMs);
+        const MessageFaults::Verdict verdict = json.trimmed().isEmpty()
+            ? MessageFaults::Verdict::Pass
+            : m_tap->m_messageFaults.fromServer(json, &stallMs, repeatable);
         const QJsonObject about {{QStringLiteral("path"), QString::fromUtf8(m_target)},
             {QStringLiteral("message"), QString::fromUtf8(json.left(200))}};
         if (stallMs > 0)
@@ -300,7 +302,7 @@ private:
             if (!m_body.trimmed().isEmpty())
                 m_tap->record(false, m_body.trimmed());
             if (byMessage() && !m_events && !m_body.isEmpty())
-                passMessage(m_body.trimmed().startsWith('{') ? m_body : QByteArray(), chunk(m_body)); // a JSON answer
+                passMessage(m_body.trimmed().startsWith('{') ? m_body : QByteArray(), chunk(m_body), false); // JSON
             m_out.push("0\r\n\r\n", 0);
             if (m_events) {
                 m_tap->recordEvent(QStringLiteral("http-closed"),
