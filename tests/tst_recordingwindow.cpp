@@ -86,10 +86,11 @@ QByteArray taskRecording()
                 {"params", QJsonObject {{"message", "Sure?"}, {"_meta", related}}}})
         + event(800, "person", {{"action", "answered"}, {"operation", "op-a"}, {"method", "elicitation/create"}})
         + line(850, true, {{"jsonrpc", "2.0"}, {"id", 50}, {"result", QJsonObject {{"action", "accept"}}}})
-        + status(900, "working") + status(1500, "completed")
+        + status(900, "working") + event(1000, "fault", {{"fault", "link-dropped"}}) + status(1500, "completed")
         + line(1600, true,
             {{"jsonrpc", "2.0"}, {"id", 2}, {"method", "tasks/result"}, {"params", QJsonObject {{"taskId", "T"}}}})
         + line(1610, false, {{"jsonrpc", "2.0"}, {"id", 2}, {"result", done}})
+        + event(1900, "fault", {{"fault", "http-error"}}) // while no call ran
         + line(2000, true,
             {{"jsonrpc", "2.0"}, {"id", 3}, {"method", "tools/call"},
                 {"params", QJsonObject {{"name", "echo"}, {"arguments", QJsonObject {{"text", "hi"}}}}}})
@@ -226,8 +227,9 @@ private slots:
         const qint64 start = player->startMs();
         QCOMPARE(start, QDateTime::fromString("2026-01-01T00:00:00.000Z", Qt::ISODateWithMs).toMSecsSinceEpoch());
 
-        // At the end: a lane per call, under their server; the task's statuses as they changed, its question and
-        // the person's answer as marks, at the recorded times; the present is the recording's end.
+        // At the end: a lane per call, under their server; the task's statuses as they changed, its question, the
+        // person's answer and the fault that hit while it ran as marks, at the recorded times; the present is the
+        // recording's end.
         QCOMPARE(timeline->laneIds(), QStringList({"", "recording-1", "recording-2"}));
         QCOMPARE(timeline->nowMs(), start + 2100);
         const QList<TimelineView::Span> spans = timeline->spansOf("recording-1", timeline->nowMs());
@@ -237,9 +239,12 @@ private slots:
         QCOMPARE(spans.at(2).fromMs, start + 400);
         QCOMPARE(spans.at(2).toMs, start + 900);
         QCOMPARE(kindsOf(timeline->marksOf("recording-1")),
-            QList<TimelineView::MarkKind>(
-                {TimelineView::MarkKind::PromptAsked, TimelineView::MarkKind::PromptAnswered}));
+            QList<TimelineView::MarkKind>({TimelineView::MarkKind::PromptAsked, TimelineView::MarkKind::PromptAnswered,
+                TimelineView::MarkKind::Fault}));
         QCOMPARE(timeline->marksOf("recording-1").at(1).timeMs, start + 800);
+        QCOMPARE(timeline->marksOf("recording-1").at(2).timeMs, start + 1000);
+        QCOMPARE(timeline->marksOf("recording-1").at(2).text, QString("A fault hit: link-dropped"));
+        QVERIFY(timeline->marksOf("recording-2").isEmpty());
         QCOMPARE(statusesOf(timeline->spansOf("recording-2", timeline->nowMs())),
             QList<OperationStatus>({OperationStatus::Working, OperationStatus::Completed}));
         QCOMPARE(cell(window, 0, 2), "working → input_required → working → completed");

@@ -143,6 +143,22 @@ private slots:
         QVERIFY(marks.constLast().text.startsWith("alive again after"));
     }
 
+    // A fault that hit while it ran (FaultInjector) is a mark of its own, its words in the tooltip.
+    void marksWhereAFaultHit()
+    {
+        OperationManager manager;
+        Operation *op = addWaitingOperation(manager, "alpha", "flaky");
+        op->setStatus(OperationStatus::Working);
+        nextMs();
+        op->addEvent(
+            OperationEvent::Kind::Connection, QStringLiteral("a fault hit: link-dropped"), OperationEvent::Mark::Fault);
+        TimelineView view(&manager);
+        view.resize(800, 300);
+        const QList<TimelineView::Mark> marks = view.marksOf(op->id());
+        QVERIFY(kinds(marks).contains(TimelineView::MarkKind::Fault));
+        QCOMPARE(marks.constLast().text, QString("a fault hit: link-dropped"));
+    }
+
     // Marks within a few milliseconds (a prompt asked and answered at once, a disconnect and its resume) are drawn
     // side by side, never one badge over the other, and the tooltip still names each.
     void closeMarksDoNotPileUp()

@@ -32,6 +32,7 @@
 #include "authdebuggerview.h"
 #include "bottomtabs.h"
 #include "expertview.h"
+#include "faultsdialog.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -325,6 +326,11 @@ void MainWindow::createServerMenu(QAction *quitAction)
     server->addAction(m_serverList->importServersAction());
     server->addAction(m_serverList->protectedDemoAction());
     server->addSeparator();
+    QAction *faults = server->addAction(tr("Fa&ults…"), this, [this] { showFaultsDialog(); });
+    faults->setObjectName(QStringLiteral("faultsAction"));
+    faults->setToolTip(tr("Commit faults between the inspector and the selected server: latency, a dropped link, "
+                          "5xx answers, lost or repeated messages"));
+    server->addSeparator();
     server->addAction(quitAction);
 }
 
@@ -472,6 +478,27 @@ void MainWindow::restore()
 void MainWindow::connectTo(const ServerConfig &config)
 {
     m_serverList->setCurrentServer(m_workspace->findOrAdd(config)->config().name);
+}
+
+FaultsDialog *MainWindow::showFaultsDialog(McpSession *session)
+{
+    if (!session)
+        session = m_serverList->currentSession();
+    if (!session) {
+        statusBar()->showMessage(tr("Select a server first"), 5000);
+        return nullptr;
+    }
+    const QList<FaultsDialog *> open = findChildren<FaultsDialog *>();
+    for (FaultsDialog *dialog : open) {
+        if (dialog->injector() == m_workspace->faultInjector(session)) {
+            dialog->raise();
+            dialog->activateWindow();
+            return dialog;
+        }
+    }
+    auto *dialog = new FaultsDialog(m_workspace, session, this);
+    dialog->show();
+    return dialog;
 }
 
 Operation *MainWindow::showJoinDialog(const QString &server, std::optional<Dialect> dialect, const QString &handle)

@@ -35,6 +35,7 @@ class QTabWidget;
 class ServerListWidget;
 class TimelineView;
 class ToolsView;
+class FaultsDialog;
 class TrafficView;
 
 /*!
@@ -63,6 +64,11 @@ public:
     void restore();
     /*! Adds a server given on the command line (or selects it when one has that configuration) and connects it. */
     void connectTo(const Mcp::ServerConfig &config);
+    /*!
+     * Opens Server ▸ Faults… for \a session (by default the selected server), or raises the one open for it; null
+     * when no server is selected.
+     */
+    FaultsDialog *showFaultsDialog(Mcp::McpSession *session = nullptr);
     /*! Opens "Join…", filled in with what is given. Returns the joined operation, or null when cancelled. */
     Mcp::Operation *showJoinDialog(
         const QString &server = QString(), std::optional<Mcp::Dialect> dialect = {}, const QString &handle = QString());

@@ -30,6 +30,8 @@ QChar markGlyph(TimelineView::MarkKind kind)
         return QChar(0x2026); // horizontal ellipsis: nothing new
     case TimelineView::MarkKind::Alive:
         return QLatin1Char('!');
+    case TimelineView::MarkKind::Fault:
+        return QChar(0x26a1); // high voltage sign: a fault hit
     }
     return QLatin1Char('?');
 }
@@ -48,6 +50,8 @@ QColor markColor(TimelineView::MarkKind kind)
     case TimelineView::MarkKind::Silent:
     case TimelineView::MarkKind::Alive:
         return StatusIcons::color(OperationStatus::Expired);
+    case TimelineView::MarkKind::Fault:
+        return StatusIcons::color(OperationStatus::Failed).darker(130);
     case TimelineView::MarkKind::Restored:
         break;
     }

@@ -536,7 +536,7 @@ QList<TimelineView::Mark> TimelineView::marksOf(const Operation *op)
     static constexpr std::pair<EventMark, MarkKind> kinds[] = {{EventMark::PromptAsked, MarkKind::PromptAsked},
         {EventMark::PromptAnswered, MarkKind::PromptAnswered}, {EventMark::CancelRequested, MarkKind::CancelRequested},
         {EventMark::Restored, MarkKind::Restored}, {EventMark::Silent, MarkKind::Silent},
-        {EventMark::Alive, MarkKind::Alive}};
+        {EventMark::Alive, MarkKind::Alive}, {EventMark::Fault, MarkKind::Fault}};
     for (const OperationEvent &event : op->events()) {
         for (const auto &[mark, kind] : kinds) {
             if (event.mark == mark)

@@ -48,7 +48,8 @@ public:
         CancelRequested,
         Restored,
         Silent,
-        Alive
+        Alive,
+        Fault
     };
     struct Span
     {

@@ -58,6 +58,8 @@ QString markWord(OperationEvent::Mark mark)
         return QStringLiteral("silent");
     case OperationEvent::Mark::Alive:
         return QStringLiteral("alive");
+    case OperationEvent::Mark::Fault:
+        return QStringLiteral("fault");
     case OperationEvent::Mark::None:
         break;
     }

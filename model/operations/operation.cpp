@@ -574,7 +574,7 @@ void Operation::restoreEvents(const QJsonArray &events)
         if (kind < int(OperationEvent::Kind::Status) || kind > int(OperationEvent::Kind::Log))
             continue;
         const int mark = event.value(QStringLiteral("mark")).toInt(int(OperationEvent::Mark::None));
-        const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Alive);
+        const bool knownMark = mark >= int(OperationEvent::Mark::None) && mark <= int(OperationEvent::Mark::Fault);
         m_events << OperationEvent {qint64(event.value(QStringLiteral("t")).toDouble()), OperationEvent::Kind(kind),
             event.value(QStringLiteral("text")).toString(),
             knownMark ? OperationEvent::Mark(mark) : OperationEvent::Mark::None,

@@ -56,7 +56,8 @@ struct OperationEvent
         CancelRequested,
         Restored,
         Silent, /*!< the silence watchdog found it working and quiet (SilenceWatch) */
-        Alive /*!< its first sign of life after that */
+        Alive, /*!< its first sign of life after that */
+        Fault /*!< a fault injected between client and server hit while it ran (FaultInjector) */
     };
     qint64 timeMs = 0;
     Kind kind = Kind::Info;

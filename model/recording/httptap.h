@@ -41,6 +41,8 @@ public:
     bool listen(const QHostAddress &address, quint16 port, const QUrl &upstream, QString *error);
     /*! Where the host connects: this tap's address with the upstream's path. */
     QUrl url() const;
+    /*! The server it stands in front of. */
+    QUrl upstream() const { return m_upstream; }
     /*! Commits the faults of \a plan on what passes from now on (FaultPlan). */
     void setFaults(const FaultPlan &plan);
     /*! Drops the link now: every open connection of the host, and its upstream one, closes. */

@@ -68,6 +68,8 @@ void OperationStoryReader::read(const RecordingEntry &entry)
     }
     if (entry.isEvent(QStringLiteral("person")))
         onPerson(entry);
+    if (entry.isEvent(QStringLiteral("fault")))
+        m_faults << FaultHit {entry.timeMs, entry.details.value(QStringLiteral("fault")).toString()};
     if (!entry.isMessage() || entry.message.isEmpty())
         return;
     if (entry.fromClient) {

@@ -83,6 +83,14 @@ class OperationStoryReader
 public:
     void read(const RecordingEntry &entry);
     const QList<OperationStory> &stories() const { return m_stories; }
+    /*! A fault committed between client and server (a `fault` event): when, and which. */
+    struct FaultHit
+    {
+        qint64 timeMs = 0;
+        QString what;
+    };
+    /*! The faults that hit, in order: each marks the calls running then. */
+    const QList<FaultHit> &faults() const { return m_faults; }
 
 private:
     void onCall(const RecordingEntry &entry);
@@ -92,6 +100,7 @@ private:
     void onPerson(const RecordingEntry &entry);
 
     QList<OperationStory> m_stories;
+    QList<FaultHit> m_faults;
     QList<QJsonObject> m_launches; // the recording's `operation` events, in order
     QList<int> m_launchStory; // the story each launch became, or -1
     QHash<QString, int> m_byOperation; // the client's operation id (of a launch) → story

@@ -66,6 +66,12 @@ StdioTransport::~StdioTransport()
     }
 }
 
+void StdioTransport::killServer()
+{
+    if (m_process && m_process->state() != QProcess::NotRunning)
+        m_process->kill();
+}
+
 QString StdioTransport::describe() const
 {
     QStringList parts {m_command};

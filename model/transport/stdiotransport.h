@@ -53,6 +53,8 @@ public:
     void close() override;
     /*! Writes \a message as one line on the server's stdin. */
     void send(const QJsonObject &message) override;
+    /*! Kills the server at once (SIGKILL), as a crash would: closed() follows with the reason. */
+    void killServer();
 
     /*! Size of the head and of the tail kept from a line that exceeds maxMessageSize(). */
     static constexpr qsizetype OversizedKeepBytes = 4096;

@@ -209,6 +209,11 @@ QJsonArray RecordingPlayer::eventsOf(const OperationStory &story) const
                                                           : tr("The person answered %1").arg(action.method));
         }
     }
+    for (const OperationStoryReader::FaultHit &fault : m_stories.faults()) {
+        if (fault.timeMs >= story.startMs && (story.endMs < 0 || fault.timeMs <= story.endMs))
+            add(fault.timeMs, OperationEvent::Kind::Connection, OperationEvent::Mark::Fault,
+                tr("A fault hit: %1").arg(fault.what));
+    }
     std::stable_sort(events.begin(), events.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     QJsonArray array;
     for (const auto &[ms, event] : std::as_const(events)) {

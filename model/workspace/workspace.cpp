@@ -6,6 +6,7 @@
 #include <QJsonArray>
 
 #include "diagnosis/findingmodel.h"
+#include "faultinjector.h"
 #include "models/messagelogmodel.h"
 #include "models/operationreport.h"
 #include "models/serverlistmodel.h"
@@ -203,8 +204,28 @@ SessionRecorder *Workspace::recorder(const McpSession *session) const
     return m_recorders.value(session);
 }
 
+FaultInjector *Workspace::faultInjector(McpSession *session)
+{
+    if (!m_logs.contains(session))
+        return nullptr;
+    if (FaultInjector *known = m_faults.value(session))
+        return known;
+    auto *injector = new FaultInjector(session, m_operations, this);
+    connect(injector, &FaultInjector::faultHit, this,
+        [this, session](qint64, const QString &what, const QJsonObject &details) {
+            if (SessionRecorder *recorder = m_recorders.value(session)) {
+                QJsonObject event = details;
+                event.insert(QStringLiteral("fault"), what);
+                recorder->writeEvent(QStringLiteral("fault"), event);
+            }
+        });
+    m_faults.insert(session, injector);
+    return injector;
+}
+
 void Workspace::onSessionAboutToBeRemoved(McpSession *session)
 {
+    delete m_faults.take(session);
     stopRecording(session);
     m_operations->removeSession(session);
     // Later: views showing it let go of it when they hear of the server going, after this.

@@ -10,6 +10,7 @@ class QIODevice;
 
 namespace Mcp {
 
+class FaultInjector;
 class FindingModel;
 class McpSession;
 class MessageLogModel;
@@ -87,6 +88,12 @@ public:
     /*! The recording of \a session going on now, or null. */
     SessionRecorder *recorder(const McpSession *session) const;
 
+    /*!
+     * The faults committed between \a session and its server (docs/load-and-faults.md), made on first use; each
+     * hit goes into the session's recording too. Null for a session not in the list.
+     */
+    FaultInjector *faultInjector(McpSession *session);
+
     /*! The workspace whose list \a servers is, or null for a list of its own. */
     static Workspace *of(const ServerListModel *servers);
 
@@ -107,6 +114,7 @@ private:
     FindingModel *m_findings;
     QHash<const McpSession *, MessageLogModel *> m_logs;
     QHash<const McpSession *, SessionRecorder *> m_recorders;
+    QHash<const McpSession *, FaultInjector *> m_faults;
 };
 
 } // namespace Mcp
