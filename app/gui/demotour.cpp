@@ -13,15 +13,19 @@
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QPainter>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include "auth/oauthclient.h"
 #include "bottomtabs.h"
 #include "expertview.h"
+#include "faultsdialog.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -508,6 +512,97 @@ void planRecordingScreens(ScreenshotTour *tour, MainWindow *window)
     });
 }
 
+// \a dialog drawn over the top right of \a window's picture, as a person sees the two.
+QPixmap withDialog(MainWindow *window, QWidget *dialog)
+{
+    QPixmap picture = window->grab();
+    const QPixmap over = dialog->grab();
+    QPainter painter(&picture);
+    const QPoint at(picture.width() - over.width() - 16, 40);
+    painter.fillRect(QRect(at, over.size()).adjusted(-1, -1, 1, 1), QColor(0, 0, 0, 90));
+    painter.drawPixmap(at, over);
+    return picture;
+}
+
+// Faults: a demo server over Streamable HTTP joins; two long operations run on it while the inspector's link goes
+// through a tap that holds each message, stalls an answer, repeats a progress notification and drops the link once.
+// The timeline marks where each fault hit.
+void planFaults(ScreenshotTour *tour, MainWindow *window)
+{
+    const QString name = QStringLiteral("demo over HTTP, with faults");
+    auto server = std::make_shared<QProcess>();
+    tour->add(QStringLiteral("faults server"), [window, server, name] {
+        if (server->state() == QProcess::NotRunning) {
+            server->setProcessChannelMode(QProcess::MergedChannels);
+            server->start(ServerListWidget::demoServerPath(), {QStringLiteral("--http"), QStringLiteral("0")});
+            QObject::connect(qApp, &QCoreApplication::aboutToQuit, server.get(), [server] { server->kill(); });
+            return false;
+        }
+        static const QRegularExpression listening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+        const QRegularExpressionMatch match = listening.match(QString::fromUtf8(server->peek(4096)));
+        if (!match.hasMatch())
+            return false;
+        Mcp::ServerConfig config;
+        config.name = name;
+        config.kind = Mcp::ServerConfig::Kind::StreamableHttp;
+        config.url = QUrl(match.captured(1));
+        part<ServerListWidget>(window)->model()->addServer(config, true);
+        return true;
+    });
+    tour->add(QStringLiteral("faults applied"), [window, name] {
+        Mcp::McpSession *session =
+            findSession(window, [name](const Mcp::ServerConfig &config) { return config.name == name; });
+        if (!session || session->state() != Mcp::McpSession::State::Ready || session->tools().isEmpty())
+            return false;
+        part<ServerListWidget>(window)->setCurrentServer(name);
+        FaultsDialog *dialog = window->showFaultsDialog(session);
+        Mcp::FaultPlan plan;
+        plan.latencyMs = 150;
+        plan.stallMs = 800;
+        plan.duplicateMethod = QStringLiteral("notifications/progress");
+        dialog->setFormPlan(plan);
+        dialog->applyButton()->click();
+        return true;
+    });
+    auto since = std::make_shared<QElapsedTimer>();
+    tour->add(QStringLiteral("faults launches"), [window, name, since] {
+        Mcp::McpSession *session =
+            findSession(window, [name](const Mcp::ServerConfig &config) { return config.name == name; });
+        if (session->state() != Mcp::McpSession::State::Ready)
+            return false; // through the tap now
+        launchTool(window, QStringLiteral("analyze_dataset"),
+            {{QStringLiteral("duration_seconds"), 40}, {QStringLiteral("chunks"), 40}}, Mcp::Dialect::Sync);
+        launchTool(window, QStringLiteral("reindex_search"), {{QStringLiteral("duration_seconds"), 60}});
+        part<LaunchPanel>(window)->setForcedDialect(std::nullopt);
+        since->start();
+        return true;
+    });
+    tour->add(
+        QStringLiteral("faults"),
+        [tour, window, since] {
+            auto *dialog = window->findChild<FaultsDialog *>();
+            if (since->elapsed() < 4000)
+                return false;
+            if (dialog->hitsView()->topLevelItemCount() < 3) {
+                if (dialog->injector()->hits() == 2)
+                    dialog->dropButton()->click();
+                return false;
+            }
+            if (since->elapsed() < 7000)
+                return false;
+            if (part<BottomTabs>(window)->currentIndex() != BottomTabs::TimelineTab) {
+                showTab(window, BottomTabs::TimelineTab); // drawn at its next refresh
+                dialog->resize(540, 400);
+                return false;
+            }
+            const bool saved = tour->save(withDialog(window, dialog), QStringLiteral("faults.png"));
+            dialog->removeButton()->click();
+            dialog->close();
+            return saved;
+        },
+        30000);
+}
+
 } // namespace
 
 void planDemoTour(ScreenshotTour *tour, MainWindow *window)
@@ -521,4 +616,5 @@ void planDemoTour(ScreenshotTour *tour, MainWindow *window)
     planRecordingScreens(tour, window);
     planSizesAndThemes(tour, window);
     planAuthorization(tour, window);
+    planFaults(tour, window);
 }

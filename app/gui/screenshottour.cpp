@@ -39,8 +39,13 @@ void ScreenshotTour::start()
 
 bool ScreenshotTour::save(QWidget *widget, const QString &file) const
 {
+    return save(widget->grab(), file);
+}
+
+bool ScreenshotTour::save(const QPixmap &picture, const QString &file) const
+{
     const QString path = m_dir + QLatin1Char('/') + file;
-    const bool ok = widget->grab().save(path);
+    const bool ok = picture.save(path);
     qInfo("%s %s", ok ? "wrote" : "could not write", qPrintable(path));
     return ok;
 }

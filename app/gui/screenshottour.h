@@ -36,6 +36,8 @@ public:
     void start();
     /*! Saves a picture of \a widget as \a file in the directory; false (and a warning) if it cannot be written. */
     bool save(QWidget *widget, const QString &file) const;
+    /*! Saves \a picture (a composition of several widgets' pictures) as \a file, as save() does. */
+    bool save(const QPixmap &picture, const QString &file) const;
     /*! The directory the pictures go to. */
     QString directory() const;
 
