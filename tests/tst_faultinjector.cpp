@@ -5,7 +5,9 @@
 // stdio (through mcp-async tap) and Streamable HTTP (through an HttpTap in this process): each fault that hits is
 // said and marked on the operations running then, the operations end once and as the server ended them, and
 // removing the faults connects the session directly again.
+#include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "e2eclient.h"
@@ -124,10 +126,13 @@ private slots:
         QFETCH(QString, transport);
         Fixture f;
         QVERIFY(connectDemo(f, era, transport));
+        QTemporaryDir dir;
+        const QString recording = dir.filePath("faults.jsonl");
+        QString error;
+        QVERIFY2(f.workspace.startRecording(f.session, recording, &error), qPrintable(error));
         QSignalSpy ready(f.session, &McpSession::ready);
         FaultPlan plan;
         plan.latencyMs = 10;
-        QString error;
         QVERIFY2(f.faults->apply(plan, &error), qPrintable(error));
         QVERIFY(ready.wait(20000));
         Operation *op = launchScan(f, era, 8);
@@ -147,6 +152,19 @@ private slots:
         } else {
             QVERIFY(op->status() != OperationStatus::Completed); // a new server, without the task
         }
+        // The session's recording says where the fault hit.
+        f.workspace.stopRecording(f.session);
+        QFile file(recording);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int faults = 0;
+        while (!file.atEnd()) {
+            const QJsonObject line = QJsonDocument::fromJson(file.readLine()).object();
+            if (line.value("event") == "fault") {
+                ++faults;
+                QCOMPARE(line.value("fault").toString(), what);
+            }
+        }
+        QCOMPARE(faults, 1);
     }
 
     // Removing the faults goes back to the server itself; a new plan over HTTP applies without a new link.
