@@ -59,6 +59,26 @@ private:
     // The long-running way of each era (the 2025-11-25 tasks, the 2026-07-28 tasks extension).
     static QString taskDialect(const QString &era) { return era == "legacy" ? "tasks" : "tasks-ext"; }
 
+    // \a tool started as a task of \a era's dialect with \a arguments, and left running (--detach).
+    static Run startDetached(const QStringList &source, const QString &era, const QString &tool, const char *arguments)
+    {
+        return run(source
+            + QStringList {"--era", era, "call", tool, "--via", taskDialect(era), "--detach", "--args", arguments});
+    }
+    // The task id of the operation of \a event (a run's first).
+    static QString taskIdOf(const QJsonObject &event)
+    {
+        return event.value("operation").toObject().value("handle").toObject().value("taskId").toString();
+    }
+    // The status `mcp-async status` says of \a taskId, run with the operations store in \a dataDir.
+    static QString statusOf(const QStringList &source, const QString &era, const QString &taskId,
+        const QString &dataDir = E2e::cliDataDir().path())
+    {
+        const Run r = E2e::runCli(
+            dataDir, source + QStringList {"--era", era, "status", taskId, "--via", taskDialect(era)}, 30000);
+        return r.events.value(0).value("operation").toObject().value("status").toString();
+    }
+
     // A research round that reads for a long while before its one question: the task stays working with one
     // status message all that time, and every poll says so again.
     static constexpr const char *kQuietResearch = R"({"topic":"tides","rounds":1,"seconds_per_round":120})";
@@ -149,12 +169,10 @@ private slots:
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
         const QString via = taskDialect(era);
         // The first round reads for a moment, then asks the model: the task waits for that answer until it comes.
-        const Run started = run(source
-            + QStringList {"--era", era, "call", "research_topic", "--via", via, "--detach", "--args",
-                R"({"topic":"tides","rounds":2,"seconds_per_round":2})"});
+        const Run started =
+            startDetached(source, era, "research_topic", R"({"topic":"tides","rounds":2,"seconds_per_round":2})");
         QVERIFY2(started.exitCode == 0, QByteArray(started.out + started.err).constData());
-        const QString taskId =
-            started.events.value(0).value("operation").toObject().value("handle").toObject().value("taskId").toString();
+        const QString taskId = taskIdOf(started.events.value(0));
         QVERIFY2(!taskId.isEmpty(), started.out.constData());
         // Ask twice: the first look must not have answered the question.
         for (int look = 0; look < 2; ++look) {
@@ -173,27 +191,16 @@ private slots:
     void statusOfAnEndedTaskIsItsEnd_data() { addEraTransportRows({"legacy", "modern"}, {"http"}); }
     void statusOfAnEndedTaskIsItsEnd()
     {
-        QFETCH(QString, era);
         PeerProcess peer;
         const QStringList source = demoSource("http", peer);
         QVERIFY2(!source.isEmpty(), qPrintable(peer.errorString()));
-        const QString via = taskDialect(era);
-        const Run started = run(source
-            + QStringList {"--era", era, "call", "analyze_dataset", "--via", via, "--detach", "--args",
-                R"({"dataset":"orders","chunks":2,"duration_seconds":4})"});
-        QVERIFY2(started.exitCode == 0, started.describe().constData());
-        const QString taskId =
-            started.events.value(0).value("operation").toObject().value("handle").toObject().value("taskId").toString();
-        QVERIFY2(!taskId.isEmpty(), started.out.constData());
+        QFETCH(QString, era);
+        const Run started =
+            startDetached(source, era, "analyze_dataset", R"({"dataset":"orders","chunks":2,"duration_seconds":4})");
+        const QString taskId = taskIdOf(started.events.value(0));
+        QVERIFY2(!taskId.isEmpty(), started.describe().constData());
         QStringList seen;
-        QTRY_VERIFY_WITH_TIMEOUT((seen << run(source + QStringList {"--era", era, "status", taskId, "--via", via})
-                                              .events.value(0)
-                                              .value("operation")
-                                              .toObject()
-                                              .value("status")
-                                              .toString(),
-                                     seen.constLast() == "completed"),
-            20000);
+        QTRY_VERIFY_WITH_TIMEOUT((seen << statusOf(source, era, taskId), seen.constLast() == "completed"), 20000);
         // Working while it ran, then completed (QTRY looks once more after the first): never anything else.
         seen.removeAll("working");
         seen.removeDuplicates();
@@ -248,24 +255,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT((out += process.readAllStandardOutput()).contains("Chunk 2/4"), 30000);
         // Stopped while the task goes on: chunks 3 and 4 and the end wait in the stream until it resumes.
         QCOMPARE(::kill(pid_t(process.processId()), SIGSTOP), 0);
-        const QString taskId = QJsonDocument::fromJson(out.split('\n').constFirst())
-                                   .object()
-                                   .value("operation")
-                                   .toObject()
-                                   .value("handle")
-                                   .toObject()
-                                   .value("taskId")
-                                   .toString();
+        const QString taskId = taskIdOf(QJsonDocument::fromJson(out.split('\n').constFirst()).object());
         // Asked from a store of its own: the shared one would answer with what the stopped client last saw.
         QTemporaryDir otherStore;
-        QTRY_VERIFY_WITH_TIMEOUT(E2e::runCli(otherStore.path(),
-                                     source + QStringList {"--era", "modern", "status", taskId, "--via", "tasks-ext"})
-                                     .events.value(0)
-                                     .value("operation")
-                                     .toObject()
-                                     .value("status")
-                == "completed",
-            30000);
+        QTRY_VERIFY_WITH_TIMEOUT(statusOf(source, "modern", taskId, otherStore.path()) == "completed", 30000);
         QCOMPARE(::kill(pid_t(process.processId()), SIGCONT), 0);
         QVERIFY2(process.waitForFinished(30000), out.constData());
         out += process.readAllStandardOutput();

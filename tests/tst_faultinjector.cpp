@@ -5,6 +5,8 @@
 // stdio (through mcp-async tap) and Streamable HTTP (through an HttpTap in this process): each fault that hits is
 // said and marked on the operations running then, the operations end once and as the server ended them, and
 // removing the faults connects the session directly again.
+#include <optional>
+
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -27,24 +29,34 @@ class TestFaultInjector : public QObject
 
     struct Fixture
     {
+        QString era; // the row's
+        QString transport;
         PeerProcess peer;
         Workspace workspace;
         McpSession *session = nullptr;
         FaultInjector *faults = nullptr;
+        std::optional<QSignalSpy> ready; // the session's, from when it was first ready
     };
 
     static Era eraOf(const QString &era) { return era == "legacy" ? Era::Legacy : Era::Modern; }
     static Dialect taskDialect(const QString &era) { return era == "legacy" ? Dialect::Tasks : Dialect::TasksExt; }
 
-    // The demo server on \a transport, in the workspace, ready.
-    static bool connectDemo(Fixture &f, const QString &era, const QString &transport)
+    // The demo server of the row (its era and transport), in the workspace, ready.
+    static bool connectDemo(Fixture &f)
     {
+        QFETCH(QString, era);
+        QFETCH(QString, transport);
+        f.era = era;
+        f.transport = transport;
         const ServerConfig config = E2e::demoServerOn(f.peer, transport, eraOf(era));
         if (config.kind != ServerConfig::Kind::Stdio && config.url.isEmpty())
             return false;
         f.session = f.workspace.servers()->addServer(config, true);
         f.faults = f.workspace.faultInjector(f.session);
-        return QTest::qWaitFor([&f] { return f.session->state() == McpSession::State::Ready; }, 20000);
+        if (!QTest::qWaitFor([&f] { return f.session->state() == McpSession::State::Ready; }, 20000))
+            return false;
+        f.ready.emplace(f.session, &McpSession::ready);
+        return true;
     }
 
     static Operation *launchScan(Fixture &f, const QString &era, double seconds)
@@ -88,22 +100,20 @@ private slots:
     void messageFaultsAreMarkedOnTheRunningOperation_data() { E2e::addEraTransportRows(); }
     void messageFaultsAreMarkedOnTheRunningOperation()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
         Fixture f;
-        QVERIFY(connectDemo(f, era, transport));
-        QSignalSpy ready(f.session, &McpSession::ready);
+        QVERIFY(connectDemo(f));
+        QSignalSpy &ready = *f.ready;
         QSignalSpy hits(f.faults, &FaultInjector::faultHit);
         FaultPlan plan;
         QString error;
         // What the server streams while the task runs: progress (2025-11-25), the task's status (the extension).
-        const QString repeated = era == "legacy" ? "notifications/progress" : "notifications/tasks";
+        const QString repeated = f.era == "legacy" ? "notifications/progress" : "notifications/tasks";
         QVERIFY(FaultPlan::parse({"latency=20", "duplicate=" + repeated}, &plan, &error));
         QVERIFY2(f.faults->apply(plan, &error), qPrintable(error));
         QVERIFY(f.faults->isActive());
-        QCOMPARE(f.faults->tapUrl().isEmpty(), transport == "stdio");
+        QCOMPARE(f.faults->tapUrl().isEmpty(), f.transport == "stdio");
         QVERIFY(ready.wait(20000)); // through the tap now
-        Operation *op = launchScan(f, era, 4);
+        Operation *op = launchScan(f, f.era, 4);
         QVERIFY(op);
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         QVERIFY2(op->status() == OperationStatus::Completed, qPrintable(op->error().toString()));
@@ -113,7 +123,7 @@ private slots:
         QCOMPARE(hits.constFirst().at(1).toString(), QString("duplicate"));
         QCOMPARE(f.faults->hits(), int(hits.size()));
         // Over HTTP the tap says it as the answer passes; the stdio tap's line comes with the server's stderr.
-        if (transport == "http")
+        if (f.transport == "http")
             QCOMPARE(faultMarks(op), QStringList {"a fault hit: duplicate"});
     }
 
@@ -122,10 +132,8 @@ private slots:
     void aDroppedLinkIsMarkedAndRiddenOut_data() { E2e::addEraTransportRows(); }
     void aDroppedLinkIsMarkedAndRiddenOut()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
         Fixture f;
-        QVERIFY(connectDemo(f, era, transport));
+        QVERIFY(connectDemo(f));
         QTemporaryDir dir;
         const QString recording = dir.filePath("faults.jsonl");
         QString error;
@@ -135,18 +143,18 @@ private slots:
         plan.latencyMs = 10;
         QVERIFY2(f.faults->apply(plan, &error), qPrintable(error));
         QVERIFY(ready.wait(20000));
-        Operation *op = launchScan(f, era, 8);
+        Operation *op = launchScan(f, f.era, 8);
         QVERIFY(op);
         QTRY_VERIFY_WITH_TIMEOUT(op->status() == OperationStatus::Working, 20000);
         ready.clear();
         f.faults->dropLinkNow();
-        const QString what = transport == "http" ? "link-dropped" : "server-killed";
+        const QString what = f.transport == "http" ? "link-dropped" : "server-killed";
         QCOMPARE(faultMarks(op), QStringList {"a fault hit: " + what});
-        if (transport == "stdio")
+        if (f.transport == "stdio")
             QVERIFY(ready.wait(20000)); // a new server; over HTTP the session itself goes on
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         QCOMPARE(terminalEntries(op), 1);
-        if (transport == "http") {
+        if (f.transport == "http") {
             QVERIFY2(op->status() == OperationStatus::Completed, qPrintable(op->error().toString()));
             QCOMPARE(op->result().value("structuredContent").toObject().value("chunks").toInt(), 4);
         } else {
@@ -171,16 +179,14 @@ private slots:
     void removingFaultsConnectsDirectly_data() { E2e::addEraTransportRows({"legacy", "modern"}, {"http"}); }
     void removingFaultsConnectsDirectly()
     {
-        QFETCH(QString, era);
-        QFETCH(QString, transport);
         Fixture f;
-        QVERIFY(connectDemo(f, era, transport));
-        QSignalSpy ready(f.session, &McpSession::ready);
+        QVERIFY(connectDemo(f));
         QSignalSpy active(f.faults, &FaultInjector::activeChanged);
         FaultPlan plan;
         plan.latencyMs = 10;
         QString error;
         QVERIFY(f.faults->apply(plan, &error));
+        QSignalSpy &ready = *f.ready;
         QVERIFY(ready.wait(20000));
         plan.stallMs = 50;
         QVERIFY(f.faults->apply(plan, &error));
@@ -191,7 +197,7 @@ private slots:
         QVERIFY(f.faults->tapUrl().isEmpty());
         QVERIFY(ready.wait(20000));
         QCOMPARE(active.size(), 2);
-        Operation *op = launchScan(f, era, 1);
+        Operation *op = launchScan(f, f.era, 1);
         QTRY_VERIFY_WITH_TIMEOUT(op->status() == OperationStatus::Completed, 20000);
         QVERIFY(faultMarks(op).isEmpty());
     }

@@ -8,12 +8,14 @@
 #include "recording/faultplan.h"
 #include "workspace/faultinjector.h"
 
-class QComboBox;
-class QDoubleSpinBox;
-class QLabel;
+#include <memory>
+
 class QPushButton;
-class QSpinBox;
 class QTreeWidget;
+
+namespace Ui {
+class FaultsDialog;
+}
 
 namespace Mcp {
 class McpSession;
@@ -39,10 +41,10 @@ public:
     void setFormPlan(const Mcp::FaultPlan &plan);
 
     // For tests and the screenshot tour.
-    QPushButton *applyButton() const { return m_apply; }
-    QPushButton *dropButton() const { return m_drop; }
-    QPushButton *removeButton() const { return m_remove; }
-    QTreeWidget *hitsView() const { return m_hits; }
+    QPushButton *applyButton() const;
+    QPushButton *dropButton() const;
+    QPushButton *removeButton() const;
+    QTreeWidget *hitsView() const;
     QString stateText() const;
     Mcp::FaultInjector *injector() const { return m_injector; }
 
@@ -50,25 +52,12 @@ public:
     static constexpr int MaxHitRows = 1000;
 
 private:
-    void createForm();
     void apply();
     void updateState();
     void addHit(qint64 timeMs, const QString &what, const QJsonObject &details);
 
+    std::unique_ptr<Ui::FaultsDialog> m_ui;
     QPointer<Mcp::McpSession> m_session;
     QPointer<Mcp::FaultInjector> m_injector;
-    QSpinBox *m_latency = nullptr;
-    QDoubleSpinBox *m_dropEvery = nullptr;
-    QSpinBox *m_sseClose = nullptr;
-    QSpinBox *m_httpError = nullptr;
-    QSpinBox *m_stall = nullptr;
-    QComboBox *m_dropMethod = nullptr;
-    QComboBox *m_duplicateMethod = nullptr;
-    QLabel *m_how = nullptr;
-    QLabel *m_state = nullptr;
-    QPushButton *m_apply = nullptr;
-    QPushButton *m_drop = nullptr;
-    QPushButton *m_remove = nullptr;
-    QTreeWidget *m_hits = nullptr;
-    QString m_error;
+    QString m_error; // why the last Apply was refused
 };

@@ -17,13 +17,7 @@
 
 namespace Mcp {
 
-namespace {
-QString &tapProgramPath()
-{
-    static QString path;
-    return path;
-}
-} // namespace
+Q_GLOBAL_STATIC(QString, tapProgramOverride) // setTapProgram()
 
 FaultInjector::FaultInjector(McpSession *session, OperationManager *operations, QObject *parent)
     : QObject(parent)
@@ -43,13 +37,13 @@ FaultInjector::~FaultInjector()
 
 void FaultInjector::setTapProgram(const QString &path)
 {
-    tapProgramPath() = path;
+    *tapProgramOverride = path;
 }
 
 QString FaultInjector::tapProgram()
 {
-    if (!tapProgramPath().isEmpty())
-        return tapProgramPath();
+    if (!tapProgramOverride->isEmpty())
+        return *tapProgramOverride;
     return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("mcp-async"));
 }
 
