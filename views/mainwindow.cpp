@@ -32,7 +32,6 @@
 #include "authdebuggerview.h"
 #include "bottomtabs.h"
 #include "expertview.h"
-#include "faultsdialog.h"
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
@@ -49,6 +48,7 @@
 #include "recordingmenu.h"
 #include "resourcesview.h"
 #include "serverlistwidget.h"
+#include "servermenu.h"
 #include "serverpanel.h"
 #include "silencesetting.h"
 #include "skillsview.h"
@@ -306,32 +306,12 @@ void MainWindow::createMenus()
     quitAction->setShortcut(QKeySequence::Quit);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
 
-    createServerMenu(quitAction);
+    menuBar()->addMenu(new ServerMenu(m_workspace, m_serverList, m_toolsView, quitAction, this));
     createOperationMenu(joinAction);
     menuBar()->addMenu(new RecordingMenu(m_workspace, m_serverList, this));
     createViewMenu();
     createHelpMenu();
     createToolBar(joinAction);
-}
-
-void MainWindow::createServerMenu(QAction *quitAction)
-{
-    QMenu *server = menuBar()->addMenu(tr("&Server"));
-    server->addAction(m_serverList->addServerAction());
-    server->addAction(m_serverList->editServerAction());
-    server->addAction(m_serverList->removeServerAction());
-    server->addAction(m_serverList->connectServerAction());
-    server->addAction(m_serverList->signInAction());
-    server->addSeparator();
-    server->addAction(m_serverList->importServersAction());
-    server->addAction(m_serverList->protectedDemoAction());
-    server->addSeparator();
-    QAction *faults = server->addAction(tr("Fa&ults…"), this, [this] { showFaultsDialog(); });
-    faults->setObjectName(QStringLiteral("faultsAction"));
-    faults->setToolTip(tr("Commit faults between the inspector and the selected server: latency, a dropped link, "
-                          "5xx answers, lost or repeated messages"));
-    server->addSeparator();
-    server->addAction(quitAction);
 }
 
 // Every main action has a key, shown in its menu.
@@ -478,27 +458,6 @@ void MainWindow::restore()
 void MainWindow::connectTo(const ServerConfig &config)
 {
     m_serverList->setCurrentServer(m_workspace->findOrAdd(config)->config().name);
-}
-
-FaultsDialog *MainWindow::showFaultsDialog(McpSession *session)
-{
-    if (!session)
-        session = m_serverList->currentSession();
-    if (!session) {
-        statusBar()->showMessage(tr("Select a server first"), 5000);
-        return nullptr;
-    }
-    const QList<FaultsDialog *> open = findChildren<FaultsDialog *>();
-    for (FaultsDialog *dialog : open) {
-        if (dialog->injector() == m_workspace->faultInjector(session)) {
-            dialog->raise();
-            dialog->activateWindow();
-            return dialog;
-        }
-    }
-    auto *dialog = new FaultsDialog(m_workspace, session, this);
-    dialog->show();
-    return dialog;
 }
 
 Operation *MainWindow::showJoinDialog(const QString &server, std::optional<Dialect> dialect, const QString &handle)

@@ -35,7 +35,6 @@ class QTabWidget;
 class ServerListWidget;
 class TimelineView;
 class ToolsView;
-class FaultsDialog;
 class TrafficView;
 
 /*!
@@ -64,11 +63,6 @@ public:
     void restore();
     /*! Adds a server given on the command line (or selects it when one has that configuration) and connects it. */
     void connectTo(const Mcp::ServerConfig &config);
-    /*!
-     * Opens Server ▸ Faults… for \a session (by default the selected server), or raises the one open for it; null
-     * when no server is selected.
-     */
-    FaultsDialog *showFaultsDialog(Mcp::McpSession *session = nullptr);
     /*! Opens "Join…", filled in with what is given. Returns the joined operation, or null when cancelled. */
     Mcp::Operation *showJoinDialog(
         const QString &server = QString(), std::optional<Mcp::Dialect> dialect = {}, const QString &handle = QString());
@@ -99,7 +93,6 @@ private:
     void createLayout();
     void createBottomTabs();
     void createMenus();
-    void createServerMenu(QAction *quitAction);
     void createOperationMenu(QAction *joinAction);
     void createViewMenu();
     void createHelpMenu();

@@ -29,6 +29,7 @@
 #include "guiinputhandler.h"
 #include "joindialog.h"
 #include "launchpanel.h"
+#include "loaddialog.h"
 #include "mainwindow.h"
 #include "models/inputrequestmodel.h"
 #include "models/roles.h"
@@ -45,6 +46,7 @@
 #include "screenshottour.h"
 #include "serverdialog.h"
 #include "serverlistwidget.h"
+#include "servermenu.h"
 #include "theme.h"
 #include "timelineview.h"
 #include "toolsview.h"
@@ -555,7 +557,7 @@ void planFaults(ScreenshotTour *tour, MainWindow *window)
         if (!session || session->state() != Mcp::McpSession::State::Ready || session->tools().isEmpty())
             return false;
         part<ServerListWidget>(window)->setCurrentServer(name);
-        FaultsDialog *dialog = window->showFaultsDialog(session);
+        FaultsDialog *dialog = window->findChild<ServerMenu *>()->showFaultsDialog(session);
         Mcp::FaultPlan plan;
         plan.latencyMs = 150;
         plan.stallMs = 800;
@@ -603,6 +605,31 @@ void planFaults(ScreenshotTour *tour, MainWindow *window)
         30000);
 }
 
+// A load run on the demo server: forty scans of three seconds, ten at once, charted as they end.
+void planLoad(ScreenshotTour *tour, MainWindow *window)
+{
+    tour->add(
+        QStringLiteral("load"),
+        [tour, window] {
+            auto *dialog = window->findChild<LoadDialog *>();
+            if (!dialog) {
+                Mcp::McpSession *demo = findSession(window, [](const Mcp::ServerConfig &) { return true; });
+                dialog = window->findChild<ServerMenu *>()->showLoadDialog(demo, QStringLiteral("analyze_dataset"));
+                dialog->resize(900, 640);
+                dialog->setPlan(QStringLiteral("analyze_dataset"), QString(),
+                    QStringLiteral(R"({"dataset":"orders","duration_seconds":3,"chunks":3})"), 10, 40);
+                dialog->start();
+                return false;
+            }
+            if (!dialog->run() || dialog->run()->isRunning())
+                return false;
+            const bool saved = tour->save(dialog, QStringLiteral("load.png"));
+            dialog->close();
+            return saved;
+        },
+        60000);
+}
+
 } // namespace
 
 void planDemoTour(ScreenshotTour *tour, MainWindow *window)
@@ -617,4 +644,5 @@ void planDemoTour(ScreenshotTour *tour, MainWindow *window)
     planSizesAndThemes(tour, window);
     planAuthorization(tour, window);
     planFaults(tour, window);
+    planLoad(tour, window);
 }

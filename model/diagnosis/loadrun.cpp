@@ -150,10 +150,15 @@ void LoadRun::watch(Operation *op)
     connect(op, &Operation::finished, this, [this, op] { onEnded(op); });
     // Removed from the manager before it ended (its server went from the workspace): an end of its own kind.
     connect(op, &QObject::destroyed, this, [this, op] {
-        if (m_running.remove(op) == 0)
+        const auto it = m_running.constFind(op);
+        if (it == m_running.cend())
             return;
+        const double startedMs = it->startedMs;
+        m_running.erase(it);
         ++m_ended;
         ++m_errors[QStringLiteral("gone")];
+        const double endedMs = nowMs();
+        emit operationEnded(endedMs, endedMs - startedMs, false);
         queueLaunch();
     });
 }
@@ -184,14 +189,17 @@ void LoadRun::onEnded(Operation *op)
         return;
     onAccepted(op); // a plain call is taken on when it is answered
     const Timing timing = m_running.take(op);
-    const double tookMs = nowMs() - timing.startedMs;
+    const double endedMs = nowMs();
+    const double tookMs = endedMs - timing.startedMs;
     ++m_ended;
     m_completionMs << tookMs;
     m_polls += op->pollStats().sent;
-    if (op->status() == OperationStatus::Completed)
+    const bool completed = op->status() == OperationStatus::Completed;
+    if (completed)
         ++m_completed;
     else
         ++m_errors[endKind(op)];
+    emit operationEnded(endedMs, tookMs, completed);
     op->disconnect(this); // its removal below is no second end
     if (!m_keep && m_manager) {
         // Out of the manager once it is done telling everyone else of the end.

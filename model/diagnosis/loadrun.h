@@ -98,6 +98,11 @@ public:
 signals:
     /*! An operation was launched or ended. */
     void progressed();
+    /*!
+     * An operation ended, \a atMs after start(), \a durationMs after its launch; \a completed when it completed. For
+     * a live chart of the times: the run keeps no record of when each operation ended; a listener keeps what it draws.
+     */
+    void operationEnded(double atMs, double durationMs, bool completed);
     /*! The last operation ended (all launched, or stopped). */
     void finished();
 
