@@ -172,6 +172,7 @@ void TestHttpTransport::sseAnswerOneBatchPerRead()
     QSignalSpy received(transport.get(), &Transport::messagesReceived);
     QSignalSpy failed(transport.get(), &Transport::requestFailed);
     QSignalSpy reconnecting(transport.get(), &Transport::reconnecting);
+    QSignalSpy traced(transport.get(), &Transport::messageTraced);
 
     transport->send(rpcRequest(7, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("slow")}}));
     const int index = m_server->waitForRequest("POST", QStringLiteral("tools/call"));
@@ -194,6 +195,11 @@ void TestHttpTransport::sseAnswerOneBatchPerRead()
     m_server->write(index, last.mid(10));
     QTRY_COMPARE(received.count(), 3);
     QCOMPARE(batchAt(received, 2), QList<QJsonObject> {progress(3)});
+    // Each message is traced with its stream: the request whose response carried it (what was sent, with none).
+    QCOMPARE(traced.size(), 5);
+    QCOMPARE(traced.at(0).at(3).value<QJsonValue>(), QJsonValue());
+    for (int i = 1; i < traced.size(); ++i)
+        QCOMPARE(traced.at(i).at(3).value<QJsonValue>(), QJsonValue(7));
 
     m_server->endStream(index);
     QTRY_COMPARE(transport->activeExchangeCount(), 0);

@@ -67,6 +67,7 @@ class tst_ProtocolLint : public QObject
 private slots:
     void progressRules();
     void aRetryUnderTheSameTokenStartsAfresh();
+    void progressIsInOrderWithinAStream();
     void idRules();
     void legalTwistsAreNoFinding();
     void taskStatusRules();
@@ -105,6 +106,25 @@ void tst_ProtocolLint::aRetryUnderTheSameTokenStartsAfresh()
         kModern);
     QCOMPARE(found,
         QStringList({"progress-back@8: progress went back from 1 to 0.5 (it must increase with each notification)"}));
+}
+
+// Over Streamable HTTP a token's progress may come on the stream of one request, then on the SSE GET stream or the
+// next poll's: two streams arrive as they come, so only a step back within one stream is a fault.
+void tst_ProtocolLint::progressIsInOrderWithinAStream()
+{
+    ProtocolLint lint;
+    const auto note = [](double value) {
+        return QJsonObject {{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
+            {"params", QJsonObject {{"progressToken", "p1"}, {"progress", value}}}};
+    };
+    const QJsonObject request = QJsonDocument::fromJson(call(1).mid(1).toUtf8()).object();
+    QVERIFY(lint.observe(1, true, request, kLegacy, 1000).isEmpty());
+    QVERIFY(lint.observe(2, false, note(1), kLegacy, 2000, QJsonValue(4)).isEmpty()); // on the stream of request 4
+    QVERIFY(lint.observe(3, false, note(0), kLegacy, 2001).isEmpty()); // sent before it, on the GET stream
+    QVERIFY(lint.observe(4, false, note(2), kLegacy, 3000, QJsonValue(5)).isEmpty());
+    const QList<Finding> back = lint.observe(5, false, note(1.5), kLegacy, 4000, QJsonValue(5));
+    QCOMPARE(back.size(), 1);
+    QCOMPARE(back.at(0).rule, QString("progress-back"));
 }
 
 void tst_ProtocolLint::idRules()

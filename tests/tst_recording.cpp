@@ -79,7 +79,7 @@ private slots:
         QVERIFY2(writer.open(path, "client", {{"name", "demo"}}, &error), qPrintable(error));
         writer.writeEvent(1, "connect", {{"transport", "stdio: demo"}});
         writer.writeMessage(1, true, "2025-11-25", request(1, "tools/list"));
-        writer.writeMessage(1, false, "2025-11-25", result(1, {{"tools", QJsonArray()}}));
+        writer.writeMessage(1, false, "2025-11-25", result(1, {{"tools", QJsonArray()}}), QJsonValue(1));
         // A tap's frame stays byte for byte, however it is spaced; one that is no JSON stays too.
         writer.writeFrame(1, true, R"({ "jsonrpc" : "2.0", "method":"notifications/initialized" })");
         writer.writeFrame(1, false, "not json \xc3\xa9");
@@ -102,6 +102,8 @@ private slots:
         QCOMPARE(kinds,
             QStringList({"e:connect", "c:tools/list", "s:", "c:notifications/initialized", "s:", "e:stderr", "e:end"}));
         QCOMPARE(recording.entries.at(1).version, "2025-11-25");
+        QCOMPARE(recording.entries.at(1).stream, QJsonValue()); // sent: no stream
+        QCOMPARE(recording.entries.at(2).stream, QJsonValue(1)); // the response of request 1 carried it
         QCOMPARE(recording.entries.at(2).message.value("result").toObject().value("tools"), QJsonArray());
         QCOMPARE(recording.entries.at(3).frame, R"({ "jsonrpc" : "2.0", "method":"notifications/initialized" })");
         QCOMPARE(recording.entries.at(4).frame, "not json \xc3\xa9");

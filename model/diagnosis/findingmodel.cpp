@@ -37,9 +37,10 @@ void FindingModel::watch(MessageLogModel *log, const QString &server)
     auto *watched = new Watched {server, ProtocolLint(), {}};
     m_watched.insert(log, watched);
     watched->connections << connect(log, &MessageLogModel::messageLogged, this,
-        [this, watched](qint64 serial, bool outgoing, const QJsonObject &message, const QString &version) {
+        [this, watched](qint64 serial, bool outgoing, const QJsonObject &message, const QString &version,
+            const QJsonValue &stream) {
             const QList<Finding> found =
-                watched->lint.observe(serial, outgoing, message, version, QDateTime::currentMSecsSinceEpoch());
+                watched->lint.observe(serial, outgoing, message, version, QDateTime::currentMSecsSinceEpoch(), stream);
             for (const Finding &finding : found) {
                 Finding named = finding;
                 named.server = watched->server;

@@ -107,8 +107,8 @@ Finding ProtocolLint::wireFinding(qint64 serial, const QString &reason, qint64 t
     return make(Finding::Severity::Error, "wire", reason, QString(), {serial}, timeMs);
 }
 
-QList<Finding> ProtocolLint::observe(
-    qint64 serial, bool outgoing, const QJsonObject &message, const QString &version, qint64 timeMs)
+QList<Finding> ProtocolLint::observe(qint64 serial, bool outgoing, const QJsonObject &message, const QString &version,
+    qint64 timeMs, const QJsonValue &stream)
 {
     QList<Finding> out;
     const bool hasId = message.contains("id"_L1);
@@ -126,7 +126,7 @@ QList<Finding> ProtocolLint::observe(
         return out;
     }
     if (!outgoing)
-        onNotification(serial, message, timeMs, out);
+        onNotification(serial, message, timeMs, stream, out);
     return out;
 }
 
@@ -266,12 +266,13 @@ void ProtocolLint::onError(
     }
 }
 
-void ProtocolLint::onNotification(qint64 serial, const QJsonObject &message, qint64 timeMs, QList<Finding> &out)
+void ProtocolLint::onNotification(
+    qint64 serial, const QJsonObject &message, qint64 timeMs, const QJsonValue &stream, QList<Finding> &out)
 {
     const QString method = message.value("method"_L1).toString();
     const QJsonObject params = message.value("params"_L1).toObject();
     if (method == QLatin1String("notifications/progress")) {
-        onProgress(serial, params, timeMs, out);
+        onProgress(serial, params, timeMs, stream, out);
     } else if (method == QLatin1String("notifications/tasks/status")
         || method == QLatin1String("notifications/tasks")) {
         noteStatus(serial, valueText(params.value("taskId"_L1)), params, true, timeMs, out);
@@ -287,7 +288,8 @@ void ProtocolLint::onNotification(qint64 serial, const QJsonObject &message, qin
     }
 }
 
-void ProtocolLint::onProgress(qint64 serial, const QJsonObject &params, qint64 timeMs, QList<Finding> &out)
+void ProtocolLint::onProgress(
+    qint64 serial, const QJsonObject &params, qint64 timeMs, const QJsonValue &stream, QList<Finding> &out)
 {
     const QString token = valueText(params.value("progressToken"_L1));
     if (token.isEmpty() || !params.value("progress"_L1).isDouble())
@@ -298,10 +300,13 @@ void ProtocolLint::onProgress(qint64 serial, const QJsonObject &params, qint64 t
         rememberToken(token); // said once
     }
     const double progress = params.value("progress"_L1).toDouble();
-    if (const double *last = m_lastProgress.find(token); last && progress < *last) {
+    // In the order sent, which only one stream keeps: a server may send a token's progress on the stream of one
+    // request, then of another (an SSE GET stream, the next poll's answer), and two streams arrive as they come.
+    if (const LastProgress *last = m_lastProgress.find(token);
+        last && progress < last->value && last->stream == stream) {
         out << make(Finding::Severity::Error, "progress-back",
             ProtocolLint::tr("progress went back from %1 to %2 (it must increase with each notification)")
-                .arg(*last)
+                .arg(last->value)
                 .arg(progress),
             token, {serial}, timeMs);
     }
@@ -312,7 +317,7 @@ void ProtocolLint::onProgress(qint64 serial, const QJsonObject &params, qint64 t
             timeMs);
         m_pastTotalSaid.insert(token, true);
     }
-    m_lastProgress.insert(token, progress);
+    m_lastProgress.insert(token, LastProgress {progress, stream});
 }
 
 void ProtocolLint::noteStatus(

@@ -30,10 +30,12 @@ class ProtocolLint
 public:
     /*!
      * Reads one message: sent by this side when \a outgoing, numbered \a serial, on a link that had negotiated
-     * \a version (empty during the handshake), at \a timeMs (ms since the epoch). Returns what it shows wrong.
+     * \a version (empty during the handshake), at \a timeMs (ms since the epoch), received on \a stream
+     * (Transport::messageTraced(): messages of two HTTP streams may arrive in another order than sent). Returns
+     * what it shows wrong.
      */
-    QList<Finding> observe(
-        qint64 serial, bool outgoing, const QJsonObject &message, const QString &version, qint64 timeMs);
+    QList<Finding> observe(qint64 serial, bool outgoing, const QJsonObject &message, const QString &version,
+        qint64 timeMs, const QJsonValue &stream = QJsonValue());
 
     /*! The finding for a message that failed the wire check. */
     static Finding wireFinding(qint64 serial, const QString &reason, qint64 timeMs);
@@ -75,8 +77,10 @@ private:
         qint64 serial, const QJsonObject &message, const QString &version, qint64 timeMs, QList<Finding> &out);
     void onResponse(
         qint64 serial, const QJsonObject &message, const QString &version, qint64 timeMs, QList<Finding> &out);
-    void onNotification(qint64 serial, const QJsonObject &message, qint64 timeMs, QList<Finding> &out);
-    void onProgress(qint64 serial, const QJsonObject &params, qint64 timeMs, QList<Finding> &out);
+    void onNotification(
+        qint64 serial, const QJsonObject &message, qint64 timeMs, const QJsonValue &stream, QList<Finding> &out);
+    void onProgress(
+        qint64 serial, const QJsonObject &params, qint64 timeMs, const QJsonValue &stream, QList<Finding> &out);
     void onResult(qint64 serial, const QJsonObject &result, const Request &request, const QString &version,
         qint64 timeMs, QList<Finding> &out);
     void onError(qint64 serial, const QJsonObject &error, const Request &request, qint64 timeMs, QList<Finding> &out);
@@ -91,7 +95,13 @@ private:
     BoundedHash<qint64> m_answered {MaxRemembered};
     BoundedHash<Handle> m_handles {MaxRemembered};
     BoundedHash<bool> m_tokens {MaxRemembered}; // progress tokens and handles requests carried or the server gave
-    BoundedHash<double> m_lastProgress {MaxRemembered}; // progress token → last value
+    /*! The last progress of a token, and the stream it came on. */
+    struct LastProgress
+    {
+        double value = 0;
+        QJsonValue stream;
+    };
+    BoundedHash<LastProgress> m_lastProgress {MaxRemembered}; // progress token → its last progress
     BoundedHash<bool> m_pastTotalSaid {MaxRemembered}; // a token already found past its total (said once)
 };
 

@@ -67,7 +67,7 @@ bool RecordingLint::read(QIODevice *device, QString *error)
             const QString &version = entry.version;
             for (const WireCheck::Fault &fault : link.wire.check(entry.fromClient, entry.message, version, entry.line))
                 m_findings << ProtocolLint::wireFinding(fault.tag, fault.reason, timeMs);
-            m_findings << link.lint.observe(entry.line, entry.fromClient, entry.message, version, timeMs);
+            m_findings << link.lint.observe(entry.line, entry.fromClient, entry.message, version, timeMs, entry.stream);
         }
         std::stable_sort(m_findings.begin() + first, m_findings.end(),
             [](const Finding &a, const Finding &b) { return a.messages.value(0) < b.messages.value(0); });

@@ -63,10 +63,10 @@ void MessageLogModel::setConnection(JsonRpcConnection *connection)
     m_connection = connection;
     if (connection) {
         connect(connection, &JsonRpcConnection::messageTraced, this,
-            [this, connection](bool outgoing, const QJsonObject &message, qint64 size) {
+            [this, connection](bool outgoing, const QJsonObject &message, qint64 size, const QJsonValue &stream) {
                 // The version the link has now, as the message passes: the one it was sent or read under.
                 const Transport *transport = connection->transport();
-                enqueue(0, outgoing, message, size, transport ? transport->protocolVersion() : QString());
+                enqueue(0, outgoing, message, size, transport ? transport->protocolVersion() : QString(), -1, stream);
             });
     }
 }
@@ -83,9 +83,9 @@ void MessageLogModel::addConnection(JsonRpcConnection *connection, const QString
     const int tag = index < 0 ? 0 : int(index) + 1;
     m_sources.insert(connection,
         connect(connection, &JsonRpcConnection::messageTraced, this,
-            [this, tag, connection](bool outgoing, const QJsonObject &message, qint64 size) {
+            [this, tag, connection](bool outgoing, const QJsonObject &message, qint64 size, const QJsonValue &stream) {
                 const Transport *transport = connection->transport();
-                enqueue(tag, outgoing, message, size, transport ? transport->protocolVersion() : QString());
+                enqueue(tag, outgoing, message, size, transport ? transport->protocolVersion() : QString(), -1, stream);
             }));
 }
 
@@ -105,14 +105,14 @@ void MessageLogModel::appendFrom(int server, bool outgoing, const QJsonObject &m
     enqueue(server, outgoing, message, size, QString());
 }
 
-void MessageLogModel::appendRecorded(
-    qint64 timeMs, bool outgoing, const QJsonObject &message, qint64 size, const QString &version)
+void MessageLogModel::appendRecorded(qint64 timeMs, bool outgoing, const QJsonObject &message, qint64 size,
+    const QString &version, const QJsonValue &stream)
 {
-    enqueue(0, outgoing, message, size, version, timeMs);
+    enqueue(0, outgoing, message, size, version, timeMs, stream);
 }
 
-void MessageLogModel::enqueue(
-    int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version, qint64 timeMs)
+void MessageLogModel::enqueue(int server, bool outgoing, const QJsonObject &message, qint64 size,
+    const QString &version, qint64 timeMs, const QJsonValue &stream)
 {
     Entry entry;
     if (server > 0 && server <= m_servers.size())
@@ -136,7 +136,8 @@ void MessageLogModel::enqueue(
         if (!id.isUndefined() && !id.isNull())
             entry.method = m_methodById.take(QString::number(server) + idKey(!outgoing, id));
     }
-    m_pending << Pending {std::move(entry), m_wireCheckEnabled ? message : QJsonObject(), version, server, outgoing};
+    m_pending << Pending {
+        std::move(entry), m_wireCheckEnabled ? message : QJsonObject(), version, server, outgoing, stream};
     if (m_pending.size() > m_maxRows) {
         // More than the whole log arrived within one batch: the oldest would be trimmed at once anyway.
         const qsizetype drop = m_pending.size() - m_maxRows;
@@ -178,7 +179,7 @@ void MessageLogModel::flush()
         const qint64 serial = m_firstRowSerial + first + i;
         if (m_wireCheckEnabled)
             checkWire(batch.at(i), serial);
-        emit messageLogged(serial, batch.at(i).outgoing, batch.at(i).message, batch.at(i).version);
+        emit messageLogged(serial, batch.at(i).outgoing, batch.at(i).message, batch.at(i).version, batch.at(i).stream);
     }
 }
 

@@ -100,7 +100,8 @@ public:
      * Logs a message of a recording: passed at \a timeMs (ms since the epoch) under protocol \a version (empty:
      * unknown).
      */
-    void appendRecorded(qint64 timeMs, bool outgoing, const QJsonObject &message, qint64 size, const QString &version);
+    void appendRecorded(qint64 timeMs, bool outgoing, const QJsonObject &message, qint64 size, const QString &version,
+        const QJsonValue &stream = QJsonValue());
     /*! Inserts the buffered messages now (and checks them). */
     void flush();
     /*! Whether messages are checked against the wire rules (on by default). */
@@ -167,10 +168,11 @@ signals:
     /*!
      * A message became the row numbered \a serial (serialOf()), as parsed, with the protocol version its link had
      * then (empty during the handshake, or when the log was fed by hand); for whoever reads the traffic as it
-     * passes (the protocol lint), in the log's order and with the log's numbers. The message is empty when the
-     * wire check is off.
+     * passes (the protocol lint), in the log's order and with the log's numbers, and the \a stream it came on
+     * (JsonRpcConnection::messageTraced()). The message is empty when the wire check is off.
      */
-    void messageLogged(qint64 serial, bool outgoing, const QJsonObject &message, const QString &version);
+    void messageLogged(
+        qint64 serial, bool outgoing, const QJsonObject &message, const QString &version, const QJsonValue &stream);
     /*! The message numbered \a serial failed the wire check for \a reason. */
     void wireFaultFound(qint64 serial, const QString &reason);
 
@@ -219,10 +221,11 @@ private:
         QString version; // the link's protocol version when the message passed
         int source = 0; // the server tag of appendFrom()
         bool outgoing = false;
+        QJsonValue stream; // the stream it came on (JsonRpcConnection::messageTraced())
     };
 
-    void enqueue(
-        int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version, qint64 timeMs = -1);
+    void enqueue(int server, bool outgoing, const QJsonObject &message, qint64 size, const QString &version,
+        qint64 timeMs = -1, const QJsonValue &stream = QJsonValue());
     void store(Entry &&entry);
     /*! Checks the message that becomes the row numbered \a serial; marks it, or the earlier request at fault. */
     void checkWire(const Pending &pending, qint64 serial);

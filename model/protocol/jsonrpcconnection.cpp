@@ -586,7 +586,7 @@ bool JsonRpcConnection::takeProgressFrame(const QByteArray &frame)
     // Traced the way the transport traces what it parses, for a traffic view if one listens.
     static const QMetaMethod traced = QMetaMethod::fromSignal(&JsonRpcConnection::messageTraced);
     if (isSignalConnected(traced))
-        emit messageTraced(false, QJsonDocument::fromJson(frame).object(), frame.size());
+        emit messageTraced(false, QJsonDocument::fromJson(frame).object(), frame.size(), m_transport->frameStream());
     queueProgress(JsonRpcNotification::fromProgressFrame(frame, std::move(key), std::move(fields)));
     // Delivered when the event loop comes back, like the batch of a read (never from inside the transport's read).
     if (!m_flushTimer.isActive())

@@ -276,8 +276,8 @@ signals:
     void incomingRequestReceived(Mcp::IncomingRequest *request);
     /*! Something the server sent could not be used; the connection goes on. */
     void protocolError(const QString &reason);
-    /*! Every message on the wire, for the traffic view. */
-    void messageTraced(bool outgoing, const QJsonObject &message, qint64 size);
+    /*! Every message on the wire, for the traffic view, with the stream it came on (Transport::messageTraced()). */
+    void messageTraced(bool outgoing, const QJsonObject &message, qint64 size, const QJsonValue &stream = QJsonValue());
     /*! The transport's link ended. Pending requests were failed first, except resumable ones. */
     void linkClosed(const QString &reason);
     /*!

@@ -126,6 +126,8 @@ bool RecordingParser::parseRecordingLine(const QJsonObject &object, QList<Record
     }
     entry.fromClient = object.value("from"_L1).toString() != QLatin1String("server");
     entry.version = object.value("version"_L1).toString();
+    if (const QJsonValue stream = object.value("stream"_L1); stream.isString() || stream.isDouble())
+        entry.stream = stream;
     if (object.contains("frame"_L1)) {
         // A tap's entry: the exact bytes, which are usually one message.
         entry.frame = object.value("frame"_L1).toString().toUtf8();

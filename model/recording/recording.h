@@ -42,6 +42,8 @@ struct RecordingEntry
     QJsonObject message;
     /*! Message: the frame exactly as it passed, where the recorder saw the bytes (a tap); else empty. */
     QByteArray frame;
+    /*! Message: the request whose HTTP response carried it (`stream`); null for the link's own stream. */
+    QJsonValue stream;
     /*! Event: connect, disconnect, reconnect, stderr, http, initialized, person, end (docs/recording.md). */
     QString event;
     /*! Event: its members besides `t`, `link` and `event`. */

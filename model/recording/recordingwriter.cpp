@@ -70,12 +70,19 @@ QByteArray RecordingWriter::stamp(int link) const
     return "{\"t\":" + QByteArray::number(elapsedMs()) + ",\"link\":" + QByteArray::number(link);
 }
 
-void RecordingWriter::writeMessage(int link, bool fromClient, const QString &version, const QJsonObject &message)
+void RecordingWriter::writeMessage(
+    int link, bool fromClient, const QString &version, const QJsonObject &message, const QJsonValue &stream)
 {
     if (!m_file.isOpen())
         return;
-    put(stamp(link) + (fromClient ? ",\"from\":\"client\"" : ",\"from\":\"server\"") + ",\"version\":"
-        + jsonString(version) + ",\"message\":" + QJsonDocument(message).toJson(QJsonDocument::Compact) + "}\n");
+    QByteArray line = stamp(link) + (fromClient ? ",\"from\":\"client\"" : ",\"from\":\"server\"");
+    // The request whose HTTP response carried it, where that was not the link's own stream.
+    if (stream.isString())
+        line += ",\"stream\":" + jsonString(stream.toString());
+    else if (stream.isDouble())
+        line += ",\"stream\":" + QByteArray::number(stream.toInteger());
+    put(line + ",\"version\":" + jsonString(version)
+        + ",\"message\":" + QJsonDocument(message).toJson(QJsonDocument::Compact) + "}\n");
 }
 
 void RecordingWriter::writeFrame(int link, bool fromClient, const QByteArray &frame)

@@ -37,7 +37,8 @@ public:
     void close();
 
     /*! A message the recorder saw parsed (the client's own traffic). */
-    void writeMessage(int link, bool fromClient, const QString &version, const QJsonObject &message);
+    void writeMessage(int link, bool fromClient, const QString &version, const QJsonObject &message,
+        const QJsonValue &stream = QJsonValue());
     /*! A frame exactly as it passed (a tap): kept byte for byte; readers parse it. */
     void writeFrame(int link, bool fromClient, const QByteArray &frame);
     /*! An event of link \a link (0: of the recording as a whole) with \a details as its other members. */

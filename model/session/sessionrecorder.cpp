@@ -44,13 +44,13 @@ bool SessionRecorder::start(const QString &path, QString *error)
     m_linkUp = false;
     JsonRpcConnection *connection = m_session->connection();
     connect(connection, &JsonRpcConnection::messageTraced, this,
-        [this, connection](bool outgoing, const QJsonObject &message) {
+        [this, connection](bool outgoing, const QJsonObject &message, qint64, const QJsonValue &stream) {
             if (!m_linkUp)
                 onStateChanged(); // a message before the state said so: the link is up
             writeConnect();
             const Transport *transport = connection->transport();
             m_writer.writeMessage(
-                qMax(m_link, 1), outgoing, transport ? transport->protocolVersion() : QString(), message);
+                qMax(m_link, 1), outgoing, transport ? transport->protocolVersion() : QString(), message, stream);
         });
     connect(m_session, &McpSession::stateChanged, this, &SessionRecorder::onStateChanged);
     connect(m_session, &McpSession::reconnectScheduled, this, [this](int delayMs, const QString &reason) {

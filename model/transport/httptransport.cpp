@@ -484,7 +484,7 @@ void HttpTransport::readSse(QNetworkReply *reply, Exchange &exchange)
         if (event.oversized)
             reportOversizedFrame(event.size, event.data, event.tail);
         else if (event.event.isEmpty() || event.event == "message")
-            decodeFrame(event.data, batch);
+            decodeFrame(event.data, batch, streamRequestId);
         else
             qCDebug(lcHttp) << "ignored an SSE event of type" << event.event;
         if (!self)
@@ -570,7 +570,7 @@ void HttpTransport::finishJson(Exchange &exchange)
 {
     QList<QJsonObject> batch;
     QPointer<HttpTransport> self(this);
-    decodeFrame(exchange.buffer, batch);
+    decodeFrame(exchange.buffer, batch, exchange.requestId);
     if (!self || state() != State::Open)
         return;
     exchange.noteAnswers(batch);
@@ -637,7 +637,7 @@ void HttpTransport::finishHttpError(std::unique_ptr<Exchange> exchange, int stat
     const QJsonDocument doc = QJsonDocument::fromJson(exchange->buffer);
     if (doc.isObject() && Exchange::isAnswerTo(doc.object(), exchange->requestId)) {
         QList<QJsonObject> batch;
-        decodeFrame(exchange->buffer, batch);
+        decodeFrame(exchange->buffer, batch, exchange->requestId);
         if (!self)
             return;
         if (!batch.isEmpty()) {

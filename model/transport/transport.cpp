@@ -81,7 +81,7 @@ static QString preview(const QByteArray &bytes)
     return text;
 }
 
-void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
+void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch, const QJsonValue &stream)
 {
     if (frame.size() > m_maxMessageSize) {
         reportOversizedFrame(frame.size(), frame.left(4096), frame.right(4096));
@@ -91,6 +91,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         return;
     ++m_framesDecoded;
     WireLog::record(m_wireLink, false, m_protocolVersion, frame);
+    m_frameStream = stream;
     if (batch.isEmpty() && m_frameFilter && m_frameFilter(frame))
         return;
     QJsonParseError error;
@@ -115,7 +116,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
     }
     if (doc.isObject()) {
         batch.append(doc.object());
-        emit messageTraced(false, batch.constLast(), frame.size());
+        emit messageTraced(false, batch.constLast(), frame.size(), stream);
         return;
     }
     const QJsonArray array = doc.array();
@@ -128,7 +129,7 @@ void Transport::decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch)
         for (const QJsonValue &item : array) {
             if (item.isObject()) {
                 batch.append(item.toObject());
-                emit messageTraced(false, batch.constLast(), frame.size() / array.size());
+                emit messageTraced(false, batch.constLast(), frame.size() / array.size(), stream);
             } else
                 ++dropped;
         }

@@ -112,6 +112,8 @@ public:
      * that what the filter takes is never handled ahead of a message that came before it.
      */
     void setFrameFilter(FrameFilter filter) { m_frameFilter = std::move(filter); }
+    /*! The stream (messageTraced()) of the frame the frame filter is being given. */
+    const QJsonValue &frameStream() const { return m_frameStream; }
 
 signals:
     void stateChanged(Mcp::Transport::State state);
@@ -143,8 +145,13 @@ signals:
      * person may be signing in in a browser.
      */
     void authorizationHold(const QJsonValue &id, bool held);
-    /*! Raw traffic, for the traffic view: \a outgoing is true for client-to-server. */
-    void messageTraced(bool outgoing, const QJsonObject &message, qint64 size);
+    /*!
+     * Raw traffic, for the traffic view: \a outgoing is true for client-to-server. \a stream is, for a message
+     * received on the HTTP response of a client request, that request's id; null for the link's own stream (stdio,
+     * WebSocket, an SSE GET stream) and for what the client sent. Messages of one stream arrive in the order they
+     * were sent; those of two streams may not.
+     */
+    void messageTraced(bool outgoing, const QJsonObject &message, qint64 size, const QJsonValue &stream = QJsonValue());
 
 protected:
     explicit Transport(QObject *parent = nullptr);
@@ -156,7 +163,7 @@ protected:
      * reported through protocolError(); a response that is dropped this way still fails its request when its
      * id can be found. Batch arrays (allowed only in 2025-03-26) are unpacked with a warning.
      */
-    void decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch);
+    void decodeFrame(const QByteArray &frame, QList<QJsonObject> &batch, const QJsonValue &stream = QJsonValue());
     /*! How many non-empty frames decodeFrame() was given so far, whether the frame filter took them or not. */
     qint64 framesDecoded() const { return m_framesDecoded; }
     /*!
@@ -175,6 +182,7 @@ private:
     bool m_modernEra = false;
     qint64 m_maxMessageSize = DefaultMaxMessageSize;
     FrameFilter m_frameFilter;
+    QJsonValue m_frameStream; // decodeFrame()'s stream, while it runs
     qint64 m_framesDecoded = 0;
     quint64 m_wireLink; // this link's number in the wire log (WireLog)
 };

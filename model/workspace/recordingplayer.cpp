@@ -168,7 +168,8 @@ void RecordingPlayer::advanceTo(qint64 ms)
                 : entry.message;
             const qint64 size = entry.frame.isEmpty() ? QJsonDocument(message).toJson(QJsonDocument::Compact).size()
                                                       : entry.frame.size();
-            m_traffic->appendRecorded(m_startMs + entry.timeMs, entry.fromClient, message, size, entry.version);
+            m_traffic->appendRecorded(
+                m_startMs + entry.timeMs, entry.fromClient, message, size, entry.version, entry.stream);
         } else {
             const QString details = QString::fromUtf8(QJsonDocument(entry.details).toJson(QJsonDocument::Compact));
             m_events << QStringLiteral("%1  link %2  %3  %4")
