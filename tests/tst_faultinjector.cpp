@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include "e2eclient.h"
+#include "everythingserver.h"
 #include "models/serverlistmodel.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -200,6 +201,43 @@ private slots:
         Operation *op = launchScan(f, f.era, 1);
         QTRY_VERIFY_WITH_TIMEOUT(op->status() == OperationStatus::Completed, 20000);
         QVERIFY(faultMarks(op).isEmpty());
+    }
+
+    // The official reference server through the inspector's tap: a repeated progress notification and a dropped link
+    // during a long plain call are marked on it, and it ends once, with the server's result or a reason: a cut
+    // response stream it cannot resume ends the call when nothing more comes for the request's timeout (6 s here).
+    void serverEverythingOverHttp()
+    {
+        if (!EverythingServer::available() || TestUtils::serverEverythingScript().isEmpty())
+            QFAIL("the npm peers are not installed (make test installs them)");
+        EverythingServer everything;
+        Fixture f;
+        ServerConfig config = everything.start("http");
+        config.timeouts.timeoutMs = 6000;
+        f.session = f.workspace.servers()->addServer(config, true);
+        QTRY_COMPARE_WITH_TIMEOUT(f.session->state(), McpSession::State::Ready, 30000);
+        f.faults = f.workspace.faultInjector(f.session);
+        QSignalSpy ready(f.session, &McpSession::ready);
+        FaultPlan plan;
+        QString error;
+        QVERIFY(FaultPlan::parse({"latency=20", "duplicate=notifications/progress"}, &plan, &error));
+        QVERIFY2(f.faults->apply(plan, &error), qPrintable(error));
+        QVERIFY(ready.wait(20000));
+        LaunchOptions options;
+        options.server = f.session->config().name;
+        options.tool = "trigger-long-running-operation";
+        options.arguments = {{"duration", 3}, {"steps", 6}};
+        Operation *op = f.workspace.operations()->launch(options);
+        QVERIFY(op);
+        QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, 20000);
+        f.faults->dropLinkNow();
+        QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
+        QCOMPARE(terminalEntries(op), 1);
+        QCOMPARE(faultMarks(op), QStringList({"a fault hit: duplicate", "a fault hit: link-dropped"}));
+        if (op->status() == OperationStatus::Completed)
+            QVERIFY(E2e::text(op->result()).contains("completed"));
+        else
+            QVERIFY2(!op->error().message.isEmpty(), qPrintable(Statuses::toString(op->status())));
     }
 
     // What cannot be done is refused with a word, and the session is left as it was.
