@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
@@ -77,10 +78,23 @@ Mcp::ServerConfig urlConfig(const QString &name, Mcp::ServerConfig::Kind kind, c
 
 quint16 freePort()
 {
+    // Linux's ephemeral range starts at 32768 by default.
+    int ephemeralFloor = 32768;
+    QFile range(QStringLiteral("/proc/sys/net/ipv4/ip_local_port_range"));
+    if (range.open(QIODevice::ReadOnly))
+        ephemeralFloor = qMax(2048, QString::fromLatin1(range.readAll()).section(u'\t', 0, 0).trimmed().toInt());
+    const int floor = qMax(1024, ephemeralFloor - 12000);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const auto port = quint16(floor + int(QRandomGenerator::global()->bounded(ephemeralFloor - floor)));
+        QTcpServer probe; // free on every address, and on 127.0.0.1
+        if (!probe.listen(QHostAddress::Any, port))
+            continue;
+        probe.close();
+        if (probe.listen(QHostAddress::LocalHost, port))
+            return port;
+    }
     QTcpServer server;
-    if (!server.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return server.serverPort();
+    return server.listen(QHostAddress::LocalHost, 0) ? server.serverPort() : 0;
 }
 
 QString node22()

@@ -49,7 +49,12 @@ Mcp::ServerConfig urlConfig(const QString &name, Mcp::ServerConfig::Kind kind, c
  * whether it was within \a timeoutMs (see session.lastError() when not).
  */
 bool connectReady(Mcp::McpSession &session, int timeoutMs = 15000);
-/*! A free TCP port on 127.0.0.1 (bound and released: good enough for tests that start a peer at once). */
+/*!
+ * A free TCP port on every address (bound and released), for a peer that takes its port as an argument. It is drawn
+ * below the kernel's ephemeral range: the kernel never hands it to a socket bound to port 0 meanwhile (a tap, a demo
+ * server started with --http 0), which, bound to 127.0.0.1 while the peer binds every address, would receive what
+ * was meant for the peer.
+ */
 quint16 freePort();
 
 /*! The Node 22 binary and the server-everything script (from the environment CTest sets), or empty. */
