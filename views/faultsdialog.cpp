@@ -22,7 +22,6 @@ using namespace Mcp;
 FaultsDialog::FaultsDialog(Workspace *workspace, McpSession *session, QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::FaultsDialog>())
-    , m_session(session)
     , m_injector(workspace->faultInjector(session))
 {
     m_ui->setupUi(this);

@@ -57,7 +57,6 @@ private:
     void addHit(qint64 timeMs, const QString &what, const QJsonObject &details);
 
     std::unique_ptr<Ui::FaultsDialog> m_ui;
-    QPointer<Mcp::McpSession> m_session;
     QPointer<Mcp::FaultInjector> m_injector;
     QString m_error; // why the last Apply was refused
 };
