@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "resultviewer.h"
 
-#include <cmath>
-
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGroupBox>
@@ -34,29 +32,6 @@ constexpr int MaxTextChars = 200000;
 constexpr int MaxImageWidth = 640;
 // Children of one tree node shown before "… more".
 constexpr int MaxTreeChildren = 1000;
-
-QString jsonTypeName(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("boolean");
-    case QJsonValue::Double: {
-        // Any whole number is an integer, beyond 64 bits too (and without an overflowing cast to find out).
-        const double d = value.toDouble();
-        return std::isfinite(d) && std::floor(d) == d ? QStringLiteral("integer") : QStringLiteral("number");
-    }
-    case QJsonValue::String:
-        return QStringLiteral("string");
-    case QJsonValue::Array:
-        return QStringLiteral("array");
-    case QJsonValue::Object:
-        return QStringLiteral("object");
-    default:
-        return QStringLiteral("undefined");
-    }
-}
 
 QString scalarText(const QJsonValue &value)
 {
@@ -89,7 +64,7 @@ void addJsonItem(QTreeWidgetItem *parent, QTreeWidget *tree, const QString &key,
         text = text.left(500) + QChar(0x2026);
     item->setText(1, text);
     item->setToolTip(1, value.isString() ? value.toString().left(4000) : text);
-    item->setText(2, jsonTypeName(value));
+    item->setText(2, JsonSchema::typeOf(value));
     if (value.isObject()) {
         const QJsonObject object = value.toObject();
         int n = 0;

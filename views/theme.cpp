@@ -8,10 +8,13 @@
 #include <QStyleFactory>
 #include <QWidget>
 
+#include "protocol/enumnames.h"
+
 namespace Theme {
 
 namespace {
 const char *const kSettingKey = "view/theme";
+const Mcp::EnumName<Mode> kModeNames[] = {{Mode::System, "system"}, {Mode::Light, "light"}, {Mode::Dark, "dark"}};
 
 struct State
 {
@@ -75,26 +78,12 @@ Mode savedMode()
 
 QString toString(Mode mode)
 {
-    switch (mode) {
-    case Mode::Light:
-        return QStringLiteral("light");
-    case Mode::Dark:
-        return QStringLiteral("dark");
-    case Mode::System:
-        break;
-    }
-    return QStringLiteral("system");
+    return Mcp::enumToString(kModeNames, mode);
 }
 
 bool fromString(const QString &text, Mode *mode)
 {
-    for (Mode candidate : {Mode::System, Mode::Light, Mode::Dark}) {
-        if (text == toString(candidate)) {
-            *mode = candidate;
-            return true;
-        }
-    }
-    return false;
+    return Mcp::enumFromString(kModeNames, text, mode);
 }
 
 QPalette darkPalette()

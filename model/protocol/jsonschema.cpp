@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 #include <QUrl>
 
+#include "enumnames.h"
+
 namespace Mcp::JsonSchema {
 
 namespace {
@@ -376,6 +378,17 @@ QStringList validate(const QJsonObject &schema, const QJsonValue &value, const Q
     QStringList out;
     validateValue(schema, value, path, Context {schema, rootLabel.isEmpty() ? tr("the value") : rootLabel, &out}, 0);
     return out;
+}
+
+QString typeOf(const QJsonValue &value)
+{
+    static const EnumName<QJsonValue::Type> kWords[] = {{QJsonValue::Null, "null"}, {QJsonValue::Bool, "boolean"},
+        {QJsonValue::Double, "number"}, {QJsonValue::String, "string"}, {QJsonValue::Array, "array"},
+        {QJsonValue::Object, "object"}, {QJsonValue::Undefined, "undefined"}};
+    // Any whole number is an integer, beyond 64 bits too (and without an overflowing cast to find out).
+    if (value.isDouble() && std::isfinite(value.toDouble()) && std::floor(value.toDouble()) == value.toDouble())
+        return QStringLiteral("integer");
+    return enumToString(kWords, value.type());
 }
 
 QString displayText(const QJsonValue &value)

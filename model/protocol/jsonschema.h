@@ -32,6 +32,9 @@ constexpr int MaxDepth = 8;
 QJsonObject resolve(const QJsonObject &schema, const QJsonObject &root);
 /*! The type words of \a schema: `type` as a string or a list; empty when it says none. */
 QStringList types(const QJsonObject &schema);
+/*! The type word of \a value: "null", "boolean", "integer" (any whole number), "number", "string", "array",
+    "object", or "undefined" for a missing value. */
+QString typeOf(const QJsonValue &value);
 
 /*! One allowed value of an enumeration, with its title when the schema gives one. */
 struct Option

@@ -12,6 +12,7 @@
 #include "auth/credentialstore.h"
 #include "auth/oauthclient.h"
 #include "protocol/elicitation.h"
+#include "protocol/enumnames.h"
 #include "session/sessionhandshake.h"
 #include "transport/transport.h"
 
@@ -148,21 +149,15 @@ void McpSession::setConfig(const ServerConfig &config)
 
 QString McpSession::stateText() const
 {
-    switch (m_state) {
-    case State::Disconnected:
-        return tr("disconnected");
-    case State::Connecting:
-        return tr("connecting");
-    case State::Ready:
-        return tr("connected");
-    case State::Reconnecting: {
+    if (m_state == State::Reconnecting) {
         const qint64 ms = QDateTime::currentDateTimeUtc().msecsTo(m_reconnectAt);
         return ms > 0 ? tr("reconnecting in %1 s").arg((ms + 999) / 1000) : tr("reconnecting");
     }
-    case State::Failed:
+    if (m_state == State::Failed)
         return tr("failed: %1").arg(m_lastError);
-    }
-    return QString();
+    static const EnumName<State> kWords[] = {{State::Disconnected, QT_TR_NOOP("disconnected")},
+        {State::Connecting, QT_TR_NOOP("connecting")}, {State::Ready, QT_TR_NOOP("connected")}};
+    return enumToText("Mcp::McpSession", kWords, m_state);
 }
 
 void McpSession::setState(State state, const QString &reason)

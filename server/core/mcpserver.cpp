@@ -7,6 +7,7 @@
 #include <QLoggingCategory>
 
 #include "protocol.h"
+#include "protocol/enumnames.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/mcpprotocol.h"
 #include "serversession.h"
@@ -24,23 +25,10 @@ constexpr QLatin1String kCursor("cursor");
 
 QString describeType(const QJsonValue &value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QStringLiteral("a number");
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("missing");
+    static const Mcp::EnumName<QJsonValue::Type> kWords[] = {{QJsonValue::Null, "null"}, {QJsonValue::Bool, "a boolean"},
+        {QJsonValue::Double, "a number"}, {QJsonValue::String, "a string"}, {QJsonValue::Array, "an array"},
+        {QJsonValue::Object, "an object"}, {QJsonValue::Undefined, "missing"}};
+    return Mcp::enumToString(kWords, value.type());
 }
 
 // The definitions of the catalog's \a entries, as their list methods answer them.

@@ -15,6 +15,7 @@
 #include "core/serversession.h"
 #include "core/timescale.h"
 #include "core/toolrun.h"
+#include "protocol/enumnames.h"
 #include "protocol/jsonrpcconnection.h"
 #include "protocol/mcpprotocol.h"
 #include "transport/httpsessiontransport.h"
@@ -85,15 +86,9 @@ void ResumableRequest::setTool(
 
 QString ResumableRequest::statusWord() const
 {
-    switch (m_status) {
-    case Status::Processing:
-        return QStringLiteral("processing");
-    case Status::Completed:
-        return QStringLiteral("completed");
-    case Status::Failed:
-        return QStringLiteral("failed");
-    }
-    return QString();
+    static const Mcp::EnumName<Status> kWords[] = {
+        {Status::Processing, "processing"}, {Status::Completed, "completed"}, {Status::Failed, "failed"}};
+    return Mcp::enumToString(kWords, m_status);
 }
 
 bool ResumableRequest::hasPendingMessage() const

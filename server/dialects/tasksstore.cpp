@@ -14,6 +14,7 @@
 #include "core/serversession.h"
 #include "core/statestore.h"
 #include "core/timescale.h"
+#include "protocol/enumnames.h"
 
 Q_LOGGING_CATEGORY(lcTasks, "mcp.demoserver.tasks", QtInfoMsg)
 
@@ -97,15 +98,9 @@ bool isTaskAtOnce(const QString &tool)
 
 QString taskSupportWord(TaskSupport support)
 {
-    switch (support) {
-    case TaskSupport::Optional:
-        return QStringLiteral("optional");
-    case TaskSupport::Required:
-        return QStringLiteral("required");
-    case TaskSupport::Forbidden:
-        break;
-    }
-    return QStringLiteral("forbidden");
+    static const Mcp::EnumName<TaskSupport> kWords[] = {
+        {TaskSupport::Forbidden, "forbidden"}, {TaskSupport::Optional, "optional"}, {TaskSupport::Required, "required"}};
+    return Mcp::enumToString(kWords, support);
 }
 
 // --- ServerTask ------------------------------------------------------------------------------------------------
