@@ -178,7 +178,8 @@ private slots:
         } else {
             QVERIFY2(call.exitCode != 0, call.describe().constData());
             const QJsonObject error = call.last("error");
-            QVERIFY2(!error.value("error").toObject().value("message").toString().isEmpty(), call.describe().constData());
+            QVERIFY2(
+                !error.value("error").toObject().value("message").toString().isEmpty(), call.describe().constData());
             // A call the server had not yet accepted as a task has no handle to come back to: it ends with the link.
             // One with a handle waits out the drop, and the restarted server knows no such task.
             if (error.value("operation").toObject().value("handle").toObject().isEmpty()) {

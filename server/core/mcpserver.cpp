@@ -25,9 +25,9 @@ constexpr QLatin1String kCursor("cursor");
 
 QString describeType(const QJsonValue &value)
 {
-    static const Mcp::EnumName<QJsonValue::Type> kWords[] = {{QJsonValue::Null, "null"}, {QJsonValue::Bool, "a boolean"},
-        {QJsonValue::Double, "a number"}, {QJsonValue::String, "a string"}, {QJsonValue::Array, "an array"},
-        {QJsonValue::Object, "an object"}, {QJsonValue::Undefined, "missing"}};
+    static const Mcp::EnumName<QJsonValue::Type> kWords[] = {{QJsonValue::Null, "null"},
+        {QJsonValue::Bool, "a boolean"}, {QJsonValue::Double, "a number"}, {QJsonValue::String, "a string"},
+        {QJsonValue::Array, "an array"}, {QJsonValue::Object, "an object"}, {QJsonValue::Undefined, "missing"}};
     return Mcp::enumToString(kWords, value.type());
 }
 

@@ -98,8 +98,8 @@ bool isTaskAtOnce(const QString &tool)
 
 QString taskSupportWord(TaskSupport support)
 {
-    static const Mcp::EnumName<TaskSupport> kWords[] = {
-        {TaskSupport::Forbidden, "forbidden"}, {TaskSupport::Optional, "optional"}, {TaskSupport::Required, "required"}};
+    static const Mcp::EnumName<TaskSupport> kWords[] = {{TaskSupport::Forbidden, "forbidden"},
+        {TaskSupport::Optional, "optional"}, {TaskSupport::Required, "required"}};
     return Mcp::enumToString(kWords, support);
 }
 
