@@ -284,27 +284,6 @@ QDateTime DialectAdapter::parseServerTime(const QJsonValue &value)
     return time.isValid() ? time : QDateTime::fromString(value.toString(), Qt::ISODate);
 }
 
-bool DialectAdapter::isStaleTask(Operation *op, const QJsonObject &task)
-{
-    static const QString kLastUpdated = QStringLiteral("lastUpdatedAt");
-    const OperationStatus incoming = Statuses::fromServerWord(task.value(QStringLiteral("status")).toString());
-    const OperationStatus known = Statuses::fromServerWord(op->serverStatus());
-    if (Statuses::isTerminal(known) && !Statuses::isTerminal(incoming)) {
-        op->addEvent(OperationEvent::Kind::Info,
-            tr("ignored a late \"%1\" from the server: it had said \"%2\" already")
-                .arg(task.value(QStringLiteral("status")).toString(), op->serverStatus()));
-        return true;
-    }
-    const QDateTime updated = parseServerTime(task.value(kLastUpdated));
-    if (!updated.isValid())
-        return false;
-    const QDateTime applied = parseServerTime(op->adapterState().value(kLastUpdated));
-    if (applied.isValid() && updated < applied)
-        return true; // quietly: an older snapshot of what is shown already
-    setStateValue(op, kLastUpdated, task.value(kLastUpdated));
-    return false;
-}
-
 bool DialectAdapter::statusQueryFailed(Operation *op, const QString &method, const JsonRpcError &error)
 {
     if (!error.local && error.code == ErrorCode::InvalidParams) {
@@ -324,11 +303,6 @@ bool DialectAdapter::statusQueryFailed(Operation *op, const QString &method, con
         op->addEvent(OperationEvent::Kind::Error, tr("%1 failed: %2").arg(method, error.toString()));
     }
     return true;
-}
-
-int DialectAdapter::taskPollInterval(const Operation *op, int fallbackMs)
-{
-    return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(fallbackMs);
 }
 
 void DialectAdapter::onAnswer(Operation *op, PendingRequest *request, InFlight *inFlight,
@@ -438,18 +412,6 @@ PendingRequest *DialectAdapter::sendPoll(Operation *op, McpSession *session, con
             onError(error);
         });
     return request;
-}
-
-void DialectAdapter::getTask(Operation *op, McpSession *session, const QJsonValue &taskId,
-    const std::function<void(Operation *, const QJsonObject &)> &apply, int fallbackMs)
-{
-    sendPoll(
-        op, session, QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), taskId}}, nullptr,
-        [op, apply](const QJsonObject &result) { apply(op, result); },
-        [this, op, fallbackMs](const JsonRpcError &error) {
-            if (statusQueryFailed(op, QStringLiteral("tasks/get"), error))
-                manager()->schedulePoll(op, taskPollInterval(op, fallbackMs));
-        });
 }
 
 bool DialectAdapter::setHandleText(Operation *op, const QString &text)

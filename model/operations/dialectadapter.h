@@ -113,14 +113,6 @@ public:
     static void setStateValue(Operation *op, const QString &key, const QJsonValue &value);
     /*! A server's timestamp (ISO 8601, with or without milliseconds); invalid when it is not one. */
     static QDateTime parseServerTime(const QJsonValue &value);
-    /*!
-     * Whether \a task (a task as tasks/get, a status notification or the call's answer gives it) is older news than
-     * what \a op knows: a status that is not terminal after the server said the task ended, or a `lastUpdatedAt`
-     * before the last one applied. Over HTTP the answers to different requests travel on different streams and may
-     * cross, so a poll sent while the task ran can come back after its end. Records the task's `lastUpdatedAt`
-     * when it is not stale.
-     */
-    static bool isStaleTask(Operation *op, const QJsonObject &task);
 
 protected:
     /*! The requests of one kind in flight, by operation id. */
@@ -187,15 +179,6 @@ protected:
      * to ask again at the next interval.
      */
     bool statusQueryFailed(Operation *op, const QString &method, const JsonRpcError &error);
-    /*! The poll interval the server last gave for \a op's task (adapter state `pollIntervalMs`), else \a fallbackMs. */
-    static int taskPollInterval(const Operation *op, int fallbackMs);
-    /*!
-     * Asks \a session for \a op's task \a taskId with `tasks/get`. Once \a op has ended the answer is dropped;
-     * a result goes to \a apply; after a failure the query is asked again at taskPollInterval(\a op,
-     * \a fallbackMs) when statusQueryFailed() says so.
-     */
-    void getTask(Operation *op, McpSession *session, const QJsonValue &taskId,
-        const std::function<void(Operation *, const QJsonObject &)> &apply, int fallbackMs);
 
 private:
     OperationManager *m_manager;

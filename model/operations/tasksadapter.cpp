@@ -17,13 +17,8 @@ constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
 } // namespace
 
 TasksAdapter::TasksAdapter(OperationManager *manager)
-    : DialectAdapter(manager)
+    : TaskAdapter(manager, DefaultPollIntervalMs, "notifications/tasks/status")
 {
-}
-
-int TasksAdapter::pollInterval(const Operation *op) const
-{
-    return taskPollInterval(op, DefaultPollIntervalMs);
 }
 
 void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
@@ -61,14 +56,6 @@ void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
             finishFromCall(op, result, {});
         }
     });
-}
-
-void TasksAdapter::join(Operation *op)
-{
-    QJsonObject state = op->adapterState();
-    state.insert(kTaskId, op->handle().value(kTaskId));
-    op->setAdapterState(state);
-    poll(op);
 }
 
 void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
@@ -136,18 +123,8 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
 
 void TasksAdapter::poll(Operation *op)
 {
-    const QJsonValue taskId = op->adapterState().value(kTaskId);
-    if (!taskId.isString()) {
-        if (!op->isOwn())
-            op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no task id to follow")));
-        return;
-    }
-    McpSession *session = readySession(op);
-    if (!session)
-        return;
-    getTask(
-        op, session, taskId, [this](Operation *task, const QJsonObject &result) { applyTask(task, result); },
-        DefaultPollIntervalMs);
+    if (McpSession *session = pollSession(op, op->isOwn()))
+        getTask(op, session);
 }
 
 void TasksAdapter::fetchResult(Operation *op)
@@ -210,13 +187,9 @@ void TasksAdapter::fetchResult(Operation *op)
 
 void TasksAdapter::cancel(Operation *op)
 {
-    McpSession *session = readySession(op);
-    const QJsonValue taskId = op->adapterState().value(kTaskId);
-    if (!session || !taskId.isString()) {
-        op->setStatus(OperationStatus::Cancelled);
+    PendingRequest *request = sendCancel(op);
+    if (!request)
         return;
-    }
-    PendingRequest *request = session->request(QStringLiteral("tasks/cancel"), {{kTaskId, taskId}});
     connect(request, &PendingRequest::finished, op, [this, op, request] {
         if (request->hasError()) {
             op->addEvent(OperationEvent::Kind::Error, tr("tasks/cancel failed: %1").arg(request->error().toString()));
@@ -238,19 +211,6 @@ Operation *TasksAdapter::claimInput(McpSession *session, IncomingRequest *reques
         request->setResponseExtras(
             {{QStringLiteral("_meta"), QJsonObject {{kRelatedTask, QJsonObject {{kTaskId, taskId}}}}}});
     return op;
-}
-
-void TasksAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)
-{
-    for (const JsonRpcNotification &n : batch) {
-        if (n.method != QLatin1String("notifications/tasks/status"))
-            continue;
-        // Not to be relied on, but a reason to look at once rather than at the next poll.
-        if (Operation *op = findByState(session, kTaskId, n.params().value(kTaskId))) {
-            if (!op->isTerminal())
-                applyTask(op, n.params());
-        }
-    }
 }
 
 void TasksAdapter::importTasks(McpSession *session)

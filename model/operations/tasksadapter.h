@@ -5,7 +5,7 @@
 #include <QHash>
 #include <QPointer>
 
-#include "operations/dialectadapter.h"
+#include "operations/taskadapter.h"
 
 namespace Mcp {
 
@@ -21,7 +21,7 @@ class PendingRequest;
  * `sampling/createMessage` is accepted at once, shown to the person, and served through `tasks/get`,
  * `tasks/result`, `tasks/list` and `tasks/cancel`.
  */
-class TasksAdapter final : public DialectAdapter
+class TasksAdapter final : public TaskAdapter
 {
     Q_OBJECT
 public:
@@ -29,12 +29,10 @@ public:
 
     Dialect dialect() const override { return Dialect::Tasks; }
     void launch(Operation *op, const LaunchOptions &options) override;
-    void join(Operation *op) override;
     void poll(Operation *op) override;
     void cancel(Operation *op) override;
     bool consumeRequest(McpSession *session, IncomingRequest *request) override;
     Operation *claimInput(McpSession *session, IncomingRequest *request) override;
-    void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
     /*! Imports the server's tasks (`tasks/list`, every page) as joined operations; returns how many are new. */
     void importTasks(McpSession *session);
@@ -59,9 +57,7 @@ private:
         QList<QPointer<IncomingRequest>> waitingResults; // blocked tasks/result requests
     };
 
-    /*! The server's latest poll interval for \a op, else the default. */
-    int pollInterval(const Operation *op) const;
-    void applyTask(Operation *op, const QJsonObject &task);
+    void applyTask(Operation *op, const QJsonObject &task) override;
     void fetchResult(Operation *op);
     void importPage(McpSession *session, const QString &cursor, int imported, int page);
     // Client-hosted tasks

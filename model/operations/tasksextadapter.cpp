@@ -19,13 +19,8 @@ constexpr QLatin1String kAnswered("answeredKeys");
 } // namespace
 
 TasksExtAdapter::TasksExtAdapter(OperationManager *manager)
-    : DialectAdapter(manager)
+    : TaskAdapter(manager, DefaultPollIntervalMs, "notifications/tasks")
 {
-}
-
-int TasksExtAdapter::pollInterval(const Operation *op) const
-{
-    return taskPollInterval(op, DefaultPollIntervalMs);
 }
 
 void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
@@ -64,14 +59,6 @@ bool TasksExtAdapter::adopt(Operation *op, const QJsonObject &createResult)
     m_calls.remove(op->id());
     applyTask(op, createResult);
     return true;
-}
-
-void TasksExtAdapter::join(Operation *op)
-{
-    QJsonObject state = op->adapterState();
-    state.insert(kTaskId, op->handle().value(kTaskId));
-    op->setAdapterState(state);
-    poll(op);
 }
 
 void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
@@ -206,19 +193,10 @@ void TasksExtAdapter::sendAnswer(Operation *op, IncomingRequest *request)
 
 void TasksExtAdapter::poll(Operation *op)
 {
-    const QJsonValue taskId = op->adapterState().value(kTaskId);
-    if (!taskId.isString()) {
-        if (!m_calls.value(op->id()))
-            op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no task id to follow")));
-        return;
+    if (McpSession *session = pollSession(op, m_calls.value(op->id()))) {
+        updateSubscriptionSoon(session);
+        getTask(op, session);
     }
-    McpSession *session = readySession(op);
-    if (!session)
-        return;
-    updateSubscriptionSoon(session);
-    getTask(
-        op, session, taskId, [this](Operation *task, const QJsonObject &result) { applyTask(task, result); },
-        DefaultPollIntervalMs);
 }
 
 void TasksExtAdapter::updateSubscriptionSoon(McpSession *session)
@@ -302,13 +280,9 @@ void TasksExtAdapter::cancel(Operation *op)
         call->cancel(tr("cancelled by the user"));
         return;
     }
-    McpSession *session = readySession(op);
-    const QJsonValue taskId = op->adapterState().value(kTaskId);
-    if (!session || !taskId.isString()) {
-        op->setStatus(OperationStatus::Cancelled);
+    PendingRequest *request = sendCancel(op);
+    if (!request)
         return;
-    }
-    PendingRequest *request = session->request(QStringLiteral("tasks/cancel"), {{kTaskId, taskId}});
     connect(request, &PendingRequest::finished, op, [this, op, request] {
         if (request->hasError())
             op->addEvent(OperationEvent::Kind::Error, tr("tasks/cancel failed: %1").arg(request->error().toString()));
@@ -327,18 +301,6 @@ Operation *TasksExtAdapter::claimInput(McpSession *session, IncomingRequest *req
             return manager()->operation(it.key());
     }
     return nullptr;
-}
-
-void TasksExtAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch)
-{
-    for (const JsonRpcNotification &n : batch) {
-        if (n.method != QLatin1String("notifications/tasks"))
-            continue;
-        if (Operation *op = findByState(session, kTaskId, n.params().value(kTaskId))) {
-            if (!op->isTerminal())
-                applyTask(op, n.params());
-        }
-    }
 }
 
 } // namespace Mcp

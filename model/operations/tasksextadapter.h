@@ -6,7 +6,7 @@
 #include <QPointer>
 #include <QSet>
 
-#include "operations/dialectadapter.h"
+#include "operations/taskadapter.h"
 
 namespace Mcp {
 
@@ -20,7 +20,7 @@ class PendingRequest;
  * result or the error inline; answers go back with `tasks/update`; `tasks/cancel` is only an acknowledgement.
  * A tool result with isError still counts as completed.
  */
-class TasksExtAdapter final : public DialectAdapter
+class TasksExtAdapter final : public TaskAdapter
 {
     Q_OBJECT
 public:
@@ -28,11 +28,9 @@ public:
 
     Dialect dialect() const override { return Dialect::TasksExt; }
     void launch(Operation *op, const LaunchOptions &options) override;
-    void join(Operation *op) override;
     void poll(Operation *op) override;
     void cancel(Operation *op) override;
     Operation *claimInput(McpSession *session, IncomingRequest *request) override;
-    void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
     /*!
      * Follows the task \a createResult (a flat CreateTaskResult) announced in answer to \a op's call, whatever
@@ -52,10 +50,9 @@ private:
     /*! How long updates of the subscription are gathered before one stream is opened for all of them. */
     static constexpr int SubscriptionDelayMs = 50;
     void updateSubscription(McpSession *session);
-    void applyTask(Operation *op, const QJsonObject &task);
+    void applyTask(Operation *op, const QJsonObject &task) override;
     void offerInputs(Operation *op, const QJsonObject &inputRequests);
     void sendAnswer(Operation *op, IncomingRequest *request);
-    int pollInterval(const Operation *op) const;
 
     QHash<QString, QPointer<McpCall>> m_calls; // the launching call, while it runs (its MRTR rounds)
     QHash<QString, QHash<QString, QPointer<IncomingRequest>>> m_inputs; // per operation: open prompts by key

@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 MCP Async Inspector contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "operations/dialectadapter.h"
+
+namespace Mcp {
+
+class PendingRequest;
+
+/*!
+ * What the two task dialects share, `tasks` (2025-11-25) and `tasks-ext` (2026-07-28): the task id in the adapter
+ * state and the handle, joining by it, `tasks/get` at the interval the server last gave, `tasks/cancel`, the
+ * status notifications, and late answers told from news. Each dialect reads a task its own way (applyTask()).
+ */
+class TaskAdapter : public DialectAdapter
+{
+    Q_OBJECT
+public:
+    /*! Follows the task id of the handle: polls it. */
+    void join(Operation *op) override;
+    /*! Applies each status notification (\a statusMethod of the constructor) about a running task of \a session. */
+    void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
+
+    /*!
+     * Whether \a task (a task as tasks/get, a status notification or the call's answer gives it) is older news than
+     * what \a op knows: a status that is not terminal after the server said the task ended, or a `lastUpdatedAt`
+     * before the last one applied. Over HTTP the answers to different requests travel on different streams and may
+     * cross, so a poll sent while the task ran can come back after its end. Records the task's `lastUpdatedAt`
+     * when it is not stale.
+     */
+    static bool isStaleTask(Operation *op, const QJsonObject &task);
+
+protected:
+    /*! \a defaultPollMs: the interval when the server gives none; \a statusMethod: the status notification. */
+    TaskAdapter(OperationManager *manager, int defaultPollMs, const char *statusMethod);
+
+    /*! Applies \a task, the server's word on \a op's task (the call's answer, tasks/get, a notification). */
+    virtual void applyTask(Operation *op, const QJsonObject &task) = 0;
+
+    /*! The poll interval the server last gave for \a op's task (adapter state `pollIntervalMs`), else the default. */
+    int pollInterval(const Operation *op) const;
+    /*!
+     * The session to ask about \a op's task. Null when there is no link (\a op fails) or no task id yet; the
+     * latter fails \a op too, unless \a idMayCome (its call still runs and may yet name the task).
+     */
+    McpSession *pollSession(Operation *op, bool idMayCome);
+    /*!
+     * Asks \a session for \a op's task with `tasks/get`. Once \a op has ended the answer is dropped; a result goes
+     * to applyTask(); after a failure the query is asked again at pollInterval() when statusQueryFailed() says so.
+     */
+    void getTask(Operation *op, McpSession *session);
+    /*! Sends `tasks/cancel` for \a op's task; without a link or a task id \a op is cancelled here and null returned. */
+    PendingRequest *sendCancel(Operation *op);
+
+private:
+    int m_defaultPollMs;
+    const char *m_statusMethod;
+};
+
+} // namespace Mcp
