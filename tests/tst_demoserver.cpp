@@ -84,6 +84,18 @@ std::shared_ptr<Outcome> startCall(
     return outcome;
 }
 
+// Connects \a session to the demo server for good (no reconnection), with \a handler answering the server's
+// requests if given: false when it was not ready within 15 s.
+bool connectOnce(McpSession &session, IncomingRequestHandler *handler = nullptr)
+{
+    session.setAutoReconnect(false);
+    if (handler)
+        session.setIncomingRequestHandler(handler);
+    QSignalSpy ready(&session, &McpSession::ready);
+    session.connectToServer();
+    return ready.wait(15000);
+}
+
 // Answers the server's questions as a person (elicitation) and a model (sampling) would.
 class Answerer : public IncomingRequestHandler
 {
@@ -210,6 +222,19 @@ private:
         if (url.isEmpty())
             qWarning().noquote() << peer.errorString();
         return url;
+    }
+
+    // The demo server in \a era over stdio, or over Streamable HTTP started in \a peer: false when that did not start.
+    bool stdioOrHttpServer(PeerProcess &peer, bool http, Era era, ServerConfig *config)
+    {
+        *config = stdioServer({}, era);
+        if (!http)
+            return true;
+        const QString url = startNetworkServer(peer, {"--http", "0"}, kHttpReady);
+        if (url.isEmpty())
+            return false;
+        *config = networkServer(ServerConfig::Kind::StreamableHttp, url, era);
+        return true;
     }
 
 private slots:
@@ -410,17 +435,10 @@ private slots:
         QFETCH(bool, http);
         QFETCH(int, era);
         PeerProcess peer;
-        ServerConfig config = stdioServer({}, Era(era));
-        if (http) {
-            const QString url = startNetworkServer(peer, {"--http", "0"}, kHttpReady);
-            QVERIFY(!url.isEmpty());
-            config = networkServer(ServerConfig::Kind::StreamableHttp, url, Era(era));
-        }
+        ServerConfig config;
+        QVERIFY(stdioOrHttpServer(peer, http, Era(era), &config));
         McpSession session(config);
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
 
         const auto outcome = startCall(session, "analyze_dataset", {{"duration_seconds", 0.6}, {"chunks", 6}});
         QTRY_VERIFY_WITH_TIMEOUT(outcome->done, 10000);
@@ -522,10 +540,7 @@ private slots:
         QFETCH(QString, level);
         QFETCH(bool, expectInfo);
         McpSession session(stdioServer({}, Era(era)));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
         QStringList logged;
         connect(&session, &McpSession::notificationsReceived, this, [&logged](const QList<JsonRpcNotification> &batch) {
             for (const JsonRpcNotification &n : batch) {
@@ -575,19 +590,11 @@ private slots:
         QFETCH(bool, http);
         QFETCH(int, era);
         PeerProcess peer;
-        ServerConfig config = stdioServer({}, Era(era));
-        if (http) {
-            const QString url = startNetworkServer(peer, {"--http", "0"}, kHttpReady);
-            QVERIFY(!url.isEmpty());
-            config = networkServer(ServerConfig::Kind::StreamableHttp, url, Era(era));
-        }
-        McpSession session(config);
-        session.setAutoReconnect(false);
+        ServerConfig config;
+        QVERIFY(stdioOrHttpServer(peer, http, Era(era), &config));
         Answerer answerer;
-        session.setIncomingRequestHandler(&answerer);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        McpSession session(config);
+        QVERIFY(connectOnce(session, &answerer));
 
         const auto outcome =
             startCall(session, "deploy_service", {{"service", "checkout-api"}, {"duration_seconds", 0.2}});
@@ -624,21 +631,16 @@ private slots:
 
     void researchAsksTheModelEachRound_data()
     {
-        QTest::addColumn<int>("era");
-        QTest::newRow("legacy: sampling requests") << int(Era::Legacy);
-        QTest::newRow("modern: one MRTR round per question") << int(Era::Modern);
+        TestUtils::addEraRows(
+            {{"legacy: sampling requests", Era::Legacy}, {"modern: one MRTR round per question", Era::Modern}});
     }
 
     void researchAsksTheModelEachRound()
     {
         QFETCH(int, era);
-        McpSession session(stdioServer({}, Era(era)));
-        session.setAutoReconnect(false);
         Answerer answerer;
-        session.setIncomingRequestHandler(&answerer);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        McpSession session(stdioServer({}, Era(era)));
+        QVERIFY(connectOnce(session, &answerer));
         const auto outcome = startCall(
             session, "research_topic", {{"topic", "tidal power"}, {"rounds", 3}, {"seconds_per_round", 0.05}});
         QTRY_VERIFY_WITH_TIMEOUT(outcome->done, 15000);
@@ -685,10 +687,7 @@ private slots:
     void mrtrRejectsAForgedRequestState()
     {
         McpSession session(stdioServer({}, Era::Modern));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
         const auto reply = trackReply(session.request("tools/call",
             {{"name", "deploy_service"}, {"arguments", QJsonObject {}},
                 {"inputResponses", QJsonObject {{"deployment_form", QJsonObject {{"action", "accept"}}}}},
@@ -702,10 +701,7 @@ private slots:
     void badRequestsGetJsonRpcErrors()
     {
         McpSession session(stdioServer({}, Era::Legacy));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
 
         const auto unknownMethod = trackReply(session.request("tools/teleport"));
         const auto unknownTool = trackReply(session.request("tools/call", {{"name", "no_such_tool"}}));
@@ -1109,9 +1105,8 @@ private slots:
 
     void toolListChanges_data()
     {
-        QTest::addColumn<int>("era");
-        QTest::newRow("legacy: notification on the session") << int(Era::Legacy);
-        QTest::newRow("modern: notification on subscriptions/listen") << int(Era::Modern);
+        TestUtils::addEraRows({{"legacy: notification on the session", Era::Legacy},
+            {"modern: notification on subscriptions/listen", Era::Modern}});
     }
 
     void toolListChanges()
@@ -1141,10 +1136,7 @@ private slots:
     void progressFloodCountsEveryNotification()
     {
         McpSession session(stdioServer({}, Era::Legacy));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
         const auto outcome = startCall(session, "progress_flood", {{"count", 5000}});
         QTRY_VERIFY_WITH_TIMEOUT(outcome->done, 30000);
         QCOMPARE(outcome->result.value("structuredContent").toObject().value("count").toInt(), 5000);
@@ -1155,10 +1147,7 @@ private slots:
     void exitAfterClosesTheLink()
     {
         McpSession session(stdioServer({"--exit-after", "1"}, Era::Legacy));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
         QTRY_COMPARE_WITH_TIMEOUT(session.state(), McpSession::State::Failed, 10000);
         QVERIFY(!session.lastError().isEmpty());
     }
@@ -1224,10 +1213,7 @@ private slots:
             qputenv("MCP_DEMO_TIME_SCALE", environment.toUtf8());
 
         McpSession session(stdioServer(arguments, Era::Legacy));
-        session.setAutoReconnect(false);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait(15000));
+        QVERIFY(connectOnce(session));
         // A 4 s job in 4 steps: about 0.4 s at a tenth of the time. Generous bounds: the machine may be busy.
         QElapsedTimer clock;
         clock.start();

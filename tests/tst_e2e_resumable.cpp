@@ -28,7 +28,6 @@
 using namespace Mcp;
 
 namespace {
-constexpr int kLongMs = 40000;
 using namespace E2eResume;
 
 // Where a test's server runs and keeps its state: a stdio server started by each client, or one HTTP server.
@@ -73,10 +72,22 @@ struct Setup
     Via via;
     QMap<QString, QString> environment;
     QTemporaryDir state;
+    QTemporaryDir store; // the CLI's
     std::unique_ptr<HttpDemoServer> http;
 };
 
+// mcp-async, against the server of \a setup (started here; an exit code of -1 when it did not), starts a resumable
+// scan of \a dataset long enough (30 s, 30 chunks) to outlast what the test does, and detaches from it.
+CliRun detachFromLongScan(Setup &setup, const QString &dataset)
+{
+    if (!setup.start())
+        return serverNotStarted();
+    const QJsonObject arguments {{"dataset", dataset}, {"duration_seconds", 30}, {"chunks", 30}};
+    return runCliOn(setup, {"call", "analyze_dataset", "--via", "resumable", "--detach", "--args", compact(arguments)});
+}
+
 using Client = E2eResume::ClientOf<Dialect::Resumable>;
+using Connected = E2eResume::ConnectedClient<Setup, Client>;
 
 } // namespace
 
@@ -92,14 +103,11 @@ private slots:
     void progressAndPrompts_data() { addTransports(); }
     void progressAndPrompts()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "120"}});
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        QVERIFY(client.session->serverCapabilities().contains("resumableRequests"));
+        Connected run {{{"MCP_DEMO_RESUMABLE_MAX_WAIT", "120"}}};
+        QVERIFY2(run.ready(), run.failure());
+        QVERIFY(run.client.session->serverCapabilities().contains("resumableRequests"));
 
-        Operation *op = client.launch("deploy_service", {{"service", "billing-api"}, {"duration_seconds", 1}});
+        Operation *op = run.client.launch("deploy_service", {{"service", "billing-api"}, {"duration_seconds", 1}});
         QVERIFY(op->handle().isEmpty()); // an id alone is no handle: it comes with the resume token
         QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
         QCOMPARE(op->handle().value("requestId"), op->adapterState().value("requestId"));
@@ -111,34 +119,30 @@ private slots:
         QCOMPARE(Statuses::toString(op->status()), QString("completed"));
         const QString text = firstText(op->result());
         QVERIFY2(text.contains("billing-api") && text.contains("production") && text.contains("3 replica")
-                && text.contains(client.answerer.note),
+                && text.contains(run.client.answerer.note),
             qPrintable(text));
-        QCOMPARE(client.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
+        QCOMPARE(run.client.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
         QVERIFY(op->progressHistory().size() >= 3);
-        QVERIFY(nonDecreasing(op->progressHistory()));
-        QCOMPARE(op->lastProgress().progress, op->lastProgress().total);
+        checkProgressToTotal(op);
     }
 
     void cancel_data() { addTransports(); }
     void cancel()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        Operation *op =
-            client.launch("analyze_dataset", {{"dataset", "cancel-set"}, {"duration_seconds", 30}, {"chunks", 60}});
+        Connected run;
+        QVERIFY2(run.ready(), run.failure());
+        Operation *op = run.client.launchLongScan("cancel-set");
         QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, kLongMs);
         const QString handle = op->handleText();
 
-        client.manager.cancel(op);
+        run.client.manager.cancel(op);
         QCOMPARE(Statuses::toString(op->status()), QString("cancelled"));
         // notifications/cancelled {requestId} stopped the run on the server...
-        QTRY_VERIFY_WITH_TIMEOUT(serverOutput(setup, client).contains("tool analyze_dataset cancelled"), kLongMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            serverOutput(run.setup, run.client).contains("tool analyze_dataset cancelled"), kLongMs);
         // ...which forgot the request: a later join by the same handle is refused.
-        Client other(setup.config());
+        Client other(run.setup.config());
         QVERIFY(other.connect());
         Operation *joined = other.manager.join(kServerName, Dialect::Resumable, handle);
         QVERIFY(joined);
@@ -150,19 +154,15 @@ private slots:
     void expiry_data() { addTransports(); }
     void expiry()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "1.5"}});
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        Operation *op =
-            client.launch("analyze_dataset", {{"dataset", "expiry-set"}, {"duration_seconds", 30}, {"chunks", 60}});
+        Connected run {{{"MCP_DEMO_RESUMABLE_MAX_WAIT", "1.5"}}};
+        QVERIFY2(run.ready(), run.failure());
+        Operation *op = run.client.launchLongScan("expiry-set");
         QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
         QCOMPARE(op->adapterState().value("maxWait").toDouble(), 1.5);
         const QString handle = op->handleText();
 
         const QDateTime leaving = QDateTime::currentDateTimeUtc();
-        client.session->disconnectFromServer();
+        run.client.session->disconnectFromServer();
         QCOMPARE(Statuses::toString(op->status()), QString("disconnected"));
         // SEP-975: maxWait counts from the disconnection, and it is an absolute deadline here.
         QVERIFY(op->expiresAt().isValid());
@@ -170,15 +170,15 @@ private slots:
         QVERIFY(qAbs(leaving.msecsTo(op->expiresAt()) - 1500) < 1000);
         QTRY_COMPARE_WITH_TIMEOUT(Statuses::toString(op->status()), QString("expired"), 10000);
 
-        // The server forgot it as well, maxWait after it lost the client.
-        if (setup.via == Via::Http)
-            QTRY_VERIFY_WITH_TIMEOUT(setup.http->output().contains("nobody resumed it within its maxWait"), 10000);
-        Client other(setup.config());
+        // The server forgot it as well, maxWait after it lost the run.client.
+        if (run.setup.via == Via::Http)
+            QTRY_VERIFY_WITH_TIMEOUT(run.setup.http->output().contains("nobody resumed it within its maxWait"), 10000);
+        Client other(run.setup.config());
         QVERIFY(other.connect());
         Operation *joined = other.manager.join(kServerName, Dialect::Resumable, handle);
         QTRY_VERIFY_WITH_TIMEOUT(joined->isTerminal(), kLongMs);
         QCOMPARE(joined->error().code, ErrorCode::InvalidParams);
-        if (setup.via == Via::Stdio)
+        if (run.setup.via == Via::Stdio)
             QVERIFY2(other.serverLog().contains("forgotten while the server was down"), qPrintable(other.serverLog()));
     }
 
@@ -191,8 +191,7 @@ private slots:
         Client client(setup.config());
         QVERIFY(client.connect());
         client.session->setAutoReconnect(false);
-        Operation *op =
-            client.launch("analyze_dataset", {{"dataset", "stop-set"}, {"duration_seconds", 30}, {"chunks", 60}});
+        Operation *op = client.launchLongScan("stop-set");
         QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
         const QString handle = op->handleText();
 
@@ -205,33 +204,30 @@ private slots:
         Operation *joined = other.manager.join(kServerName, Dialect::Resumable, handle);
         QTRY_VERIFY_WITH_TIMEOUT(joined->isTerminal(), kLongMs);
         QCOMPARE(joined->error().code, ErrorCode::InvalidParams);
-        QVERIFY2(
-            setup.http->output().contains("forgotten while the server was down"), qPrintable(setup.http->output()));
+        const QString output = setup.http->output();
+        QVERIFY2(output.contains("forgotten while the server was down"), qPrintable(output));
     }
 
     void serverRestart_data() { addTransports(); }
     void serverRestart()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
+        Connected run {{{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}}};
+        QVERIFY2(run.ready(), run.failure());
         // The same scan without interruption, for comparison (the demo data is seeded by the dataset's name).
-        Operation *reference = client.launch(
+        Operation *reference = run.client.launch(
             "analyze_dataset", {{"dataset", "restart-set"}, {"duration_seconds", 0}, {"chunks", 12}}, Dialect::Sync);
         QTRY_VERIFY_WITH_TIMEOUT(reference->isTerminal(), kLongMs);
         const QJsonObject expected = reference->result().value("structuredContent").toObject();
         QCOMPARE(expected.value("chunks").toInt(), 12);
 
         Operation *op =
-            client.launch("analyze_dataset", {{"dataset", "restart-set"}, {"duration_seconds", 6}, {"chunks", 12}});
+            run.client.launch("analyze_dataset", {{"dataset", "restart-set"}, {"duration_seconds", 6}, {"chunks", 12}});
         const StatusLog statuses(op);
         QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(op->lastProgress().progress >= 3, kLongMs);
         const double before = op->lastProgress().progress;
 
-        QVERIFY(killServer(setup, client));
+        QVERIFY(killServer(run.setup, run.client));
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         QVERIFY2(statuses.words.contains("disconnected"), qPrintable(statuses.words.join(',')));
         QCOMPARE(Statuses::toString(op->status()), QString("completed"));
@@ -240,37 +236,34 @@ private slots:
         QVERIFY(nonDecreasing(op->progressHistory()));
         QVERIFY(op->lastProgress().progress > before);
         QCOMPARE(op->lastProgress().progress, 12.0);
-        QVERIFY2(serverOutput(setup, client).contains("restored; its run starts again"),
-            qPrintable(serverOutput(setup, client)));
+        QVERIFY2(serverOutput(run.setup, run.client).contains("restored; its run starts again"),
+            qPrintable(serverOutput(run.setup, run.client)));
     }
 
     void promptAcrossRestart_data() { addTransports(); }
     void promptAcrossRestart()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        client.answerer.hold = true;
-        Operation *op = client.launch("deploy_service", {{"service", "restart-api"}, {"duration_seconds", 0.4}});
+        Connected run {{{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}}};
+        QVERIFY2(run.ready(), run.failure());
+        run.client.answerer.hold = true;
+        Operation *op = run.client.launch("deploy_service", {{"service", "restart-api"}, {"duration_seconds", 0.4}});
         QTRY_VERIFY(!op->handle().value("resumeToken").toString().isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
+        QTRY_COMPARE_WITH_TIMEOUT(run.client.answerer.held.size(), 1, kLongMs);
         QCOMPARE(Statuses::toString(op->status()), QString("input_required"));
 
-        QVERIFY(killServer(setup, client));
+        QVERIFY(killServer(run.setup, run.client));
         // Whoever resumes is asked again: the run started again on the new server, with no answer to the form.
-        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.seen.count("elicitation/create"), 2, kLongMs);
-        QVERIFY(client.answerer.held.size() == 2 && client.answerer.held.constLast());
-        QVERIFY(!client.answerer.held.constFirst() || !client.answerer.held.constFirst()->isOpen());
-        client.answerer.hold = false;
-        client.answerer.answer(client.answerer.held.constLast());
+        QTRY_COMPARE_WITH_TIMEOUT(run.client.answerer.seen.count("elicitation/create"), 2, kLongMs);
+        QVERIFY(run.client.answerer.held.size() == 2 && run.client.answerer.held.constLast());
+        QVERIFY(!run.client.answerer.held.constFirst() || !run.client.answerer.held.constFirst()->isOpen());
+        run.client.answerer.hold = false;
+        run.client.answerer.answer(run.client.answerer.held.constLast());
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         QCOMPARE(Statuses::toString(op->status()), QString("completed"));
-        QCOMPARE(client.answerer.seen.count("elicitation/create"), 2);
-        QCOMPARE(client.answerer.seen.count("sampling/createMessage"), 1);
+        QCOMPARE(run.client.answerer.seen.count("elicitation/create"), 2);
+        QCOMPARE(run.client.answerer.seen.count("sampling/createMessage"), 1);
         const QString text = firstText(op->result());
-        QVERIFY2(text.contains("restart-api") && text.contains("production") && text.contains(client.answerer.note),
+        QVERIFY2(text.contains("restart-api") && text.contains("production") && text.contains(run.client.answerer.note),
             qPrintable(text));
     }
 
@@ -319,10 +312,7 @@ private slots:
     void disabledDialect()
     {
         Setup setup {Via::Stdio};
-        ServerConfig config = setup.config();
-        config.arguments << "--disable-dialect"
-                         << "resumable";
-        Client client(config);
+        Client client(withDialectDisabled(setup.config(), "resumable"));
         QVERIFY(client.connect());
         QVERIFY(!client.session->serverCapabilities().contains("resumableRequests"));
         // Forced anyway (a person may): a plain call that no policy makes resumable.
@@ -342,58 +332,36 @@ private slots:
     void cliCallWithPrompts_data() { addTransports(); }
     void cliCallWithPrompts()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun r = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "deploy_service", "--via", "resumable", "--args",
-                    R"({"service":"ledger","duration_seconds":0.5})", "--elicit",
-                    R"({"environment":"staging","replicas":2})", "--sample", "Ledger is quicker."});
+        const CliRun r = callDeployWithPrompts<Setup>("resumable", "ledger", 2, "Ledger is quicker.");
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonObject handle = r.first("started").value("operation").toObject().value("handle").toObject();
         QVERIFY(!handle.value("resumeToken").toString().isEmpty());
         QVERIFY(handle.value("requestId").isDouble());
-        QCOMPARE(r.names().count("input"), 2);
-        QVERIFY(r.names().contains("progress"));
-        QCOMPARE(r.last().value("event").toString(), QString("result"));
-        const QString text = firstText(r.last().value("result").toObject());
-        QVERIFY2(text.contains("ledger") && text.contains("staging") && text.contains("2 replica")
-                && text.contains("Ledger is quicker."),
-            qPrintable(text));
+        checkDeployWithPrompts(r, "ledger", 2, "Ledger is quicker.");
     }
 
     void cliDetachThenJoin_data() { addTransports(); }
     void cliDetachThenJoin()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
+        Setup setup(rowVia(), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
         QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun reference = runCli(data.path(),
+        const CliRun reference = runCli(setup.store.path(),
             setup.cliServer()
                 + QStringList {"call", "analyze_dataset", "--via", "sync", "--args",
                     R"({"dataset":"detached","duration_seconds":0,"chunks":8})"});
         QCOMPARE(reference.exitCode, 0);
 
-        const CliRun detached = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "analyze_dataset", "--via", "resumable", "--detach", "--args",
-                    R"({"dataset":"detached","duration_seconds":3,"chunks":8})"},
-            setup.environment);
-        QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
+        const CliRun detached = runCliOn(setup,
+            {"call", "analyze_dataset", "--via", "resumable", "--detach", "--args",
+                R"({"dataset":"detached","duration_seconds":3,"chunks":8})"});
         // Progress may come in the same batch as the resume policy, before the handle: it is held back and
         // printed after "started", which is always the first event.
-        QCOMPARE(detached.names().constFirst(), QString("started"));
-        QCOMPARE(detached.names().count("started"), 1);
-        QVERIFY(!detached.names().contains("result"));
-        const QJsonObject handle = detached.first("started").value("operation").toObject().value("handle").toObject();
-        QVERIFY(!handle.value("resumeToken").toString().isEmpty());
+        const QJsonObject handle = detachedHandle(detached, "resumeToken");
+        if (handle.isEmpty())
+            return;
 
         // A new mcp-async (the same store) joins by the handle it printed, and follows it to the end.
-        const CliRun joined = runCli(data.path(),
-            setup.cliServer() + QStringList {"join", compact(handle), "--via", "resumable"}, setup.environment);
+        const CliRun joined = runCliOn(setup, {"join", compact(handle), "--via", "resumable"});
         QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
         QVERIFY(joined.names().contains("progress"));
         QCOMPARE(joined.last().value("event").toString(), QString("result"));
@@ -404,29 +372,20 @@ private slots:
     void cliCancelFromAnotherProcess_data() { addTransports(); }
     void cliCancelFromAnotherProcess()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
-        QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun detached = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "analyze_dataset", "--via", "resumable", "--detach", "--args",
-                    R"({"dataset":"to-cancel","duration_seconds":30,"chunks":30})"},
-            setup.environment);
+        Setup setup(rowVia(), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
+        const CliRun detached = detachFromLongScan(setup, "to-cancel");
         QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
         const QString handle =
             compact(detached.first("started").value("operation").toObject().value("handle").toObject());
 
         QTemporaryDir elsewhere;
-        const CliRun cancelled = runCli(elsewhere.path(),
-            setup.cliServer() + QStringList {"cancel", handle, "--via", "resumable"}, setup.environment);
+        const CliRun cancelled = runCliOn(setup, {"cancel", handle, "--via", "resumable"}, elsewhere.path());
         QVERIFY2(cancelled.exitCode == 0, qPrintable(cancelled.err));
         QCOMPARE(cancelled.last().value("operation").toObject().value("status").toString(), QString("cancelled"));
         if (setup.via == Via::Http)
             QTRY_VERIFY_WITH_TIMEOUT(setup.http->output().contains("tool analyze_dataset cancelled"), kLongMs);
 
-        const CliRun late = runCli(elsewhere.path(),
-            setup.cliServer() + QStringList {"join", handle, "--via", "resumable"}, setup.environment);
+        const CliRun late = runCliOn(setup, {"join", handle, "--via", "resumable"}, elsewhere.path());
         QCOMPARE(late.exitCode, 3);
         QCOMPARE(late.last().value("event").toString(), QString("error"));
         QCOMPARE(late.last().value("error").toObject().value("code").toInt(), ErrorCode::InvalidParams);
@@ -435,20 +394,15 @@ private slots:
     void cliServerKilled_data() { addTransports(); }
     void cliServerKilled()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
+        Setup setup(rowVia(), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
         QVERIFY(setup.start());
-        QTemporaryDir data;
-        Cli cli(data.path(), setup.environment);
-        cli.start(setup.cliServer()
-            + QStringList {"call", "analyze_dataset", "--via", "resumable", "--args",
+        Cli cli(setup,
+            {"call", "analyze_dataset", "--via", "resumable", "--args",
                 R"({"dataset":"killed","duration_seconds":6,"chunks":12})"});
-        QTRY_VERIFY_WITH_TIMEOUT(cli.run().names().count("progress") >= 3, kLongMs);
-        QVERIFY(killCliServer(setup, cli));
-        const CliRun r = cli.finish();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const CliRun r = finishAfterServerKill(setup, cli, "progress", 3);
+        if (QTest::currentTestFailed())
+            return;
         const QStringList names = r.names();
-        QVERIFY2(names.contains("disconnected") && names.contains("resumed"), qPrintable(names.join(',')));
         QVERIFY(names.lastIndexOf("progress") > names.indexOf("resumed"));
         QCOMPARE(r.last().value("event").toString(), QString("result"));
         QCOMPARE(r.last().value("result").toObject().value("structuredContent").toObject().value("chunks").toInt(), 12);
@@ -458,10 +412,9 @@ private slots:
     {
         Setup setup(Via::Http, {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "60"}});
         QVERIFY(setup.start());
-        QTemporaryDir data;
         // The run outlasts both joins however slowly they start (a sanitizer build on a busy machine): a loser
         // whose resume came after the end would meet an answered request, not a held one.
-        const CliRun detached = runCli(data.path(),
+        const CliRun detached = runCli(setup.store.path(),
             setup.cliServer()
                 + QStringList {"call", "analyze_dataset", "--via", "resumable", "--detach", "--args",
                     R"({"dataset":"contested","duration_seconds":120,"chunks":120})"});
@@ -505,15 +458,8 @@ private slots:
     void cliExpiry_data() { addTransports(); }
     void cliExpiry()
     {
-        QFETCH(int, via);
-        Setup setup(Via(via), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "1"}});
-        QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun detached = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "analyze_dataset", "--via", "resumable", "--detach", "--args",
-                    R"({"dataset":"expiring","duration_seconds":30,"chunks":30})"},
-            setup.environment);
+        Setup setup(rowVia(), {{"MCP_DEMO_RESUMABLE_MAX_WAIT", "1"}});
+        const CliRun detached = detachFromLongScan(setup, "expiring");
         QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
         const QJsonObject started = detached.first("started").value("operation").toObject();
         const QString handle = compact(started.value("handle").toObject());
@@ -525,8 +471,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > deadline, 10000);
 
         QTemporaryDir elsewhere;
-        const CliRun late = runCli(elsewhere.path(),
-            setup.cliServer() + QStringList {"join", handle, "--via", "resumable"}, setup.environment);
+        const CliRun late = runCliOn(setup, {"join", handle, "--via", "resumable"}, elsewhere.path());
         QCOMPARE(late.exitCode, 3);
         QCOMPARE(late.last().value("error").toObject().value("code").toInt(), ErrorCode::InvalidParams);
     }

@@ -30,7 +30,6 @@
 using namespace Mcp;
 
 namespace {
-constexpr int kLongMs = 40000;
 using namespace E2eResume;
 
 // Where a test's server runs and keeps its key: a stdio server started by each client, or one HTTP server.
@@ -78,10 +77,35 @@ struct Setup
     QMap<QString, QString> environment;
     bool keepState;
     QTemporaryDir state;
+    QTemporaryDir store; // the CLI's
     std::unique_ptr<HttpDemoServer> http;
 };
 
 using Client = E2eResume::ClientOf<Dialect::Saga>;
+using Connected = E2eResume::ConnectedClient<Setup, Client>;
+
+// A connected client whose deploy_service run for \a service waits at its first prompt, which the person holds.
+class HeldDeploy : public Connected
+{
+public:
+    template <typename... More>
+    explicit HeldDeploy(const QString &service, const QMap<QString, QString> &environment = {}, const More &...more)
+        : Connected(environment, more...)
+    {
+        if (!Connected::ready())
+            return;
+        client.answerer.hold = true;
+        op = client.launch("deploy_service", {{"service", service}, {"duration_seconds", 0}});
+        prompted = QTest::qWaitFor([this] { return client.answerer.held.size() == 1; }, kLongMs);
+    }
+    bool ready() const { return Connected::ready() && prompted; }
+    const char *failure() const { return Connected::ready() ? "the first prompt did not come" : Connected::failure(); }
+
+    Operation *op = nullptr;
+
+private:
+    bool prompted = false;
+};
 
 // The same token with one character of its signed payload changed.
 QString tampered(const QString &token)
@@ -111,14 +135,11 @@ private slots:
     void progressAndPrompts_data() { addTransports(); }
     void progressAndPrompts()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        QVERIFY(client.session->serverCapabilities().value("experimental").toObject().contains("toolSagas"));
+        Connected run;
+        QVERIFY2(run.ready(), run.failure());
+        QVERIFY(run.client.session->serverCapabilities().value("experimental").toObject().contains("toolSagas"));
 
-        Operation *op = client.launch("deploy_service", {{"service", "saga-api"}, {"duration_seconds", 0.8}});
+        Operation *op = run.client.launch("deploy_service", {{"service", "saga-api"}, {"duration_seconds", 0.8}});
         StatusLog statuses(op);
         QStringList tokens;
         connect(op, &Operation::changed, this, [op, &tokens] {
@@ -129,7 +150,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         QCOMPARE(Statuses::toString(op->status()), QString("completed"));
         // Two rounds: the form, then the model's release note; every resume listed all the steps so far.
-        QCOMPARE(client.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
+        QCOMPARE(run.client.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
         QVERIFY(statuses.words.contains("input_required"));
         QCOMPARE(tokens.size(), 2); // a new signed token for each suspension
         const QJsonArray completed = SagaAdapter::completedSteps(op);
@@ -137,65 +158,53 @@ private slots:
         QCOMPARE(completed.at(0).toObject().value("stepId").toString(), QString("deployment_form"));
         QCOMPARE(completed.at(1).toObject().value("stepId").toString(), QString("release_note"));
         const QString text = firstText(op->result());
-        QVERIFY2(text.contains("saga-api") && text.contains("production") && text.contains(client.answerer.note),
+        QVERIFY2(text.contains("saga-api") && text.contains("production") && text.contains(run.client.answerer.note),
             qPrintable(text));
         // The rollout after the last step reported progress on the resume's token.
         QVERIFY(op->hasProgress());
-        QVERIFY(nonDecreasing(op->progressHistory()));
-        QCOMPARE(op->lastProgress().progress, op->lastProgress().total);
+        checkProgressToTotal(op);
     }
 
     void severalRounds_data() { addTransports(); }
     void severalRounds()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
+        Connected run;
+        QVERIFY2(run.ready(), run.failure());
         Operation *op =
-            client.launch("research_topic", {{"topic", "tidal power"}, {"rounds", 3}, {"seconds_per_round", 0.2}});
+            run.client.launch("research_topic", {{"topic", "tidal power"}, {"rounds", 3}, {"seconds_per_round", 0.2}});
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         QCOMPARE(Statuses::toString(op->status()), QString("completed"));
-        QCOMPARE(client.answerer.seen.count("sampling/createMessage"), 3);
+        QCOMPARE(run.client.answerer.seen.count("sampling/createMessage"), 3);
         QCOMPARE(SagaAdapter::completedSteps(op).size(), 3);
         const QString text = firstText(op->result());
-        QCOMPARE(text.count(client.answerer.note), 3);
+        QCOMPARE(text.count(run.client.answerer.note), 3);
         QVERIFY(text.contains("tidal power"));
     }
 
     void cancel_data() { addTransports(); }
     void cancel()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
+        Connected run;
+        QVERIFY2(run.ready(), run.failure());
         // A tool without steps runs inside tools/callSaga; cancelling the operation cancels that request.
-        Operation *op =
-            client.launch("analyze_dataset", {{"dataset", "saga-set"}, {"duration_seconds", 30}, {"chunks", 60}});
+        Operation *op = run.client.launchLongScan("saga-set");
         QTRY_VERIFY_WITH_TIMEOUT(op->progressHistory().size() >= 2, kLongMs);
-        client.manager.cancel(op);
+        run.client.manager.cancel(op);
         QCOMPARE(Statuses::toString(op->status()), QString("cancelled"));
-        QTRY_VERIFY_WITH_TIMEOUT(serverOutput(setup, client).contains("tool analyze_dataset cancelled"), kLongMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            serverOutput(run.setup, run.client).contains("tool analyze_dataset cancelled"), kLongMs);
     }
 
     void tamperedToken_data() { addTransports(); }
     void tamperedToken()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        client.answerer.hold = true;
-        Operation *op = client.launch("deploy_service", {{"service", "forged"}, {"duration_seconds", 0}});
-        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
+        HeldDeploy run {"forged"};
+        QVERIFY2(run.ready(), run.failure());
+        Operation *op = run.op;
         const QString token = op->handle().value("sagaToken").toString();
         QVERIFY(!token.isEmpty());
-        sagaAdapter(client)->setSagaToken(op, tampered(token));
-        client.answerer.answer(client.answerer.held.constFirst());
+        sagaAdapter(run.client)->setSagaToken(op, tampered(token));
+        run.client.answerer.answer(run.client.answerer.held.constFirst());
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         QCOMPARE(Statuses::toString(op->status()), QString("failed"));
         QCOMPARE(op->error().code, ErrorCode::InvalidParams);
@@ -205,17 +214,12 @@ private slots:
     void staleToken_data() { addTransports(); }
     void staleToken()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via), {{"MCP_DEMO_SAGA_TTL", "2"}}};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        client.answerer.hold = true;
-        Operation *op = client.launch("deploy_service", {{"service", "stale"}, {"duration_seconds", 0}});
-        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
+        HeldDeploy run {"stale", {{"MCP_DEMO_SAGA_TTL", "2"}}};
+        QVERIFY2(run.ready(), run.failure());
+        Operation *op = run.op;
         const QString roundOne = op->handle().value("sagaToken").toString();
-        client.answerer.answer(client.answerer.held.constFirst());
-        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 2, kLongMs);
+        run.client.answerer.answer(run.client.answerer.held.constFirst());
+        QTRY_COMPARE_WITH_TIMEOUT(run.client.answerer.held.size(), 2, kLongMs);
         const QJsonObject handle = op->handle();
         QVERIFY(handle.value("sagaToken").toString() != roundOne);
         const QJsonArray completed = handle.value("completedSteps").toArray();
@@ -229,14 +233,14 @@ private slots:
                 QJsonObject {{"role", "assistant"}, {"content", QJsonObject {{"type", "text"}, {"text", "x"}}},
                     {"model", "m"}}}});
         auto stale = trackReply(
-            client.session->request("tools/resumeSaga", {{"sagaToken", roundOne}, {"completedSteps", later}}));
+            run.client.session->request("tools/resumeSaga", {{"sagaToken", roundOne}, {"completedSteps", later}}));
         // The second round's token without the step it was issued after.
-        auto missing = trackReply(client.session->request(
+        auto missing = trackReply(run.client.session->request(
             "tools/resumeSaga", {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray()}}));
         // ...or with that step changed.
         QJsonObject changed = answered;
         changed.insert("result", QJsonObject {{"action", "decline"}});
-        auto altered = trackReply(client.session->request(
+        auto altered = trackReply(run.client.session->request(
             "tools/resumeSaga", {{"sagaToken", handle.value("sagaToken")}, {"completedSteps", QJsonArray {changed}}}));
         QTRY_VERIFY_WITH_TIMEOUT(stale->done && missing->done && altered->done, kLongMs);
         QCOMPARE(stale->error.code, ErrorCode::InvalidParams);
@@ -248,7 +252,7 @@ private slots:
         // And a token past its lifetime (MCP_DEMO_SAGA_TTL, 2 s here) is refused, however right the steps are.
         const QDateTime issued = QDateTime::currentDateTimeUtc();
         QTRY_VERIFY_WITH_TIMEOUT(issued.msecsTo(QDateTime::currentDateTimeUtc()) > 2500, 10000);
-        client.answerer.answer(client.answerer.held.constLast());
+        run.client.answerer.answer(run.client.answerer.held.constLast());
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         QCOMPARE(op->error().code, ErrorCode::InvalidParams);
         QVERIFY2(op->error().toString().contains("expired"), qPrintable(op->error().toString()));
@@ -257,19 +261,14 @@ private slots:
     void joinByToken_data() { addTransports(); }
     void joinByToken()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        Client first(setup.config());
-        QVERIFY(first.connect());
-        first.answerer.hold = true;
-        Operation *op = first.launch("deploy_service", {{"service", "shared-saga"}, {"duration_seconds", 0}});
-        QTRY_COMPARE_WITH_TIMEOUT(first.answerer.held.size(), 1, kLongMs);
+        HeldDeploy run {"shared-saga"};
+        QVERIFY2(run.ready(), run.failure());
+        Operation *op = run.op;
         const QString roundOne = op->handleText();
 
         // Another client (over stdio: another server process, with the key from the same state directory) takes
         // the saga over from the token alone and performs its steps.
-        Client second(setup.config());
+        Client second(run.setup.config());
         second.answerer.note = "Second opinion.";
         QVERIFY(second.connect());
         Operation *joined = second.manager.join(kServerName, Dialect::Saga, roundOne);
@@ -279,8 +278,8 @@ private slots:
         QCOMPARE(second.answerer.seen, QStringList({"elicitation/create", "sampling/createMessage"}));
 
         // A later round's token needs the steps it was issued after: its handle carries them.
-        first.answerer.answer(first.answerer.held.constFirst());
-        QTRY_COMPARE_WITH_TIMEOUT(first.answerer.held.size(), 2, kLongMs);
+        run.client.answerer.answer(run.client.answerer.held.constFirst());
+        QTRY_COMPARE_WITH_TIMEOUT(run.client.answerer.held.size(), 2, kLongMs);
         Operation *tokenOnly = second.manager.join(kServerName, Dialect::Saga, op->handleText());
         QTRY_VERIFY_WITH_TIMEOUT(tokenOnly->isTerminal(), kLongMs);
         QCOMPARE(tokenOnly->error().code, ErrorCode::InvalidParams);
@@ -304,26 +303,21 @@ private slots:
     }
     void serverRestartBetweenSteps()
     {
-        QFETCH(int, via);
         QFETCH(bool, keepState);
-        Setup setup {Via(via), {}, keepState};
-        QVERIFY(setup.start());
-        Client client(setup.config());
-        QVERIFY(client.connect());
-        client.answerer.hold = true;
-        Operation *op = client.launch("deploy_service", {{"service", "restarted"}, {"duration_seconds", 0}});
-        QTRY_COMPARE_WITH_TIMEOUT(client.answerer.held.size(), 1, kLongMs);
-        const qint64 pid = client.serverPid();
-        QVERIFY(killServer(setup, client));
-        if (setup.via == Via::Stdio)
-            QTRY_VERIFY_WITH_TIMEOUT(client.serverPid() > 0 && client.serverPid() != pid
-                    && client.session->state() == McpSession::State::Ready,
+        HeldDeploy run({"restarted"}, {}, keepState);
+        QVERIFY2(run.ready(), run.failure());
+        Operation *op = run.op;
+        const qint64 pid = run.client.serverPid();
+        QVERIFY(killServer(run.setup, run.client));
+        if (run.setup.via == Via::Stdio)
+            QTRY_VERIFY_WITH_TIMEOUT(run.client.serverPid() > 0 && run.client.serverPid() != pid
+                    && run.client.session->state() == McpSession::State::Ready,
                 kLongMs);
-        QCOMPARE(QFileInfo::exists(setup.state.path() + "/saga-key.json"), keepState);
+        QCOMPARE(QFileInfo::exists(run.setup.state.path() + "/saga-key.json"), keepState);
 
         // The person answers after the restart: the new server rebuilds the saga from the token and the steps.
-        client.answerer.hold = false;
-        client.answerer.answer(client.answerer.held.constFirst());
+        run.client.answerer.hold = false;
+        run.client.answerer.answer(run.client.answerer.held.constFirst());
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), kLongMs);
         if (keepState) {
             QCOMPARE(Statuses::toString(op->status()), QString("completed"));
@@ -338,10 +332,7 @@ private slots:
     void disabledDialect()
     {
         Setup setup {Via::Stdio};
-        ServerConfig config = setup.config();
-        config.arguments << "--disable-dialect"
-                         << "saga";
-        Client client(config);
+        Client client(withDialectDisabled(setup.config(), "saga"));
         QVERIFY(client.connect());
         QVERIFY(!client.session->serverCapabilities().value("experimental").toObject().contains("toolSagas"));
         // Forced anyway (a person may): the server's answer is the point.
@@ -355,15 +346,7 @@ private slots:
     void cliCallWithPrompts_data() { addTransports(); }
     void cliCallWithPrompts()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
-        QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun r = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "deploy_service", "--via", "saga", "--args",
-                    R"({"service":"inventory","duration_seconds":0.5})", "--elicit",
-                    R"({"environment":"staging","replicas":4})", "--sample", "Inventory syncs faster."});
+        const CliRun r = callDeployWithPrompts<Setup>("saga", "inventory", 4, "Inventory syncs faster.");
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(!r.first("started")
                      .value("operation")
@@ -373,41 +356,28 @@ private slots:
                      .value("sagaToken")
                      .toString()
                      .isEmpty());
-        QCOMPARE(r.names().count("input"), 2);
-        QVERIFY(r.names().contains("progress"));
-        QCOMPARE(r.last().value("event").toString(), QString("result"));
-        const QString text = firstText(r.last().value("result").toObject());
-        QVERIFY2(text.contains("inventory") && text.contains("staging") && text.contains("4 replica")
-                && text.contains("Inventory syncs faster."),
-            qPrintable(text));
+        checkDeployWithPrompts(r, "inventory", 4, "Inventory syncs faster.");
     }
 
     void cliDetachThenJoin_data() { addTransports(); }
     void cliDetachThenJoin()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
+        Setup setup {rowVia()};
         QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun detached = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "deploy_service", "--via", "saga", "--detach", "--args",
-                    R"({"service":"detached-saga","duration_seconds":0})"});
-        QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
+        const CliRun detached = runCliOn(setup,
+            {"call", "deploy_service", "--via", "saga", "--detach", "--args",
+                R"({"service":"detached-saga","duration_seconds":0})"});
         // Progress and the prompt of the first round may come before the handle: they are held back and printed
         // after "started", which is always the first event. The answer given then never reaches the server (the
         // process lets go first), so the joining process is asked again.
-        QCOMPARE(detached.names().constFirst(), QString("started"));
-        QCOMPARE(detached.names().count("started"), 1);
-        QVERIFY(!detached.names().contains("result"));
-        const QJsonObject handle = detached.first("started").value("operation").toObject().value("handle").toObject();
-        QVERIFY(!handle.value("sagaToken").toString().isEmpty());
+        const QJsonObject handle = detachedHandle(detached, "sagaToken");
+        if (handle.isEmpty())
+            return;
 
         // A new mcp-async (the same store) picks the saga up by its token and performs the steps.
-        const CliRun joined = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"join", compact(handle), "--via", "saga", "--elicit",
-                    R"({"environment":"production","replicas":5})", "--sample", "Joined later."});
+        const CliRun joined = runCliOn(setup,
+            {"join", compact(handle), "--via", "saga", "--elicit", R"({"environment":"production","replicas":5})",
+                "--sample", "Joined later."});
         QVERIFY2(joined.exitCode == 0, qPrintable(joined.err));
         // The joiner takes the kept operation (one row per handle): a step the detached process completed before
         // it let go is kept and sent with the others, so it is asked only what is still open.
@@ -423,21 +393,16 @@ private slots:
     void cliServerKilled_data() { addTransports(); }
     void cliServerKilled()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
+        Setup setup {rowVia()};
         QVERIFY(setup.start());
-        QTemporaryDir data;
-        Cli cli(data.path());
-        cli.start(setup.cliServer()
-            + QStringList {"call", "research_topic", "--via", "saga", "--sample", "Look at the tides.", "--args",
+        Cli cli(setup,
+            {"call", "research_topic", "--via", "saga", "--sample", "Look at the tides.", "--args",
                 R"({"topic":"tides","rounds":3,"seconds_per_round":1.5})"});
         // Killed while the second round reads its sources, inside a tools/resumeSaga.
-        QTRY_VERIFY_WITH_TIMEOUT(cli.run().names().count("input") >= 1, kLongMs);
-        QVERIFY(killCliServer(setup, cli));
-        const CliRun r = cli.finish();
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const CliRun r = finishAfterServerKill(setup, cli, "input", 1);
+        if (QTest::currentTestFailed())
+            return;
         const QStringList names = r.names();
-        QVERIFY2(names.contains("disconnected") && names.contains("resumed"), qPrintable(names.join(',')));
         QCOMPARE(names.count("input"), 3);
         QCOMPARE(r.last().value("event").toString(), QString("result"));
         QCOMPARE(firstText(r.last().value("result").toObject()).count("Look at the tides."), 3);
@@ -446,15 +411,11 @@ private slots:
     void cliTamperedAndExpired_data() { addTransports(); }
     void cliTamperedAndExpired()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via), {{"MCP_DEMO_SAGA_TTL", "1"}}};
+        Setup setup {rowVia(), {{"MCP_DEMO_SAGA_TTL", "1"}}};
         QVERIFY(setup.start());
-        QTemporaryDir data;
-        const CliRun detached = runCli(data.path(),
-            setup.cliServer()
-                + QStringList {"call", "deploy_service", "--via", "saga", "--detach", "--args",
-                    R"({"service":"short-lived","duration_seconds":0})"},
-            setup.environment);
+        const CliRun detached = runCliOn(setup,
+            {"call", "deploy_service", "--via", "saga", "--detach", "--args",
+                R"({"service":"short-lived","duration_seconds":0})"});
         QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
         const QString token = detached.first("started")
                                   .value("operation")
@@ -464,15 +425,13 @@ private slots:
                                   .value("sagaToken")
                                   .toString();
         QTemporaryDir elsewhere;
-        const CliRun forged = runCli(elsewhere.path(),
-            setup.cliServer() + QStringList {"join", tampered(token), "--via", "saga"}, setup.environment);
+        const CliRun forged = runCliOn(setup, {"join", tampered(token), "--via", "saga"}, elsewhere.path());
         QCOMPARE(forged.exitCode, 3);
         QCOMPARE(forged.last().value("error").toObject().value("code").toInt(), ErrorCode::InvalidParams);
 
         const QDateTime issued = QDateTime::currentDateTimeUtc();
         QTRY_VERIFY_WITH_TIMEOUT(issued.msecsTo(QDateTime::currentDateTimeUtc()) > 1500, 10000);
-        const CliRun late = runCli(
-            elsewhere.path(), setup.cliServer() + QStringList {"join", token, "--via", "saga"}, setup.environment);
+        const CliRun late = runCliOn(setup, {"join", token, "--via", "saga"}, elsewhere.path());
         QCOMPARE(late.exitCode, 3);
         const QJsonObject error = late.last().value("error").toObject();
         QCOMPARE(error.value("code").toInt(), ErrorCode::InvalidParams);
@@ -482,16 +441,12 @@ private slots:
     void cliCancel_data() { addTransports(); }
     void cliCancel()
     {
-        QFETCH(int, via);
-        Setup setup {Via(via)};
+        Setup setup {rowVia()};
         QVERIFY(setup.start());
-        QTemporaryDir data;
-        Cli cli(data.path());
-        cli.start(setup.cliServer()
-            + QStringList {"call", "analyze_dataset", "--via", "saga", "--timeout", "1", "--args",
-                R"({"dataset":"saga-timeout","duration_seconds":120,"chunks":4})"});
         // --timeout: no progress for 1 s, so mcp-async gives up and cancels its tools/callSaga.
-        const CliRun r = cli.finish();
+        const CliRun r = runCliOn(setup,
+            {"call", "analyze_dataset", "--via", "saga", "--timeout", "1", "--args",
+                R"({"dataset":"saga-timeout","duration_seconds":120,"chunks":4})"});
         QCOMPARE(r.exitCode, 4);
         QCOMPARE(r.last().value("event").toString(), QString("error"));
         if (setup.via == Via::Http)

@@ -15,6 +15,25 @@
 using namespace Mcp;
 
 namespace {
+// What a 2026-07-28 server says to server/discover.
+QJsonObject modernDiscovery()
+{
+    return {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}};
+}
+
+ServerConfig eraConfig(Era era)
+{
+    ServerConfig config;
+    config.era = era;
+    return config;
+}
+
+// An input_required round's request for an elicitation form that says \a message.
+QJsonObject elicitation(const QString &message)
+{
+    return {{"method", "elicitation/create"}, {"params", QJsonObject {{"message", message}}}};
+}
+
 QJsonObject legacyInitResult(const QString &version = "2025-11-25")
 {
     return {{"protocolVersion", version},
@@ -43,12 +62,22 @@ class TestMcpSession : public QObject
     static constexpr int RoundPacingMs = McpCall::RequestStateOnlyPacingMs;
 
 private:
+    // Installs \a server into \a session, with \a handler answering the server's requests if given, and connects
+    // it: false when it did not get ready.
+    static bool connected(ScriptedServer &server, McpSession &session, IncomingRequestHandler *handler = nullptr)
+    {
+        if (handler)
+            session.setIncomingRequestHandler(handler);
+        server.install(&session);
+        QSignalSpy ready(&session, &McpSession::ready);
+        session.connectToServer();
+        return ready.wait();
+    }
+
     // A session forced to \a era does not connect to \a server, and says \a why.
     static void failsToConnect(ScriptedServer &server, Era era, const QString &why)
     {
-        ServerConfig config;
-        config.era = era;
-        McpSession session(config);
+        McpSession session(eraConfig(era));
         server.install(&session);
         session.connectToServer();
         QTRY_COMPARE(session.state(), McpSession::State::Failed);
@@ -62,12 +91,8 @@ private slots:
         server.replies["server/discover"] = [](const QJsonObject &r) {
             return ScriptedServer::error(r, -32601, "Method not found");
         };
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult("2025-06-18"));
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray {QJsonObject {{"name", "a"}}}}});
-        };
+        server.answer("initialize", legacyInitResult("2025-06-18"));
+        server.answer("tools/list", {{"tools", QJsonArray {QJsonObject {{"name", "a"}}}}});
         McpSession session(ServerConfig {});
         server.install(&session);
         QSignalSpy ready(&session, &McpSession::ready);
@@ -94,15 +119,10 @@ private slots:
     {
         ScriptedServer server;
         server.replies["server/discover"] = [](const QJsonObject &) { return QJsonObject(); }; // silence
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult());
-        };
+        server.answer("initialize", legacyInitResult());
         McpSession session(ServerConfig {});
         session.setProbeTimeout(200);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connected(server, session));
         QCOMPARE(session.era(), Era::Legacy);
     }
 
@@ -114,14 +134,9 @@ private slots:
                 {{"supportedVersions", QJsonArray {"2026-07-28", "2025-11-25"}},
                     {"capabilities", QJsonObject {{"tools", QJsonObject()}}}, {"instructions", "Be nice"}});
         };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
+        server.answer("tools/list", {{"tools", QJsonArray()}});
         McpSession session(ServerConfig {});
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connected(server, session));
         QCOMPARE(session.era(), Era::Modern);
         QCOMPARE(session.protocolVersion(), QString("2026-07-28"));
         QCOMPARE(session.instructions(), QString("Be nice"));
@@ -142,9 +157,7 @@ private slots:
             return ScriptedServer::error(r, -32022, "Unsupported protocol version",
                 QJsonObject {{"supported", QJsonArray {"2027-01-01"}}, {"requested", "2026-07-28"}});
         };
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult());
-        };
+        server.answer("initialize", legacyInitResult());
         McpSession session(ServerConfig {});
         server.install(&session);
         QSignalSpy state(&session, &McpSession::stateChanged);
@@ -212,9 +225,7 @@ private slots:
     // answer its first request (a process still starting, a loaded machine) is still reached, in either era.
     void aShortRequestTimeoutStillLetsTheServerStart_data()
     {
-        QTest::addColumn<int>("era");
-        QTest::newRow("2026-07-28") << int(Era::Modern);
-        QTest::newRow("2025-11-25") << int(Era::Legacy);
+        TestUtils::addEraRows({{"2026-07-28", Era::Modern}, {"2025-11-25", Era::Legacy}});
     }
     void aShortRequestTimeoutStillLetsTheServerStart()
     {
@@ -227,9 +238,7 @@ private slots:
         };
         server.replies["server/discover"] = later;
         server.replies["initialize"] = later;
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
+        server.answer("tools/list", {{"tools", QJsonArray()}});
         ServerConfig config;
         config.era = Era(era);
         config.timeouts.timeoutMs = 200;
@@ -254,16 +263,9 @@ private slots:
     void forcedLegacySkipsTheProbe()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult("2024-11-05"));
-        };
-        ServerConfig config;
-        config.era = Era::Legacy;
-        McpSession session(config);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        server.answer("initialize", legacyInitResult("2024-11-05"));
+        McpSession session(eraConfig(Era::Legacy));
+        QVERIFY(connected(server, session));
         QVERIFY(server.requests("server/discover").isEmpty());
         QCOMPARE(session.protocolVersion(), QString("2024-11-05"));
     }
@@ -271,18 +273,14 @@ private slots:
     void unknownLegacyVersionFails()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult("1999-01-01"));
-        };
+        server.answer("initialize", legacyInitResult("1999-01-01"));
         failsToConnect(server, Era::Legacy, "1999-01-01");
     }
 
     void toolsListFollowsPages()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult());
-        };
+        server.answer("initialize", legacyInitResult());
         server.replies["tools/list"] = [](const QJsonObject &r) {
             const QString cursor = r.value("params").toObject().value("cursor").toString();
             const int page = cursor.isEmpty() ? 0 : cursor.toInt();
@@ -291,9 +289,7 @@ private slots:
                 result.insert("nextCursor", QString::number(page + 1));
             return ScriptedServer::result(r, result);
         };
-        ServerConfig config;
-        config.era = Era::Legacy;
-        McpSession session(config);
+        McpSession session(eraConfig(Era::Legacy));
         server.install(&session);
         QSignalSpy tools(&session, &McpSession::toolsChanged);
         session.connectToServer();
@@ -305,15 +301,9 @@ private slots:
     void listChangedBurstCausesOneRefresh()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult());
-        };
-        server.replies["tools/list"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, {{"tools", QJsonArray()}});
-        };
-        ServerConfig config;
-        config.era = Era::Legacy;
-        McpSession session(config);
+        server.answer("initialize", legacyInitResult());
+        server.answer("tools/list", {{"tools", QJsonArray()}});
+        McpSession session(eraConfig(Era::Legacy));
         server.install(&session);
         QSignalSpy tools(&session, &McpSession::toolsChanged);
         session.connectToServer();
@@ -329,19 +319,12 @@ private slots:
     void mrtrRoundTrip()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(
-                r, {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}});
-        };
+        server.answer("server/discover", modernDiscovery());
         server.replies["tools/call"] = [](const QJsonObject &r) {
             const QJsonObject params = r.value("params").toObject();
             if (!params.contains("inputResponses")) {
                 return ScriptedServer::result(r,
-                    {{"resultType", "input_required"},
-                        {"inputRequests",
-                            QJsonObject {{"who",
-                                QJsonObject {{"method", "elicitation/create"},
-                                    {"params", QJsonObject {{"message", "Name?"}}}}}}},
+                    {{"resultType", "input_required"}, {"inputRequests", QJsonObject {{"who", elicitation("Name?")}}},
                         {"requestState", "state-1"}});
             }
             const QString name = params.value("inputResponses")
@@ -359,11 +342,7 @@ private slots:
         };
         McpSession session(ServerConfig {});
         AnsweringHandler handler;
-        session.setIncomingRequestHandler(&handler);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connected(server, session, &handler));
 
         McpCall *call = session.callTool("greet", {{"x", 1}});
         QSignalSpy rounds(call, &McpCall::roundStarted);
@@ -394,17 +373,13 @@ private slots:
     {
         QFETCH(bool, partial);
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(
-                r, {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}});
-        };
+        server.answer("server/discover", modernDiscovery());
         server.replies["tools/call"] = [partial](const QJsonObject &r) {
             QJsonObject requests {{"note",
                 QJsonObject {{"method", "sampling/createMessage"},
                     {"params", QJsonObject {{"messages", QJsonArray()}, {"maxTokens", 10}}}}}};
             if (partial)
-                requests.insert("who",
-                    QJsonObject {{"method", "elicitation/create"}, {"params", QJsonObject {{"message", "Name?"}}}});
+                requests.insert("who", elicitation("Name?"));
             return ScriptedServer::result(r, {{"resultType", "input_required"}, {"inputRequests", requests}});
         };
         McpSession session(ServerConfig {});
@@ -418,11 +393,7 @@ private slots:
                     request->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
             }
         } handler;
-        session.setIncomingRequestHandler(&handler);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connected(server, session, &handler));
 
         McpCall *call = session.callTool("deploy", {});
         QSignalSpy rounds(call, &McpCall::roundStarted);
@@ -449,10 +420,7 @@ private slots:
     void mrtrRequestStateOnlyRoundIsRetried()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(
-                r, {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}});
-        };
+        server.answer("server/discover", modernDiscovery());
         int calls = 0;
         server.replies["tools/call"] = [&calls](const QJsonObject &r) {
             switch (++calls) {
@@ -460,22 +428,14 @@ private slots:
                 return ScriptedServer::result(r, {{"resultType", "input_required"}, {"requestState", "opaque \"1\""}});
             case 2: // a question, without state
                 return ScriptedServer::result(r,
-                    {{"resultType", "input_required"},
-                        {"inputRequests",
-                            QJsonObject {{"who",
-                                QJsonObject {{"method", "elicitation/create"},
-                                    {"params", QJsonObject {{"message", "Name?"}}}}}}}});
+                    {{"resultType", "input_required"}, {"inputRequests", QJsonObject {{"who", elicitation("Name?")}}}});
             default:
                 return ScriptedServer::result(r, {{"content", QJsonArray()}}); // no resultType: complete
             }
         };
         McpSession session(ServerConfig {});
         AnsweringHandler handler;
-        session.setIncomingRequestHandler(&handler);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connected(server, session, &handler));
 
         McpCall *call = session.callTool("busy", {{"x", 1}});
         QSignalSpy finished(call, &McpCall::finished);
@@ -507,25 +467,15 @@ private slots:
     void mrtrRoundsAreBounded()
     {
         ScriptedServer server;
-        server.replies["server/discover"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(
-                r, {{"supportedVersions", QJsonArray {"2026-07-28"}}, {"capabilities", QJsonObject()}});
-        };
+        server.answer("server/discover", modernDiscovery());
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r,
                 {{"resultType", "input_required"},
-                    {"inputRequests",
-                        QJsonObject {{"again",
-                            QJsonObject {{"method", "elicitation/create"},
-                                {"params", QJsonObject {{"message", "Once more?"}}}}}}}});
+                    {"inputRequests", QJsonObject {{"again", elicitation("Once more?")}}}});
         };
         McpSession session(ServerConfig {});
         AnsweringHandler handler;
-        session.setIncomingRequestHandler(&handler);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        QVERIFY(connected(server, session, &handler));
 
         McpCall *call = session.callTool("nag", {});
         QSignalSpy rounds(call, &McpCall::roundStarted);
@@ -541,12 +491,8 @@ private slots:
     void reconnectsAfterALostLink()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult());
-        };
-        ServerConfig config;
-        config.era = Era::Legacy;
-        McpSession session(config);
+        server.answer("initialize", legacyInitResult());
+        McpSession session(eraConfig(Era::Legacy));
         server.install(&session);
         QSignalSpy ready(&session, &McpSession::ready);
         QSignalSpy scheduled(&session, &McpSession::reconnectScheduled);
@@ -639,16 +585,9 @@ private slots:
     void serverLogGoesToTheConnectionLog()
     {
         ScriptedServer server;
-        server.replies["initialize"] = [](const QJsonObject &r) {
-            return ScriptedServer::result(r, legacyInitResult());
-        };
-        ServerConfig config;
-        config.era = Era::Legacy;
-        McpSession session(config);
-        server.install(&session);
-        QSignalSpy ready(&session, &McpSession::ready);
-        session.connectToServer();
-        QVERIFY(ready.wait());
+        server.answer("initialize", legacyInitResult());
+        McpSession session(eraConfig(Era::Legacy));
+        QVERIFY(connected(server, session));
         QList<LogEntry> entries;
         connect(&session, &McpSession::logged, this, [&](const LogEntry &e) { entries << e; });
         server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/message"},

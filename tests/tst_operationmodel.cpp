@@ -41,6 +41,41 @@ ProgressSample sample(double progress, double total, const QString &message = {}
     return s;
 }
 
+// An OperationModel under a Tester, with the operations of the test (which go after the model).
+struct CheckedModel
+{
+    // Operations \a ids (see makeOp) added and shown at once.
+    QList<Operation *> show(const QStringList &ids)
+    {
+        QList<Operation *> ops;
+        for (const QString &id : ids)
+            ops << makeOp(&owner, id);
+        model.addOperations(ops);
+        model.flushPending();
+        return ops;
+    }
+    template <std::size_t N> std::array<Operation *, N> show(const char *const (&ids)[N])
+    {
+        const QList<Operation *> ops = show(QStringList(std::begin(ids), std::end(ids)));
+        std::array<Operation *, N> shown;
+        std::copy(ops.cbegin(), ops.cend(), shown.begin());
+        return shown;
+    }
+
+    QObject owner;
+    OperationModel model;
+    Tester tester {&model, Fatal};
+};
+
+// "op0", "op1"… up to \a count.
+QStringList numberedIds(int count)
+{
+    QStringList ids;
+    for (int i = 0; i < count; ++i)
+        ids << QString("op%1").arg(i);
+    return ids;
+}
+
 QDateTime inMs(qint64 ms)
 {
     return QDateTime::currentDateTimeUtc().addMSecs(ms);
@@ -79,14 +114,13 @@ class TestOperationModel : public QObject
 private slots:
     void addedOperationsArriveInOneBatch()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-        Operation *first = makeOp(&owner, "op0");
+        Operation *first = makeOp(&checked.owner, "op0");
         model.addOperation(first);
         for (int i = 1; i < 50; ++i)
-            model.addOperation(makeOp(&owner, QString("op%1").arg(i)));
+            model.addOperation(makeOp(&checked.owner, QString("op%1").arg(i)));
         model.addOperation(first); // already queued: ignored
         QCOMPARE(model.rowCount(), 0); // not before the event loop runs
         QTRY_COMPARE(model.rowCount(), 50);
@@ -177,18 +211,14 @@ private slots:
 
     void destroyedOperationLeaves()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
-        Operation *a = makeOp(&owner, "a");
-        Operation *b = makeOp(&owner, "b");
-        model.addOperations({a, b});
-        model.flushPending();
+        CheckedModel checked;
+        OperationModel &model = checked.model;
+        const auto [a, b] = checked.show({"a", "b"});
         QCOMPARE(model.rowCount(), 2);
         delete a;
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(ids(model), QStringList({"b"}));
-        Operation *queued = makeOp(&owner, "queued");
+        Operation *queued = makeOp(&checked.owner, "queued");
         model.addOperation(queued);
         delete queued; // before its batch
         model.flushPending();
@@ -197,12 +227,11 @@ private slots:
 
     void displayAndRoles()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
-        Operation *op = makeOp(&owner, "a", "weather", "forecast");
-        Operation *spinner = makeOp(&owner, "b");
-        Operation *done = makeOp(&owner, "c");
+        CheckedModel checked;
+        OperationModel &model = checked.model;
+        Operation *op = makeOp(&checked.owner, "a", "weather", "forecast");
+        Operation *spinner = makeOp(&checked.owner, "b");
+        Operation *done = makeOp(&checked.owner, "c");
         model.addOperations({op, spinner, done});
         model.flushPending();
 
@@ -236,12 +265,11 @@ private slots:
     // whose numbers stopped (2026-07-28) never shows its last number as where it is or where it ended.
     void progressShowsOnlyWhatIsKnown()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
-        Operation *failedAtFour = makeOp(&owner, "a", "srv", "flaky_pipeline");
-        Operation *taskError = makeOp(&owner, "b", "srv", "flaky_pipeline");
-        Operation *indexing = makeOp(&owner, "c", "srv", "reindex_search");
+        CheckedModel checked;
+        OperationModel &model = checked.model;
+        Operation *failedAtFour = makeOp(&checked.owner, "a", "srv", "flaky_pipeline");
+        Operation *taskError = makeOp(&checked.owner, "b", "srv", "flaky_pipeline");
+        Operation *indexing = makeOp(&checked.owner, "c", "srv", "reindex_search");
         model.addOperations({failedAtFour, taskError, indexing});
         model.flushPending();
         const QJsonObject toolError {
@@ -294,13 +322,10 @@ private slots:
 
     void etaFromTheProgressRate()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         model.setUpdateInterval(10);
-        Operation *op = makeOp(&owner, "a");
-        model.addOperation(op);
-        model.flushPending();
+        const auto [op] = checked.show({"a"});
         QCOMPARE(text(model, 0, OperationColumn::Eta), QString());
         QCOMPARE(model.index(0, OperationColumn::Eta).data(SortRole).toLongLong(), std::numeric_limits<qint64>::max());
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -315,13 +340,10 @@ private slots:
     // While the server waits for a person, or the link is down, nothing moves: no ETA then, and it comes back after.
     void noEtaWhileWaitingForInputOrDisconnected()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         model.setUpdateInterval(10);
-        Operation *op = makeOp(&owner, "a");
-        model.addOperation(op);
-        model.flushPending();
+        const auto [op] = checked.show({"a"});
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         op->addProgress(sample(10, 100, {}, now - 10000));
         op->addProgress(sample(20, 100, {}, now));
@@ -381,14 +403,10 @@ private slots:
 
     void countdownShowsTimeLeftThenExpired()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         model.setTickInterval(20);
-        Operation *op = makeOp(&owner, "a");
-        Operation *long1 = makeOp(&owner, "b");
-        model.addOperations({op, long1});
-        model.flushPending();
+        const auto [op, long1] = checked.show({"a", "b"});
         op->setExpiry(inMs(5000), "ttl");
         long1->setExpiry(inMs(2 * 3600 * 1000), "keepAlive");
         QCOMPARE(text(model, 0, OperationColumn::ExpiresIn), QString("00:05"));
@@ -417,14 +435,9 @@ private slots:
 
     void tickRepaintsOnlyTimeColumnsOfCountingRows()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
-        QList<Operation *> ops;
-        for (const char *id : {"a", "b", "c", "d"})
-            ops << makeOp(&owner, id);
-        model.addOperations(ops);
-        model.flushPending();
+        CheckedModel checked;
+        OperationModel &model = checked.model;
+        const QList<Operation *> ops = checked.show(QStringList {"a", "b", "c", "d"});
         ops.at(2)->setStatus(OperationStatus::Completed); // finished, no deadline: does not count
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QTRY_VERIFY(changed.count() > 0); // the flush of c's change
@@ -446,14 +459,10 @@ private slots:
 
     void timerStopsWhenNothingCounts()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         model.setTickInterval(20);
-        Operation *running = makeOp(&owner, "a");
-        Operation *keptResult = makeOp(&owner, "b");
-        model.addOperations({running, keptResult});
-        model.flushPending();
+        const auto [running, keptResult] = checked.show({"a", "b"});
         QVERIFY(model.isTicking());
 
         keptResult->setExpiry(inMs(300), "ttl");
@@ -464,15 +473,13 @@ private slots:
         QTRY_VERIFY(!model.isTicking());
 
         // A finished operation with no deadline never starts the timer.
-        Operation *done = makeOp(&owner, "c");
+        Operation *done = makeOp(&checked.owner, "c");
         done->setStatus(OperationStatus::Failed);
         model.addOperation(done);
         model.flushPending();
         QVERIFY(!model.isTicking());
         // A new deadline on a running operation starts it again.
-        Operation *fresh = makeOp(&owner, "d");
-        model.addOperation(fresh);
-        model.flushPending();
+        const auto [fresh] = checked.show({"d"});
         QVERIFY(model.isTicking());
     }
 
@@ -494,16 +501,15 @@ private slots:
 
     void sortingByDeadlineIsStableAcrossTicks()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         OperationFilterModel proxy;
         proxy.setSourceModel(&model);
         Tester proxyTester(&proxy, Fatal);
         const QList<QPair<QString, qint64>> deadlines {{"thirty-min", 30 * 60 * 1000}, {"ten-s", 10000},
             {"two-h", 2 * 3600 * 1000}, {"none", -1}, {"forty-s", 40000}};
         for (const auto &[id, ms] : deadlines) {
-            Operation *op = makeOp(&owner, id);
+            Operation *op = makeOp(&checked.owner, id);
             if (ms > 0)
                 op->setExpiry(inMs(ms), "ttl");
             model.addOperation(op);
@@ -524,14 +530,9 @@ private slots:
 
     void progressFloodIsCoalesced()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
-        QList<Operation *> ops;
-        for (int i = 0; i < 10; ++i)
-            ops << makeOp(&owner, QString("op%1").arg(i));
-        model.addOperations(ops);
-        model.flushPending();
+        CheckedModel checked;
+        OperationModel &model = checked.model;
+        const QList<Operation *> ops = checked.show(numberedIds(10));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         for (int i = 1; i <= 1000; ++i)
             ops.at(4)->addProgress(sample(i, 1000));
@@ -548,15 +549,10 @@ private slots:
 
     void dirtyRowsBecomeRangesOrOneFullSignal()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         model.setUpdateInterval(10);
-        QList<Operation *> ops;
-        for (int i = 0; i < 10; ++i)
-            ops << makeOp(&owner, QString("op%1").arg(i));
-        model.addOperations(ops);
-        model.flushPending();
+        const QList<Operation *> ops = checked.show(numberedIds(10));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         auto rowRanges = [&] {
             QList<QPair<int, int>> ranges;
@@ -582,17 +578,16 @@ private slots:
 
     void statusAndServerFilters()
     {
-        QObject owner;
-        OperationModel model;
-        Tester tester(&model, Fatal);
+        CheckedModel checked;
+        OperationModel &model = checked.model;
         model.setUpdateInterval(10);
         OperationFilterModel proxy;
         proxy.setSourceModel(&model);
         Tester proxyTester(&proxy, Fatal);
-        Operation *working = makeOp(&owner, "working", "alpha");
-        Operation *failed = makeOp(&owner, "failed", "alpha");
-        Operation *done = makeOp(&owner, "done", "beta");
-        Operation *asking = makeOp(&owner, "asking", "beta");
+        Operation *working = makeOp(&checked.owner, "working", "alpha");
+        Operation *failed = makeOp(&checked.owner, "failed", "alpha");
+        Operation *done = makeOp(&checked.owner, "done", "beta");
+        Operation *asking = makeOp(&checked.owner, "asking", "beta");
         working->setStatus(OperationStatus::Working);
         failed->setStatus(OperationStatus::Failed);
         done->setStatus(OperationStatus::Completed);

@@ -141,6 +141,12 @@ class TestMatrix : public QObject
         SlowPerson person;
         History history;
         QPointer<Operation> op;
+        // The row's (columns kind, era and dialect), once startRowServer() read them.
+        ServerConfig::Kind kind = ServerConfig::Kind::Stdio;
+        Era era = Era::Auto;
+        Dialect dialect = Dialect::Sync;
+        // What did not come up, when startRow() says false.
+        const char *failure = "";
     };
 
 private:
@@ -171,6 +177,39 @@ private:
         cell.config.url = QUrl(url);
         cell.config.era = era;
         return true;
+    }
+
+    // Starts the server of the row's cell (see Cell::kind).
+    bool startRowServer(Cell &cell)
+    {
+        QFETCH(int, kind);
+        QFETCH(int, era);
+        QFETCH(int, dialect);
+        cell.kind = ServerConfig::Kind(kind);
+        cell.era = Era(era);
+        cell.dialect = Dialect(dialect);
+        return startServer(cell, cell.kind, cell.era);
+    }
+
+    // Starts the server of the row's cell and connects a client to it.
+    bool startRow(Cell &cell)
+    {
+        if (!startRowServer(cell)) {
+            cell.failure = "the server did not start";
+            return false;
+        }
+        if (!connectClient(cell)) {
+            cell.failure = "the client did not get ready";
+            return false;
+        }
+        return true;
+    }
+
+    // analyze_dataset on "orders" for \a seconds in \a chunks, in the cell's dialect.
+    static Operation *launchOrders(Cell &cell, const QJsonValue &seconds, int chunks)
+    {
+        return cell.manager->launch({"demo", "analyze_dataset",
+            {{"dataset", "orders"}, {"duration_seconds", seconds}, {"chunks", chunks}}, cell.dialect});
     }
 
     bool connectClient(Cell &cell, bool autoReconnect = false)
@@ -362,15 +401,10 @@ private slots:
     void run_data() { addCells(true, legacyDialects(), modernDialects()); }
     void run()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
-        QVERIFY(connectClient(cell));
+        QVERIFY2(startRow(cell), cell.failure);
         constexpr int chunks = 4;
-        Operation *op = cell.manager->launch({"demo", "analyze_dataset",
-            {{"dataset", "orders"}, {"duration_seconds", 1}, {"chunks", chunks}}, Dialect(dialect)});
+        Operation *op = launchOrders(cell, 1, chunks);
         record(cell, op);
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         checkHistory(cell, OperationStatus::Completed);
@@ -385,14 +419,9 @@ private slots:
     void cancel_data() { addCells(false, legacyDialects(), modernDialects()); }
     void cancel()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
-        QVERIFY(connectClient(cell));
-        Operation *op = cell.manager->launch({"demo", "analyze_dataset",
-            {{"dataset", "orders"}, {"duration_seconds", 30}, {"chunks", 30}}, Dialect(dialect)});
+        QVERIFY2(startRow(cell), cell.failure);
+        Operation *op = launchOrders(cell, 30, 30);
         record(cell, op);
         // Running, with its handle (where the dialect has one) and some progress.
         QTRY_VERIFY_WITH_TIMEOUT(op->hasProgress() || op->numericProgressEnded(), 15000);
@@ -400,8 +429,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             !op->handle().isEmpty() || op->dialect() == Dialect::Sync || op->dialect() == Dialect::Saga, 15000);
         cell.manager->cancel(op);
-        if (Era(era) == Era::Modern && Dialect(dialect) == Dialect::Operation
-            && ServerConfig::Kind(kind) != ServerConfig::Kind::Stdio) {
+        if (cell.era == Era::Modern && cell.dialect == Dialect::Operation && cell.kind != ServerConfig::Kind::Stdio) {
             // SEP-1391 cancels with a notification, which 2026-07-28 HTTP does not carry: the person is told so
             // at once and the operation is followed to its end, not shown cancelled while it runs on.
             bool told = false;
@@ -420,22 +448,18 @@ private slots:
     void promptSlowerThanTheTimeout_data() { addCells(false, legacyDialects(), modernDialects()); }
     void promptSlowerThanTheTimeout()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
+        QVERIFY(startRowServer(cell));
         cell.config.timeouts.timeoutMs = 500;
         cell.config.timeouts.resetOnProgress = true;
         cell.config.timeouts.maxTotalMs = 0;
         cell.person.delayMs = 1500;
         QVERIFY(connectClient(cell));
         Operation *op = cell.manager->launch(
-            {"demo", "deploy_service", {{"service", "checkout-api"}, {"duration_seconds", 0.5}}, Dialect(dialect)});
+            {"demo", "deploy_service", {{"service", "checkout-api"}, {"duration_seconds", 0.5}}, cell.dialect});
         record(cell, op);
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
-        if (Era(era) == Era::Modern
-            && (Dialect(dialect) == Dialect::AsyncCall || Dialect(dialect) == Dialect::Operation)) {
+        if (cell.era == Era::Modern && (cell.dialect == Dialect::AsyncCall || cell.dialect == Dialect::Operation)) {
             // 2026-07-28 has no requests from server to client, and these dialects no other way to ask: the
             // server goes without the answers or fails the run saying why; the person is never asked.
             QVERIFY(op->status() == OperationStatus::Failed || op->status() == OperationStatus::Completed);
@@ -457,21 +481,16 @@ private slots:
     }
     void expiryAfterTheEnd()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
-        QVERIFY(connectClient(cell));
+        QVERIFY2(startRow(cell), cell.failure);
         LaunchOptions options {
-            "demo", "short_lived_job", {{"duration_seconds", 0.5}, {"keep_alive_seconds", 1}}, Dialect(dialect)};
+            "demo", "short_lived_job", {{"duration_seconds", 0.5}, {"keep_alive_seconds", 1}}, cell.dialect};
         options.keepAliveSeconds = 1;
         options.ttlMs = 1500;
         Operation *op = cell.manager->launch(options);
         record(cell, op);
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
-        QVERIFY2(
-            op->expiresAt().isValid() || Dialect(dialect) == Dialect::TasksExt, "the handle's deadline is not shown");
+        QVERIFY2(op->expiresAt().isValid() || cell.dialect == Dialect::TasksExt, "the handle's deadline is not shown");
         if (op->expiresAt().isValid())
             QTRY_VERIFY_WITH_TIMEOUT(op->expiresAt() < QDateTime::currentDateTimeUtc(), 10000);
         checkHistory(cell, OperationStatus::Completed);
@@ -486,14 +505,9 @@ private slots:
     void clientRestarted_data() { addCells(false, legacyDialects(), modernDialects()); }
     void clientRestarted()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
-        QVERIFY(connectClient(cell));
-        Operation *first = cell.manager->launch({"demo", "analyze_dataset",
-            {{"dataset", "orders"}, {"duration_seconds", 3}, {"chunks", 6}}, Dialect(dialect)});
+        QVERIFY2(startRow(cell), cell.failure);
+        Operation *first = launchOrders(cell, 3, 6);
         QTRY_VERIFY_WITH_TIMEOUT(first->hasProgress() || first->numericProgressEnded(), 15000);
         QTRY_VERIFY_WITH_TIMEOUT(
             !first->handle().isEmpty() || first->dialect() == Dialect::Sync || first->dialect() == Dialect::Saga,
@@ -540,15 +554,11 @@ private slots:
     }
     void serverRestarted()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
+        QVERIFY(startRowServer(cell));
         const QString url = cell.config.url.toString();
         QVERIFY(connectClient(cell, true));
-        Operation *op = cell.manager->launch({"demo", "analyze_dataset",
-            {{"dataset", "orders"}, {"duration_seconds", 4}, {"chunks", 8}}, Dialect(dialect)});
+        Operation *op = launchOrders(cell, 4, 8);
         record(cell, op);
         // Killed a few steps in, so that a restarted run starting over would have to report less than the client saw.
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -557,7 +567,7 @@ private slots:
         cell.peer.kill();
         QTRY_COMPARE_WITH_TIMEOUT(op->status(), OperationStatus::Disconnected, 15000);
         QVERIFY(cell.session->state() != McpSession::State::Ready);
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era), url));
+        QVERIFY(startServer(cell, cell.kind, cell.era, url));
         QTRY_VERIFY_WITH_TIMEOUT(op->isTerminal(), 30000);
         // A restarted server replays its run, under the tokens of the first link and of the resumed one: which
         // token carries the last step varies, so the end is checked against the run's last step instead.
@@ -585,19 +595,15 @@ private slots:
     }
     void refused()
     {
-        QFETCH(int, kind);
-        QFETCH(int, era);
-        QFETCH(int, dialect);
         Cell cell;
-        QVERIFY(startServer(cell, ServerConfig::Kind(kind), Era(era)));
-        QVERIFY(connectClient(cell));
+        QVERIFY2(startRow(cell), cell.failure);
         int calls = 0;
         QObject::connect(cell.session->connection(), &JsonRpcConnection::messageTraced, cell.session,
             [&calls](bool outgoing, const QJsonObject &message) {
                 if (outgoing && message.value("method").toString() == "tools/call")
                     ++calls;
             });
-        const LaunchOptions options {"demo", "analyze_dataset", {{"duration_seconds", 1}}, Dialect(dialect)};
+        const LaunchOptions options {"demo", "analyze_dataset", {{"duration_seconds", 1}}, cell.dialect};
         QVERIFY(!cell.manager->checkLaunch(options).isEmpty());
         Operation *op = cell.manager->launch(options);
         QCOMPARE(op->status(), OperationStatus::Failed);

@@ -31,6 +31,8 @@ namespace E2eResume {
 using namespace Mcp;
 
 inline const QString kServerName = QStringLiteral("demo");
+// How long a test waits for a run, a prompt or a server to get somewhere.
+constexpr int kLongMs = 40000;
 
 enum class Via
 {
@@ -47,6 +49,20 @@ inline bool nonDecreasing(const QList<ProgressSample> &samples)
             return false;
     }
     return true;
+}
+
+// Progress that never went back and ended at its total.
+inline void checkProgressToTotal(const Operation *op)
+{
+    QVERIFY(nonDecreasing(op->progressHistory()));
+    QCOMPARE(op->lastProgress().progress, op->lastProgress().total);
+}
+
+// \a config with the server told to leave \a dialect out.
+inline ServerConfig withDialectDisabled(ServerConfig config, const QString &dialect)
+{
+    config.arguments << "--disable-dialect" << dialect;
+    return config;
 }
 
 // Answers prompts as a person (elicitation) and a model (sampling) would; or holds them until told.
@@ -173,6 +189,11 @@ public:
         options.dialect = dialect;
         return manager.launch(options);
     }
+    // A scan of \a dataset long enough (30 s, 60 chunks) to be cancelled, cut off or stopped on the way.
+    Operation *launchLongScan(const QString &dataset)
+    {
+        return launch("analyze_dataset", {{"dataset", dataset}, {"duration_seconds", 30}, {"chunks", 60}});
+    }
 
     OperationManager manager;
     McpSession *session;
@@ -189,6 +210,41 @@ inline void addTransports()
     QTest::newRow("stdio") << int(Via::Stdio);
     QTest::newRow("http") << int(Via::Http);
 }
+
+// The row's transport, from the column addTransports() makes.
+inline Via rowVia()
+{
+    QFETCH(int, via);
+    return Via(via);
+}
+
+// A test's server (a suite's Setup for the row's transport) started, and a client connected to it. The arguments
+// after the environment go to the Setup as they are.
+template <typename Setup, typename Client> class ConnectedClient
+{
+public:
+    template <typename... More>
+    explicit ConnectedClient(const QMap<QString, QString> &environment = {}, const More &...more)
+        : setup(rowVia(), environment, more...)
+        , started(setup.start())
+        , client(setup.config())
+        , connected(started && client.connect())
+    {
+    }
+    bool ready() const { return started && connected; }
+    // What did not come up, for the check on ready().
+    const char *failure() const
+    {
+        if (!started)
+            return "the server did not start";
+        return connected ? "" : "the client did not get ready";
+    }
+
+    Setup setup;
+    const bool started;
+    Client client;
+    const bool connected;
+};
 
 // Kills the server of \a client (or the suite's HTTP one) and starts it again with the same state directory. A
 // suite's Setup has via and http (an HttpDemoServer).
@@ -287,6 +343,13 @@ public:
             }
         });
     }
+    // Started with \a command against the server of \a setup (a suite's Setup), in its store and environment.
+    template <typename Setup>
+    Cli(const Setup &setup, const QStringList &command)
+        : Cli(setup.store.path(), setup.environment)
+    {
+        start(setup.cliServer() + command);
+    }
     void start(const QStringList &arguments) { m_process.start(TestUtils::binaryDir() + "/app/mcp-async", arguments); }
     bool has(const QString &event) const { return m_run.names().contains(event); }
     CliRun finish(int timeoutMs = 60000)
@@ -319,6 +382,14 @@ inline CliRun runCli(
     return cli.finish();
 }
 
+// Runs mcp-async with \a command against the server of \a setup (a suite's Setup), with the setup's environment, in
+// its store or in \a dataDir.
+template <typename Setup>
+CliRun runCliOn(const Setup &setup, const QStringList &command, const QString &dataDir = QString())
+{
+    return runCli(dataDir.isEmpty() ? setup.store.path() : dataDir, setup.cliServer() + command, setup.environment);
+}
+
 // Kills the server that the mcp-async run \a cli follows (or the suite's HTTP one, which starts again with the same
 // state directory); over stdio the run starts a new one by itself.
 template <typename Setup> bool killCliServer(Setup &setup, const Cli &cli)
@@ -338,6 +409,75 @@ template <typename Setup> bool killCliServer(Setup &setup, const Cli &cli)
 inline QString compact(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+// What a run stands for when its server did not start: exit code -1, and that as its stderr.
+inline CliRun serverNotStarted()
+{
+    CliRun failed;
+    failed.err = QStringLiteral("the server did not start");
+    return failed;
+}
+
+// The handle that the detached run \a detached printed, with the checks on how it printed it: exit code 0,
+// "started" first and once, no result, and a handle holding \a tokenKey. Empty when a check failed.
+inline QJsonObject detachedHandle(const CliRun &detached, const QString &tokenKey)
+{
+    QJsonObject handle;
+    [&] {
+        QVERIFY2(detached.exitCode == 0, qPrintable(detached.err));
+        QCOMPARE(detached.names().constFirst(), QString("started"));
+        QCOMPARE(detached.names().count("started"), 1);
+        QVERIFY(!detached.names().contains("result"));
+        handle = detached.first("started").value("operation").toObject().value("handle").toObject();
+        QVERIFY(!handle.value(tokenKey).toString().isEmpty());
+    }();
+    return QTest::currentTestFailed() ? QJsonObject() : handle;
+}
+
+// mcp-async, against the server of a suite's Setup for the row's transport (an exit code of -1 when it did not
+// start), calls deploy_service for \a service over \a dialect, answering its form (staging, \a replicas) and the
+// model's request (\a note).
+template <typename Setup>
+CliRun callDeployWithPrompts(const QString &dialect, const QString &service, int replicas, const QString &note)
+{
+    Setup setup(rowVia());
+    if (!setup.start())
+        return serverNotStarted();
+    const QJsonObject arguments {{"service", service}, {"duration_seconds", 0.5}};
+    const QJsonObject form {{"environment", "staging"}, {"replicas", replicas}};
+    return runCliOn(setup,
+        {"call", "deploy_service", "--via", dialect, "--args", compact(arguments), "--elicit", compact(form),
+            "--sample", note});
+}
+
+// What such a run printed: both prompts, progress, and a result that carries the service, the form's answers and
+// the note.
+inline void checkDeployWithPrompts(const CliRun &r, const QString &service, int replicas, const QString &note)
+{
+    QCOMPARE(r.names().count("input"), 2);
+    QVERIFY(r.names().contains("progress"));
+    QCOMPARE(r.last().value("event").toString(), QString("result"));
+    const QString text = firstText(r.last().value("result").toObject());
+    QVERIFY2(text.contains(service) && text.contains("staging")
+            && text.contains(QStringLiteral("%1 replica").arg(replicas)) && text.contains(note),
+        qPrintable(text));
+}
+
+// Once \a cli printed \a count \a event events, kills the server it follows (see killCliServer) and follows the
+// run to its end, with the checks that it exits 0 having lost the link and resumed.
+template <typename Setup> CliRun finishAfterServerKill(Setup &setup, Cli &cli, const QString &event, int count)
+{
+    CliRun r;
+    [&] {
+        QTRY_VERIFY_WITH_TIMEOUT(cli.run().names().count(event) >= count, kLongMs);
+        QVERIFY(killCliServer(setup, cli));
+        r = cli.finish();
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList names = r.names();
+        QVERIFY2(names.contains("disconnected") && names.contains("resumed"), qPrintable(names.join(',')));
+    }();
+    return r;
 }
 
 } // namespace E2eResume

@@ -32,6 +32,12 @@ struct ScriptedServer
         return {{"jsonrpc", "2.0"}, {"id", request.value("id")}, {"error", e}};
     }
 
+    /*! Answers every \a method request with \a answer. */
+    void answer(const QString &method, const QJsonObject &answer)
+    {
+        replies[method] = [answer](const QJsonObject &request) { return result(request, answer); };
+    }
+
     void install(Mcp::McpSession *session)
     {
         session->setTransportFactory([this](const Mcp::ServerConfig &, QObject *parent) {

@@ -137,6 +137,13 @@ void addTransportEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>
     }
 }
 
+void addEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> rows)
+{
+    QTest::addColumn<int>("era");
+    for (const auto &[name, era] : rows)
+        QTest::newRow(name) << int(era);
+}
+
 void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows)
 {
     QTest::addColumn<QString>(column);

@@ -80,6 +80,10 @@ void addStringRows(const char *first, const char *second, std::initializer_list<
  */
 void addTransportEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> eras);
 /*!
+ * Declares the column "era" (int, a Mcp::Era) of a data-driven test and adds \a rows, each a row name and its era.
+ */
+void addEraRows(std::initializer_list<std::pair<const char *, Mcp::Era>> rows);
+/*!
  * Declares the string column \a column of a data-driven test and adds \a rows, each a row name and its value.
  */
 void addStringColumn(const char *column, std::initializer_list<std::array<const char *, 2>> rows);
