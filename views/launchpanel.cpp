@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "protocol/rewatch.h"
 #include "schemaform.h"
 #include "theme.h"
 
@@ -147,11 +148,8 @@ void LaunchPanel::setManager(OperationManager *manager)
 
 void LaunchPanel::setSession(McpSession *session)
 {
-    if (m_session == session)
+    if (!rewatch(m_session, session, this))
         return;
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
     // A dialect forced for one server is no choice made for another: the picker goes back to auto.
     setForcedDialect(std::nullopt);
     if (session) {

@@ -21,6 +21,7 @@
 #include "models/toolfiltermodel.h"
 #include "models/toollistmodel.h"
 #include "protocol/dialect.h"
+#include "protocol/rewatch.h"
 
 using namespace Mcp;
 
@@ -198,11 +199,8 @@ ToolsView::~ToolsView() = default;
 
 void ToolsView::setSession(McpSession *session)
 {
-    if (m_session == session)
+    if (!rewatch(m_session, session, this))
         return;
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
     m_tools->setSession(session);
     if (session) {
         // The empty-list hint follows the connection state.

@@ -12,6 +12,7 @@
 #include "protocol/elicitation.h"
 #include "protocol/enumnames.h"
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/rewatch.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
@@ -67,12 +68,9 @@ InputRequestModel::~InputRequestModel() = default;
 
 void InputRequestModel::setManager(OperationManager *manager)
 {
-    if (m_manager == manager)
+    if (!rewatch(m_manager, manager, this))
         return;
-    if (m_manager)
-        m_manager->disconnect(this);
     clear();
-    m_manager = manager;
     if (!manager)
         return;
     connect(manager, &OperationManager::inputRequested, this, &InputRequestModel::addRequest);

@@ -16,6 +16,7 @@
 #include "operations/heap.h"
 #include "protocol/enumnames.h"
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/rewatch.h"
 #include "transport/transport.h"
 
 namespace Mcp {
@@ -53,14 +54,11 @@ MessageLogModel::~MessageLogModel() = default;
 
 void MessageLogModel::setConnection(JsonRpcConnection *connection)
 {
-    if (m_connection == connection)
+    if (!rewatch(m_connection, connection, this))
         return;
-    if (m_connection)
-        m_connection->disconnect(this);
     clear();
     m_wireChecks.clear();
     m_wireFaults = 0;
-    m_connection = connection;
     if (connection) {
         connect(connection, &JsonRpcConnection::messageTraced, this,
             [this, connection](bool outgoing, const QJsonObject &message, qint64 size, const QJsonValue &stream) {

@@ -11,6 +11,7 @@
 #include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "protocol/rewatch.h"
 
 namespace Mcp {
 
@@ -141,12 +142,9 @@ OperationModel::~OperationModel() = default;
 
 void OperationModel::setManager(OperationManager *manager)
 {
-    if (m_manager == manager)
+    if (!rewatch(m_manager, manager, this))
         return;
-    if (m_manager)
-        m_manager->disconnect(this);
     clear();
-    m_manager = manager;
     if (!manager)
         return;
     connect(manager, &OperationManager::operationAdded, this, &OperationModel::addOperation);

@@ -7,6 +7,7 @@
 #include "models/columntitles.h"
 #include "models/format.h"
 #include "protocol/jsonrpcconnection.h"
+#include "protocol/rewatch.h"
 
 namespace Mcp {
 
@@ -35,10 +36,8 @@ ProgressSeriesModel::~ProgressSeriesModel() = default;
 
 void ProgressSeriesModel::setOperation(Operation *op)
 {
-    if (m_op == op)
+    if (!rewatch(m_op, op, this))
         return;
-    if (m_op)
-        m_op->disconnect(this);
     if (op) {
         connect(op, &Operation::progressAdded, this, &ProgressSeriesModel::onProgressAdded);
         connect(op, &Operation::changed, this, &ProgressSeriesModel::checkMarkers);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "models/roles.h"
+#include "protocol/rewatch.h"
 #include "surface/promptcatalog.h"
 
 namespace Mcp {
@@ -16,11 +17,8 @@ PromptListModel::PromptListModel(QObject *parent)
 
 void PromptListModel::setCatalog(PromptCatalog *catalog)
 {
-    if (m_catalog == catalog)
+    if (!rewatch(m_catalog, catalog, this))
         return;
-    if (m_catalog)
-        m_catalog->disconnect(this);
-    m_catalog = catalog;
     if (m_catalog)
         connect(m_catalog, &PromptCatalog::promptsChanged, this, &PromptListModel::reload);
     reload();

@@ -8,6 +8,7 @@
 
 #include "models/columntitles.h"
 #include "protocol/dialect.h"
+#include "protocol/rewatch.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
@@ -35,11 +36,8 @@ ToolListModel::~ToolListModel() = default;
 
 void ToolListModel::setSession(McpSession *session)
 {
-    if (m_session == session)
+    if (!rewatch(m_session, session, this))
         return;
-    if (m_session)
-        m_session->disconnect(this);
-    m_session = session;
     if (!session) {
         setTools({});
         return;
