@@ -8,7 +8,6 @@
 #include <QJsonArray>
 #include <QSet>
 
-#include "models/columntitles.h"
 #include "models/format.h"
 #include "models/messagelogmodel.h"
 #include "models/operationtraffic.h"
@@ -16,8 +15,16 @@
 
 namespace Mcp {
 
+namespace {
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[FindingColumn::ColumnCount] = {QT_TRANSLATE_NOOP("Mcp::FindingModel", "Severity"),
+    QT_TRANSLATE_NOOP("Mcp::FindingModel", "Rule"), QT_TRANSLATE_NOOP("Mcp::FindingModel", "Reason"),
+    QT_TRANSLATE_NOOP("Mcp::FindingModel", "Server"), QT_TRANSLATE_NOOP("Mcp::FindingModel", "Handle"),
+    QT_TRANSLATE_NOOP("Mcp::FindingModel", "Time")};
+} // namespace
+
 FindingModel::FindingModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
 {
 }
 
@@ -163,11 +170,6 @@ int FindingModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_findings.size());
 }
 
-int FindingModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : FindingColumn::ColumnCount;
-}
-
 QVariant FindingModel::displayData(const Finding &finding, int column) const
 {
     static const char *const kSeverities[] = {QT_TR_NOOP("Error"), QT_TR_NOOP("Warning"), QT_TR_NOOP("Note")};
@@ -197,13 +199,6 @@ QVariant FindingModel::data(const QModelIndex &index, int role) const
     const auto *text =
         std::find_if(std::cbegin(kTexts), std::cend(kTexts), [role](const auto &entry) { return entry.first == role; });
     return text == std::cend(kTexts) ? QVariant() : QVariant(finding.*(text->second));
-}
-
-QVariant FindingModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[FindingColumn::ColumnCount] = {QT_TR_NOOP("Severity"), QT_TR_NOOP("Rule"),
-        QT_TR_NOOP("Reason"), QT_TR_NOOP("Server"), QT_TR_NOOP("Handle"), QT_TR_NOOP("Time")};
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -4,13 +4,13 @@
 
 #include <array>
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
 #include <QPointer>
 
 #include "diagnosis/finding.h"
 #include "diagnosis/protocollint.h"
+#include "models/titledtablemodel.h"
 
 namespace Mcp {
 
@@ -24,7 +24,7 @@ class Operation;
  *
  * At most MaxFindings are kept (the oldest go); the counts go on.
  */
-class FindingModel final : public QAbstractTableModel
+class FindingModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(FindingModel)
@@ -63,11 +63,7 @@ public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     /*! A finding was added (after the row was inserted). */

@@ -5,7 +5,6 @@
 #include <QDateTime>
 #include <QJsonArray>
 
-#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -57,10 +56,19 @@ QString serverOf(const IncomingRequest *request)
     }
     return QString();
 }
+
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[InputColumn::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::InputRequestModel", "Kind"), // Kind
+    QT_TRANSLATE_NOOP("Mcp::InputRequestModel", "Operation"), // Operation
+    QT_TRANSLATE_NOOP("Mcp::InputRequestModel", "Server"), // Server
+    QT_TRANSLATE_NOOP("Mcp::InputRequestModel", "Message"), // Message
+    QT_TRANSLATE_NOOP("Mcp::InputRequestModel", "Waiting since"), // Waiting
+};
 } // namespace
 
 InputRequestModel::InputRequestModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
 {
 }
 
@@ -184,11 +192,6 @@ int InputRequestModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int InputRequestModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : InputColumn::ColumnCount;
-}
-
 QVariant InputRequestModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -233,18 +236,6 @@ QVariant InputRequestModel::data(const QModelIndex &index, int role) const
         break;
     }
     return QVariant();
-}
-
-QVariant InputRequestModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[InputColumn::ColumnCount] = {
-        QT_TR_NOOP("Kind"), // Kind
-        QT_TR_NOOP("Operation"), // Operation
-        QT_TR_NOOP("Server"), // Server
-        QT_TR_NOOP("Message"), // Message
-        QT_TR_NOOP("Waiting since"), // Waiting
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

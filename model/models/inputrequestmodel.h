@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
 #include <QPointer>
 
 #include "models/roles.h"
+#include "models/titledtablemodel.h"
 #include "operations/operationmanager.h"
 
 namespace Mcp {
@@ -16,7 +16,7 @@ namespace Mcp {
  * RequestKindRole, OperationIdRole, ServerNameRole, SortRole). A row goes as soon as its request is answered,
  * cancelled (by the server, or a lost link) or destroyed.
  */
-class InputRequestModel final : public QAbstractTableModel
+class InputRequestModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(InputRequestModel)
@@ -61,11 +61,7 @@ public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     /*! count() changed to \a count. */

@@ -11,7 +11,6 @@
 #include <QIODevice>
 #include <QJsonDocument>
 
-#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/heap.h"
 #include "protocol/enumnames.h"
@@ -39,10 +38,21 @@ constexpr EnumName<MessageLogModel::Kind> kKindTexts[] = {
     {MessageLogModel::Notification, QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "notification")},
     {MessageLogModel::Error, QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "error")},
 };
+
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[MessageColumn::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Dir"), // Direction
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Time"), // Time
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Kind"), // Kind
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Method"), // Method
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Id"), // Id
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Size"), // Size
+    QT_TRANSLATE_NOOP("Mcp::MessageLogModel", "Server"), // Server
+};
 } // namespace
 
 MessageLogModel::MessageLogModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
     , m_methodById(MaxPendingIds)
 {
     m_batchTimer.setSingleShot(true);
@@ -438,11 +448,6 @@ int MessageLogModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int MessageLogModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : MessageColumn::ColumnCount;
-}
-
 QVariant MessageLogModel::displayData(int rowIndex, int column) const
 {
     const Row &row = m_rows.at(rowIndex);
@@ -550,20 +555,6 @@ QVariant MessageLogModel::data(const QModelIndex &index, int role) const
         return rawJsonData(index.row(), role);
     }
     return QVariant();
-}
-
-QVariant MessageLogModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[MessageColumn::ColumnCount] = {
-        QT_TR_NOOP("Dir"), // Direction
-        QT_TR_NOOP("Time"), // Time
-        QT_TR_NOOP("Kind"), // Kind
-        QT_TR_NOOP("Method"), // Method
-        QT_TR_NOOP("Id"), // Id
-        QT_TR_NOOP("Size"), // Size
-        QT_TR_NOOP("Server"), // Server
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

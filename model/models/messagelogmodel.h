@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
@@ -12,6 +11,7 @@
 #include <QTimer>
 
 #include "models/roles.h"
+#include "models/titledtablemodel.h"
 #include "protocol/boundedhash.h"
 #include "protocol/jsonrpcconnection.h"
 #include "protocol/wirecheck.h"
@@ -39,7 +39,7 @@ namespace Mcp {
  * wireFaultCount() counts them. A request is judged when its answer comes (a refused probe is no fault), so its
  * row may be marked later than it was inserted (dataChanged).
  */
-class MessageLogModel final : public QAbstractTableModel
+class MessageLogModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MessageLogModel)
@@ -180,11 +180,7 @@ public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     /*! What a row keeps of its own; the rest is in its block. */

@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
-#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -122,10 +121,24 @@ QString elapsedText(const Operation *op, qint64 now)
     const qint64 end = op->finishedAt().isValid() ? op->finishedAt().toMSecsSinceEpoch() : now;
     return Format::duration((end - op->createdAt().toMSecsSinceEpoch()) / 1000);
 }
+
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[OperationColumn::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Status"), // Status
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Tool"), // Tool
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Server"), // Server
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Dialect"), // Dialect
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Progress"), // Progress
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Message"), // Message
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Elapsed"), // Elapsed
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "ETA"), // Eta
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Expires in"), // ExpiresIn
+    QT_TRANSLATE_NOOP("Mcp::OperationModel", "Handle"), // Handle
+};
 } // namespace
 
 OperationModel::OperationModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
 {
     m_insertTimer.setSingleShot(true);
     m_insertTimer.setInterval(0);
@@ -432,11 +445,6 @@ int OperationModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int OperationModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : OperationColumn::ColumnCount;
-}
-
 QVariant OperationModel::displayData(const Row &row, int column) const
 {
     const Operation *op = row.op;
@@ -556,23 +564,6 @@ QVariant OperationModel::data(const QModelIndex &index, int role) const
         break;
     }
     return QVariant();
-}
-
-QVariant OperationModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[OperationColumn::ColumnCount] = {
-        QT_TR_NOOP("Status"), // Status
-        QT_TR_NOOP("Tool"), // Tool
-        QT_TR_NOOP("Server"), // Server
-        QT_TR_NOOP("Dialect"), // Dialect
-        QT_TR_NOOP("Progress"), // Progress
-        QT_TR_NOOP("Message"), // Message
-        QT_TR_NOOP("Elapsed"), // Elapsed
-        QT_TR_NOOP("ETA"), // Eta
-        QT_TR_NOOP("Expires in"), // ExpiresIn
-        QT_TR_NOOP("Handle"), // Handle
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

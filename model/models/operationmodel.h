@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
 #include <QPointer>
@@ -10,6 +9,7 @@
 #include <QTimer>
 
 #include "models/roles.h"
+#include "models/titledtablemodel.h"
 #include "operations/operationmanager.h"
 
 namespace Mcp {
@@ -23,7 +23,7 @@ namespace Mcp {
  * more than half are dirty. Elapsed and ExpiresIn are computed in data() from absolute times; one coarse timer
  * (1 s) repaints just those two columns of the rows that count, and stops when none does.
  */
-class OperationModel final : public QAbstractTableModel
+class OperationModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(OperationModel)
@@ -77,11 +77,7 @@ public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     struct Row

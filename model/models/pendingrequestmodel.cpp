@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QSet>
 
-#include "models/columntitles.h"
 #include "models/format.h"
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
@@ -28,10 +27,21 @@ bool operationSent(const Operation *op, const PendingRequest *request)
     const QJsonValue token = op->adapterState().value(QLatin1String("progressToken"));
     return !request->progressToken().isUndefined() && token == request->progressToken();
 }
+
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[PendingColumn::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Direction"),
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Server"),
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Id"),
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Method"),
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Operation"),
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Age"),
+    QT_TRANSLATE_NOOP("Mcp::PendingRequestModel", "Timeout clock"),
+};
 } // namespace
 
 PendingRequestModel::PendingRequestModel(QObject *parent)
-    : ResourceTableModel(parent)
+    : ResourceTableModel(kColumnTitles, parent)
 {
     m_tick.setInterval(TickMs);
     m_tick.setTimerType(Qt::CoarseTimer);
@@ -349,20 +359,6 @@ QVariant PendingRequestModel::data(const QModelIndex &index, int role) const
             return row.*text;
     }
     return QVariant();
-}
-
-QVariant PendingRequestModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[PendingColumn::ColumnCount] = {
-        QT_TR_NOOP("Direction"),
-        QT_TR_NOOP("Server"),
-        QT_TR_NOOP("Id"),
-        QT_TR_NOOP("Method"),
-        QT_TR_NOOP("Operation"),
-        QT_TR_NOOP("Age"),
-        QT_TR_NOOP("Timeout clock"),
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -48,7 +48,7 @@ struct PendingRequestRow
  * ServerNameRole, SortRole). A row comes when a request is sent or arrives and goes when it is answered,
  * cancelled or fails. The Age and Timeout columns move with one timer, running only while there are rows.
  */
-class PendingRequestModel final : public ResourceTableModel<PendingRequestRow, PendingColumn::ColumnCount>
+class PendingRequestModel final : public ResourceTableModel<PendingRequestRow>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PendingRequestModel)
@@ -93,8 +93,6 @@ public:
 
     /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     /*! rowCount() changed to \a count. */

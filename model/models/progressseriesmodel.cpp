@@ -4,7 +4,6 @@
 
 #include <cmath>
 
-#include "models/columntitles.h"
 #include "models/format.h"
 #include "protocol/jsonrpcconnection.h"
 #include "protocol/rewatch.h"
@@ -22,10 +21,19 @@ double percentOf(const ProgressSample &sample)
 {
     return sample.hasTotal() && sample.total > 0 ? sample.progress / sample.total * 100.0 : std::nan("");
 }
+
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[ProgressColumn::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::ProgressSeriesModel", "Time"), // Time
+    QT_TRANSLATE_NOOP("Mcp::ProgressSeriesModel", "Progress"), // Progress
+    QT_TRANSLATE_NOOP("Mcp::ProgressSeriesModel", "Total"), // Total
+    QT_TRANSLATE_NOOP("Mcp::ProgressSeriesModel", "Percent"), // Percent
+    QT_TRANSLATE_NOOP("Mcp::ProgressSeriesModel", "Message"), // Message
+};
 } // namespace
 
 ProgressSeriesModel::ProgressSeriesModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
 {
     m_batchTimer.setSingleShot(true);
     m_batchTimer.setInterval(0);
@@ -130,11 +138,6 @@ int ProgressSeriesModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : m_rows;
 }
 
-int ProgressSeriesModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ProgressColumn::ColumnCount;
-}
-
 QVariant ProgressSeriesModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid) || !m_op)
@@ -181,18 +184,6 @@ QVariant ProgressSeriesModel::data(const QModelIndex &index, int role) const
         break;
     }
     return QVariant();
-}
-
-QVariant ProgressSeriesModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[ProgressColumn::ColumnCount] = {
-        QT_TR_NOOP("Time"), // Time
-        QT_TR_NOOP("Progress"), // Progress
-        QT_TR_NOOP("Total"), // Total
-        QT_TR_NOOP("Percent"), // Percent
-        QT_TR_NOOP("Message"), // Message
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

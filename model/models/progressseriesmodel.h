@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
 #include <QPointer>
 #include <QTimer>
 
 #include "models/roles.h"
+#include "models/titledtablemodel.h"
 #include "operations/operation.h"
 
 namespace Mcp {
@@ -20,7 +20,7 @@ namespace Mcp {
  * Samples are appended with one rowsInserted per event-loop pass. When the Operation thins its full history
  * (Operation::MaxProgressSamples) the rows are no longer a prefix of the history; only then the model resets.
  */
-class ProgressSeriesModel final : public QAbstractTableModel
+class ProgressSeriesModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ProgressSeriesModel)
@@ -51,11 +51,7 @@ public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     /*! markers() changed: a status change, a prompt, a disconnect, or another operation set. */

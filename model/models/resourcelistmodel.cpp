@@ -2,15 +2,24 @@
 // SPDX-License-Identifier: MIT
 #include "resourcelistmodel.h"
 
-#include "models/columntitles.h"
 #include "models/roles.h"
 
 namespace Mcp {
 
 static_assert(ResourceListModel::ColumnCount == 4, "the base class is told the column count");
 
+namespace {
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[ResourceListModel::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::ResourceListModel", "Name"),
+    QT_TRANSLATE_NOOP("Mcp::ResourceListModel", "URI"),
+    QT_TRANSLATE_NOOP("Mcp::ResourceListModel", "Type"),
+    QT_TRANSLATE_NOOP("Mcp::ResourceListModel", "Updated"),
+};
+} // namespace
+
 ResourceListModel::ResourceListModel(QObject *parent)
-    : ResourceTableModel(parent)
+    : ResourceTableModel(kColumnTitles, parent)
 {
 }
 
@@ -94,17 +103,6 @@ QVariant ResourceListModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-}
-
-QVariant ResourceListModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[ColumnCount] = {
-        QT_TR_NOOP("Name"),
-        QT_TR_NOOP("URI"),
-        QT_TR_NOOP("Type"),
-        QT_TR_NOOP("Updated"),
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -15,7 +15,7 @@ namespace Mcp {
  * ResourceSubscribedRole, DescriptionRole, SortRole). With a ResourceSubscriptions, the Updated column shows when a
  * subscribed resource was last reported updated.
  */
-class ResourceListModel final : public ResourceTableModel<ResourceEntry, 4>
+class ResourceListModel final : public ResourceTableModel<ResourceEntry>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ResourceListModel)
@@ -40,8 +40,6 @@ public:
 
     /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void reload();

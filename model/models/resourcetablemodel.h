@@ -2,20 +2,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QList>
+
+#include "models/titledtablemodel.h"
 
 namespace Mcp {
 
 /*!
- * What the resource and template models share: a list of \a Entry shown one per row in \a Columns columns,
+ * What the resource and template models share: a list of \a Entry shown one per row in titled columns,
  * replaced as a whole when the lister lists again (the lists are short and change rarely). PendingRequestModel
  * keeps its rows in it too, inserting and removing them one by one.
  */
-template <typename Entry, int Columns> class ResourceTableModel : public QAbstractTableModel
+template <typename Entry> class ResourceTableModel : public TitledTableModel
 {
 public:
-    using QAbstractTableModel::QAbstractTableModel;
+    using TitledTableModel::TitledTableModel;
 
     /*! The entry of \a row (a default one when out of range). */
     Entry entry(int row) const { return m_rows.value(row); }
@@ -25,8 +26,6 @@ public:
     {
         return parent.isValid() ? 0 : int(m_rows.size());
     }
-    /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override { return parent.isValid() ? 0 : Columns; }
 
 protected:
     void resetRows(const QList<Entry> &rows)

@@ -2,15 +2,23 @@
 // SPDX-License-Identifier: MIT
 #include "resourcetemplatemodel.h"
 
-#include "models/columntitles.h"
 #include "models/roles.h"
 
 namespace Mcp {
 
 static_assert(ResourceTemplateModel::ColumnCount == 3, "the base class is told the column count");
 
+namespace {
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[ResourceTemplateModel::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::ResourceTemplateModel", "Name"),
+    QT_TRANSLATE_NOOP("Mcp::ResourceTemplateModel", "Template"),
+    QT_TRANSLATE_NOOP("Mcp::ResourceTemplateModel", "Variables"),
+};
+} // namespace
+
 ResourceTemplateModel::ResourceTemplateModel(QObject *parent)
-    : ResourceTableModel(parent)
+    : ResourceTableModel(kColumnTitles, parent)
 {
 }
 
@@ -58,16 +66,6 @@ QVariant ResourceTemplateModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-}
-
-QVariant ResourceTemplateModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[ColumnCount] = {
-        QT_TR_NOOP("Name"),
-        QT_TR_NOOP("Template"),
-        QT_TR_NOOP("Variables"),
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -13,7 +13,7 @@ namespace Mcp {
  * The resource templates of a ResourceLister, one row each (columns: Name, Template, Variables; roles:
  * ResourceUriRole (the uriTemplate), TemplateVariablesRole, DescriptionRole, SortRole).
  */
-class ResourceTemplateModel final : public ResourceTableModel<ResourceTemplateEntry, 3>
+class ResourceTemplateModel final : public ResourceTableModel<ResourceTemplateEntry>
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ResourceTemplateModel)
@@ -34,8 +34,6 @@ public:
 
     /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void reload();

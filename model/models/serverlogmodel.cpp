@@ -2,13 +2,19 @@
 // SPDX-License-Identifier: MIT
 #include "serverlogmodel.h"
 
-#include "models/columntitles.h"
 #include "models/roles.h"
 
 namespace Mcp {
 
+namespace {
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[] = {QT_TRANSLATE_NOOP("Mcp::ServerLogModel", "Time"),
+    QT_TRANSLATE_NOOP("Mcp::ServerLogModel", "Level"), QT_TRANSLATE_NOOP("Mcp::ServerLogModel", "Logger"),
+    QT_TRANSLATE_NOOP("Mcp::ServerLogModel", "Message")};
+} // namespace
+
 ServerLogModel::ServerLogModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
 {
 }
 
@@ -55,11 +61,6 @@ int ServerLogModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_entries.size());
 }
 
-int ServerLogModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant ServerLogModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_entries.size())
@@ -90,13 +91,6 @@ QVariant ServerLogModel::data(const QModelIndex &index, int role) const
         }
     }
     return QVariant();
-}
-
-QVariant ServerLogModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const titles[] = {
-        QT_TR_NOOP("Time"), QT_TR_NOOP("Level"), QT_TR_NOOP("Logger"), QT_TR_NOOP("Message")};
-    return columnTitle(staticMetaObject, titles, section, orientation, role);
 }
 
 ServerLogFilterModel::ServerLogFilterModel(QObject *parent)

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QPointer>
 #include <QSortFilterProxyModel>
 
+#include "models/titledtablemodel.h"
 #include "surface/serverlog.h"
 
 namespace Mcp {
@@ -15,7 +15,7 @@ namespace Mcp {
  * 7 emergency), of the time column ms since the epoch. Rows follow the log's ring: appended at the end, dropped at
  * the front.
  */
-class ServerLogModel final : public QAbstractTableModel
+class ServerLogModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ServerLogModel)
@@ -37,9 +37,7 @@ public:
     ServerLogEntry entry(int row) const { return m_entries.value(row); }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     void reload();

@@ -6,7 +6,6 @@
 #include <QJsonDocument>
 #include <QSet>
 
-#include "models/columntitles.h"
 #include "protocol/dialect.h"
 #include "protocol/rewatch.h"
 #include "session/mcpsession.h"
@@ -25,10 +24,17 @@ QString firstLine(const QString &text)
         line = line.left(kDescriptionCellChars - 1) + QChar(0x2026);
     return line;
 }
+
+// The column titles, in the order of the columns.
+const char *const kColumnTitles[ToolColumn::ColumnCount] = {
+    QT_TRANSLATE_NOOP("Mcp::ToolListModel", "Name"), // Name
+    QT_TRANSLATE_NOOP("Mcp::ToolListModel", "Async markers"), // Markers
+    QT_TRANSLATE_NOOP("Mcp::ToolListModel", "Description"), // Description
+};
 } // namespace
 
 ToolListModel::ToolListModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TitledTableModel(kColumnTitles, parent)
 {
 }
 
@@ -195,11 +201,6 @@ int ToolListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int ToolListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ToolColumn::ColumnCount;
-}
-
 QVariant ToolListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -264,16 +265,6 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         break;
     }
     return QVariant();
-}
-
-QVariant ToolListModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    static const char *const kTitles[ToolColumn::ColumnCount] = {
-        QT_TR_NOOP("Name"), // Name
-        QT_TR_NOOP("Async markers"), // Markers
-        QT_TR_NOOP("Description"), // Description
-    };
-    return columnTitle(staticMetaObject, kTitles, section, orientation, role);
 }
 
 } // namespace Mcp

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -11,6 +10,7 @@
 #include <QStringList>
 
 #include "models/roles.h"
+#include "models/titledtablemodel.h"
 #include "protocol/toolinfo.h"
 #include "session/mcpsession.h"
 
@@ -22,7 +22,7 @@ namespace Mcp {
  * InputSchemaTextRole, SortRole). A new `tools/list` result changes only the rows that changed: vanished tools
  * are removed, new ones inserted where they appear, edited ones get dataChanged.
  */
-class ToolListModel final : public QAbstractTableModel
+class ToolListModel final : public TitledTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ToolListModel)
@@ -52,11 +52,7 @@ public:
     /*! \reimp */
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     /*! \reimp */
-    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
-    /*! \reimp */
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    /*! \reimp */
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     struct Row
