@@ -281,6 +281,38 @@ private slots:
         QCOMPARE(paramToken(server.requests("tools/async/status").constFirst()).toString(), QString("0b4c2a5e-old"));
     }
 
+    void joiningTakesTheTokenOfTheHandle_data()
+    {
+        QTest::addColumn<QJsonValue>("token");
+        QTest::addColumn<bool>("joins");
+        QTest::newRow("string") << QJsonValue("0b4c2a5e") << true;
+        QTest::newRow("number") << QJsonValue(7) << true;
+        QTest::newRow("empty string") << QJsonValue("") << false;
+        QTest::newRow("missing") << QJsonValue(QJsonValue::Undefined) << false;
+        QTest::newRow("object") << QJsonValue(QJsonObject {{"id", 1}}) << false;
+    }
+    void joiningTakesTheTokenOfTheHandle()
+    {
+        QFETCH(QJsonValue, token);
+        QFETCH(bool, joins);
+        Operation op("op-1");
+        QJsonObject handle;
+        if (!token.isUndefined())
+            handle.insert("token", token);
+        op.setHandle(handle);
+        const QJsonValue taken = DialectAdapter::joinToken(&op, "no token here");
+        if (joins) {
+            QCOMPARE(taken, token);
+            QCOMPARE(op.adapterState().value("token"), token);
+            QVERIFY(!op.isTerminal());
+        } else {
+            QVERIFY(taken.isUndefined());
+            QVERIFY(!op.adapterState().contains("token"));
+            QCOMPARE(op.status(), OperationStatus::Failed);
+            QCOMPARE(op.error().message, QString("no token here"));
+        }
+    }
+
     void missingFlagIsShownAsAnError()
     {
         ScriptedServer server;

@@ -90,12 +90,9 @@ void AsyncCallAdapter::launch(Operation *op, const LaunchOptions &options)
 
 void AsyncCallAdapter::join(Operation *op)
 {
-    const QJsonValue token = op->handle().value(kToken);
-    if (!isToken(token)) {
-        op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no async token to join")));
+    const QJsonValue token = joinToken(op, tr("no async token to join"));
+    if (token.isUndefined())
         return;
-    }
-    setStateValue(op, kToken, token);
     // Tolerated: progress whose progressToken is the async token itself.
     manager()->registerProgressToken(op, token);
     sendJoin(op);

@@ -253,6 +253,18 @@ bool DialectAdapter::isStringOrNumberToken(const QJsonValue &value)
     return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
 }
 
+QJsonValue DialectAdapter::joinToken(Operation *op, const QString &missing)
+{
+    static const QString kToken = QStringLiteral("token");
+    const QJsonValue token = op->handle().value(kToken);
+    if (!isStringOrNumberToken(token)) {
+        op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, missing));
+        return QJsonValue(QJsonValue::Undefined);
+    }
+    setStateValue(op, kToken, token);
+    return token;
+}
+
 bool DialectAdapter::isLostLink(const JsonRpcError &error)
 {
     return error.local && (error.code == ErrorCode::ConnectionClosed || error.code == ErrorCode::TransportError);

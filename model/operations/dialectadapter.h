@@ -105,6 +105,11 @@ public:
     static void markGone(Operation *op, const JsonRpcError &error);
     /*! A non-empty string or a number: the handle types the `tools/async` proposal and SEP-1391 allow. */
     static bool isStringOrNumberToken(const QJsonValue &value);
+    /*!
+     * Joining by token: the `token` of \a op's handle, kept in its adapter state. When the handle has no token
+     * (a string or a number), \a op fails saying \a missing and the result is undefined.
+     */
+    static QJsonValue joinToken(Operation *op, const QString &missing);
     /*! \a error is a link that went away under the request, as opposed to an answer or a timeout. */
     static bool isLostLink(const JsonRpcError &error);
     /*! The text items of a CallToolResult's \a content, one per line; empty when there are none. */

@@ -88,13 +88,8 @@ void OperationDialectAdapter::launch(Operation *op, const LaunchOptions &options
 
 void OperationDialectAdapter::join(Operation *op)
 {
-    const QJsonValue token = op->handle().value(kToken);
-    if (!isToken(token)) {
-        op->setError(JsonRpcError::localError(ErrorCode::InvalidParams, tr("no operation token to follow")));
-        return;
-    }
-    setStateValue(op, kToken, token);
-    poll(op);
+    if (!joinToken(op, tr("no operation token to follow")).isUndefined())
+        poll(op);
 }
 
 void OperationDialectAdapter::applyCallResult(Operation *op, const QJsonObject &result)
