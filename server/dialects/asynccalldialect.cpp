@@ -118,9 +118,12 @@ public:
 AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, QObject *parent)
     : QObject(parent)
     , m_server(server)
-    , m_store(store)
-    , m_expired(this, [this] { expireDue(); })
-    , m_document(m_store, kStoreName, lcAsyncCall(), [this] { return storedDocument(); })
+    , m_calls(this, store, kStoreName, lcAsyncCall(),
+          {QStringLiteral("calls"), &AsyncCall::expiryMs, &AsyncCallDialect::toJson, [](AsyncCall *call) {
+               qCInfo(lcAsyncCall).noquote() << "async call" << call->token << "of" << call->tool << "expired";
+               if (call->run)
+                   call->run->cancel(tr("the async call expired (keepAlive passed)"));
+           }})
 {
     // The `tools/async` proposal's ServerCapabilities.async.
     server.setCapability(QStringLiteral("async"),
@@ -156,13 +159,12 @@ AsyncCallDialect::AsyncCallDialect(McpServer &server, const StateStore &store, Q
     connect(&server, &McpServer::sessionAttached, this, [this](ServerSession *session) {
         connect(session, &ServerSession::ended, this, [this, session] { onSessionEnded(session); });
     });
-    load();
+    // Every client went away with the old process: each token gets its full keepAlive from now.
+    const qint64 now = nowMs();
+    m_calls.load([this, now](const QJsonObject &saved) { restore(saved, now); });
 }
 
-AsyncCallDialect::~AsyncCallDialect()
-{
-    m_document.flush();
-}
+AsyncCallDialect::~AsyncCallDialect() = default;
 
 QStringList AsyncCallDialect::preferAsyncTools()
 {
@@ -204,18 +206,15 @@ int AsyncCallDialect::grant(int requested, const QString &tool, const QJsonObjec
 
 AsyncCall *AsyncCallDialect::lookup(ServerRequest *request)
 {
-    const QJsonValue token = request->params().value(kToken);
-    if (!isToken(token)) {
-        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
-            QStringLiteral("params.token must be the token of a tools/async/call"));
+    const QJsonValue token = requestToken(request, QStringLiteral("a tools/async/call"));
+    if (token.isUndefined())
         return nullptr;
-    }
     // Our tokens are strings; a number can only be someone else's.
     const QString key = token.isString() ? token.toString() : QString::number(token.toDouble());
     if (AsyncCall *call = m_calls.value(key))
         return call;
     // docs/dialects.md async-call: -32602 for a token that is unknown or past its keepAlive.
-    if (m_expired.contains(key))
+    if (m_calls.isExpired(key))
         request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Async token has expired"),
             QStringLiteral("the call %1 was kept for its keepAlive after the last answer and is gone").arg(key),
             QJsonObject {{kToken, token}});
@@ -248,7 +247,7 @@ void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
 
     connect(run, &ToolRun::progressed, call, [this, call](double progress, double total, const QString &message) {
         call->lastProgress = progress;
-        saveSoon();
+        m_calls.saveSoon();
         call->partial << (message.isEmpty()
                 ? QStringLiteral("%1%2").arg(progress).arg(total >= 0 ? QStringLiteral("/%1").arg(total) : QString())
                 : message);
@@ -331,8 +330,8 @@ void AsyncCallDialect::attachRun(AsyncCall *call, ToolRun *run)
                 w.request->respond(call->result);
         }
         call->touchedMs = nowMs();
-        scheduleExpiry();
-        save();
+        m_calls.scheduleExpiry();
+        m_calls.save();
     });
 }
 
@@ -367,8 +366,8 @@ void AsyncCallDialect::call(ServerRequest *request)
         call->result = textResult(
             tr("Not accepted: %1%2").arg(message, reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(reason)),
             true);
-        scheduleExpiry();
-        save();
+        m_calls.scheduleExpiry();
+        m_calls.save();
         request->respond(answer);
         return;
     }
@@ -378,8 +377,8 @@ void AsyncCallDialect::call(ServerRequest *request)
     attachRun(call, run);
     // Kept in the state directory before the token is announced: a client that has the token may stop the server
     // at once (a stdio client that ends), and the call must outlive that.
-    scheduleExpiry();
-    save();
+    m_calls.scheduleExpiry();
+    m_calls.save();
     request->respond(answer);
     // After the answer, so that no progress of the call comes before its token.
     run->start();
@@ -409,8 +408,8 @@ void AsyncCallDialect::join(ServerRequest *request)
     request->respond({{QStringLiteral("accepted"), call->state != AsyncCall::State::Rejected}, {kToken, call->token},
         {kKeepAlive, call->keepAlive}});
     call->touchedMs = nowMs();
-    scheduleExpiry();
-    save();
+    m_calls.scheduleExpiry();
+    m_calls.save();
 }
 
 void AsyncCallDialect::get(ServerRequest *request)
@@ -432,15 +431,15 @@ void AsyncCallDialect::get(ServerRequest *request)
     if (call->state != AsyncCall::State::Running) {
         request->respond(call->result);
         call->touchedMs = nowMs();
-        scheduleExpiry();
+        m_calls.scheduleExpiry();
         return;
     }
     // The `tools/async` proposal's GetToolAsyncResultRequest: without a timeout, wait for the result. Meanwhile the
     // call does not expire; once the get is answered or given up, its deadline counts again.
     call->waiters << AsyncCall::Waiter {request, request->progressToken()};
     request->beginStreaming();
-    connect(request, &QObject::destroyed, this, &AsyncCallDialect::scheduleExpiry);
-    scheduleExpiry();
+    connect(request, &QObject::destroyed, this, [this] { m_calls.scheduleExpiry(); });
+    m_calls.scheduleExpiry();
     if (timeout.isDouble()) {
         QTimer::singleShot(int(qMin(timeout.toDouble(), 86400.0) * 1000), request, [this, call, request] {
             if (!request->isOpen())
@@ -491,8 +490,8 @@ bool AsyncCallDialect::readPartial(ServerRequest *request)
     if (!call) {
         // 2025-11-25 server/resources "Error Handling": -32002; the partial result lives as long as its token.
         request->respondError(-32002, QStringLiteral("Resource not found"),
-            m_expired.contains(token) ? QStringLiteral("the async call %1 has expired").arg(token)
-                                      : QStringLiteral("no async call has the token %1").arg(token),
+            m_calls.isExpired(token) ? QStringLiteral("the async call %1 has expired").arg(token)
+                                     : QStringLiteral("no async call has the token %1").arg(token),
             QJsonObject {{QStringLiteral("uri"), uri}});
         return true;
     }
@@ -505,7 +504,7 @@ bool AsyncCallDialect::readPartial(ServerRequest *request)
 
 void AsyncCallDialect::onSessionEnded(ServerSession *session)
 {
-    for (AsyncCall *call : std::as_const(m_calls)) {
+    for (AsyncCall *call : m_calls.entries()) {
         const qsizetype before = call->participants.size();
         call->participants.removeIf(
             [session](const AsyncCall::Participant &p) { return !p.session || p.session == session; });
@@ -514,83 +513,48 @@ void AsyncCallDialect::onSessionEnded(ServerSession *session)
         if (before > 0 && call->participants.isEmpty())
             call->touchedMs = nowMs();
     }
-    scheduleExpiry();
+    m_calls.scheduleExpiry();
 }
 
-void AsyncCallDialect::expireDue()
+QJsonObject AsyncCallDialect::toJson(const AsyncCall *call)
 {
-    const bool changed = m_expired.sweep(m_calls, &AsyncCall::expiryMs, [](AsyncCall *call) {
-        qCInfo(lcAsyncCall).noquote() << "async call" << call->token << "of" << call->tool << "expired";
-        if (call->run)
-            call->run->cancel(tr("the async call expired (keepAlive passed)"));
-        delete call;
-    });
-    if (changed)
-        save();
+    return QJsonObject {{kToken, call->token}, {QStringLiteral("tool"), call->tool},
+        {QStringLiteral("arguments"), call->arguments}, {QStringLiteral("state"), AsyncCall::stateName(call->state)},
+        {QStringLiteral("result"), call->result}, {kKeepAlive, call->keepAlive},
+        {QStringLiteral("touchedMs"), double(call->touchedMs)},
+        {QStringLiteral("partial"), QJsonArray::fromStringList(call->partial)},
+        {QStringLiteral("lastProgress"), call->lastProgress}};
 }
 
-void AsyncCallDialect::scheduleExpiry()
+void AsyncCallDialect::restore(const QJsonObject &saved, qint64 now)
 {
-    m_expired.armFor(m_calls, &AsyncCall::expiryMs);
-}
-
-QJsonObject AsyncCallDialect::storedDocument() const
-{
-    QJsonArray calls;
-    for (const AsyncCall *call : std::as_const(m_calls)) {
-        calls << QJsonObject {{kToken, call->token}, {QStringLiteral("tool"), call->tool},
-            {QStringLiteral("arguments"), call->arguments},
-            {QStringLiteral("state"), AsyncCall::stateName(call->state)}, {QStringLiteral("result"), call->result},
-            {kKeepAlive, call->keepAlive}, {QStringLiteral("touchedMs"), double(call->touchedMs)},
-            {QStringLiteral("partial"), QJsonArray::fromStringList(call->partial)},
-            {QStringLiteral("lastProgress"), call->lastProgress}};
+    const QString token = saved.value(kToken).toString();
+    if (token.isEmpty() || m_calls.contains(token))
+        return;
+    AsyncCall *call = addCall(token, saved.value(QStringLiteral("tool")).toString(),
+        saved.value(QStringLiteral("arguments")).toObject(), saved.value(kKeepAlive).toInt(DefaultKeepAliveSeconds));
+    call->state = AsyncCall::stateFromName(saved.value(QStringLiteral("state")).toString());
+    call->result = saved.value(QStringLiteral("result")).toObject();
+    call->touchedMs = now;
+    const QJsonArray lines = saved.value(QStringLiteral("partial")).toArray();
+    for (const QJsonValue &line : lines)
+        call->partial << line.toString();
+    call->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
+    if (call->state != AsyncCall::State::Running)
+        return;
+    // The run itself died with the old process; the call starts again from the beginning. Whoever joins sees the
+    // operation go on: nothing new until the new run passes the last progress told.
+    call->partial << tr("(the server restarted: the call starts again)");
+    QString failure;
+    ToolRun *run = runAgain(m_server, call->tool, call->arguments, call->lastProgress, &failure);
+    if (!run) {
+        call->state = AsyncCall::State::Failed;
+        call->result = textResult(tr("The call could not start again after a server restart: %1").arg(failure), true);
+        return;
     }
-    return QJsonObject {{QStringLiteral("calls"), calls}, {QStringLiteral("expired"), m_expired.toJson()}};
-}
-
-void AsyncCallDialect::load()
-{
-    const QJsonObject document = m_document.load();
-    m_expired.restore(document.value(QStringLiteral("expired")).toObject());
-    // Every client went away with the old process: each token gets its full keepAlive from now.
-    const qint64 now = nowMs();
-    const QJsonArray values = document.value(QStringLiteral("calls")).toArray();
-    for (const QJsonValue &value : values) {
-        const QJsonObject saved = value.toObject();
-        const QString token = saved.value(kToken).toString();
-        if (token.isEmpty() || m_calls.contains(token))
-            continue;
-        AsyncCall *call = addCall(token, saved.value(QStringLiteral("tool")).toString(),
-            saved.value(QStringLiteral("arguments")).toObject(),
-            saved.value(kKeepAlive).toInt(DefaultKeepAliveSeconds));
-        call->state = AsyncCall::stateFromName(saved.value(QStringLiteral("state")).toString());
-        call->result = saved.value(QStringLiteral("result")).toObject();
-        call->touchedMs = now;
-        const QJsonArray lines = saved.value(QStringLiteral("partial")).toArray();
-        for (const QJsonValue &line : lines)
-            call->partial << line.toString();
-        call->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
-        if (call->state != AsyncCall::State::Running)
-            continue;
-        // The run itself died with the old process; the call starts again from the beginning.
-        call->partial << tr("(the server restarted: the call starts again)");
-        int code = 0;
-        QString message;
-        QString reason;
-        ToolRun *run = m_server.createRun(call->tool, call->arguments, &code, &message, &reason);
-        if (!run) {
-            call->state = AsyncCall::State::Failed;
-            call->result = textResult(
-                tr("The call could not start again after a server restart: %1 %2").arg(message, reason), true);
-            continue;
-        }
-        qCInfo(lcAsyncCall).noquote() << "async call" << token << "of" << call->tool << "starts again";
-        // Whoever joins sees the operation go on: nothing new until the new run passes the last progress told.
-        run->setProgressFloor(call->lastProgress);
-        attachRun(call, run);
-        run->start();
-    }
-    scheduleExpiry();
+    qCInfo(lcAsyncCall).noquote() << "async call" << token << "of" << call->tool << "starts again";
+    attachRun(call, run);
+    run->start();
 }
 
 } // namespace DemoServer

@@ -73,20 +73,13 @@ private:
     /*! Makes \a run the run of \a call: its progress, logs, questions and end go to the call's clients. */
     void attachRun(AsyncCall *call, ToolRun *run);
     void onSessionEnded(ServerSession *session);
-    void expireDue();
-    void scheduleExpiry();
-    void save() { m_document.save(); }
-    /*! What the state directory keeps (StoredDocument\'s builder). */
-    QJsonObject storedDocument() const;
-    /*! Saves within StoredDocument::DelayMs: progress can come many times a second. */
-    void saveSoon() { m_document.saveSoon(); }
-    void load();
+    /*! What the state directory keeps of \a call. */
+    static QJsonObject toJson(const AsyncCall *call);
+    /*! Makes the call \a saved again after a restart; every client went away with the old process at \a now. */
+    void restore(const QJsonObject &saved, qint64 now);
 
     McpServer &m_server;
-    const StateStore m_store; // a copy: main() destroys its own before the server
-    QHash<QString, AsyncCall *> m_calls; // by token
-    TokenDialects::ExpiredTokens m_expired; // by token, to tell "expired" from "unknown"
-    StoredDocument m_document;
+    TokenDialects::TokenTable<AsyncCall> m_calls; // by token; expired ones are told apart from unknown ones
 };
 
 } // namespace DemoServer

@@ -98,9 +98,11 @@ public:
 OperationDialect::OperationDialect(McpServer &server, const StateStore &store, QObject *parent)
     : QObject(parent)
     , m_server(server)
-    , m_store(store)
-    , m_expired(this, [this] { expireDue(); })
-    , m_document(m_store, kStoreName, lcOperation(), [this] { return storedDocument(); })
+    , m_operations(this, store, kStoreName, lcOperation(),
+          {QStringLiteral("operations"), &DialectOperation::deadlineMs, &OperationDialect::toJson,
+              [](DialectOperation *op) {
+                  qCInfo(lcOperation).noquote() << "operation" << tokenText(op->token) << "of" << op->tool << "expired";
+              }})
 {
     server.addToolView([](const ServerRequest *request, QJsonObject *definition) {
         // SEP-1391 "Backward Compatibility": old clients see neither async-only tools nor the invocationMode field.
@@ -122,13 +124,10 @@ OperationDialect::OperationDialect(McpServer &server, const StateStore &store, Q
     watchNotifications(server, this, [this](ServerSession *session, const QList<Mcp::JsonRpcNotification> &batch) {
         onNotifications(session, batch);
     });
-    load();
+    m_operations.load([this](const QJsonObject &saved) { restore(saved); });
 }
 
-OperationDialect::~OperationDialect()
-{
-    m_document.flush();
-}
+OperationDialect::~OperationDialect() = default;
 
 bool OperationDialect::clientHasFlag(const ServerRequest *request)
 {
@@ -178,7 +177,7 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
         return;
     }
     const QString key = Mcp::idKey(token);
-    if (m_operations.contains(key) || m_expired.contains(key)) {
+    if (m_operations.contains(key) || m_operations.isExpired(key)) {
         // SEP-1391: "The server MUST validate that this token is unique before accepting new operations".
         request->respondError(Mcp::ErrorCode::InvalidParams,
             QStringLiteral("Invalid params: operation token already used"),
@@ -215,7 +214,7 @@ void OperationDialect::callTool(ServerRequest *request, const McpServer::Handler
     // at once (a stdio client that ends), and the operation must outlive that.
     const QString announced = op->status;
     op->status = kWorking;
-    save();
+    m_operations.save();
     request->respond(QJsonObject {
         {QStringLiteral("content"),
             QJsonArray {Content::text(tr("Started %1 as operation %2; poll tools/async/status every %3 s. The result "
@@ -270,7 +269,7 @@ void OperationDialect::attachRun(DialectOperation *op, ToolRun *run)
         if (!isToken(op->progressToken))
             return;
         op->lastProgress = progress;
-        saveSoon();
+        m_operations.saveSoon();
         QJsonObject params {{QStringLiteral("progress"), progress}, {kOperationMeta, op->meta()}};
         if (total >= 0)
             params.insert(QStringLiteral("total"), total);
@@ -312,26 +311,23 @@ void OperationDialect::attachRun(DialectOperation *op, ToolRun *run)
         op->terminalAtMs = nowMs();
         op->run = nullptr;
         run->deleteLater();
-        scheduleExpiry();
-        save();
+        m_operations.scheduleExpiry();
+        m_operations.save();
     });
 }
 
 DialectOperation *OperationDialect::lookup(ServerRequest *request)
 {
-    const QJsonValue token = request->params().value(kToken);
-    if (!isToken(token)) {
-        request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
-            QStringLiteral("params.token must be the token of an operation"));
+    const QJsonValue token = requestToken(request, QStringLiteral("an operation"));
+    if (token.isUndefined())
         return nullptr;
-    }
     const QString key = Mcp::idKey(token);
     if (DialectOperation *op = m_operations.value(key))
         return op;
     // The messages of SEP-1391 "Error Handling", word for word.
     request->respondError(Mcp::ErrorCode::InvalidParams,
-        m_expired.contains(key) ? QStringLiteral("Failed to retrieve operation: Operation has expired")
-                                : QStringLiteral("Failed to retrieve operation: Operation not found"),
+        m_operations.isExpired(key) ? QStringLiteral("Failed to retrieve operation: Operation has expired")
+                                    : QStringLiteral("Failed to retrieve operation: Operation not found"),
         QString(), QJsonObject {{kToken, token}});
     return nullptr;
 }
@@ -380,7 +376,8 @@ void OperationDialect::onNotifications(ServerSession *session, const QList<Mcp::
         DialectOperation *target =
             m_operations.value(Mcp::idKey(n.params().value(kOperationMeta).toObject().value(kToken)));
         const QString id = Mcp::idKey(n.params().value(QStringLiteral("requestId")));
-        for (auto it = m_operations.cbegin(); !target && !id.isEmpty() && it != m_operations.cend(); ++it) {
+        const QHash<QString, DialectOperation *> &operations = m_operations.entries();
+        for (auto it = operations.cbegin(); !target && !id.isEmpty() && it != operations.cend(); ++it) {
             DialectOperation *op = it.value();
             if (Mcp::idKey(op->callId) == id && (op->origin == session || !canReach(op->origin)))
                 target = op;
@@ -404,84 +401,55 @@ void OperationDialect::cancel(DialectOperation *op, const QString &reason)
     op->status = kCanceled;
     op->error = reason;
     op->terminalAtMs = nowMs();
-    scheduleExpiry();
-    save();
+    m_operations.scheduleExpiry();
+    m_operations.save();
 }
 
-void OperationDialect::expireDue()
+QJsonObject OperationDialect::toJson(const DialectOperation *op)
 {
-    const bool changed = m_expired.sweep(m_operations, &DialectOperation::deadlineMs, [](DialectOperation *op) {
-        qCInfo(lcOperation).noquote() << "operation" << tokenText(op->token) << "of" << op->tool << "expired";
-        delete op;
-    });
-    if (changed)
-        save();
-}
-
-void OperationDialect::scheduleExpiry()
-{
-    m_expired.armFor(m_operations, &DialectOperation::deadlineMs);
-}
-
-QJsonObject OperationDialect::storedDocument() const
-{
-    QJsonArray operations;
-    for (const DialectOperation *op : std::as_const(m_operations)) {
-        QJsonObject saved {{kToken, op->token}, {QStringLiteral("tool"), op->tool},
-            {QStringLiteral("arguments"), op->arguments}, {QStringLiteral("status"), op->status},
-            {QStringLiteral("error"), op->error}, {QStringLiteral("result"), op->result}, {kKeepAlive, op->keepAlive},
-            {QStringLiteral("terminalAtMs"), double(op->terminalAtMs)}, {QStringLiteral("callId"), op->callId}};
-        if (isToken(op->progressToken)) {
-            saved.insert(QStringLiteral("progressToken"), op->progressToken);
-            saved.insert(QStringLiteral("lastProgress"), op->lastProgress);
-        }
-        operations << saved;
+    QJsonObject saved {{kToken, op->token}, {QStringLiteral("tool"), op->tool},
+        {QStringLiteral("arguments"), op->arguments}, {QStringLiteral("status"), op->status},
+        {QStringLiteral("error"), op->error}, {QStringLiteral("result"), op->result}, {kKeepAlive, op->keepAlive},
+        {QStringLiteral("terminalAtMs"), double(op->terminalAtMs)}, {QStringLiteral("callId"), op->callId}};
+    if (isToken(op->progressToken)) {
+        saved.insert(QStringLiteral("progressToken"), op->progressToken);
+        saved.insert(QStringLiteral("lastProgress"), op->lastProgress);
     }
-    return QJsonObject {{QStringLiteral("operations"), operations}, {QStringLiteral("expired"), m_expired.toJson()}};
+    return saved;
 }
 
-void OperationDialect::load()
+void OperationDialect::restore(const QJsonObject &saved)
 {
-    const QJsonObject document = m_document.load();
-    m_expired.restore(document.value(QStringLiteral("expired")).toObject());
-    const QJsonArray values = document.value(QStringLiteral("operations")).toArray();
-    for (const QJsonValue &value : values) {
-        const QJsonObject saved = value.toObject();
-        const QJsonValue token = saved.value(kToken);
-        if (!isToken(token) || m_operations.contains(Mcp::idKey(token)))
-            continue;
-        DialectOperation *op = addOperation(
-            token, saved.value(QStringLiteral("tool")).toString(), saved.value(QStringLiteral("arguments")).toObject());
-        op->status = saved.value(QStringLiteral("status")).toString(kFailed);
-        op->error = saved.value(QStringLiteral("error")).toString();
-        op->result = saved.value(QStringLiteral("result")).toObject();
-        op->keepAlive = saved.value(kKeepAlive);
-        op->terminalAtMs = qint64(saved.value(QStringLiteral("terminalAtMs")).toDouble());
-        op->callId = saved.value(QStringLiteral("callId"));
-        op->progressToken = saved.value(QStringLiteral("progressToken"));
-        op->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
-        if (op->isTerminal())
-            continue;
-        // The run died with the old process: the operation starts again from the beginning.
-        int code = 0;
-        QString message;
-        QString reason;
-        ToolRun *run = m_server.createRun(op->tool, op->arguments, &code, &message, &reason);
-        if (!run) {
-            op->status = kFailed;
-            op->error = tr("could not start again after a server restart: %1 %2").arg(message, reason);
-            op->terminalAtMs = nowMs();
-            continue;
-        }
-        qCInfo(lcOperation).noquote() << "operation" << tokenText(token) << "of" << op->tool << "starts again";
-        // The client follows the progress token of the first call: it hears nothing new until the new run passes
-        // the last progress it was told ("The progress value MUST increase"); the next poll carries it.
-        run->setProgressFloor(op->lastProgress);
-        attachRun(op, run);
-        op->status = kWorking;
-        run->start();
+    const QJsonValue token = saved.value(kToken);
+    if (!isToken(token) || m_operations.contains(Mcp::idKey(token)))
+        return;
+    DialectOperation *op = addOperation(
+        token, saved.value(QStringLiteral("tool")).toString(), saved.value(QStringLiteral("arguments")).toObject());
+    op->status = saved.value(QStringLiteral("status")).toString(kFailed);
+    op->error = saved.value(QStringLiteral("error")).toString();
+    op->result = saved.value(QStringLiteral("result")).toObject();
+    op->keepAlive = saved.value(kKeepAlive);
+    op->terminalAtMs = qint64(saved.value(QStringLiteral("terminalAtMs")).toDouble());
+    op->callId = saved.value(QStringLiteral("callId"));
+    op->progressToken = saved.value(QStringLiteral("progressToken"));
+    op->lastProgress = saved.value(QStringLiteral("lastProgress")).toDouble(-1);
+    if (op->isTerminal())
+        return;
+    // The run died with the old process: the operation starts again from the beginning. The client follows the
+    // progress token of the first call: it hears nothing new until the new run passes the last progress it was told
+    // ("The progress value MUST increase"); the next poll carries it.
+    QString failure;
+    ToolRun *run = runAgain(m_server, op->tool, op->arguments, op->lastProgress, &failure);
+    if (!run) {
+        op->status = kFailed;
+        op->error = tr("could not start again after a server restart: %1").arg(failure);
+        op->terminalAtMs = nowMs();
+        return;
     }
-    scheduleExpiry();
+    qCInfo(lcOperation).noquote() << "operation" << tokenText(token) << "of" << op->tool << "starts again";
+    attachRun(op, run);
+    op->status = kWorking;
+    run->start();
 }
 
 } // namespace DemoServer

@@ -68,20 +68,14 @@ private:
     /*! Makes \a run the run of \a op: its progress, logs and questions go to the calling client. */
     void attachRun(DialectOperation *op, ToolRun *run);
     void cancel(DialectOperation *op, const QString &reason);
-    void expireDue();
-    void scheduleExpiry();
-    void save() { m_document.save(); }
-    /*! What the state directory keeps (StoredDocument\'s builder). */
-    QJsonObject storedDocument() const;
-    /*! Saves within StoredDocument::DelayMs: progress can come many times a second. */
-    void saveSoon() { m_document.saveSoon(); }
-    void load();
+    /*! What the state directory keeps of \a op. */
+    static QJsonObject toJson(const DialectOperation *op);
+    /*! Makes the operation \a saved again after a restart. */
+    void restore(const QJsonObject &saved);
 
     McpServer &m_server;
-    const StateStore m_store; // a copy: main() destroys its own before the server
-    QHash<QString, DialectOperation *> m_operations; // by Mcp::idKey(token)
-    TokenDialects::ExpiredTokens m_expired; // by idKey(token): such tokens are neither found nor reusable
-    StoredDocument m_document;
+    // By Mcp::idKey(token); the tokens of expired ones are neither found nor reusable.
+    TokenDialects::TokenTable<DialectOperation> m_operations;
 };
 
 } // namespace DemoServer

@@ -44,6 +44,16 @@ bool isToken(const QJsonValue &value)
     return (value.isString() && !value.toString().isEmpty()) || value.isDouble();
 }
 
+QJsonValue requestToken(ServerRequest *request, const QString &what)
+{
+    const QJsonValue token = request->params().value(QStringLiteral("token"));
+    if (isToken(token))
+        return token;
+    request->respondError(Mcp::ErrorCode::InvalidParams, QStringLiteral("Invalid params"),
+        QStringLiteral("params.token must be the token of %1").arg(what));
+    return QJsonValue(QJsonValue::Undefined);
+}
+
 double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments)
 {
     // short_lived_job exists to show a result expiring: its keep_alive_seconds bounds what the client asks for.
@@ -58,6 +68,21 @@ QJsonObject textResult(const QString &text, bool isError)
     if (isError)
         result.insert(QStringLiteral("isError"), true);
     return result;
+}
+
+ToolRun *runAgain(
+    McpServer &server, const QString &tool, const QJsonObject &arguments, double progressFloor, QString *failure)
+{
+    int code = 0;
+    QString message;
+    QString reason;
+    ToolRun *run = server.createRun(tool, arguments, &code, &message, &reason);
+    if (!run) {
+        *failure = QStringLiteral("%1 %2").arg(message, reason);
+        return nullptr;
+    }
+    run->setProgressFloor(progressFloor);
+    return run;
 }
 
 void watchNotifications(McpServer &server, QObject *context,

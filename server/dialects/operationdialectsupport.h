@@ -8,6 +8,7 @@
 #include <limits>
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -15,6 +16,7 @@
 #include <QPointer>
 #include <QString>
 
+#include "core/statestore.h"
 #include "protocol/jsonrpcconnection.h"
 
 namespace DemoServer {
@@ -41,6 +43,12 @@ bool canReach(const ServerSession *session);
 bool isToken(const QJsonValue &value);
 
 /*!
+ * params.token of \a request when it is a token; otherwise answers -32602 ("params.token must be the token of
+ * \a what") and returns an undefined value.
+ */
+QJsonValue requestToken(ServerRequest *request, const QString &what);
+
+/*!
  * The seconds a run of \a tool with \a arguments may be kept at most (short_lived_job says so itself), or -1. Nominal:
  * the caller scales it (TimeScale) into the unit of its dialect.
  */
@@ -48,6 +56,14 @@ double toolKeepAliveLimit(const QString &tool, const QJsonObject &arguments);
 
 /*! A CallToolResult with one text item, marked as an error when \a isError. */
 QJsonObject textResult(const QString &text, bool isError);
+
+/*!
+ * A new run of \a tool with \a arguments in place of one that died with the old process (the state directory kept
+ * it). It tells nothing new until it passes \a progressFloor, the last progress its clients were told. Null when the
+ * tool refuses to run now: \a failure then says why ("<message> <reason>").
+ */
+ToolRun *runAgain(
+    McpServer &server, const QString &tool, const QJsonObject &arguments, double progressFloor, QString *failure);
 
 /*! How long a token that expired is still told apart from an unknown one, and how many such tokens are kept. */
 constexpr qint64 TombstoneMs = 24LL * 3600 * 1000;
@@ -120,6 +136,86 @@ public:
 private:
     QHash<QString, qint64> m_tombstones;
     QTimer m_timer;
+};
+
+/*!
+ * The runs of a token dialect by token, with their expiry (ExpiredTokens) and their document in the state directory
+ * (StoredDocument): `{<list>: [one object a run], expired: {token: when}}`. The dialect says in Runs when a run
+ * expires, how it is written and what becomes of it when it expires; the table then deletes it. load() reads the
+ * document back. A write still pending when the table goes is done first, while the runs are there to write.
+ */
+template <class Entry> class TokenTable
+{
+    Q_DISABLE_COPY_MOVE(TokenTable)
+public:
+    struct Runs
+    {
+        QString list; // the key of the runs in the document
+        std::function<qint64(Entry *)> deadline; // ms since the epoch; max(): never
+        std::function<QJsonObject(const Entry *)> save;
+        std::function<void(Entry *)> expire;
+    };
+
+    /*!
+     * Keeps the document \a name of \a store (a copy: main() destroys its own before the server), logging failed
+     * reads and writes under \a category; the expiry runs in \a context.
+     */
+    TokenTable(
+        QObject *context, const StateStore &store, const QString &name, const QLoggingCategory &category, Runs runs)
+        : m_store(store)
+        , m_runs(std::move(runs))
+        , m_expired(context, [this] { expireDue(); })
+        , m_document(m_store, name, category, [this] { return toJson(); })
+    {
+    }
+    ~TokenTable() { m_document.flush(); }
+
+    Entry *value(const QString &key) const { return m_entries.value(key); }
+    bool contains(const QString &key) const { return m_entries.contains(key); }
+    /*! True for the key of a run that expired (within TombstoneMs), to tell it from an unknown one. */
+    bool isExpired(const QString &key) const { return m_expired.contains(key); }
+    void insert(const QString &key, Entry *entry) { m_entries.insert(key, entry); }
+    const QHash<QString, Entry *> &entries() const { return m_entries; }
+
+    /*! Arms the expiry for the earliest deadline. */
+    void scheduleExpiry() { m_expired.armFor(m_entries, m_runs.deadline); }
+    void save() { m_document.save(); }
+    /*! Saves within StoredDocument::DelayMs: progress can come many times a second. */
+    void saveSoon() { m_document.saveSoon(); }
+    /*! Reads the document back: the expired tokens, then each run, which \a restore makes again; arms the expiry. */
+    void load(const std::function<void(const QJsonObject &saved)> &restore)
+    {
+        const QJsonObject document = m_document.load();
+        m_expired.restore(document.value(QStringLiteral("expired")).toObject());
+        const QJsonArray runs = document.value(m_runs.list).toArray();
+        for (const QJsonValue &run : runs)
+            restore(run.toObject());
+        scheduleExpiry();
+    }
+
+private:
+    void expireDue()
+    {
+        const bool changed = m_expired.sweep(m_entries, m_runs.deadline, [this](Entry *entry) {
+            m_runs.expire(entry);
+            delete entry;
+        });
+        if (changed)
+            save();
+    }
+    QJsonObject toJson() const
+    {
+        QJsonArray runs;
+        for (const Entry *entry : m_entries)
+            runs << m_runs.save(entry);
+        return QJsonObject {{m_runs.list, runs}, {QStringLiteral("expired"), m_expired.toJson()}};
+    }
+
+    const StateStore m_store;
+    const Runs m_runs;
+    QHash<QString, Entry *> m_entries;
+    ExpiredTokens m_expired;
+    StoredDocument m_document;
 };
 
 /*!

@@ -24,16 +24,22 @@ void installTaskDialects(McpServer &server, const StateStore &store)
     auto *tasks = new TaskStore(server, store, &server);
     CoreTasks *coreTasks = core ? new CoreTasks(server, *tasks, tasks) : nullptr;
     ExtensionTasks *extensionTasks = extension ? new ExtensionTasks(server, *tasks, tasks) : nullptr;
-    if (coreTasks)
-        coreTasks->install();
-    if (extensionTasks)
-        extensionTasks->install();
+    // The dialect of a request's era; null when this server does not offer it.
+    const auto dialectFor = [coreTasks, extensionTasks](const ServerRequest *request) -> TaskDialect * {
+        if (request->isModern())
+            return extensionTasks;
+        return coreTasks;
+    };
+    for (TaskDialect *dialect : {static_cast<TaskDialect *>(coreTasks), static_cast<TaskDialect *>(extensionTasks)}) {
+        if (dialect)
+            dialect->install();
+    }
 
     // tools/call: what is not a task call goes on to the handler installed before (another dialect, or the core).
     const McpServer::Handler plainCall = server.handler(QStringLiteral("tools/call"));
-    server.addMethod(QStringLiteral("tools/call"), [coreTasks, extensionTasks, plainCall](ServerRequest *request) {
-        const bool taken = request->isModern() ? extensionTasks && extensionTasks->handleCall(request)
-                                               : coreTasks && coreTasks->handleCall(request);
+    server.addMethod(QStringLiteral("tools/call"), [dialectFor, plainCall](ServerRequest *request) {
+        TaskDialect *dialect = dialectFor(request);
+        const bool taken = dialect && dialect->handleCall(request);
         if (!taken && plainCall)
             plainCall(request);
     });
@@ -44,15 +50,9 @@ void installTaskDialects(McpServer &server, const StateStore &store)
     both.legacy = core;
     both.modern = extension;
     server.addMethod(
-        QStringLiteral("tasks/get"),
-        [coreTasks, extensionTasks](
-            ServerRequest *request) { request->isModern() ? extensionTasks->get(request) : coreTasks->get(request); },
-        both);
+        QStringLiteral("tasks/get"), [dialectFor](ServerRequest *request) { dialectFor(request)->get(request); }, both);
     server.addMethod(
-        QStringLiteral("tasks/cancel"),
-        [coreTasks, extensionTasks](ServerRequest *request) {
-            request->isModern() ? extensionTasks->cancel(request) : coreTasks->cancel(request);
-        },
+        QStringLiteral("tasks/cancel"), [dialectFor](ServerRequest *request) { dialectFor(request)->cancel(request); },
         both);
     if (coreTasks) {
         MethodOptions legacyOnly;

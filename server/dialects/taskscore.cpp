@@ -68,14 +68,8 @@ bool isTerminalWord(const QString &status)
 } // namespace
 
 CoreTasks::CoreTasks(McpServer &server, TaskStore &store, QObject *parent)
-    : QObject(parent)
-    , m_server(server)
-    , m_store(store)
+    : TaskDialect(server, store, ServerTask::Flavor::Core, parent)
 {
-    connect(&store, &TaskStore::taskRestored, this, [this](ServerTask *task) {
-        if (task->flavor() == ServerTask::Flavor::Core)
-            follow(task);
-    });
     connect(&store, &TaskStore::taskExpiring, this, &CoreTasks::onExpiring);
 }
 

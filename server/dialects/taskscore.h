@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include "operationdialectsupport.h"
+#include "taskdialect.h"
 
 namespace Mcp {
 class PendingRequest;
@@ -39,7 +40,7 @@ class TaskStore;
  *   declares `tasks.requests.elicitation.create` / `sampling.createMessage`: the client hosts the prompt as a
  *   task of its own, which this server polls with `tasks/get` and reads with `tasks/result`.
  */
-class CoreTasks final : public QObject
+class CoreTasks final : public TaskDialect
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CoreTasks)
@@ -48,13 +49,12 @@ public:
     ~CoreTasks() override;
 
     /*! Declares the capability and the tools' `execution.taskSupport` (legacy sessions only). */
-    void install();
-    /*! A legacy `tools/call`: takes it when it is this dialect's business, else returns false. */
-    bool handleCall(ServerRequest *request);
-    void get(ServerRequest *request);
+    void install() override;
+    bool handleCall(ServerRequest *request) override;
+    void get(ServerRequest *request) override;
+    void cancel(ServerRequest *request) override;
     void result(ServerRequest *request);
     void list(ServerRequest *request);
-    void cancel(ServerRequest *request);
 
     /*! ttl asked for the prompts this server hosts on the client. */
     static constexpr qint64 HostedPromptTtlMs = 30 * 60 * 1000;
@@ -78,7 +78,7 @@ private:
     };
 
     ServerTask *lookup(ServerRequest *request);
-    void follow(ServerTask *task);
+    void follow(ServerTask *task) override;
     void watch(ServerTask *task, ServerSession *session);
     /*! Sends \a request the progress kept while nobody could take it, if its link now holds the token. */
     void flushBacklog(ServerTask *task, ServerRequest *request);
@@ -99,8 +99,6 @@ private:
     Mcp::PendingRequest *sendToClient(
         ServerSession *session, ServerRequest *via, const QString &method, const QJsonObject &params);
 
-    McpServer &m_server;
-    TaskStore &m_store;
     QHash<QString, Link> m_links; // by task id
 };
 

@@ -46,14 +46,8 @@ bool asksUnanswered(const ToolRun *run)
 } // namespace
 
 ExtensionTasks::ExtensionTasks(McpServer &server, TaskStore &store, QObject *parent)
-    : QObject(parent)
-    , m_server(server)
-    , m_store(store)
+    : TaskDialect(server, store, ServerTask::Flavor::Extension, parent)
 {
-    connect(&store, &TaskStore::taskRestored, this, [this](ServerTask *task) {
-        if (task->flavor() == ServerTask::Flavor::Extension)
-            follow(task);
-    });
     // The listeners this dialect holds also asked for the ordinary list changes, which the core cannot see.
     connect(server.tools(), &ToolRegistry::changed, this, [this] {
         notifyListeners(QStringLiteral("toolsListChanged"), QStringLiteral("notifications/tools/list_changed"), {});

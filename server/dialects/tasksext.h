@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QStringList>
 
+#include "taskdialect.h"
+
 namespace DemoServer {
 
 class McpServer;
@@ -32,7 +34,7 @@ class ToolRun;
  * - `notifications/tasks` (a DetailedTask) on `subscriptions/listen` streams that name the task in
  *   `notifications.taskIds`.
  */
-class ExtensionTasks final : public QObject
+class ExtensionTasks final : public TaskDialect
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExtensionTasks)
@@ -43,12 +45,11 @@ public:
     static QString extensionId();
 
     /*! Adds the extension to the server's capabilities. */
-    void install();
-    /*! A modern `tools/call`: takes it when this dialect decides about it, else returns false. */
-    bool handleCall(ServerRequest *request);
-    void get(ServerRequest *request);
+    void install() override;
+    bool handleCall(ServerRequest *request) override;
+    void get(ServerRequest *request) override;
+    void cancel(ServerRequest *request) override;
     void update(ServerRequest *request);
-    void cancel(ServerRequest *request);
     /*! `subscriptions/listen` naming `notifications.taskIds`: takes it; others are left to the core. */
     bool handleListen(ServerRequest *request);
 
@@ -66,14 +67,12 @@ private:
     bool requireDeclared(ServerRequest *request);
     ServerTask *lookup(ServerRequest *request);
     void promote(ServerRequest *request, ToolRun *run);
-    void follow(ServerTask *task);
+    void follow(ServerTask *task) override;
     void onStatus(ServerTask *task);
     void onInput(ServerTask *task, const QString &key, const QString &method);
     void notifyListeners(
         const QString &filterKey, const QString &method, const QJsonObject &params, const QString &taskId = QString());
 
-    McpServer &m_server;
-    TaskStore &m_store;
     QList<Listener> m_listeners;
 };
 
