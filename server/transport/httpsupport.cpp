@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "httpsupport.h"
 
-#include <QAbstractHttpServer>
 #include <QHttpServerRequest>
 #include <QJsonDocument>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QUrl>
 
@@ -191,23 +189,6 @@ bool HttpGuard::admit(const QHash<QByteArray, QByteArray> &headers, QTcpSocket *
 }
 
 // --- HttpWriter ------------------------------------------------------------------------------------------------
-
-bool listenHttp(QAbstractHttpServer *server, const QHostAddress &address, quint16 port, const QString &path, QUrl *url,
-    QString *error)
-{
-    auto *tcp = new QTcpServer(server);
-    if (!tcp->listen(address, port)) {
-        *error = tcp->errorString();
-        delete tcp;
-        return false;
-    }
-    server->bind(tcp);
-    url->setScheme(QStringLiteral("http"));
-    url->setHost(address.toString());
-    url->setPort(tcp->serverPort());
-    url->setPath(path);
-    return true;
-}
 
 namespace HttpWriter {
 

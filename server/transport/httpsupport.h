@@ -14,7 +14,6 @@
 #include <QStringList>
 #include <QUrlQuery>
 
-class QAbstractHttpServer;
 class QHttpServerRequest;
 class QTcpSocket;
 class QUrl;
@@ -79,13 +78,6 @@ private:
     QStringList m_allowedOrigins;
     QByteArray m_token;
 };
-
-/*!
- * Makes \a server listen on \a address and \a port (0: any free port) and sets \a url to its endpoint at
- * \a path; false with \a error when the port cannot be bound.
- */
-bool listenHttp(QAbstractHttpServer *server, const QHostAddress &address, quint16 port, const QString &path, QUrl *url,
-    QString *error);
 
 /*! Writing HTTP/1.1 answers on a socket taken over from QAbstractHttpServer. */
 namespace HttpWriter {

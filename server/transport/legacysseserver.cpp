@@ -3,6 +3,7 @@
 #include "legacysseserver.h"
 
 #include <QHttpServerRequest>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUuid>
@@ -15,7 +16,7 @@ namespace DemoServer {
 // --- LegacySseTransport ----------------------------------------------------------------------------------------
 
 LegacySseTransport::LegacySseTransport(const QByteArray &sessionId, QObject *parent)
-    : ServerTransport(parent)
+    : SingleChannelTransport(parent)
     , m_sessionId(sessionId)
     , m_stream(new SseStream(QByteArray(), -1, this))
 {
@@ -43,17 +44,8 @@ void LegacySseTransport::receive(const QJsonObject &message)
     emit messagesReceived({message}, QJsonValue());
 }
 
-void LegacySseTransport::deliver(
-    const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId)
+void LegacySseTransport::writeFrame(const QByteArray &frame)
 {
-    Q_UNUSED(message)
-    Q_UNUSED(relatedRequestId)
-    m_stream->append(bytes, QByteArrayLiteral("message"));
-}
-
-void LegacySseTransport::deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId)
-{
-    Q_UNUSED(relatedRequestId)
     m_stream->append(frame, QByteArrayLiteral("message"));
 }
 
@@ -73,17 +65,16 @@ void LegacySseTransport::close()
 
 LegacySseServer::LegacySseServer(McpServer *server, FaultInjector *faults, QObject *parent)
     : QAbstractHttpServer(parent)
-    , m_server(server)
-    , m_faults(faults)
-    , m_guard(server->options())
+    , NetworkFrontend(server, faults, QStringLiteral("http"), QStringLiteral("/sse"))
 {
 }
 
 LegacySseServer::~LegacySseServer() = default;
 
-bool LegacySseServer::listen(const QHostAddress &address, quint16 port, QString *error)
+void LegacySseServer::serve(QTcpServer *tcp)
 {
-    return listenHttp(this, address, port, QStringLiteral("/sse"), &m_url, error);
+    tcp->setParent(this);
+    bind(tcp);
 }
 
 void LegacySseServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
@@ -96,7 +87,7 @@ void LegacySseServer::missingHandler(const QHttpServerRequest &request, QTcpSock
 bool LegacySseServer::handleRequest(const QHttpServerRequest &httpRequest, QTcpSocket *socket)
 {
     const HttpRequestData request = HttpRequestData::from(httpRequest);
-    if (!m_guard.admit(request.headers, socket))
+    if (!guard().admit(request.headers, socket))
         return true;
     struct Endpoint
     {
@@ -123,10 +114,9 @@ void LegacySseServer::openSession(const HttpRequestData &request, QTcpSocket *so
     Q_UNUSED(request)
     const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
     auto *transport = new LegacySseTransport(id);
-    transport->setFaults(m_faults);
     m_sessions.insert(id, transport);
     connect(transport, &QObject::destroyed, this, [this, id] { m_sessions.remove(id); });
-    m_server->attach(transport);
+    attach(transport);
     transport->start(socket, "/message?sessionId=" + id);
 }
 

@@ -9,6 +9,7 @@
 #include <QUrl>
 
 #include "httpsupport.h"
+#include "networkfrontend.h"
 #include "servertransport.h"
 
 namespace DemoServer {
@@ -21,7 +22,7 @@ class McpServer;
  * on the one GET stream; the client's messages arrive as POSTs to the endpoint the first event named.
  * The client hanging up on the stream ends the session.
  */
-class LegacySseTransport final : public ServerTransport
+class LegacySseTransport final : public SingleChannelTransport
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LegacySseTransport)
@@ -39,8 +40,8 @@ public:
     void receive(const QJsonObject &message);
 
 protected:
-    void deliver(const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId) override;
-    void deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId) override;
+    /*! An `event: message` on the stream. */
+    void writeFrame(const QByteArray &frame) override;
     void dropLink() override;
 
 private:
@@ -49,31 +50,27 @@ private:
 };
 
 /*! HTTP+SSE (2024-11-05, deprecated): `GET /sse` opens a session, `POST /message?sessionId=…` feeds it. */
-class LegacySseServer final : public QAbstractHttpServer
+class LegacySseServer final : public QAbstractHttpServer, public NetworkFrontend
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LegacySseServer)
 public:
+    /*! url() is the event stream's (…/sse). */
     LegacySseServer(McpServer *server, FaultInjector *faults, QObject *parent = nullptr);
     ~LegacySseServer() override;
 
-    bool listen(const QHostAddress &address, quint16 port, QString *error);
-    /*! The URL of the event stream (…/sse). */
-    QUrl url() const { return m_url; }
+    using NetworkFrontend::listen; // not QAbstractHttpServer's, which binds a port of its own
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void serve(QTcpServer *tcp) override;
 
 private:
     void openSession(const HttpRequestData &request, QTcpSocket *socket);
     void postMessage(const HttpRequestData &request, QTcpSocket *socket);
 
-    McpServer *m_server;
-    FaultInjector *m_faults;
-    HttpGuard m_guard;
     QHash<QByteArray, QPointer<LegacySseTransport>> m_sessions;
-    QUrl m_url;
 };
 
 } // namespace DemoServer

@@ -281,4 +281,20 @@ ClientFrame ServerTransport::parseClientFrame(const QByteArray &bytes, qint64 ma
     return frame;
 }
 
+// --- SingleChannelTransport ------------------------------------------------------------------------------------
+
+void SingleChannelTransport::deliver(
+    const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId)
+{
+    Q_UNUSED(message)
+    Q_UNUSED(relatedRequestId)
+    writeFrame(bytes);
+}
+
+void SingleChannelTransport::deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId)
+{
+    Q_UNUSED(relatedRequestId)
+    writeFrame(frame);
+}
+
 } // namespace DemoServer

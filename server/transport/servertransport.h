@@ -139,4 +139,21 @@ private:
     bool m_dropping = false;
 };
 
+/*!
+ * A link with one channel each way (stdio, the HTTP+SSE event stream, a WebSocket): every message goes on it,
+ * whichever request it belongs to, and so does a malformed frame.
+ */
+class SingleChannelTransport : public ServerTransport
+{
+    Q_OBJECT
+protected:
+    using ServerTransport::ServerTransport;
+
+    /*! Writes one frame on the channel. */
+    virtual void writeFrame(const QByteArray &frame) = 0;
+
+    void deliver(const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId) final;
+    void deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId) final;
+};
+
 } // namespace DemoServer

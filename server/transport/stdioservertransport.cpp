@@ -13,7 +13,7 @@
 namespace DemoServer {
 
 StdioServerTransport::StdioServerTransport(int inputFd, int outputFd, QObject *parent)
-    : ServerTransport(parent)
+    : SingleChannelTransport(parent)
     , m_inputFd(inputFd)
     , m_outputFd(outputFd)
 {
@@ -78,23 +78,9 @@ void StdioServerTransport::onReadable()
         receiveFrames(lines);
 }
 
-void StdioServerTransport::deliver(
-    const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId)
+void StdioServerTransport::writeFrame(const QByteArray &frame)
 {
-    Q_UNUSED(message)
-    Q_UNUSED(relatedRequestId)
-    writeLine(bytes);
-}
-
-void StdioServerTransport::deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId)
-{
-    Q_UNUSED(relatedRequestId)
-    writeLine(frame);
-}
-
-void StdioServerTransport::writeLine(const QByteArray &line)
-{
-    QByteArray data = line;
+    QByteArray data = frame;
     data.append('\n');
     qsizetype written = 0;
     while (written < data.size()) {

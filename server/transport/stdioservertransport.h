@@ -15,7 +15,7 @@ namespace DemoServer {
  * basic/transports "stdio"). End of input on stdin closes the link, which is the client's way to stop us.
  * Writes to stdout are blocking: a client that stops reading stalls the server, as a pipe should.
  */
-class StdioServerTransport final : public ServerTransport
+class StdioServerTransport final : public SingleChannelTransport
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StdioServerTransport)
@@ -30,13 +30,12 @@ public:
     void close() override;
 
 protected:
-    void deliver(const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId) override;
-    void deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId) override;
+    /*! Writes \a frame as one line. */
+    void writeFrame(const QByteArray &frame) override;
     void dropLink() override;
 
 private:
     void onReadable();
-    void writeLine(const QByteArray &line);
     void finish(const QString &reason);
 
     int m_inputFd;

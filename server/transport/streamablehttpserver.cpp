@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QRegularExpression>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QUuid>
 
@@ -95,9 +96,7 @@ bool isModernMessage(const QJsonObject &message)
 
 StreamableHttpServer::StreamableHttpServer(McpServer *server, FaultInjector *faults, QObject *parent)
     : QAbstractHttpServer(parent)
-    , m_server(server)
-    , m_faults(faults)
-    , m_guard(server->options())
+    , NetworkFrontend(server, faults, QStringLiteral("http"), kPath)
 {
     if (server->options().oauth.enabled)
         m_auth = new AuthorizationServer(server->options().oauth, this);
@@ -105,13 +104,12 @@ StreamableHttpServer::StreamableHttpServer(McpServer *server, FaultInjector *fau
 
 StreamableHttpServer::~StreamableHttpServer() = default;
 
-bool StreamableHttpServer::listen(const QHostAddress &address, quint16 port, QString *error)
+void StreamableHttpServer::serve(QTcpServer *tcp)
 {
-    if (!listenHttp(this, address, port, kPath, &m_url, error))
-        return false;
+    tcp->setParent(this);
+    bind(tcp);
     if (m_auth)
-        m_auth->setResource(m_url);
-    return true;
+        m_auth->setResource(url());
 }
 
 int StreamableHttpServer::sessionCount() const
@@ -135,7 +133,7 @@ bool StreamableHttpServer::handleRequest(const QHttpServerRequest &httpRequest, 
 {
     HttpRequestData request = HttpRequestData::from(httpRequest);
     QString refusal;
-    if (!m_guard.admit(request.headers, socket, &refusal)) {
+    if (!guard().admit(request.headers, socket, &refusal)) {
         qCInfo(lcDemoHttp).noquote() << "refused" << request.method << request.path << ":" << refusal;
         return true;
     }
@@ -183,20 +181,20 @@ void StreamableHttpServer::handlePost(const HttpRequestData &request, QTcpSocket
     const bool modernHeader =
         Mcp::ProtocolVersion::isModern(QString::fromLatin1(request.header("mcp-protocol-version")));
     if (frame.kind != ClientFrame::Kind::Response && (isModernMessage(message) || modernHeader)
-        && m_server->options().speaksModern()) {
+        && server()->options().speaksModern()) {
         handleModernPost(request, message, isRequest, socket);
         return;
     }
 
     // Legacy era.
-    if (!m_server->options().speaksLegacy()) {
+    if (!server()->options().speaksLegacy()) {
         // 2026-07-28 basic/versioning: name our versions; a legacy client has no other way to learn them.
         HttpWriter::respondJson(socket, 400,
             Protocol::errorResponse(isRequest ? message.value(QStringLiteral("id")) : QJsonValue(QJsonValue::Null),
                 Mcp::ErrorCode::InvalidRequest,
                 QStringLiteral("This server speaks only protocol %1").arg(Mcp::ProtocolVersion::modern()),
                 QJsonObject {
-                    {QStringLiteral("supported"), QJsonArray::fromStringList(m_server->supportedVersions())}}));
+                    {QStringLiteral("supported"), QJsonArray::fromStringList(server()->supportedVersions())}}));
         return;
     }
     const QByteArray versionHeader = request.header("mcp-protocol-version");
@@ -301,7 +299,7 @@ void StreamableHttpServer::handleModernPost(
     if (method == QLatin1String("tools/call")) {
         // 2026-07-28 streamable-http "Server Behavior for Custom Headers": each argument the tool mirrors into
         // an Mcp-Param header must be there and agree; absent and null arguments have no header.
-        if (const Tool *tool = m_server->tools()->find(name)) {
+        if (const Tool *tool = server()->tools()->find(name)) {
             QList<QPair<QString, QJsonValue>> mirrored;
             mirroredArguments(tool->inputSchema, params.value(QStringLiteral("arguments")), &mirrored);
             for (const auto &[header, value] : std::as_const(mirrored)) {
@@ -317,7 +315,7 @@ void StreamableHttpServer::handleModernPost(
         HttpWriter::respondJson(socket, 400,
             Protocol::errorResponse(id, Mcp::ErrorCode::UnsupportedProtocolVersion,
                 QStringLiteral("Unsupported protocol version"),
-                QJsonObject {{QStringLiteral("supported"), QJsonArray::fromStringList(m_server->supportedVersions())},
+                QJsonObject {{QStringLiteral("supported"), QJsonArray::fromStringList(server()->supportedVersions())},
                     {QStringLiteral("requested"), version}}));
         return;
     }
@@ -327,8 +325,7 @@ void StreamableHttpServer::handleModernPost(
         return;
     }
     auto *transport = new HttpSessionTransport(HttpSessionTransport::Mode::SingleRequest, QByteArray());
-    transport->setFaults(m_faults);
-    m_server->attach(transport);
+    attach(transport);
     transport->receiveRequest(message, socket, request.wantsClose());
 }
 
@@ -400,7 +397,6 @@ HttpSessionTransport *StreamableHttpServer::createSession(const QString &owner)
     // Visible ASCII and unguessable (2025-11-25 "Session Management" 1).
     const QByteArray id = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
     auto *transport = new HttpSessionTransport(HttpSessionTransport::Mode::Session, id);
-    transport->setFaults(m_faults);
     m_sessions.insert(id, transport);
     if (m_auth)
         m_sessionOwners.insert(id, owner);
@@ -408,7 +404,7 @@ HttpSessionTransport *StreamableHttpServer::createSession(const QString &owner)
         m_sessions.remove(id);
         m_sessionOwners.remove(id);
     });
-    m_server->attach(transport);
+    attach(transport);
     return transport;
 }
 

@@ -9,6 +9,7 @@
 #include <QUrl>
 
 #include "httpsupport.h"
+#include "networkfrontend.h"
 
 namespace DemoServer {
 
@@ -31,7 +32,7 @@ class McpServer;
  * AuthorizationServer serves its endpoints on the same origin and checks the access token of every request to
  * `/mcp`; a legacy session then belongs to the client that opened it.
  */
-class StreamableHttpServer final : public QAbstractHttpServer
+class StreamableHttpServer final : public QAbstractHttpServer, public NetworkFrontend
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StreamableHttpServer)
@@ -39,9 +40,7 @@ public:
     StreamableHttpServer(McpServer *server, FaultInjector *faults, QObject *parent = nullptr);
     ~StreamableHttpServer() override;
 
-    /*! Binds \a address:\a port (0: any free port). */
-    bool listen(const QHostAddress &address, quint16 port, QString *error);
-    QUrl url() const { return m_url; }
+    using NetworkFrontend::listen; // not QAbstractHttpServer's, which binds a port of its own
     /*! The embedded authorization server (--oauth), or null. */
     AuthorizationServer *authorizationServer() const { return m_auth; }
     int sessionCount() const;
@@ -49,6 +48,8 @@ public:
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    /*! Also names url() as the resource the authorization server protects (--oauth). */
+    void serve(QTcpServer *tcp) override;
 
 private:
     void handlePost(const HttpRequestData &request, QTcpSocket *socket);
@@ -60,13 +61,9 @@ private:
     HttpSessionTransport *sessionFor(const HttpRequestData &request, QTcpSocket *socket);
     HttpSessionTransport *createSession(const QString &owner);
 
-    McpServer *m_server;
-    FaultInjector *m_faults;
-    HttpGuard m_guard;
     QHash<QByteArray, QPointer<HttpSessionTransport>> m_sessions;
     QHash<QByteArray, QString> m_sessionOwners; // --oauth: session id → client id
     AuthorizationServer *m_auth = nullptr;
-    QUrl m_url;
 };
 
 } // namespace DemoServer

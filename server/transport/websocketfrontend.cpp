@@ -22,7 +22,7 @@ constexpr int kHandshakeTimeoutMs = 10000;
 // --- WebSocketServerTransport ----------------------------------------------------------------------------------
 
 WebSocketServerTransport::WebSocketServerTransport(QWebSocket *socket, QObject *parent)
-    : ServerTransport(parent)
+    : SingleChannelTransport(parent)
     , m_socket(socket)
 {
     socket->setParent(this);
@@ -44,17 +44,8 @@ QString WebSocketServerTransport::describe() const
     return QStringLiteral("websocket %1:%2").arg(m_socket->peerAddress().toString()).arg(m_socket->peerPort());
 }
 
-void WebSocketServerTransport::deliver(
-    const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId)
+void WebSocketServerTransport::writeFrame(const QByteArray &frame)
 {
-    Q_UNUSED(message)
-    Q_UNUSED(relatedRequestId)
-    m_socket->sendTextMessage(QString::fromUtf8(bytes));
-}
-
-void WebSocketServerTransport::deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId)
-{
-    Q_UNUSED(relatedRequestId)
     m_socket->sendTextMessage(QString::fromUtf8(frame));
 }
 
@@ -75,30 +66,20 @@ void WebSocketServerTransport::close()
 
 WebSocketFrontend::WebSocketFrontend(McpServer *server, FaultInjector *faults, QObject *parent)
     : QObject(parent)
-    , m_server(server)
-    , m_faults(faults)
-    , m_guard(server->options())
-    , m_tcp(new QTcpServer(this))
+    , NetworkFrontend(server, faults, QStringLiteral("ws"), QStringLiteral("/mcp"))
     , m_ws(new QWebSocketServer(QStringLiteral("mcp-async-demo-server"), QWebSocketServer::NonSecureMode, this))
 {
     m_ws->setSupportedSubprotocols({QStringLiteral("mcp")});
-    connect(m_tcp, &QTcpServer::newConnection, this, &WebSocketFrontend::onNewConnection);
     connect(m_ws, &QWebSocketServer::newConnection, this, &WebSocketFrontend::onWebSocket);
 }
 
 WebSocketFrontend::~WebSocketFrontend() = default;
 
-bool WebSocketFrontend::listen(const QHostAddress &address, quint16 port, QString *error)
+void WebSocketFrontend::serve(QTcpServer *tcp)
 {
-    if (!m_tcp->listen(address, port)) {
-        *error = m_tcp->errorString();
-        return false;
-    }
-    m_url.setScheme(QStringLiteral("ws"));
-    m_url.setHost(address.toString());
-    m_url.setPort(m_tcp->serverPort());
-    m_url.setPath(QStringLiteral("/mcp"));
-    return true;
+    tcp->setParent(this);
+    m_tcp = tcp;
+    connect(m_tcp, &QTcpServer::newConnection, this, &WebSocketFrontend::onNewConnection);
 }
 
 void WebSocketFrontend::onNewConnection()
@@ -134,7 +115,7 @@ void WebSocketFrontend::inspectHandshake(QTcpSocket *socket)
     }
     const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
     const QByteArray path = requestLine.value(1).split('?').value(0);
-    if (!m_guard.admit(headers, socket)) {
+    if (!guard().admit(headers, socket)) {
         socket->disconnectFromHost();
         return;
     }
@@ -155,9 +136,7 @@ void WebSocketFrontend::inspectHandshake(QTcpSocket *socket)
 void WebSocketFrontend::onWebSocket()
 {
     while (QWebSocket *socket = m_ws->nextPendingConnection()) {
-        auto *transport = new WebSocketServerTransport(socket);
-        transport->setFaults(m_faults);
-        m_server->attach(transport);
+        attach(new WebSocketServerTransport(socket));
     }
 }
 

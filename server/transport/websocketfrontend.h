@@ -2,12 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QHostAddress>
 #include <QObject>
-#include <QPointer>
-#include <QUrl>
 
-#include "httpsupport.h"
+#include "networkfrontend.h"
 #include "servertransport.h"
 
 class QTcpServer;
@@ -21,7 +18,7 @@ class FaultInjector;
 class McpServer;
 
 /*! The server end of one WebSocket client: one JSON-RPC message per text frame, both ways. */
-class WebSocketServerTransport final : public ServerTransport
+class WebSocketServerTransport final : public SingleChannelTransport
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WebSocketServerTransport)
@@ -34,8 +31,8 @@ public:
     void close() override;
 
 protected:
-    void deliver(const QJsonObject &message, const QByteArray &bytes, const QJsonValue &relatedRequestId) override;
-    void deliverMalformed(const QByteArray &frame, const QJsonValue &relatedRequestId) override;
+    /*! One text frame. */
+    void writeFrame(const QByteArray &frame) override;
     void dropLink() override;
 
 private:
@@ -46,7 +43,7 @@ private:
  * WebSocket at ws://HOST:PORT/mcp with the subprotocol "mcp". The HTTP upgrade request is checked by the
  * HttpGuard before the handshake (403/401 as a plain HTTP answer), which QWebSocketServer alone cannot do.
  */
-class WebSocketFrontend final : public QObject
+class WebSocketFrontend final : public QObject, public NetworkFrontend
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WebSocketFrontend)
@@ -54,20 +51,16 @@ public:
     WebSocketFrontend(McpServer *server, FaultInjector *faults, QObject *parent = nullptr);
     ~WebSocketFrontend() override;
 
-    bool listen(const QHostAddress &address, quint16 port, QString *error);
-    QUrl url() const { return m_url; }
+protected:
+    void serve(QTcpServer *tcp) override;
 
 private:
     void onNewConnection();
     void inspectHandshake(QTcpSocket *socket);
     void onWebSocket();
 
-    McpServer *m_server;
-    FaultInjector *m_faults;
-    HttpGuard m_guard;
-    QTcpServer *m_tcp;
+    QTcpServer *m_tcp = nullptr;
     QWebSocketServer *m_ws;
-    QUrl m_url;
 };
 
 } // namespace DemoServer
