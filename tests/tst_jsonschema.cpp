@@ -91,6 +91,27 @@ class TestJsonSchema : public QObject
     Q_OBJECT
 
 private slots:
+    void typeOf_data()
+    {
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("type");
+        QTest::newRow("null") << QJsonValue() << "null";
+        QTest::newRow("bool") << QJsonValue(false) << "boolean";
+        QTest::newRow("whole") << QJsonValue(3.0) << "integer";
+        QTest::newRow("beyond 64 bits") << QJsonValue(1e300) << "integer";
+        QTest::newRow("fraction") << QJsonValue(2.5) << "number";
+        QTest::newRow("string") << QJsonValue("3") << "string";
+        QTest::newRow("array") << QJsonValue(QJsonArray {1}) << "array";
+        QTest::newRow("object") << QJsonValue(QJsonObject {}) << "object";
+        QTest::newRow("missing") << QJsonValue(QJsonValue::Undefined) << "undefined";
+    }
+    void typeOf()
+    {
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, type);
+        QCOMPARE(JsonSchema::typeOf(value), type);
+    }
+
     void suite_data()
     {
         QTest::addColumn<QJsonObject>("schema");
