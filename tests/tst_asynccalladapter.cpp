@@ -341,6 +341,28 @@ private slots:
         QCOMPARE(other->status(), OperationStatus::Working);
     }
 
+    void cancelledNoticeMatchesTheTokenAsJson()
+    {
+        // A token is a JSON value: the integer 7 is the same token as 7.0, never the string "7".
+        ScriptedServer server;
+        OperationManager manager;
+        accept(server, "tools/async/call", 7, 60);
+        stayPending(server);
+        connect(manager, server);
+        Operation *op = manager.launch(options());
+        QTRY_COMPARE(op->handleText(), QString("7"));
+        const auto cancelledWith = [&server](const QJsonValue &token, const QString &reason) {
+            server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/cancelled"},
+                {"params", QJsonObject {{"requestId", 99999}, {"token", token}, {"reason", reason}}}});
+        };
+        // In order: only the third names this call, so only its reason can end it.
+        cancelledWith("7", "the string");
+        cancelledWith(8, "another number");
+        cancelledWith(7.0, "the same number");
+        QTRY_COMPARE(op->status(), OperationStatus::Cancelled);
+        QVERIFY2(op->statusMessage().contains("the same number"), qPrintable(op->statusMessage()));
+    }
+
     void resumeJoinsBeforePolling()
     {
         ScriptedServer server;

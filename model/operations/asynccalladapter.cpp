@@ -375,14 +375,8 @@ void AsyncCallAdapter::rememberRequest(Operation *op, const QJsonValue &requestI
 
 Operation *AsyncCallAdapter::findByToken(McpSession *session, const QJsonValue &token) const
 {
-    // By idKey: 7 and "7" are different tokens, and 7 must match 7.0 from the parser.
-    const QString key = idKey(token);
-    const QString server = session->config().name;
-    for (Operation *op : manager()->operations()) {
-        if (op->dialect() == dialect() && op->serverName() == server && idKey(op->adapterState().value(kToken)) == key)
-            return op;
-    }
-    return nullptr;
+    // As JSON values: 7 and "7" are different tokens, and 7 matches 7.0 from the parser.
+    return findByState(session, kToken, token);
 }
 
 Operation *AsyncCallAdapter::findByRequestId(McpSession *session, const QJsonValue &requestId) const

@@ -303,15 +303,7 @@ void OperationDialectAdapter::cancel(Operation *op)
 
 Operation *OperationDialectAdapter::findByToken(McpSession *session, const QJsonValue &token) const
 {
-    if (!isToken(token))
-        return nullptr;
-    const QString key = idKey(token);
-    const QString server = session->config().name;
-    for (Operation *op : manager()->operations()) {
-        if (op->dialect() == dialect() && op->serverName() == server && idKey(op->adapterState().value(kToken)) == key)
-            return op;
-    }
-    return nullptr;
+    return isToken(token) ? findByState(session, kToken, token) : nullptr;
 }
 
 Operation *OperationDialectAdapter::claimInput(McpSession *session, IncomingRequest *request)
