@@ -247,6 +247,45 @@ private slots:
         QCOMPARE(model.index(0, 0).data(PendingRequestRole).value<PendingRequest *>(), second);
     }
 
+    void outgoingKeepsEveryRequestWhileTheClockTicks()
+    {
+        // Oldest first, by ages that grow while the sort compares them: sorted on ages that change between two
+        // comparisons, std::stable_sort walked off the front of the list and crashed the inspector at its first
+        // connect. Bursts of requests sent in the same millisecond, sorted again and again for a second.
+        McpSession session(TestUtils::demoStdioConfig("demo", {}, Era::Legacy, 3000));
+        session.setAutoReconnect(false);
+        QVERIFY(TestUtils::connectReady(session));
+        RequestWatch watch(&session);
+        constexpr int Bursts = 3;
+        constexpr int PerBurst = 24;
+        QHash<PendingRequest *, int> burstOf;
+        for (int burst = 0; burst < Bursts; ++burst) {
+            if (burst > 0)
+                QTest::qWait(100); // the bursts are far apart, the requests of one close together
+            for (int i = 0; i < PerBurst; ++i) {
+                burstOf.insert(
+                    session.connection()->sendRequest("tools/call",
+                        {{"name", "analyze_dataset"}, {"arguments", QJsonObject {{"duration_seconds", 600}}}}),
+                    burst);
+            }
+        }
+        QElapsedTimer clock;
+        clock.start();
+        int rounds = 0;
+        while (clock.elapsed() < 1000) {
+            const QList<PendingRequest *> outgoing = watch.outgoing();
+            QCOMPARE(outgoing.size(), Bursts * PerBurst);
+            int previous = 0;
+            for (PendingRequest *request : outgoing) {
+                QVERIFY(burstOf.contains(request));
+                QVERIFY2(burstOf.value(request) >= previous, "an older burst after a younger one");
+                previous = burstOf.value(request);
+            }
+            ++rounds;
+        }
+        qInfo("%d sorts", rounds);
+    }
+
     void sessionsComeAndGo()
     {
         // Several servers at once, each named; removing one takes its rows.

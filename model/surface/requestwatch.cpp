@@ -12,8 +12,15 @@ namespace Mcp {
 namespace {
 template <typename Request> void sortOldestFirst(QList<Request *> &requests)
 {
-    std::stable_sort(
-        requests.begin(), requests.end(), [](const Request *a, const Request *b) { return a->ageMs() > b->ageMs(); });
+    // Each age is read once. Ages grow while a sort compares them, and a comparison that changes its answer between
+    // two calls breaks std::stable_sort: a wrong order, or a walk off the front of the list.
+    QList<std::pair<qint64, Request *>> aged;
+    aged.reserve(requests.size());
+    for (Request *request : std::as_const(requests))
+        aged.append({request->ageMs(), request});
+    std::stable_sort(aged.begin(), aged.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (qsizetype i = 0; i < aged.size(); ++i)
+        requests[i] = aged.at(i).second;
 }
 } // namespace
 
