@@ -287,6 +287,120 @@ private slots:
         QCOMPARE(op->statusMessage(), QString("Chunk 1 of 4"));
     }
 
+    // Over HTTP a status notification may come on another stream before the answer that names its task. It is kept
+    // and applied once the task is known: an "input_required" dropped there would leave the task waiting for ever.
+    void aStatusBeforeTheTaskIsApplied_data()
+    {
+        QTest::addColumn<int>("era");
+        QTest::addRow("legacy tasks") << int(Era::Legacy);
+        QTest::addRow("modern tasks-ext") << int(Era::Modern);
+    }
+    void aStatusBeforeTheTaskIsApplied()
+    {
+        QFETCH(int, era);
+        const bool legacy = Era(era) == Era::Legacy;
+        OperationManager manager;
+        Person person(manager);
+        ScriptedServer server;
+        server.replies["initialize"] = legacyTasksInit;
+        server.replies["server/discover"] = modernDiscover;
+        server.replies["tools/list"] = emptyTools;
+        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        const QString later = QDateTime::currentDateTimeUtc().addMSecs(5).toString(Qt::ISODateWithMs);
+        // Both at the server's interval of a minute: no poll comes to the rescue within the test.
+        const auto task = [&](const QString &status, const QString &updated) {
+            QJsonObject task {{"taskId", "te"}, {"status", status}, {"createdAt", created}, {"lastUpdatedAt", updated}};
+            if (legacy) {
+                task.insert("ttl", 60000);
+                task.insert("pollInterval", 60000);
+            } else {
+                task.insert("ttlMs", 60000);
+                task.insert("pollIntervalMs", 60000);
+            }
+            return task;
+        };
+        QJsonObject waiting = task("input_required", later);
+        waiting.insert("statusMessage", "Waiting for the form");
+        if (!legacy) {
+            waiting.insert("inputRequests",
+                QJsonObject {{"form",
+                    QJsonObject {{"method", "elicitation/create"}, {"params", QJsonObject {{"message", "Go on?"}}}}}});
+        }
+        server.replies["tools/call"] = [&](const QJsonObject &r) {
+            server.transports.constLast()->push({{"jsonrpc", "2.0"},
+                {"method", legacy ? "notifications/tasks/status" : "notifications/tasks"}, {"params", waiting}});
+            QJsonObject answer = task("working", created);
+            if (!legacy) {
+                answer.insert("resultType", "task");
+                return ScriptedServer::result(r, answer);
+            }
+            return ScriptedServer::result(r, {{"task", answer}});
+        };
+        server.replies["tasks/result"] = [](const QJsonObject &) { return QJsonObject(); }; // blocks
+        QCOMPARE(connect(manager, server, "s", Era(era))->state(), McpSession::State::Ready);
+        Operation *op = manager.launch({"s", "deploy", {}, legacy ? Dialect::Tasks : Dialect::TasksExt});
+        QStringList words; // every server status the operation showed, in order
+        QObject::connect(op, &Operation::changed, op, [op, &words] {
+            if (!op->serverStatus().isEmpty() && (words.isEmpty() || words.constLast() != op->serverStatus()))
+                words << op->serverStatus();
+        });
+        QTRY_COMPARE(op->status(), OperationStatus::InputRequired);
+        QCOMPARE(op->handle().value("taskId").toString(), QString("te"));
+        QCOMPARE(op->statusMessage(), QString("Waiting for the form"));
+        QCOMPARE(words, QStringList({"working", "input_required"}));
+        if (legacy)
+            QTRY_COMPARE(server.requests("tasks/result").size(), 1); // the prompts come through it
+        else
+            QTRY_COMPARE(person.prompts.size(), 1);
+        const auto events = op->events();
+        QVERIFY(std::any_of(events.cbegin(), events.cend(),
+            [](const OperationEvent &e) { return e.text.contains("came before the answer that named it"); }));
+    }
+
+    // A kept operation that ended may hold the task id a running one holds too (a recording replayed twice on the
+    // same address names the same tasks): the news goes to the running one.
+    void aRunningTaskTakesTheNewsBeforeAnEndedOneOfTheSameId()
+    {
+        OperationManager manager;
+        ScriptedServer server;
+        server.replies["initialize"] = legacyTasksInit;
+        server.replies["tools/list"] = emptyTools;
+        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        const auto task = [&](const QString &status) {
+            return QJsonObject {{"taskId", "again"}, {"status", status}, {"createdAt", created}, {"ttl", 60000},
+                {"pollInterval", 60000}};
+        };
+        server.replies["tools/call"] = [&](const QJsonObject &r) {
+            return ScriptedServer::result(r, {{"task", task("working")}});
+        };
+        QList<QJsonObject> results;
+        server.replies["tasks/result"] = [&](const QJsonObject &r) {
+            results << r;
+            return QJsonObject();
+        };
+        QCOMPARE(connect(manager, server, "s", Era::Legacy)->state(), McpSession::State::Ready);
+        const auto notify = [&](const QString &status) {
+            server.transports.constLast()->push(
+                {{"jsonrpc", "2.0"}, {"method", "notifications/tasks/status"}, {"params", task(status)}});
+        };
+        Operation *first = manager.launch({"s", "deploy", {}, Dialect::Tasks});
+        QTRY_COMPARE(first->handle().value("taskId").toString(), QString("again"));
+        notify("completed");
+        QTRY_COMPARE(results.size(), 1);
+        server.transports.constLast()->push(ScriptedServer::result(
+            results.constFirst(), {{"content", QJsonArray {QJsonObject {{"type", "text"}, {"text", "done"}}}}}));
+        QTRY_COMPARE(first->status(), OperationStatus::Completed);
+
+        Operation *second = manager.launch({"s", "deploy", {}, Dialect::Tasks});
+        QTRY_COMPARE(second->handle().value("taskId").toString(), QString("again"));
+        QCOMPARE(second->status(), OperationStatus::Working);
+        notify("input_required");
+        QTRY_COMPARE(second->status(), OperationStatus::InputRequired);
+        QTRY_COMPARE(results.size(), 2); // its prompts are fetched through tasks/result
+        QCOMPARE(first->status(), OperationStatus::Completed);
+        QCOMPARE(manager.operations().size(), 2);
+    }
+
     void expiryMarksOperations()
     {
         OperationManager manager;

@@ -138,18 +138,24 @@ Operation *DialectAdapter::findByState(McpSession *session, const QString &key, 
     };
     const QString remembered = server + QChar(0x1f) + key + QChar(0x1f) + idKey(value); // checked on use below
     const QPointer<Operation> known = m_foundByState.value(remembered);
-    if (known && m_manager->operation(known->id()) == known && matches(known))
+    if (known && m_manager->operation(known->id()) == known && matches(known) && !known->isTerminal())
         return known;
+    Operation *found = nullptr;
     for (Operation *op : m_manager->operations()) {
-        if (matches(op)) {
-            if (m_foundByState.size() > 2 * m_manager->operations().size() + 64)
-                m_foundByState.removeIf([](const auto &entry) { return entry.value().isNull(); }); // gone ones
-            m_foundByState.insert(remembered, op);
-            return op;
+        if (matches(op) && (!found || found->isTerminal())) {
+            found = op;
+            if (!op->isTerminal())
+                break;
         }
     }
-    m_foundByState.remove(remembered);
-    return nullptr;
+    if (!found) {
+        m_foundByState.remove(remembered);
+        return nullptr;
+    }
+    if (m_foundByState.size() > 2 * m_manager->operations().size() + 64)
+        m_foundByState.removeIf([](const auto &entry) { return entry.value().isNull(); }); // gone ones
+    m_foundByState.insert(remembered, found);
+    return found;
 }
 
 bool DialectAdapter::adopt(Operation *, const QJsonObject &)

@@ -165,9 +165,10 @@ protected:
      */
     static void followRounds(Operation *op, McpCall *call);
     /*!
-     * The operation whose adapter state has \a key equal to \a value on \a session. What was found is remembered,
-     * and checked again when asked for once more, so that a flood of notifications about a thousand tasks costs a
-     * lookup each, not a walk over every operation.
+     * The operation whose adapter state has \a key equal to \a value on \a session: a running one before one that
+     * ended, since a kept operation may hold the same value (a replayed recording names its tasks again, on a server
+     * at the same address). What was found is remembered, and checked again when asked for once more, so that a flood
+     * of notifications about a thousand tasks costs a lookup each, not a walk over every operation.
      */
     Operation *findByState(McpSession *session, const QString &key, const QJsonValue &value) const;
     /*!

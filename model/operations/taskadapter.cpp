@@ -32,10 +32,37 @@ void TaskAdapter::handleNotifications(McpSession *session, const QList<JsonRpcNo
         if (n.method != QLatin1String(m_statusMethod))
             continue;
         // Not to be relied on, but a reason to look at once rather than at the next poll.
-        if (Operation *op = findByState(session, kTaskId, n.params().value(kTaskId))) {
+        const QJsonValue taskId = n.params().value(kTaskId);
+        if (Operation *op = findByState(session, kTaskId, taskId)) {
             if (!op->isTerminal())
                 applyTask(op, n.params());
+        } else if (taskId.isString() && !taskId.toString().isEmpty()) {
+            if (m_earlyNotices.size() >= EarlyNoticeLimit)
+                m_earlyNotices.removeFirst();
+            m_earlyNotices.append({session->config().name, taskId.toString(), n.params()});
         }
+    }
+}
+
+void TaskAdapter::applyCreatedTask(Operation *op, const QJsonObject &task)
+{
+    applyTask(op, task);
+    const QString taskId = op->adapterState().value(kTaskId).toString();
+    if (taskId.isEmpty())
+        return;
+    QList<QJsonObject> early;
+    m_earlyNotices.removeIf([&](const EarlyNotice &notice) {
+        if (notice.server != op->serverName() || notice.taskId != taskId)
+            return false;
+        early << notice.task;
+        return true;
+    });
+    for (const QJsonObject &notice : std::as_const(early)) {
+        if (op->isTerminal())
+            return;
+        op->addEvent(OperationEvent::Kind::Info,
+            tr("a status notification about task %1 came before the answer that named it: applied now").arg(taskId));
+        applyTask(op, notice);
     }
 }
 

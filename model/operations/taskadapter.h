@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
+#include <QList>
+
 #include "operations/dialectadapter.h"
 
 namespace Mcp {
@@ -19,7 +22,10 @@ class TaskAdapter : public DialectAdapter
 public:
     /*! Follows the task id of the handle: polls it. */
     void join(Operation *op) override;
-    /*! Applies each status notification (\a statusMethod of the constructor) about a running task of \a session. */
+    /*!
+     * Applies each status notification (\a statusMethod of the constructor) about a running task of \a session. One
+     * about a task no operation knows yet is kept (the latest EarlyNoticeLimit of them) for applyCreatedTask().
+     */
     void handleNotifications(McpSession *session, const QList<JsonRpcNotification> &batch) override;
 
     /*!
@@ -38,6 +44,13 @@ protected:
     /*! Applies \a task, the server's word on \a op's task (the call's answer, tasks/get, a notification). */
     virtual void applyTask(Operation *op, const QJsonObject &task) = 0;
 
+    /*!
+     * Applies \a task, the answer that names \a op's task, then the status notifications about that task that came
+     * before it. Over HTTP they travel on another stream and may overtake the answer (2025-11-25 Streamable HTTP);
+     * dropped, an "input_required" among them would leave a task waiting for a tasks/result nobody sends.
+     */
+    void applyCreatedTask(Operation *op, const QJsonObject &task);
+
     /*! The poll interval the server last gave for \a op's task (adapter state `pollIntervalMs`), else the default. */
     int pollInterval(const Operation *op) const;
     /*!
@@ -54,8 +67,18 @@ protected:
     PendingRequest *sendCancel(Operation *op);
 
 private:
+    /*! A status notification about a task no operation knew when it came. */
+    struct EarlyNotice
+    {
+        QString server;
+        QString taskId;
+        QJsonObject task;
+    };
+    static constexpr int EarlyNoticeLimit = 64;
+
     int m_defaultPollMs;
     const char *m_statusMethod;
+    QList<EarlyNotice> m_earlyNotices; // oldest first
 };
 
 } // namespace Mcp

@@ -45,7 +45,7 @@ void TasksAdapter::launch(Operation *op, const LaunchOptions &options)
             // stream (2025-11-25 HTTP): its words are newer, and an older status message must not replace them.
             if (!op->statusMessage().isEmpty() && created.value(QStringLiteral("status")) == QLatin1String("working"))
                 created.remove(QStringLiteral("statusMessage"));
-            applyTask(op, created);
+            applyCreatedTask(op, created);
         } else if (result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")) {
             // A 2026-07-28 server ignores params.task and may answer with the extension's flat task: follow
             // that task to its end (finishFromCall hands it to tasks-ext), never leave it behind.

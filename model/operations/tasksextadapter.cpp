@@ -44,7 +44,7 @@ void TasksExtAdapter::launch(Operation *op, const LaunchOptions &options)
         }
         const QJsonObject result = call->result();
         if (result.value(QStringLiteral("resultType")).toString() == QLatin1String("task")) {
-            applyTask(op, result);
+            applyCreatedTask(op, result);
             return;
         }
         // The server chose to answer at once: no task, a plain call.
@@ -57,7 +57,7 @@ bool TasksExtAdapter::adopt(Operation *op, const QJsonObject &createResult)
 {
     op->setDialect(Dialect::TasksExt);
     m_calls.remove(op->id());
-    applyTask(op, createResult);
+    applyCreatedTask(op, createResult);
     return true;
 }
 
