@@ -9,8 +9,10 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "e2eclient.h"
+#include "fakehttpserver.h"
 #include "testutils.h"
 
 class TestCli : public QObject
@@ -285,6 +287,71 @@ private slots:
         const QJsonObject error = r.events.constLast();
         QCOMPARE(error.value("event").toString(), QString("error"));
         QVERIFY(error.value("error").toObject().value("message").toString().contains("timed out"));
+    }
+
+    // 2025-11-25 "Session Management": a client done with its HTTP session ends it with a DELETE. The command waits
+    // for the server's answer rather than quitting under its request, and for no longer than the DELETE's timeout.
+    void theHttpSessionEndsBeforeTheCommand_data()
+    {
+        QTest::addColumn<int>("answerAfterMs"); // -1: never
+        QTest::addRow("answered late") << 300;
+        QTest::addRow("never answered") << -1;
+    }
+    void theHttpSessionEndsBeforeTheCommand()
+    {
+        QFETCH(int, answerAfterMs);
+        FakeHttpServer server;
+        QVERIFY(server.listen());
+        int deleteAt = -1;
+        qint64 answeredMs = -1;
+        server.setHandler([&](int index) {
+            const FakeHttpServer::Request &request = server.request(index);
+            if (request.method == "DELETE") {
+                deleteAt = index;
+                if (answerAfterMs >= 0) {
+                    QTimer::singleShot(answerAfterMs, &server, [&server, &answeredMs, index] {
+                        answeredMs = server.elapsedMs();
+                        server.respond(index, 200);
+                    });
+                }
+                return;
+            }
+            const QJsonObject message = request.json();
+            const QString method = message.value("method").toString();
+            const auto answer = [&](const QJsonObject &result) {
+                server.respondJson(index, {{"jsonrpc", "2.0"}, {"id", message.value("id")}, {"result", result}}, 200,
+                    {{"Mcp-Session-Id", "s-1"}});
+            };
+            if (request.method != "POST")
+                server.respond(index, 405);
+            else if (method == "initialize")
+                answer({{"protocolVersion", "2025-11-25"}, {"capabilities", QJsonObject {{"tools", QJsonObject()}}},
+                    {"serverInfo", QJsonObject {{"name", "fake"}, {"version", "1"}}}});
+            else if (method == "tools/list")
+                answer({{"tools", QJsonArray()}});
+            else
+                server.respond(index, 202);
+        });
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("MCP_ASYNC_DATA_DIR", E2e::cliDataDir().path());
+        process.setProcessEnvironment(env);
+        qint64 exitedMs = -1;
+        connect(&process, &QProcess::finished, this, [&] { exitedMs = server.elapsedMs(); });
+        process.start(cli(), {"--url", server.url().toString(), "--era", "legacy", "tools"});
+        QTRY_VERIFY_WITH_TIMEOUT(exitedMs >= 0, 20000);
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        QVERIFY(deleteAt >= 0);
+        QCOMPARE(server.request(deleteAt).header("Mcp-Session-Id"), QByteArray("s-1"));
+        if (answerAfterMs >= 0) {
+            QVERIFY2(answeredMs >= 0 && exitedMs >= answeredMs,
+                qPrintable(QStringLiteral("answered at %1 ms, exited at %2 ms").arg(answeredMs).arg(exitedMs)));
+        } else {
+            // The DELETE gives up after 2 s; the command then ends, and never hangs on it.
+            const qint64 waited = exitedMs - server.request(deleteAt).receivedMs;
+            QVERIFY2(waited >= 1500 && waited < 6000, qPrintable(QString::number(waited)));
+        }
     }
 
     void connectionFailureExitsWith3()

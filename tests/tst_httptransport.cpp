@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include <memory>
 
+#include <QCoreApplication>
 #include <QJsonArray>
+#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -695,24 +697,39 @@ void TestHttpTransport::deleteOnClose()
     QCOMPARE(closed.count(), 1);
     QCOMPARE(closed.at(0).at(0).toString(), QStringLiteral("closed by the client"));
     QCOMPARE(transport->state(), Transport::State::Closed);
+    // Closed for the session, while the DELETE is still on its way: a process about to quit waits for it.
+    QVERIFY(transport->hasFarewellPending());
+    QSignalSpy farewell(transport.get(), &Transport::farewellDone);
     const int index = m_server->waitForRequest("DELETE");
     QVERIFY(index >= 0);
     QCOMPARE(m_server->request(index).header("Mcp-Session-Id"), QByteArray("bye"));
     QCOMPARE(m_server->request(index).header("Authorization"), QByteArray("Bearer t"));
+    QCOMPARE(farewell.count(), 0);
     m_server->respond(index, 405); // allowed; nobody waits for it
+    QVERIFY(farewell.wait());
+    QVERIFY(!transport->hasFarewellPending());
     transport->close();
     QCOMPARE(closed.count(), 1);
+    QCOMPARE(farewell.count(), 1);
 
     // The DELETE outlives the transport when it is destroyed right after close().
     auto second = createTransport();
     initialize(second.get(), "late");
     const int before = m_server->requestCount();
     second->close();
+    const auto managers = [] {
+        return qApp->findChildren<QNetworkAccessManager *>(QString(), Qt::FindDirectChildrenOnly);
+    };
+    const qsizetype managersBefore = managers().size();
     second.reset();
+    // Its network manager is the application's meanwhile: it ends with the application at the latest, never after
+    // main() among the exit handlers, where its thread would still be running.
+    QCOMPARE(managers().size(), managersBefore + 1);
     const int late = m_server->waitForRequest("DELETE", {}, before);
     QVERIFY(late >= 0);
     QCOMPARE(m_server->request(late).header("Mcp-Session-Id"), QByteArray("late"));
     m_server->respond(late, 200);
+    QTRY_COMPARE(managers().size(), managersBefore); // and once the DELETE is answered, it is gone
 }
 
 void TestHttpTransport::connectionRefused()

@@ -221,5 +221,11 @@ void CliRunner::closeAndQuit()
         QTimer::singleShot(qMax(0, m_config.stdinGraceMs) + 2 * m_config.shutdownGraceMs + 500, this, quit);
         return;
     }
+    if (transport && transport->hasFarewellPending()) {
+        // The session's DELETE (HTTP) is on its way: quitting now would cut it off, and the server keep the session.
+        connect(transport, &Transport::farewellDone, this, quit, Qt::QueuedConnection);
+        QTimer::singleShot(FarewellGraceMs, this, quit);
+        return;
+    }
     QTimer::singleShot(0, this, quit);
 }

@@ -102,6 +102,9 @@ protected:
     Mcp::CredentialStore *m_store = nullptr;
 
 private:
+    // The longest wait for the transport's last word after the command's end: past the DELETE's own timeout.
+    static constexpr int FarewellGraceMs = 3000;
+
     void startSession();
     void setUpAuthorization(Mcp::OAuthClient *oauth);
     void closeAndQuit();

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -58,8 +59,11 @@ HttpTransport::~HttpTransport()
     stopProbe();
     if (m_deleteReply && m_deleteReply->isRunning()) {
         // WARNING: the DELETE sent by close() must outlive us or the server keeps the session. Its manager
-        // (the reply's parent) stays alive until the DELETE ends or times out, then deletes itself.
-        m_nam->setParent(nullptr);
+        // (the reply's parent) stays alive until the DELETE ends or times out, then deletes itself. It is the
+        // application's meanwhile: should the application end first, the manager (and the thread that carries
+        // its requests) ends with it, not among the exit handlers after main().
+        QCoreApplication *app = QCoreApplication::instance();
+        m_nam->setParent(app && app->thread() == thread() ? app : nullptr);
         connect(m_deleteReply.data(), &QNetworkReply::finished, m_nam, &QObject::deleteLater);
     }
 }
@@ -108,6 +112,7 @@ void HttpTransport::close()
         // answer, so nobody waits for it.
         QNetworkReply *reply = m_nam->deleteResource(m_requests.deleteSession(m_deleteTimeoutMs));
         connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
+        connect(reply, &QNetworkReply::finished, this, &Transport::farewellDone);
         m_deleteReply = reply;
     }
     m_requests.clearSession();
@@ -263,6 +268,11 @@ void HttpTransport::dropReply(QNetworkReply *reply)
     // Untracked first: abort() emits finished() synchronously.
     untrack(reply);
     reply->abort();
+}
+
+bool HttpTransport::hasFarewellPending() const
+{
+    return m_deleteReply && m_deleteReply->isRunning();
 }
 
 int HttpTransport::pendingDeliveryCount() const

@@ -102,6 +102,7 @@ public:
     int activeExchangeCount() const { return int(m_exchanges.size()); }
     /*! Notifications and responses POSTed and not yet acknowledged. */
     int pendingDeliveryCount() const override;
+    bool hasFarewellPending() const override;
 
     /*! Delay before reconnecting a stream whose server never sent `retry:`, in ms. */
     void setDefaultRetryMs(int ms) { m_defaultRetryMs = ms; }

@@ -94,6 +94,11 @@ public:
      * so a caller about to quit (the CLI after a cancel) lets them reach the server first.
      */
     virtual int pendingDeliveryCount() const { return 0; }
+    /*!
+     * A last word to the server is still on its way after close() (HTTP: the DELETE that ends the session). The
+     * transport gives up on it within a timeout of its own; a process about to quit waits for farewellDone().
+     */
+    virtual bool hasFarewellPending() const { return false; }
 
     /*! Largest message accepted from the server, in bytes; bigger ones are reported and dropped. */
     void setMaxMessageSize(qint64 bytes) { m_maxMessageSize = bytes; }
@@ -121,6 +126,8 @@ signals:
     void opened();
     /*! The link is gone; \a reason says why in words a person understands. Emitted once per open(). */
     void closed(const QString &reason);
+    /*! The last word sent by close() has been delivered, refused or given up on (see hasFarewellPending()). */
+    void farewellDone();
     /*!
      * Messages from the server, one batch per read. \a streamRequestId is the id of the client request whose
      * response stream carried them (Streamable HTTP), or null/undefined when the channel is shared.
