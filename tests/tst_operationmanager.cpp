@@ -44,6 +44,21 @@ QJsonObject legacyTasksInit(const QJsonObject &r)
 using ScriptedSession::emptyTools;
 using Person = ScriptedSession::PromptCollector;
 
+namespace {
+// A 2025-11-25 server with tasks for tools/call and no tools to list: where the task tests start.
+void scriptLegacyTasks(ScriptedServer &server)
+{
+    server.replies["initialize"] = legacyTasksInit;
+    server.replies["tools/list"] = emptyTools;
+}
+
+// Now, \a plusMs later, as a server writes a task's times.
+QString serverTime(qint64 plusMs = 0)
+{
+    return QDateTime::currentDateTimeUtc().addMSecs(plusMs).toString(Qt::ISODateWithMs);
+}
+} // namespace
+
 class TestOperationManager : public QObject
 {
     Q_OBJECT
@@ -65,9 +80,8 @@ private slots:
         server.replies["tools/list"] = emptyTools;
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r,
-                {{"resultType", "task"}, {"taskId", "t-1"}, {"status", "working"},
-                    {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttlMs", 60000},
-                    {"pollIntervalMs", 50}});
+                {{"resultType", "task"}, {"taskId", "t-1"}, {"status", "working"}, {"createdAt", serverTime()},
+                    {"ttlMs", 60000}, {"pollIntervalMs", 50}});
         };
         server.replies["tasks/get"] = [&](const QJsonObject &r) {
             ++gets;
@@ -216,9 +230,8 @@ private slots:
         // while the task ran can be answered "working" after the server said "completed". The status never goes back.
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = legacyTasksInit;
-        server.replies["tools/list"] = emptyTools;
-        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        scriptLegacyTasks(server);
+        const QString created = serverTime();
         const auto task = [&](const QString &status, const QString &updated) {
             return QJsonObject {{"taskId", "t1"}, {"status", status}, {"createdAt", created},
                 {"lastUpdatedAt", updated}, {"ttl", 60000}, {"pollInterval", 50}};
@@ -244,7 +257,7 @@ private slots:
         });
         QTRY_VERIFY(!heldPolls.isEmpty());
         // The server says it is done, before it answers the poll sent while it was working.
-        const QString done = QDateTime::currentDateTimeUtc().addMSecs(5).toString(Qt::ISODateWithMs);
+        const QString done = serverTime(5);
         server.transports.constLast()->push(
             {{"jsonrpc", "2.0"}, {"method", "notifications/tasks/status"}, {"params", task("completed", done)}});
         QTRY_COMPARE(op->serverStatus(), QString("completed"));
@@ -266,8 +279,7 @@ private slots:
     {
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = legacyTasksInit;
-        server.replies["tools/list"] = emptyTools;
+        scriptLegacyTasks(server);
         server.replies["tools/call"] = [&server](const QJsonObject &r) {
             const QJsonValue token = r.value("params").toObject().value("_meta").toObject().value("progressToken");
             server.transports.constLast()->push({{"jsonrpc", "2.0"}, {"method", "notifications/progress"},
@@ -277,8 +289,7 @@ private slots:
             return ScriptedServer::result(r,
                 {{"task",
                     QJsonObject {{"taskId", "tp"}, {"status", "working"}, {"statusMessage", "brief is running."},
-                        {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttl", 60000},
-                        {"pollInterval", 60000}}}});
+                        {"createdAt", serverTime()}, {"ttl", 60000}, {"pollInterval", 60000}}}});
         };
         QVERIFY(connect(manager, server, "s", Era::Legacy)->state() == McpSession::State::Ready);
         Operation *op = manager.launch({"s", "brief", {}, Dialect::Tasks});
@@ -302,11 +313,10 @@ private slots:
         OperationManager manager;
         Person person(manager);
         ScriptedServer server;
-        server.replies["initialize"] = legacyTasksInit;
+        scriptLegacyTasks(server);
         server.replies["server/discover"] = modernDiscover;
-        server.replies["tools/list"] = emptyTools;
-        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        const QString later = QDateTime::currentDateTimeUtc().addMSecs(5).toString(Qt::ISODateWithMs);
+        const QString created = serverTime();
+        const QString later = serverTime(5);
         // Both at the server's interval of a minute: no poll comes to the rescue within the test.
         const auto task = [&](const QString &status, const QString &updated) {
             QJsonObject task {{"taskId", "te"}, {"status", status}, {"createdAt", created}, {"lastUpdatedAt", updated}};
@@ -363,9 +373,8 @@ private slots:
     {
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = legacyTasksInit;
-        server.replies["tools/list"] = emptyTools;
-        const QString created = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        scriptLegacyTasks(server);
+        const QString created = serverTime();
         const auto task = [&](const QString &status) {
             return QJsonObject {{"taskId", "again"}, {"status", status}, {"createdAt", created}, {"ttl", 60000},
                 {"pollInterval", 60000}};
@@ -405,13 +414,11 @@ private slots:
     {
         OperationManager manager;
         ScriptedServer server;
-        server.replies["initialize"] = legacyTasksInit;
-        server.replies["tools/list"] = emptyTools;
+        scriptLegacyTasks(server);
         server.replies["tools/call"] = [](const QJsonObject &r) {
             return ScriptedServer::result(r,
                 {{"task",
-                    QJsonObject {{"taskId", "tt"}, {"status", "working"},
-                        {"createdAt", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}, {"ttl", 300},
+                    QJsonObject {{"taskId", "tt"}, {"status", "working"}, {"createdAt", serverTime()}, {"ttl", 300},
                         {"pollInterval", 60000}}}});
         };
         QVERIFY(connect(manager, server, "s", Era::Legacy)->state() == McpSession::State::Ready);
