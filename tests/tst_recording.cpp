@@ -459,6 +459,45 @@ private slots:
         QCOMPARE(out.at(0).message.value("result").toObject().value("status").toString(), "working");
     }
 
+    // A task-augmented request of the server: the client answers with a task of its own, whose id is new in a replay.
+    // The recorded server's questions about that task name the new client's id, never the recorded one, even those
+    // scheduled before the answer that names it came.
+    void theServerAsksAboutTheNewClientsOwnTask()
+    {
+        const QJsonObject ask {{"jsonrpc", "2.0"}, {"id", "s1"}, {"method", "elicitation/create"},
+            {"params", QJsonObject {{"message", "go?"}, {"task", QJsonObject {{"ttl", 60000}}}}}};
+        const auto clientTask = [](const QString &taskId) {
+            return QJsonObject {{"task", QJsonObject {{"taskId", taskId}, {"status", "working"}}}};
+        };
+        const auto taskIdOf = [&](const ReplayScript &script, const ReplayScript::Outgoing &out) {
+            return script.withClientHandles(out.message).value("params").toObject().value("taskId").toString();
+        };
+        const Recording recording = recordingOf({message(0, true, toolCall(1, "t")), message(10, false, ask),
+            message(15, true, request(2, "tasks/result", {{"taskId", "T"}})),
+            message(20, true, result("s1", clientTask("client-recorded"))),
+            message(500, false, request(7, "tasks/get", {{"taskId", "client-recorded"}})),
+            message(510, true, result(7, {{"taskId", "client-recorded"}, {"status", "completed"}})),
+            message(520, false, request(8, "tasks/result", {{"taskId", "client-recorded"}})),
+            message(530, true, result(8, {{"action", "accept"}})),
+            message(600, false, result(2, {{"content", QJsonArray()}}))});
+        ReplayScript script(recording, 1);
+        QCOMPARE(methodsOf(script.receive(toolCall(10, "t2"), 0)), QStringList({"elicitation/create"}));
+        // The question about the client's task is due with the client's tasks/result, before the client's answer.
+        QList<ReplayScript::Outgoing> out = script.receive(request(11, "tasks/result", {{"taskId", "T"}}), 15);
+        QCOMPARE(methodsOf(out), QStringList({"tasks/get"}));
+        const ReplayScript::Outgoing poll = out.constFirst();
+        QCOMPARE(taskIdOf(script, poll), "client-recorded"); // nothing to go by yet
+        QVERIFY(script.receive(result("s1", clientTask("client-new")), 20).isEmpty());
+        QCOMPARE(taskIdOf(script, poll), "client-new");
+        out = script.receive(result(7, {{"taskId", "client-new"}, {"status", "completed"}}), 510);
+        QCOMPARE(methodsOf(out), QStringList({"tasks/result"}));
+        QCOMPARE(taskIdOf(script, out.constFirst()), "client-new");
+        out = script.receive(result(8, {{"action", "accept"}}), 530);
+        QCOMPARE(methodsOf(out), QStringList({"response"}));
+        QCOMPARE(out.constFirst().message.value("id").toInt(), 11);
+        QVERIFY(script.misses().isEmpty());
+    }
+
     void aRecordingWithoutAnswersKeepsTheRequestOpen()
     {
         const Recording recording = recordingOf({message(0, true, request(3, "subscriptions/listen")),

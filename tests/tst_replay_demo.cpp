@@ -168,7 +168,9 @@ private slots:
             PeerProcess replay;
             const QStringList replayed = E2e::cliDemoSource(transport, replay, replaying(recordingPath, speed));
             QVERIFY2(!replayed.isEmpty(), qPrintable(replay.errorString()));
-            const Run again = E2e::runCli(E2e::cliDataDir().path(), replayed + QStringList {"--era", era} + command);
+            const QString replayedPath = dir.filePath("replayed-" + speed + ".jsonl");
+            const Run again = E2e::runCli(
+                E2e::cliDataDir().path(), replayed + QStringList {"--era", era, "--record", replayedPath} + command);
             const Story retold = storyOf(again);
             const QByteArray context = "at " + speed.toLatin1() + "x: " + again.describe();
             QVERIFY2(retold.outcome == story.outcome, context.constData());
@@ -184,6 +186,16 @@ private slots:
             QVERIFY2(statusesFollow(retold.statuses, story.statuses),
                 qPrintable(retold.statuses.join(',') + " against " + story.statuses.join(',')));
             QVERIFY2(!again.err.contains("no recorded answer"), context.constData());
+            // The replayed server asked about the client's own tasks by the ids this client gave them: every
+            // question of the server was answered without an error.
+            Mcp::Recording client;
+            QVERIFY2(client.load(replayedPath, &error), qPrintable(error));
+            for (const Mcp::RecordingEntry &entry : std::as_const(client.entries)) {
+                if (entry.isMessage() && entry.fromClient && entry.message.contains("error"))
+                    QFAIL(QByteArray(context + "\nthe client answered with an error: "
+                        + QJsonDocument(entry.message).toJson(QJsonDocument::Compact))
+                              .constData());
+            }
         }
     }
 

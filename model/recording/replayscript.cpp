@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 #include <QDateTime>
@@ -62,6 +63,26 @@ QString looseKeyOf(const QString &method, const QJsonObject &params)
 QJsonValue progressTokenOf(const QJsonObject &message)
 {
     return message.value("params"_L1).toObject().value("_meta"_L1).toObject().value("progressToken"_L1);
+}
+
+// \a value with each of its leaves (a string, number, bool or null) replaced by what \a leaf makes of it, given the
+// name of the member that holds it (empty in an array).
+QJsonValue mapLeaves(const QJsonValue &value, const QString &key,
+    const std::function<QJsonValue(const QJsonValue &, const QString &)> &leaf)
+{
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            it.value() = mapLeaves(it.value(), it.key(), leaf);
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (auto it = array.begin(); it != array.end(); ++it)
+            *it = mapLeaves(*it, QString(), leaf);
+        return array;
+    }
+    return leaf(value, key);
 }
 
 } // namespace
@@ -280,6 +301,7 @@ QList<ReplayScript::Outgoing> ReplayScript::receive(const QJsonObject &message, 
         // An answer to one of the server's requests: the messages that waited for it follow.
         const int answer = m_answerOf.value(idKey(id), -1);
         if (answer >= 0 && !m_client.at(answer).used) {
+            learnClientHandles(m_client.at(answer).message, message);
             m_client[answer].used = true;
             m_client[answer].replayArrival = nowMs;
             schedule(answer, nowMs, true, &out);
@@ -361,7 +383,7 @@ void ReplayScript::noteDue(int index, qint64 dueMs)
 ReplayScript::Outgoing ReplayScript::outgoing(const ServerEntry &server, qint64 dueMs) const
 {
     const ClientEntry &anchor = m_client.at(server.anchor);
-    QJsonObject message = retime(server.message, QString()).toObject();
+    QJsonObject message = retime(server.message).toObject();
     if (server.isResponse)
         message.insert("id"_L1, anchor.replayId);
     // The recorded token, wherever the message names it, becomes the new client's.
@@ -380,33 +402,44 @@ ReplayScript::Outgoing ReplayScript::outgoing(const ServerEntry &server, qint64 
     return Outgoing {message, dueMs, anchor.replayId, server.isResponse};
 }
 
-QJsonValue ReplayScript::retime(const QJsonValue &value, const QString &key) const
+void ReplayScript::learnClientHandles(const QJsonObject &recorded, const QJsonObject &replayed)
 {
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            it.value() = retime(it.value(), it.key());
-        return object;
+    const QJsonObject was = Handles::membersIn(recorded.value("result"_L1));
+    const QJsonObject now = Handles::membersIn(replayed.value("result"_L1));
+    for (auto it = was.begin(); it != was.end(); ++it) {
+        const QString from = it.value().toString();
+        const QString to = now.value(it.key()).toString();
+        if (!from.isEmpty() && !to.isEmpty() && from != to)
+            m_clientHandles.insert(from, to);
     }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = retime(*it, QString());
-        return array;
-    }
+}
+
+QJsonObject ReplayScript::withClientHandles(const QJsonObject &message) const
+{
+    if (m_clientHandles.isEmpty())
+        return message;
+    return mapLeaves(message, QString(), [this](const QJsonValue &value, const QString &) -> QJsonValue {
+        return value.isString() ? QJsonValue(m_clientHandles.value(value.toString(), value.toString())) : value;
+    }).toObject();
+}
+
+QJsonValue ReplayScript::retime(const QJsonValue &message) const
+{
     if (m_speed == 1.0)
+        return message;
+    return mapLeaves(message, QString(), [this](const QJsonValue &value, const QString &key) -> QJsonValue {
+        if (value.isDouble() && (key == "pollInterval"_L1 || key == "ttl"_L1))
+            return qint64(std::ceil(value.toDouble() / m_speed));
+        if (value.isString() && m_recordedStartMs > 0 && (key == "createdAt"_L1 || key == "lastUpdatedAt"_L1)) {
+            const QDateTime recorded = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+            if (!recorded.isValid())
+                return value;
+            const qint64 offset = recorded.toMSecsSinceEpoch() - m_recordedStartMs;
+            return QDateTime::fromMSecsSinceEpoch(m_replayStartEpochMs + qint64(double(offset) / m_speed), Qt::UTC)
+                .toString(Qt::ISODateWithMs);
+        }
         return value;
-    if (value.isDouble() && (key == "pollInterval"_L1 || key == "ttl"_L1))
-        return qint64(std::ceil(value.toDouble() / m_speed));
-    if (value.isString() && m_recordedStartMs > 0 && (key == "createdAt"_L1 || key == "lastUpdatedAt"_L1)) {
-        const QDateTime recorded = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
-        if (!recorded.isValid())
-            return value;
-        const qint64 offset = recorded.toMSecsSinceEpoch() - m_recordedStartMs;
-        return QDateTime::fromMSecsSinceEpoch(m_replayStartEpochMs + qint64(double(offset) / m_speed), Qt::UTC)
-            .toString(Qt::ISODateWithMs);
-    }
-    return value;
+    });
 }
 
 QJsonObject ReplayScript::missAnswer(const QJsonObject &request, const QString &why, int code)

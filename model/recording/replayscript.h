@@ -59,6 +59,12 @@ public:
      * still open when the recording ended) stays unanswered here too.
      */
     QList<Outgoing> receive(const QJsonObject &message, qint64 nowMs);
+    /*!
+     * \a message, due now, as the new client must read it: every handle the recorded client made (a task of its own,
+     * for a task-augmented request of the server) replaced by the one the new client made in its place. Applied as a
+     * message is sent, since the answer that names the new handle may come after the message was scheduled.
+     */
+    QJsonObject withClientHandles(const QJsonObject &message) const;
 
     /*! Requests the recording had no answer for, in words ("tools/call of quick_lookup"), as they came. */
     const QStringList &misses() const { return m_misses; }
@@ -108,7 +114,14 @@ private:
     /*! The latest due time of the server entries before \a index scheduled so far (a prefix maximum). */
     qint64 dueBefore(int index) const;
     void noteDue(int index, qint64 dueMs);
-    QJsonValue retime(const QJsonValue &value, const QString &key) const;
+    /*!
+     * Learns the handles the new client made in \a replayed, its answer to a request of the server, where the
+     * recorded client made others in \a recorded (a task of its own for a task-augmented request): the recorded
+     * server's later messages name the new ones.
+     */
+    void learnClientHandles(const QJsonObject &recorded, const QJsonObject &replayed);
+    /*! \a message with its intervals and times scaled to the replay's speed and clock. */
+    QJsonValue retime(const QJsonValue &message) const;
     QJsonObject missAnswer(const QJsonObject &request, const QString &why, int code);
 
     double m_speed;
@@ -130,6 +143,7 @@ private:
     QHash<QString, QList<int>> m_byExact;
     QHash<QString, QList<int>> m_byLoose;
     QHash<QString, QList<int>> m_byMethod;
+    QHash<QString, QString> m_clientHandles; // a handle the recorded client made → the one the new client made
     QStringList m_misses;
     QList<qint64> m_dueTree; // a Fenwick tree of the due times of the server entries, for dueBefore()
 };

@@ -93,10 +93,11 @@ void ReplayServer::sendDue()
         ServerTransport *link = linkFor(pending);
         if (!link)
             continue;
+        const QJsonObject message = m_script.withClientHandles(pending.out.message);
         if (pending.out.isResponse)
-            link->send(pending.out.message);
+            link->send(message);
         else
-            link->sendRelated(pending.out.message, pending.out.relatedRequestId);
+            link->sendRelated(message, pending.out.relatedRequestId);
     }
     if (!m_pending.isEmpty())
         m_timer.start(int(std::clamp<qint64>(m_pending.constFirst().out.dueMs - now, 0, qint64(24) * 3600 * 1000)));
