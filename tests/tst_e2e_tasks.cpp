@@ -27,7 +27,7 @@
 using namespace Mcp;
 
 namespace {
-const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
+const QString kRelatedTaskKey = QStringLiteral("io.modelcontextprotocol/related-task");
 
 using namespace E2eTasks;
 } // namespace
@@ -139,7 +139,8 @@ private slots:
         const QJsonObject result = requestSync(client.session, "tasks/result", {{"taskId", ids.at(2)}}, &error);
         QVERIFY(error.isNull());
         QVERIFY(result.value("isError").toBool());
-        QCOMPARE(result.value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(), ids.at(2));
+        QCOMPARE(
+            result.value("_meta").toObject().value(kRelatedTaskKey).toObject().value("taskId").toString(), ids.at(2));
         const QJsonObject failed = requestSync(client.session, "tasks/get", {{"taskId", ids.at(2)}}, &error);
         QCOMPARE(failed.value("status").toString(), QString("failed"));
         QVERIFY(failed.value("statusMessage").toString().startsWith("Step 2 of 2"));
@@ -216,7 +217,8 @@ private slots:
         for (const Answerer::Asked &asked : std::as_const(client.answerer.asked)) {
             QCOMPARE(asked.method, QString("sampling/createMessage"));
             QVERIFY(!asked.embedded); // a request on the wire, not a hosted task
-            QCOMPARE(asked.params.value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(),
+            QCOMPARE(
+                asked.params.value("_meta").toObject().value(kRelatedTaskKey).toObject().value("taskId").toString(),
                 researchTask);
             QCOMPARE(asked.operation.data(), research);
         }
@@ -241,7 +243,8 @@ private slots:
             QVERIFY(asked.embedded); // hosted: the person answers the prompt inside the client's own task
             QVERIFY(!asked.key.isEmpty() && asked.key != deployTask);
             QVERIFY(!asked.params.contains("task"));
-            QCOMPARE(asked.params.value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(),
+            QCOMPARE(
+                asked.params.value("_meta").toObject().value(kRelatedTaskKey).toObject().value("taskId").toString(),
                 deployTask);
             QCOMPARE(asked.operation.data(), deploy);
         }

@@ -12,6 +12,7 @@
 #include "rpcmessages.h"
 #include "session/serverconfig.h"
 #include "testutils.h"
+#include "transport/httprequestfactory.h"
 #include "transport/httptransport.h"
 
 using Mcp::HttpTransport;
@@ -904,7 +905,7 @@ void TestHttpTransport::encodeHeaderValue()
 {
     QFETCH(QString, value);
     QFETCH(QByteArray, encoded);
-    QCOMPARE(HttpTransport::encodeHeaderValue(value), encoded);
+    QCOMPARE(Mcp::HttpRequestFactory::encodeHeaderValue(value), encoded);
 }
 
 QTEST_GUILESS_MAIN(TestHttpTransport)

@@ -23,7 +23,7 @@ using namespace Mcp;
 
 namespace {
 const QString kServer = QStringLiteral("sdk");
-const QString kRelatedTask = QStringLiteral("io.modelcontextprotocol/related-task");
+const QString kRelatedTaskKey = QStringLiteral("io.modelcontextprotocol/related-task");
 
 QString taskIdOf(const Operation *op)
 {
@@ -139,7 +139,7 @@ private slots:
         QCOMPARE(op->serverStatus(), QString("completed"));
         QCOMPARE(resultText(op), QString("counted to 4"));
         // tasks/result carries the related-task meta (2025-11-25 tasks "Result Retrieval").
-        QCOMPARE(op->result().value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString(),
+        QCOMPARE(op->result().value("_meta").toObject().value(kRelatedTaskKey).toObject().value("taskId").toString(),
             taskIdOf(op));
         // The per-step status messages were followed, in the server's order.
         const QStringList steps = messages.filter(QRegularExpression("^counted \\d of 4$"));
@@ -260,8 +260,13 @@ private slots:
         QString relatedTaskAtPrompt;
         person.answer = [&](IncomingRequest *request) {
             statusAtPrompt = op->status();
-            relatedTaskAtPrompt =
-                request->params().value("_meta").toObject().value(kRelatedTask).toObject().value("taskId").toString();
+            relatedTaskAtPrompt = request->params()
+                                      .value("_meta")
+                                      .toObject()
+                                      .value(kRelatedTaskKey)
+                                      .toObject()
+                                      .value("taskId")
+                                      .toString();
             QCOMPARE(request->params().value("message").toString(), QString("What is your name?"));
             request->respond({{"action", "accept"}, {"content", QJsonObject {{"name", "Ada"}}}});
         };

@@ -9,10 +9,6 @@
 
 namespace Mcp {
 
-namespace {
-constexpr QLatin1String kTaskId("taskId");
-} // namespace
-
 TaskAdapter::TaskAdapter(OperationManager *manager, int defaultPollMs, const char *statusMethod)
     : DialectAdapter(manager)
     , m_defaultPollMs(defaultPollMs)

@@ -38,6 +38,9 @@ public:
     static bool isStaleTask(Operation *op, const QJsonObject &task);
 
 protected:
+    /*! The member that names a task, in its handle, its adapter state and the messages about it. */
+    static constexpr QLatin1String kTaskId {"taskId"};
+
     /*! \a defaultPollMs: the interval when the server gives none; \a statusMethod: the status notification. */
     TaskAdapter(OperationManager *manager, int defaultPollMs, const char *statusMethod);
 

@@ -7,14 +7,10 @@
 
 #include "operations/operation.h"
 #include "operations/operationmanager.h"
+#include "protocol/mcpprotocol.h"
 #include "session/mcpsession.h"
 
 namespace Mcp {
-
-namespace {
-constexpr QLatin1String kTaskId("taskId");
-constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
-} // namespace
 
 TasksAdapter::TasksAdapter(OperationManager *manager)
     : TaskAdapter(manager, DefaultPollIntervalMs, "notifications/tasks/status")

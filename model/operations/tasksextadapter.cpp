@@ -14,7 +14,6 @@
 namespace Mcp {
 
 namespace {
-constexpr QLatin1String kTaskId("taskId");
 constexpr QLatin1String kAnswered("answeredKeys");
 } // namespace
 

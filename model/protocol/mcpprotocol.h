@@ -11,10 +11,13 @@
  */
 namespace Mcp {
 
-/*! The protocol versions spoken here. */
 /*! The member of params and results that carries `_meta`. */
 inline constexpr QLatin1String kMeta("_meta");
+/*! The `_meta` key that ties a message to the task it belongs to (2025-11-25 tasks, "Associating Task-Related
+ * Messages"). */
+inline constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
 
+/*! The protocol versions spoken here. */
 namespace ProtocolVersion {
 /*! 2026-07-28: per-request `_meta`, `server/discover`, MRTR. */
 QString modern();

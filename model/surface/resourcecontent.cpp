@@ -2,17 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "resourcecontent.h"
 
-#include <QCoreApplication>
 #include <QStringList>
 
 namespace Mcp {
-
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Mcp::ResourceContent", text);
-}
-} // namespace
 
 qint64 ResourceContent::blobSize() const
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -40,6 +41,8 @@ struct ResourceContent
      * The items of a `resources/read` result. Malformed items are left out and each described in \a problems.
      */
     static QList<ResourceContent> listFromResult(const QJsonObject &result, QStringList *problems);
+
+    Q_DECLARE_TR_FUNCTIONS(Mcp::ResourceContent) // tr() for its problems
 };
 
 } // namespace Mcp

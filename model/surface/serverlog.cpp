@@ -10,10 +10,6 @@
 
 namespace Mcp {
 
-namespace {
-constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
-} // namespace
-
 QString ServerLogEntry::text() const
 {
     QString text;

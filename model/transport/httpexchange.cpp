@@ -2,20 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "httpexchange.h"
 
-#include <QCoreApplication>
+#include <QJsonDocument>
 
 #include "httplinkprobe.h"
 
 namespace Mcp {
-
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Mcp::HttpTransport", text);
-}
-
-} // namespace
 
 QString HttpExchange::what() const
 {
@@ -70,6 +61,25 @@ bool HttpExchange::isAnswerTo(const QJsonObject &message, const QJsonValue &id)
     return !message.contains(QLatin1String("method"))
         && (message.contains(QLatin1String("result")) || message.contains(QLatin1String("error")))
         && message.value(QLatin1String("id")) == id;
+}
+
+QString HttpExchange::describeError(int status, const QString &reasonPhrase, const QByteArray &body)
+{
+    QString text = QStringLiteral("HTTP %1").arg(status);
+    if (!reasonPhrase.isEmpty())
+        text += QLatin1Char(' ') + reasonPhrase;
+    QString detail;
+    const QJsonObject error = QJsonDocument::fromJson(body).object().value(QLatin1String("error")).toObject();
+    if (!error.isEmpty()) {
+        detail = tr("%1 (JSON-RPC error %2)")
+                     .arg(error.value(QLatin1String("message")).toString())
+                     .arg(error.value(QLatin1String("code")).toInteger());
+    } else {
+        detail = QString::fromUtf8(body.left(1024)).simplified().left(200);
+    }
+    if (!detail.isEmpty())
+        text += QStringLiteral(": ") + detail;
+    return text;
 }
 
 } // namespace Mcp

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -68,6 +69,13 @@ struct HttpExchange
 
     /*! \a message is a response (result or error) to the request \a id. */
     static bool isAnswerTo(const QJsonObject &message, const QJsonValue &id);
+    /*!
+     * "HTTP 503 Service Unavailable: <detail>" for an error answer: the JSON-RPC error message and code when
+     * \a body holds one, else the start of \a body.
+     */
+    static QString describeError(int status, const QString &reasonPhrase, const QByteArray &body);
+
+    Q_DECLARE_TR_FUNCTIONS(Mcp::HttpTransport) // tr(), in the context of the transport that shows its words
 };
 
 } // namespace Mcp

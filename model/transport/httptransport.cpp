@@ -198,30 +198,6 @@ void HttpTransport::openListenStream()
     startStreamGet(std::move(exchange));
 }
 
-QByteArray HttpTransport::encodeHeaderValue(const QString &value)
-{
-    return HttpRequestFactory::encodeHeaderValue(value);
-}
-
-QString HttpTransport::describeHttpError(int status, const QString &reasonPhrase, const QByteArray &body)
-{
-    QString text = QStringLiteral("HTTP %1").arg(status);
-    if (!reasonPhrase.isEmpty())
-        text += QLatin1Char(' ') + reasonPhrase;
-    QString detail;
-    const QJsonObject error = QJsonDocument::fromJson(body).object().value(QLatin1String("error")).toObject();
-    if (!error.isEmpty()) {
-        detail = tr("%1 (JSON-RPC error %2)")
-                     .arg(error.value(QLatin1String("message")).toString())
-                     .arg(error.value(QLatin1String("code")).toInteger());
-    } else {
-        detail = QString::fromUtf8(body.left(1024)).simplified().left(200);
-    }
-    if (!detail.isEmpty())
-        text += QStringLiteral(": ") + detail;
-    return text;
-}
-
 HttpTransport::Exchange *HttpTransport::track(QNetworkReply *reply, std::unique_ptr<Exchange> exchange)
 {
     // Headers come first: a quiet event stream is open (listenStreamOpened()) long before any data.
@@ -596,7 +572,7 @@ void HttpTransport::finishJson(Exchange &exchange)
 
 void HttpTransport::finishHttpError(std::unique_ptr<Exchange> exchange, int status, const QString &reasonPhrase)
 {
-    QString reason = describeHttpError(status, reasonPhrase, exchange->buffer);
+    QString reason = HttpExchange::describeError(status, reasonPhrase, exchange->buffer);
     QPointer<HttpTransport> self(this);
 
     if ((status == 401 || status == 403) && holdForAuthorization(exchange, status, &reason))

@@ -123,17 +123,6 @@ public:
     /*! How long the HEAD request that checks whether the server is still there may take, in ms. */
     static constexpr int ProbeTimeoutMs = 5000;
 
-    /*!
-     * A header value for `Mcp-Name` or `Mcp-Param-*` (2026-07-28 "Value Encoding"): \a value itself when it is
-     * plain ASCII without leading or trailing whitespace, otherwise `=?base64?<UTF-8 as Base64>?=`.
-     */
-    static QByteArray encodeHeaderValue(const QString &value);
-    /*!
-     * "HTTP 503 Service Unavailable: <detail>" for an error answer: the JSON-RPC error message and code when
-     * \a body holds one, else the start of \a body.
-     */
-    static QString describeHttpError(int status, const QString &reasonPhrase, const QByteArray &body);
-
 private:
     using Exchange = HttpExchange;
 

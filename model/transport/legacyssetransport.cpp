@@ -11,7 +11,7 @@
 #include <QPointer>
 #include <QTimer>
 
-#include "httptransport.h"
+#include "httpexchange.h"
 
 namespace Mcp {
 
@@ -174,7 +174,7 @@ void LegacySseTransport::onStreamFinished()
     if (m_streamStatus == 0) {
         reason = tr("cannot reach the server: %1").arg(m_stream->errorString());
     } else if (m_streamStatus >= 300) {
-        reason = HttpTransport::describeHttpError(
+        reason = HttpExchange::describeError(
             m_streamStatus, m_stream->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(), m_errorBody);
     } else if (state() == State::Opening) {
         reason = tr("the server ended the event stream before sending the endpoint event");
@@ -230,7 +230,7 @@ void LegacySseTransport::onPostFinished(QNetworkReply *reply)
         return; // 202 Accepted: the answer comes on the event stream
     const QString reason = status == 0
         ? tr("cannot reach the server: %1").arg(reply->errorString())
-        : HttpTransport::describeHttpError(
+        : HttpExchange::describeError(
             status, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(), reply->read(MaxErrorBody));
     if (post.isRequest)
         emit requestFailed(post.requestId, reason);

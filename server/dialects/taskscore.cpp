@@ -19,22 +19,20 @@ namespace DemoServer {
 
 namespace {
 constexpr QLatin1String kTaskId("taskId");
-constexpr QLatin1String kMeta("_meta");
-constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
 constexpr QLatin1String kWorking("working");
 constexpr QLatin1String kInputRequired("input_required");
 
 // 2025-11-25 tasks "Associating Task-Related Messages".
 QJsonObject relatedMeta(const QString &taskId)
 {
-    return QJsonObject {{kRelatedTask, QJsonObject {{kTaskId, taskId}}}};
+    return QJsonObject {{Mcp::kRelatedTask, QJsonObject {{kTaskId, taskId}}}};
 }
 
 QJsonObject withRelatedMeta(QJsonObject object, const QString &taskId)
 {
-    QJsonObject meta = object.value(kMeta).toObject();
-    meta.insert(kRelatedTask, QJsonObject {{kTaskId, taskId}});
-    object.insert(kMeta, meta);
+    QJsonObject meta = object.value(Mcp::kMeta).toObject();
+    meta.insert(Mcp::kRelatedTask, QJsonObject {{kTaskId, taskId}});
+    object.insert(Mcp::kMeta, meta);
     return object;
 }
 
@@ -142,7 +140,7 @@ bool CoreTasks::handleCall(ServerRequest *request)
     created->attachRun(run);
     // "Task-augmented requests": CreateTaskResult at once; the result comes through tasks/result.
     request->respond(QJsonObject {{QStringLiteral("task"), created->coreJson()},
-        {kMeta,
+        {Mcp::kMeta,
             QJsonObject {{QStringLiteral("io.modelcontextprotocol/model-immediate-response"),
                 QStringLiteral("%1 runs as task %2; its result will be available from tasks/result.")
                     .arg(name, created->id())}}}});
@@ -292,7 +290,7 @@ void CoreTasks::answerResult(ServerTask *task, ServerRequest *request)
     // A cancelled task has no result; a cancelled request's conventional code (LSP, and our client) says why.
     request->respondError(Mcp::ErrorCode::RequestCancelled,
         QStringLiteral("Task %1 was cancelled: %2").arg(task->id(), task->statusMessage()), QString(),
-        QJsonObject {{kMeta, relatedMeta(task->id())}});
+        QJsonObject {{Mcp::kMeta, relatedMeta(task->id())}});
 }
 
 void CoreTasks::onProgress(ServerTask *task, double progress, double total, const QString &message)
@@ -301,7 +299,7 @@ void CoreTasks::onProgress(ServerTask *task, double progress, double total, cons
     const QJsonValue token = task->progressToken();
     if (token.isUndefined() || token.isNull())
         return;
-    QJsonObject params {{QStringLiteral("progress"), progress}, {kMeta, relatedMeta(task->id())}};
+    QJsonObject params {{QStringLiteral("progress"), progress}, {Mcp::kMeta, relatedMeta(task->id())}};
     if (total >= 0)
         params.insert(QStringLiteral("total"), total);
     if (!message.isEmpty())
@@ -335,7 +333,7 @@ void CoreTasks::onLog(ServerTask *task, const QString &level, const QJsonValue &
         return;
     session->notify(QStringLiteral("notifications/message"),
         QJsonObject {{QStringLiteral("level"), level}, {QStringLiteral("logger"), task->tool()},
-            {QStringLiteral("data"), data}, {kMeta, relatedMeta(task->id())}});
+            {QStringLiteral("data"), data}, {Mcp::kMeta, relatedMeta(task->id())}});
 }
 
 // --- input_required --------------------------------------------------------------------------------------------
@@ -529,7 +527,7 @@ void CoreTasks::answer(const QString &taskId, const QString &key, const QJsonObj
     if (!task || task->isTerminal())
         return;
     QJsonObject answerResult = result;
-    answerResult.remove(kMeta); // the related-task echo is ours, not part of the answer
+    answerResult.remove(Mcp::kMeta); // the related-task echo is ours, not part of the answer
     task->answer(key,
         error.isEmpty() ? InputAnswer::fromResult(answerResult) : InputAnswer {{}, Mcp::JsonRpcError::fromJson(error)});
     // Back to work once nothing is left to ask ("When the receiver receives all required input").
