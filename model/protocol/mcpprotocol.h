@@ -13,8 +13,10 @@ namespace Mcp {
 
 /*! The member of params and results that carries `_meta`. */
 inline constexpr QLatin1String kMeta("_meta");
-/*! The `_meta` key that ties a message to the task it belongs to (2025-11-25 tasks, "Associating Task-Related
- * Messages"). */
+/*!
+ * The `_meta` key that ties a message to the task it belongs to (2025-11-25 tasks, "Associating Task-Related
+ * Messages").
+ */
 inline constexpr QLatin1String kRelatedTask("io.modelcontextprotocol/related-task");
 
 /*! The protocol versions spoken here. */
