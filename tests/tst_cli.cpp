@@ -3,6 +3,7 @@
 //
 // The mcp-async command line as scripts use it: JSON lines on stdout and the documented exit codes, against
 // the reference server-everything, the demo server and scripted peers over stdio.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -352,6 +353,48 @@ private slots:
             const qint64 waited = exitedMs - server.request(deleteAt).receivedMs;
             QVERIFY2(waited >= 1500 && waited < 6000, qPrintable(QString::number(waited)));
         }
+    }
+
+    // lint listens on for a moment after the end: a server's late word (here a progress notification with a token
+    // nobody gave it, 250 ms after the result) is judged too, not lost to the exit.
+    void lintJudgesWhatComesJustAfterTheEnd()
+    {
+        QTemporaryDir dir;
+        QFile script(dir.filePath("late.rules"));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        const auto line = [](const QJsonObject &o) -> QByteArray {
+            return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+        };
+        script.write(line({{"on", "initialize"},
+            {"reply",
+                QJsonArray {QString::fromUtf8(
+                    R"({"jsonrpc":"2.0","id":$ID,"result":{"protocolVersion":"2025-11-25",)"
+                    R"("capabilities":{"tools":{}},"serverInfo":{"name":"late","version":"1"}}})")}}}));
+        script.write(line({{"on", "tools/list"},
+            {"reply",
+                QJsonArray {QString::fromUtf8(R"({"jsonrpc":"2.0","id":$ID,"result":{"tools":[{"name":"scan",)"
+                                              R"("inputSchema":{"type":"object"}}]}})")}}}));
+        script.write(line({{"on", "tools/call"},
+            {"reply",
+                QJsonArray {QString::fromUtf8(
+                                R"({"jsonrpc":"2.0","id":$ID,"result":{"content":[{"type":"text","text":"ok"}]}})"),
+                    QJsonObject {{"delayMs", 250},
+                        {"raw",
+                            QString::fromUtf8(R"({"jsonrpc":"2.0","method":"notifications/progress",)"
+                                              R"("params":{"progressToken":"never-given","progress":1}})")}}}}}));
+        script.close();
+        const QString server = QStringLiteral("\"%1\" --script \"%2\"")
+                                   .arg(TestUtils::fakeServerPath("mcp-fake-stdio"), script.fileName());
+        const Run r = run({"--stdio", server, "--era", "legacy", "lint", "scan", "--via", "sync"});
+        QVERIFY2(r.exitCode == 0, r.describe().constData()); // a warning fails nothing
+        QCOMPARE(r.last("result").isEmpty(), false);
+        QStringList rules;
+        for (const QJsonObject &event : r.events) {
+            if (event.value("event") == "finding")
+                rules << event.value("rule").toString();
+        }
+        QVERIFY2(rules.contains("unknown-token"), r.describe().constData());
+        QCOMPARE(r.eventNames().constLast(), QString("lint"));
     }
 
     void connectionFailureExitsWith3()

@@ -41,7 +41,8 @@ const char *const kUsage = R"(Commands:
                                  any JSON-RPC request: prints the result, or the error
   lint TOOL [--args JSON] [--via DIALECT]
                                  run a tool as call does, then one "finding" line per fault the wire check and the
-                                 protocol lint find in the traffic, and a "lint" line that counts them
+                                 protocol lint find in the traffic (and in what comes within 0.5 s of the
+                                 end), and a "lint" line that counts them
   lint --recording FILE          the same over a recording (--record), a wire log (MCP_ASYNC_WIRE_LOG) or a
                                  traffic export (no server needed; the findings name the file's lines)
   tap [--record FILE] -- COMMAND [ARGS...]

@@ -185,8 +185,18 @@ void CliRunner::finish(int code)
 {
     // The first end is the command's end: what happens while the link closes (the session failing under a flush,
     // a cancel confirmed late) neither prints nor changes the exit code.
-    if (m_ending)
+    if (m_ending || m_settling)
         return;
+    if (const int settle = settleMs(); settle > 0) {
+        m_settling = true;
+        QTimer::singleShot(settle, this, [this, code] { end(code); });
+        return;
+    }
+    end(code);
+}
+
+void CliRunner::end(int code)
+{
     ending();
     m_ending = true;
     m_exitCode = exitCodeFor(code);

@@ -83,6 +83,11 @@ protected:
     virtual void ending() { }
     /*! The exit code of an end with \a code, as the command sees it after ending() (lint: its findings). */
     virtual int exitCodeFor(int code) const { return code; }
+    /*!
+     * How long (ms) the command listens on after its end before ending() judges it: lint waits for what a server
+     * sends right after an end, a status after the terminal one for example, which may travel on another stream.
+     */
+    virtual int settleMs() const { return 0; }
 
     /*!
      * Calls \a then once the server's tools are listed (or their listing failed): dialect auto reads a tool's
@@ -107,10 +112,12 @@ private:
 
     void startSession();
     void setUpAuthorization(Mcp::OAuthClient *oauth);
+    void end(int code);
     void closeAndQuit();
 
     bool m_started = false; // run() was called
-    bool m_ending = false; // finish() was called: no more events
+    bool m_settling = false; // finish() was called, and the command listens on for settleMs()
+    bool m_ending = false; // the command has ended: no more events
     bool m_done = false; // done() was emitted
     int m_exitCode = Success;
     QDeadlineTimer m_flushDeadline {QDeadlineTimer::Forever};

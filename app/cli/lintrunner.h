@@ -40,6 +40,8 @@ public:
 protected:
     void ending() override;
     int exitCodeFor(int code) const override;
+    /*! Half a second: a late message from the server on its way at the end is judged too. */
+    int settleMs() const override { return 500; }
 
 private:
     int m_errors = 0;
