@@ -397,6 +397,65 @@ private slots:
         QCOMPARE(r.eventNames().constLast(), QString("lint"));
     }
 
+    // A call waits out a lost link (it reconnects), and so does the tool listing before it: a server that dies on
+    // the first tools/list is started again, lists its tools, and the call runs. In both eras, over stdio.
+    void aLinkLostDuringTheToolListingIsWaitedOut_data()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::newRow("legacy") << "legacy";
+        QTest::newRow("modern") << "modern";
+    }
+    void aLinkLostDuringTheToolListingIsWaitedOut()
+    {
+        QFETCH(QString, era);
+        QTemporaryDir dir;
+        const auto line = [](const QJsonObject &o) -> QByteArray {
+            return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+        };
+        const QByteArray handshake = era == "legacy"
+            ? line({{"on", "initialize"},
+                {"reply",
+                    QJsonArray {QString::fromUtf8(
+                        R"({"jsonrpc":"2.0","id":$ID,"result":{"protocolVersion":"2025-11-25",)"
+                        R"("capabilities":{"tools":{}},"serverInfo":{"name":"flaky","version":"1"}}})")}}})
+            : line({{"on", "server/discover"},
+                {"reply",
+                    QJsonArray {
+                        QString::fromUtf8(R"({"jsonrpc":"2.0","id":$ID,"result":{"supportedVersions":["2026-07-28"],)"
+                                          R"("capabilities":{"tools":{}}}})")}}});
+        const auto write = [&dir](const QString &name, const QByteArray &text) {
+            QFile file(dir.filePath(name));
+            return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+        };
+        // The first process dies on tools/list; the ones after it answer.
+        QVERIFY(write("dies.rules", handshake + line({{"on", "tools/list"}, {"signal", 9}})));
+        QVERIFY(write("answers.rules",
+            handshake
+                + line({{"on", "tools/list"},
+                    {"reply",
+                        QJsonArray {QString::fromUtf8(R"({"jsonrpc":"2.0","id":$ID,"result":{"tools":[{"name":"scan",)"
+                                                      R"("inputSchema":{"type":"object"}}]}})")}}})
+                + line({{"on", "tools/call"},
+                    {"reply",
+                        QJsonArray {QString::fromUtf8(
+                            R"({"jsonrpc":"2.0","id":$ID,"result":{"content":[{"type":"text","text":"ok"}]}})")}}})));
+        const QString fake = TestUtils::fakeServerPath("mcp-fake-stdio");
+        QVERIFY(write("server.sh",
+            QStringLiteral("cd \"%1\" || exit 1\n"
+                           "if [ -e started ]; then exec \"%2\" --script answers.rules; fi\n"
+                           ": > started\n"
+                           "exec \"%2\" --script dies.rules\n")
+                .arg(dir.path(), fake)
+                .toUtf8()));
+        const Run r = run({"--stdio", QStringLiteral("/bin/sh \"%1\"").arg(dir.filePath("server.sh")), "--era", era,
+            "call", "scan", "--via", "sync"});
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QCOMPARE(resultText(r.last("result")), QString("ok"));
+        QCOMPARE(r.eventNames().count("started"), 1);
+        QVERIFY2(r.err.contains("tools/list failed"), r.err.constData()); // the lost listing was said, not hidden
+        QVERIFY2(r.err.contains("reconnecting"), r.err.constData());
+    }
+
     void connectionFailureExitsWith3()
     {
         const Run r = run({"--stdio", "/nonexistent/server", "tools"});

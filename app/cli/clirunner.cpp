@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <utility>
 
 #include <QSet>
 #include <QTimer>
@@ -163,22 +164,37 @@ void CliRunner::emitEvent(const QString &event, const QJsonObject &fields)
 
 void CliRunner::whenToolsListed(const std::function<void()> &then)
 {
-    if (!m_session->tools().isEmpty() || !m_session->serverCapabilities().contains(QStringLiteral("tools"))) {
+    const auto listed = [this] {
+        return m_session->state() == McpSession::State::Ready
+            && (!m_session->tools().isEmpty() || !m_session->serverCapabilities().contains(QStringLiteral("tools")));
+    };
+    if (listed()) {
         then();
         return;
     }
-    // The listing comes after ready: wait for it, or for its failure (then the call says what is wrong).
+    // The listing comes after ready: wait for it, or for its failure (then the call says what is wrong). A failure
+    // that is the link's own drop is waited out when the session reconnects, as the command would wait it out a
+    // moment later: the session lists the tools again once it is back. A session that gave up ends the command.
     auto *once = new QObject(this);
     const auto fired = std::make_shared<bool>(false);
     const auto fire = [once, fired, then] {
-        if (*fired)
-            return; // the first of the two only
-        *fired = true;
+        if (std::exchange(*fired, true))
+            return; // the first only
         once->deleteLater();
         then();
     };
     connect(m_session, &McpSession::toolsChanged, once, fire);
-    connect(m_session, &McpSession::toolsRefreshFailed, once, fire);
+    connect(m_session, &McpSession::ready, once, [listed, fire] {
+        if (listed())
+            fire(); // back without tools to list
+    });
+    connect(m_session, &McpSession::toolsRefreshFailed, once, [this, once, fire] {
+        // Decided once the link's closing has run its course: the session's state says whether it comes back.
+        QTimer::singleShot(0, once, [this, fire] {
+            if (m_session->state() == McpSession::State::Ready)
+                fire();
+        });
+    });
 }
 
 void CliRunner::finish(int code)

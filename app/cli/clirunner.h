@@ -91,7 +91,8 @@ protected:
 
     /*!
      * Calls \a then once the server's tools are listed (or their listing failed): dialect auto reads a tool's
-     * markers, and a forced one is checked against them, before anything is sent.
+     * markers, and a forced one is checked against them, before anything is sent. A listing lost with the link is
+     * waited out while the session reconnects.
      */
     void whenToolsListed(const std::function<void()> &then);
     /*! Ends the command with \a code (the first end counts): closes the link, then done(). */
