@@ -8,6 +8,7 @@
 // dialect the era rules out, a server not connected) starts nothing and says why; Stop, and closing the window,
 // end a run early with nothing left running.
 #include <algorithm>
+#include <iterator>
 #include <memory>
 
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -51,6 +53,23 @@ double figure(const LoadDialog *dialog, LoadDialog::FigureRow row, LoadDialog::F
 {
     return dialog->figuresTable()->item(row, column)->data(Qt::UserRole).toDouble();
 }
+
+// The plans of expiryAndForceGoIntoEveryLaunch, each with an expiry of 120 s.
+struct ExtrasPlan
+{
+    const char *name;
+    const char *era;
+    const char *dialect;
+    bool force;
+    const char *followedAs; // the dialect the engine follows the operations in
+};
+constexpr ExtrasPlan kExtrasPlans[] = {
+    {"legacy tasks: a ttl", "legacy", "tasks", false, "tasks"},
+    {"legacy async-call: a keepAlive", "legacy", "async-call", false, "async-call"},
+    {"legacy sync: none", "legacy", "sync", false, "sync"},
+    // The demo server answers a 2025-11-25 task request in 2026-07-28 with a task of the extension: followed so.
+    {"modern tasks, forced", "modern", "tasks", true, "tasks-ext"},
+};
 
 QByteArray compact(const QJsonObject &object)
 {
@@ -229,6 +248,75 @@ private slots:
         // Put right, the same plan can start.
         dialog->setPlan("analyze_dataset", "auto", kScan, 4, 8);
         QVERIFY2(dialog->startButton()->isEnabled(), qPrintable(dialog->hintText()));
+    }
+
+    // The expiry box asks each launch for the ttl or the keepAlive, whichever the dialect has (none: the box is
+    // off), and every launch carries it to the server; a dialect the era rules out runs when the person insists.
+    void expiryAndForceGoIntoEveryLaunch_data()
+    {
+        QTest::addColumn<QString>("transport");
+        QTest::addColumn<int>("plan"); // in kExtrasPlans
+        for (const char *transport : {"stdio", "http"}) {
+            for (int plan = 0; plan < int(std::size(kExtrasPlans)); ++plan)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(transport, kExtrasPlans[plan].name)))
+                    << QString(transport) << plan;
+        }
+    }
+    void expiryAndForceGoIntoEveryLaunch()
+    {
+        QFETCH(QString, transport);
+        QFETCH(int, plan);
+        const QString era = kExtrasPlans[plan].era;
+        const QString dialect = kExtrasPlans[plan].dialect;
+        const bool force = kExtrasPlans[plan].force;
+        const QString followedAs = kExtrasPlans[plan].followedAs;
+        // A ttl of 120 s for tasks, a keepAlive of 120 s for async-call, nothing for sync.
+        const qint64 ttlMs = dialect == "tasks" ? 120000 : -1;
+        const int keepAliveSeconds = dialect == "async-call" ? 120 : -1;
+        Demo demo;
+        QVERIFY(demo.open(transport, era));
+        LoadDialog *dialog = demo.show();
+        QVERIFY(dialog);
+        dialog->setPlan("analyze_dataset", dialect, kScan, 2, 2);
+        auto *expiry = dialog->findChild<QSpinBox *>("loadExpiry");
+        QVERIFY(expiry);
+        QCOMPARE(expiry->isEnabled(), ttlMs >= 0 || keepAliveSeconds >= 0);
+        if (force) { // refused until the person insists
+            QVERIFY2(dialog->hintText().contains("Cannot load"), qPrintable(dialog->hintText()));
+            QVERIFY(!dialog->startButton()->isEnabled());
+        }
+        dialog->setLaunchExtras(120, force);
+        QVERIFY2(dialog->blocker().isEmpty(), qPrintable(dialog->blocker()));
+        dialog->findChild<QCheckBox *>("loadKeep")->setChecked(true); // the ended operations stay to be read
+        QList<QJsonObject> calls; // the tools/call requests as sent
+        connect(demo.session->connection(), &JsonRpcConnection::messageTraced, dialog,
+            [&calls](bool outgoing, const QJsonObject &message) {
+                if (outgoing && message.value("method") == "tools/call")
+                    calls << message.value("params").toObject();
+            });
+        QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+        LoadRun *run = dialog->run();
+        QVERIFY(run);
+        QCOMPARE(run->plan().launch.ttlMs, ttlMs);
+        QCOMPARE(run->plan().launch.keepAliveSeconds, keepAliveSeconds);
+        QCOMPARE(run->plan().launch.force, force);
+        QSignalSpy finished(run, &LoadRun::finished);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        const QList<Operation *> ops = demo.manager->operations();
+        QCOMPARE(ops.size(), 2);
+        for (const Operation *op : ops) {
+            QCOMPARE(Dialects::toString(op->dialect()), followedAs);
+            QVERIFY2(op->isTerminal(), qPrintable(op->statusMessage()));
+            if (keepAliveSeconds > 0) // what the adapter sent, kept for a rejoin
+                QCOMPARE(op->adapterState().value("requestedKeepAlive").toInt(), keepAliveSeconds);
+        }
+        if (!force)
+            QCOMPARE(run->completed(), 2);
+        if (ttlMs >= 0) {
+            QCOMPARE(calls.size(), 2);
+            for (const QJsonObject &params : std::as_const(calls))
+                QCOMPARE(params.value("task").toObject().value("ttl").toInteger(), ttlMs);
+        }
     }
 
     void startWaitsForTheServer()

@@ -44,6 +44,7 @@ constexpr int kUnknown = -2; // a dialect name setPlan() was given that names no
 // not 1, so that a 0 typed or pasted is said to be wrong (Plan::problem()) instead of being turned into a 1.
 constexpr int kMaxConcurrency = 1000;
 constexpr int kMaxTotal = 1000000;
+constexpr int kMaxExpirySeconds = 7 * 24 * 3600; // a week, as the launch panel's boxes
 constexpr int kRefreshMs = 250; // the chart and the figures, while a run goes on
 // The lines get at most one point per 100 ms: a run of a million ends costs what its duration does.
 constexpr double kSampleSpacingSeconds = 0.1;
@@ -172,6 +173,14 @@ QLayout *LoadDialog::createPlan()
     m_keep->setToolTip(tr("Off: each operation leaves the Operations table when it ends, so that a long run costs "
                           "what its concurrency does"));
     form->addRow(QString(), m_keep);
+    m_expiry = countBox(QStringLiteral("loadExpiry"), kMaxExpirySeconds, 0, QString());
+    m_expiry->setSuffix(tr(" s"));
+    m_expiry->setSpecialValueText(tr("the server's default"));
+    form->addRow(tr("E&xpiry:"), m_expiry);
+    m_force = new QCheckBox(tr("Send the dialect &even where the tool or the server rules it out"), this);
+    m_force->setObjectName(QStringLiteral("loadForce"));
+    m_force->setToolTip(tr("To see what a server does with a request it did not offer, as mcp-async load --force"));
+    form->addRow(QString(), m_force);
 
     connect(m_tool, &QComboBox::currentIndexChanged, this, [this] {
         fillDialects();
@@ -181,6 +190,7 @@ QLayout *LoadDialog::createPlan()
     connect(m_arguments, &QPlainTextEdit::textChanged, this, &LoadDialog::updateWidgets);
     connect(m_concurrency, &QSpinBox::valueChanged, this, &LoadDialog::updateWidgets);
     connect(m_total, &QSpinBox::valueChanged, this, &LoadDialog::updateWidgets);
+    connect(m_force, &QCheckBox::toggled, this, &LoadDialog::updateWidgets);
     return form;
 }
 
@@ -363,6 +373,19 @@ void LoadDialog::fillDialects()
     updateWidgets();
 }
 
+std::optional<Dialect> LoadDialog::chosenDialect() const
+{
+    const QVariant data = m_dialect->currentData();
+    if (data.isValid() && data.toInt() == kUnknown)
+        return std::nullopt;
+    if (data.isValid() && data.toInt() != kAuto)
+        return Dialect(data.toInt());
+    ToolInfo unknown;
+    unknown.name = m_tool->currentData().toString();
+    return Dialects::choose(toolInfo().value_or(unknown), m_session ? m_session->serverCapabilities() : QJsonObject(),
+        m_session && m_session->era() == Era::Modern);
+}
+
 void LoadDialog::selectDialect(std::optional<Dialect> dialect)
 {
     if (!dialect) {
@@ -396,6 +419,13 @@ void LoadDialog::setPlan(
     updateWidgets();
 }
 
+void LoadDialog::setLaunchExtras(int expirySeconds, bool force)
+{
+    m_expiry->setValue(expirySeconds);
+    m_force->setChecked(force);
+    updateWidgets();
+}
+
 QString LoadDialog::readPlan(LoadRun::Plan *plan) const
 {
     if (!m_manager || !m_session)
@@ -421,8 +451,22 @@ QString LoadDialog::readPlan(LoadRun::Plan *plan) const
     plan->total = m_total->value();
     if (const QString problem = plan->problem(); !problem.isEmpty())
         return tr("Cannot start: %1.").arg(problem);
-    // A dialect the tool or the server rules out is refused before anything is sent, as mcp-async load does.
-    if (const QString refusal = m_manager->checkLaunch(plan->launch); !refusal.isEmpty())
+    if (const int seconds = m_expiry->value(); seconds > 0) {
+        switch (Dialects::descriptor(chosenDialect().value_or(Dialect::Sync)).launchExpiry) {
+        case DialectDescriptor::LaunchExpiry::TtlMs:
+            plan->launch.ttlMs = qint64(seconds) * 1000;
+            break;
+        case DialectDescriptor::LaunchExpiry::KeepAliveSeconds:
+            plan->launch.keepAliveSeconds = seconds;
+            break;
+        case DialectDescriptor::LaunchExpiry::None:
+            break;
+        }
+    }
+    plan->launch.force = m_force->isChecked();
+    // A dialect the tool or the server rules out is refused before anything is sent, as mcp-async load does,
+    // unless the person insists.
+    if (const QString refusal = m_manager->checkLaunch(plan->launch); !refusal.isEmpty() && !plan->launch.force)
         return tr("Cannot load %1 as %2: %3.")
             .arg(plan->launch.tool, Dialects::toString(plan->launch.dialect.value_or(Dialect::Sync)), refusal);
     return QString();
@@ -452,10 +496,18 @@ QString LoadDialog::figureLineText(FigureLine line) const
 void LoadDialog::updateWidgets()
 {
     const bool running = m_run && m_run->isRunning();
-    for (QWidget *widget :
-        {static_cast<QWidget *>(m_tool), static_cast<QWidget *>(m_dialect), static_cast<QWidget *>(m_arguments),
-            static_cast<QWidget *>(m_concurrency), static_cast<QWidget *>(m_total), static_cast<QWidget *>(m_keep)})
+    for (QWidget *widget : {static_cast<QWidget *>(m_tool), static_cast<QWidget *>(m_dialect),
+             static_cast<QWidget *>(m_arguments), static_cast<QWidget *>(m_concurrency),
+             static_cast<QWidget *>(m_total), static_cast<QWidget *>(m_keep), static_cast<QWidget *>(m_force)})
         widget->setEnabled(!running);
+    const std::optional<Dialect> dialect = chosenDialect();
+    const auto expiry = dialect ? Dialects::descriptor(*dialect).launchExpiry : DialectDescriptor::LaunchExpiry::None;
+    m_expiry->setEnabled(!running && expiry != DialectDescriptor::LaunchExpiry::None);
+    m_expiry->setToolTip(expiry == DialectDescriptor::LaunchExpiry::TtlMs ? tr("The ttl each task asks for: how long "
+                                                                               "the server keeps it from its creation")
+            : expiry == DialectDescriptor::LaunchExpiry::KeepAliveSeconds
+            ? tr("The keepAlive each call asks for: how long the server keeps the result after the last answer")
+            : tr("This dialect has no expiry to ask for"));
     const QString blocked = running ? QString() : blocker();
     m_start->setEnabled(!running && blocked.isEmpty());
     m_stop->setEnabled(running && !m_run->isStopped());

@@ -32,10 +32,11 @@ struct ToolInfo;
 /*!
  * Server ▸ Load Test…: one tool of a server launched many times through the operations engine (Mcp::LoadRun, as
  * `mcp-async load` does), with at most so many at once. The plan (tool, dialect, arguments as JSON, concurrency,
- * total, whether finished operations stay in the table) above; Start and Stop; a progress bar of the operations
- * ended; a live chart of the operations in flight, completed and failed over the run's seconds, with each
- * operation's time from launch to end as a point at the moment it ended; and the figures (accept, first progress,
- * completion: count, p50, p90, p99, max), the throughput, the polls and the ends by kind, which Save JSON… writes.
+ * total, whether finished operations stay in the table, the expiry asked for, a forced dialect) above; Start and Stop;
+ * a progress bar of the operations ended; a live chart of the operations in flight, completed and failed over the run's
+ * seconds, with each operation's time from launch to end as a point at the moment it ended; and the figures (accept,
+ * first progress, completion: count, p50, p90, p99, max), the throughput, the polls and the ends by kind, which Save
+ * JSON… writes.
  *
  * Modeless and deleted on close. Closing it while a run goes on stops the run: the running operations are
  * cancelled, and the run lives on until their ends are heard, so that they still leave the table.
@@ -110,6 +111,11 @@ public:
      * \a concurrency and \a total, as a person would type them (nothing is checked or started here).
      */
     void setPlan(const QString &tool, const QString &dialect, const QString &argumentsJson, int concurrency, int total);
+    /*!
+     * Fills in the rest of the plan: the expiry asked for, in seconds (the ttl or the keepAlive, whichever the
+     * dialect has; 0: the server's default), and whether a dialect the tool or the server rules out is sent anyway.
+     */
+    void setLaunchExtras(int expirySeconds, bool force);
     /*! Starts the plan, as Start does: nothing happens while blocker() says why not. */
     void start();
     /*! The current or last run, or null (none yet). */
@@ -148,6 +154,8 @@ private:
     void fillDialects();
     void selectTool(const QString &name);
     void selectDialect(std::optional<Mcp::Dialect> dialect);
+    /*! The dialect the run would launch in: the one chosen, or what auto picks; none for an unknown name. */
+    std::optional<Mcp::Dialect> chosenDialect() const;
     std::optional<Mcp::ToolInfo> toolInfo() const;
     /*! The plan as the widgets say, or why it cannot run. */
     QString readPlan(Mcp::LoadRun::Plan *plan) const;
@@ -174,6 +182,8 @@ private:
     QPlainTextEdit *m_arguments = nullptr;
     QSpinBox *m_concurrency = nullptr, *m_total = nullptr;
     QCheckBox *m_keep = nullptr;
+    QSpinBox *m_expiry = nullptr; // seconds: the ttl or the keepAlive asked for, as the dialect has one
+    QCheckBox *m_force = nullptr;
     // What is missing or what will happen; where the run is.
     QLabel *m_hint = nullptr, *m_status = nullptr;
     QPushButton *m_start = nullptr, *m_stop = nullptr, *m_save = nullptr;
