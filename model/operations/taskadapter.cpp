@@ -88,6 +88,22 @@ int TaskAdapter::pollInterval(const Operation *op) const
     return op->adapterState().value(QStringLiteral("pollIntervalMs")).toInt(m_defaultPollMs);
 }
 
+TaskAdapter::TaskStatus TaskAdapter::statusOf(const QJsonObject &task)
+{
+    const QString word = task.value(QStringLiteral("status")).toString();
+    return {Statuses::fromServerWord(word), word, task.value(QStringLiteral("statusMessage")).toString()};
+}
+
+void TaskAdapter::applyStatusWithoutOutcome(Operation *op, const TaskStatus &said, const std::function<void()> &then)
+{
+    op->setStatus(
+        said.status == OperationStatus::Unknown ? OperationStatus::Working : said.status, said.word, said.message);
+    if (then)
+        then();
+    if (said.status != OperationStatus::Cancelled)
+        manager()->schedulePoll(op, pollInterval(op));
+}
+
 McpSession *TaskAdapter::pollSession(Operation *op, bool idMayCome)
 {
     if (!op->adapterState().value(kTaskId).isString()) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 #include <QJsonObject>
 #include <QList>
 
@@ -56,6 +58,21 @@ protected:
 
     /*! The poll interval the server last gave for \a op's task (adapter state `pollIntervalMs`), else the default. */
     int pollInterval(const Operation *op) const;
+
+    /*! What a task says of itself: the unified status, and the server's own `status` and `statusMessage`. */
+    struct TaskStatus
+    {
+        OperationStatus status;
+        QString word;
+        QString message;
+    };
+    static TaskStatus statusOf(const QJsonObject &task);
+    /*!
+     * Shows \a said, a status without an outcome to fetch (working, input_required, cancelled, one this client does
+     * not know, which counts as working) on \a op, runs \a then (if any), and polls again at pollInterval() unless
+     * the task was cancelled.
+     */
+    void applyStatusWithoutOutcome(Operation *op, const TaskStatus &said, const std::function<void()> &then = {});
     /*!
      * The session to ask about \a op's task. Null when there is no link (\a op fails) or no task id yet; the
      * latter fails \a op too, unless \a idMayCome (its call still runs and may yet name the task).

@@ -89,32 +89,25 @@ void TasksAdapter::applyTask(Operation *op, const QJsonObject &task)
         op->setAdapterState(state);
     }
 
-    const QString word = task.value(QStringLiteral("status")).toString();
-    const QString message = task.value(QStringLiteral("statusMessage")).toString();
-    const OperationStatus status = Statuses::fromServerWord(word);
-    switch (status) {
+    const TaskStatus said = statusOf(task);
+    switch (said.status) {
     case OperationStatus::Completed:
     case OperationStatus::Failed:
         // The outcome (a result, or the original error) comes from tasks/result; the status follows it.
-        op->setStatus(OperationStatus::Working, word, message);
-        if (!message.isEmpty())
-            op->addEvent(OperationEvent::Kind::Status, word + QStringLiteral(": ") + message);
+        op->setStatus(OperationStatus::Working, said.word, said.message);
+        if (!said.message.isEmpty())
+            op->addEvent(OperationEvent::Kind::Status, said.word + QStringLiteral(": ") + said.message);
         manager()->cancelPoll(op);
         fetchResult(op);
         return;
-    case OperationStatus::Cancelled:
-        op->setStatus(OperationStatus::Cancelled, word, message);
-        return;
     case OperationStatus::InputRequired:
         // The prompts come through tasks/result (2025-11-25 tasks "Input Required Status"): ask for it now.
-        op->setStatus(OperationStatus::InputRequired, word, message);
-        fetchResult(op);
-        break;
+        applyStatusWithoutOutcome(op, said, [this, op] { fetchResult(op); });
+        return;
     default:
-        op->setStatus(status == OperationStatus::Unknown ? OperationStatus::Working : status, word, message);
-        break;
+        applyStatusWithoutOutcome(op, said);
+        return;
     }
-    manager()->schedulePoll(op, pollInterval(op));
 }
 
 void TasksAdapter::poll(Operation *op)

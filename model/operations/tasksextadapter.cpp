@@ -96,49 +96,43 @@ void TasksExtAdapter::applyTask(Operation *op, const QJsonObject &task)
     if (McpSession *session = sessionFor(op); session && !isSubscribed(session, taskId))
         updateSubscriptionSoon(session);
 
-    const QString word = task.value(QStringLiteral("status")).toString();
-    const QString message = task.value(QStringLiteral("statusMessage")).toString();
-    const OperationStatus status = Statuses::fromServerWord(word);
-    if (Statuses::isTerminal(status)) {
+    const TaskStatus said = statusOf(task);
+    if (Statuses::isTerminal(said.status)) {
         if (McpSession *session = sessionFor(op))
             updateSubscriptionSoon(session); // it leaves the subscription
     }
-    switch (status) {
+    switch (said.status) {
     case OperationStatus::Completed: {
+        op->setStatus(OperationStatus::Working, said.word, said.message);
         const QJsonValue result = task.value(QStringLiteral("result"));
         if (result.isObject()) {
-            op->setStatus(OperationStatus::Working, word, message);
             // isError results are completed in the extension (only JSON-RPC errors fail a task).
             op->setResult(result.toObject());
         } else {
             // Completed without the result inline: fetch the task once more to read it.
-            op->setStatus(OperationStatus::Working, word, message);
             manager()->schedulePoll(op, pollInterval(op));
         }
         return;
     }
     case OperationStatus::Failed: {
         const QJsonObject error = task.value(QStringLiteral("error")).toObject();
-        op->setStatus(OperationStatus::Working, word, message);
-        JsonRpcError shown = error.isEmpty() ? JsonRpcError {ErrorCode::InternalError, message, QJsonValue(), false}
-                                             : JsonRpcError::fromJson(error);
+        op->setStatus(OperationStatus::Working, said.word, said.message);
+        JsonRpcError shown = error.isEmpty()
+            ? JsonRpcError {ErrorCode::InternalError, said.message, QJsonValue(), false}
+            : JsonRpcError::fromJson(error);
         if (shown.message.isEmpty())
             shown.message = tr("the task failed");
         op->setError(shown);
         return;
     }
-    case OperationStatus::Cancelled:
-        op->setStatus(OperationStatus::Cancelled, word, message);
-        return;
     case OperationStatus::InputRequired:
-        op->setStatus(OperationStatus::InputRequired, word, message);
-        offerInputs(op, task.value(QStringLiteral("inputRequests")).toObject());
-        break;
+        applyStatusWithoutOutcome(
+            op, said, [this, op, &task] { offerInputs(op, task.value(QStringLiteral("inputRequests")).toObject()); });
+        return;
     default:
-        op->setStatus(status == OperationStatus::Unknown ? OperationStatus::Working : status, word, message);
-        break;
+        applyStatusWithoutOutcome(op, said);
+        return;
     }
-    manager()->schedulePoll(op, pollInterval(op));
 }
 
 void TasksExtAdapter::offerInputs(Operation *op, const QJsonObject &inputRequests)
