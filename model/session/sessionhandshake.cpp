@@ -22,6 +22,14 @@ QStringList stringList(const QJsonValue &value)
 {
     return value.toVariant().toStringList();
 }
+
+// What both handshakes' answers say alike; each era names the server in its own place (\a serverInfo).
+SessionHandshake::Outcome outcomeOf(
+    Era era, const QString &version, const QJsonObject &result, const QJsonObject &serverInfo)
+{
+    return {era, version, result.value(QStringLiteral("capabilities")).toObject(), serverInfo,
+        result.value(QStringLiteral("instructions")).toString()};
+}
 } // namespace
 
 SessionHandshake::SessionHandshake(
@@ -102,14 +110,8 @@ void SessionHandshake::onDiscovered(const QJsonObject &result, const QString &ve
         initializeLegacy();
         return;
     }
-    Outcome outcome;
-    outcome.era = Era::Modern;
-    outcome.protocolVersion = version;
-    outcome.capabilities = result.value(QStringLiteral("capabilities")).toObject();
-    outcome.instructions = result.value(QStringLiteral("instructions")).toString();
-    outcome.serverInfo =
-        result.value(kMeta).toObject().value(QStringLiteral("io.modelcontextprotocol/serverInfo")).toObject();
-    emit succeeded(outcome);
+    emit succeeded(outcomeOf(Era::Modern, version, result,
+        result.value(kMeta).toObject().value(QStringLiteral("io.modelcontextprotocol/serverInfo")).toObject()));
 }
 
 void SessionHandshake::onDiscoverFailed(const JsonRpcError &error, const QString &version)
@@ -167,16 +169,10 @@ void SessionHandshake::onInitialized(const QJsonObject &result)
                         .arg(version, ProtocolVersion::legacy().join(QStringLiteral(", "))));
         return;
     }
-    Outcome outcome;
-    outcome.era = Era::Legacy;
-    outcome.protocolVersion = version;
-    outcome.capabilities = result.value(QStringLiteral("capabilities")).toObject();
-    outcome.serverInfo = result.value(QStringLiteral("serverInfo")).toObject();
-    outcome.instructions = result.value(QStringLiteral("instructions")).toString();
     m_transport->setProtocolVersion(version, false);
     m_connection->sendNotification(QStringLiteral("notifications/initialized"));
     m_transport->openListenStream();
-    emit succeeded(outcome);
+    emit succeeded(outcomeOf(Era::Legacy, version, result, result.value(QStringLiteral("serverInfo")).toObject()));
 }
 
 } // namespace Mcp
