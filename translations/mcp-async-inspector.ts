@@ -272,6 +272,244 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>ExpertView</name>
+    <message>
+        <location filename="../views/expertview.cpp" line="74"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="75"/>
+        <source>What the wire check and the protocol lint found in the servers&apos; traffic; activate one to see its message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="99"/>
+        <source>Severity filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="100"/>
+        <source>Shows the findings of one severity, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="101"/>
+        <source>All findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="102"/>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="103"/>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="103"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="128"/>
+        <source>Nothing found: every message so far passed the wire check and the protocol lint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="131"/>
+        <source>%1, %2, %3. Double-click a finding to see its message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="132"/>
+        <source>1 error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="132"/>
+        <source>%1 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="133"/>
+        <source>1 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="133"/>
+        <source>%1 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="134"/>
+        <source>1 note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/expertview.cpp" line="134"/>
+        <source>%1 notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FaultsDialog</name>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="12"/>
+        <source>&amp;Latency, each message:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="13"/>
+        <location filename="../views/faultsdialog.ui" line="21"/>
+        <location filename="../views/faultsdialog.cpp" line="37"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="13"/>
+        <location filename="../views/faultsdialog.ui" line="17"/>
+        <location filename="../views/faultsdialog.ui" line="21"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="14"/>
+        <source>Drop the &amp;link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="15"/>
+        <location filename="../views/faultsdialog.ui" line="17"/>
+        <location filename="../views/faultsdialog.ui" line="19"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="15"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="16"/>
+        <source>Close &amp;SSE streams after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="18"/>
+        <source>Answer &amp;503 to POSTs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="19"/>
+        <source>every </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="20"/>
+        <source>S&amp;tall the first answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="22"/>
+        <source>D&amp;rop the first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="24"/>
+        <source>Send &amp;twice the first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="30"/>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="31"/>
+        <location filename="../views/faultsdialog.cpp" line="131"/>
+        <source>&amp;Drop Link Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="32"/>
+        <source>Re&amp;move Faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="37"/>
+        <source>Faults as they hit (each is marked on the operations running then):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="42"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="43"/>
+        <source>Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.ui" line="44"/>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="28"/>
+        <source>Faults: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="109"/>
+        <source>the faults could not be applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="131"/>
+        <source>&amp;Kill Server Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="134"/>
+        <source>This server is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="134"/>
+        <source>No faults here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="137"/>
+        <source>The inspector&apos;s link to this server goes through a tap on 127.0.0.1 in this program, which commits the faults. A new plan applies at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="140"/>
+        <source>The server is started through mcp-async tap, which commits the faults; each new plan restarts the server. The server is killed and started again to drop the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="145"/>
+        <source>Not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="147"/>
+        <source>Faults on: %1. %2 hit so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/faultsdialog.cpp" line="151"/>
+        <source>No faults: the inspector talks to the server directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FreedesktopNotifier</name>
     <message>
         <location filename="../views/notifier.cpp" line="136"/>
@@ -338,158 +576,522 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>LaunchPanel</name>
     <message>
-        <location filename="../views/launchpanel.cpp" line="103"/>
+        <location filename="../views/launchpanel.cpp" line="104"/>
         <source>&amp;Dialect:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="106"/>
+        <location filename="../views/launchpanel.cpp" line="107"/>
         <source>Auto picks what the tool and server declare; any dialect can be forced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="109"/>
+        <location filename="../views/launchpanel.cpp" line="110"/>
         <source>&amp;keepAlive:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="110"/>
+        <location filename="../views/launchpanel.cpp" line="111"/>
         <source>keepAlive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="111"/>
+        <location filename="../views/launchpanel.cpp" line="112"/>
         <source>Seconds the server keeps the result after the end; 0: its default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="134"/>
+        <location filename="../views/launchpanel.cpp" line="135"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="135"/>
+        <location filename="../views/launchpanel.cpp" line="136"/>
         <source>server default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="112"/>
+        <location filename="../views/launchpanel.cpp" line="113"/>
         <source>How long the server keeps the result after the last answer (it may lower it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="116"/>
+        <location filename="../views/launchpanel.cpp" line="117"/>
         <source>&amp;ttl:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="117"/>
+        <location filename="../views/launchpanel.cpp" line="118"/>
         <source>ttl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="117"/>
+        <location filename="../views/launchpanel.cpp" line="118"/>
         <source>Seconds the server keeps the task; 0: its default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="118"/>
+        <location filename="../views/launchpanel.cpp" line="119"/>
         <source>How long the server keeps the task from its creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="71"/>
+        <location filename="../views/launchpanel.cpp" line="72"/>
         <source>Reset to Defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="74"/>
+        <location filename="../views/launchpanel.cpp" line="75"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="186"/>
+        <location filename="../views/launchpanel.cpp" line="184"/>
         <source>No tool selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="188"/>
+        <location filename="../views/launchpanel.cpp" line="186"/>
         <source>Pick a tool on the left to fill in its arguments and launch it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="189"/>
+        <location filename="../views/launchpanel.cpp" line="187"/>
         <source>%1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="228"/>
+        <location filename="../views/launchpanel.cpp" line="226"/>
         <source>auto → tasks-ext (a task if the server makes one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="229"/>
+        <location filename="../views/launchpanel.cpp" line="227"/>
         <source>auto → %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="237"/>
+        <location filename="../views/launchpanel.cpp" line="235"/>
         <source>%1 (not declared: force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="260"/>
+        <location filename="../views/launchpanel.cpp" line="258"/>
         <source>Select a server first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="262"/>
+        <location filename="../views/launchpanel.cpp" line="260"/>
         <source>Select a tool first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="264"/>
+        <location filename="../views/launchpanel.cpp" line="262"/>
         <source>Not ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="266"/>
+        <location filename="../views/launchpanel.cpp" line="264"/>
         <source>Connect %1 to launch (it is %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="270"/>
+        <location filename="../views/launchpanel.cpp" line="268"/>
         <source>Raw JSON: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="275"/>
+        <location filename="../views/launchpanel.cpp" line="273"/>
         <source>Fix the arguments above first (or send them as raw JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="317"/>
+        <location filename="../views/launchpanel.cpp" line="315"/>
         <source>%1 is forced although neither the server nor the tool declares it: expect the server&apos;s error.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="321"/>
+        <location filename="../views/launchpanel.cpp" line="319"/>
         <source>The tool requires an async dialect; a plain call will most likely be refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="324"/>
+        <location filename="../views/launchpanel.cpp" line="322"/>
         <source>The raw arguments do not match the schema; Launch sends them as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="327"/>
+        <location filename="../views/launchpanel.cpp" line="325"/>
         <source>Runs as a plain call that the server may turn into a task (tasks-ext). It shows in Operations below, with its progress, prompts and result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/launchpanel.cpp" line="330"/>
+        <location filename="../views/launchpanel.cpp" line="328"/>
         <source>Runs as %1. It shows in Operations below, with its progress, prompts and result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadDialog</name>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="98"/>
+        <source>Load Test: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="98"/>
+        <source>Load Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="106"/>
+        <source>%v of %m ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="153"/>
+        <source>&amp;Tool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="156"/>
+        <source>Auto picks what the tool and the server declare, as a launch does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="157"/>
+        <source>&amp;Dialect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="160"/>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="161"/>
+        <source>The tool&apos;s arguments as a JSON object, the same for every launch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="165"/>
+        <source>&amp;Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="167"/>
+        <source>How many operations run at once at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="168"/>
+        <source>&amp;Concurrency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="169"/>
+        <source>How many operations the run launches in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="170"/>
+        <source>T&amp;otal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="171"/>
+        <source>&amp;Keep finished operations in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="173"/>
+        <source>Off: each operation leaves the Operations table when it ends, so that a long run costs what its concurrency does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="177"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="178"/>
+        <source>the server&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="179"/>
+        <source>E&amp;xpiry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="180"/>
+        <source>Send the dialect &amp;even where the tool or the server rules it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="182"/>
+        <source>To see what a server does with a request it did not offer, as mcp-async load --force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="222"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="225"/>
+        <source>Sto&amp;p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="227"/>
+        <source>Launch no more and cancel the operations still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="228"/>
+        <source>Save &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="230"/>
+        <source>Save the figures as JSON, as mcp-async load prints them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="238"/>
+        <location filename="../views/loaddialog.cpp" line="243"/>
+        <source>Save Load Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="240"/>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="254"/>
+        <source>Load chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="255"/>
+        <source>Operations in flight, completed and failed over the run, and the time each operation took, drawn when it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="257"/>
+        <source>elapsed (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="258"/>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="259"/>
+        <source>time to end (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="261"/>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="261"/>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="261"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="262"/>
+        <source>time of a completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="262"/>
+        <source>time of a failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="269"/>
+        <source>Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="288"/>
+        <source>Load figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="290"/>
+        <source>accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="290"/>
+        <source>first progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="290"/>
+        <source>completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="291"/>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="291"/>
+        <source>p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="291"/>
+        <source>p90 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="291"/>
+        <source>p99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="291"/>
+        <source>max (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="292"/>
+        <source>From each launch: until the server took the operation on (accept), until its first progress notification, until it ended. Percentiles by nearest rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="306"/>
+        <source>Throughput:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="306"/>
+        <source>Polls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="306"/>
+        <source>Not completed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="367"/>
+        <source>auto → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="397"/>
+        <source>%1 (not offered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="432"/>
+        <source>The server is no longer there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="434"/>
+        <source>Connect %1 to start (it is %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="439"/>
+        <source>No dialect is called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="446"/>
+        <source>The arguments are not valid JSON: %1 at character %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="448"/>
+        <source>The arguments must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="453"/>
+        <source>Cannot start: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="470"/>
+        <source>Cannot load %1 as %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="506"/>
+        <source>The ttl each task asks for: how long the server keeps it from its creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="509"/>
+        <source>The keepAlive each call asks for: how long the server keeps the result after the last answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="510"/>
+        <source>This dialect has no expiry to ask for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="518"/>
+        <source>Stopping: the running operations were asked to cancel; the run ends with the last of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="520"/>
+        <source>Running. Stop, or closing this window, cancels the operations still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="525"/>
+        <source>Start launches %1 %2 times, at most %3 at once; each launch is timed until it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="645"/>
+        <source>%1 launched of %2; %3 running, %4 completed, %5 not completed; %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="673"/>
+        <source>%1 per s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="679"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="682"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="725"/>
+        <source>There is nothing to save: no run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/loaddialog.cpp" line="732"/>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -621,378 +1223,400 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../views/mainwindow.cpp" line="93"/>
+        <location filename="../views/mainwindow.cpp" line="96"/>
         <source>MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="123"/>
+        <location filename="../views/mainwindow.cpp" line="126"/>
         <source>the desktop could not open a browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="124"/>
+        <location filename="../views/mainwindow.cpp" line="127"/>
         <source>Could not open a browser for the sign-in: open the link of the Authorization tab yourself (Copy Sign-In Link)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="150"/>
+        <location filename="../views/mainwindow.cpp" line="153"/>
         <source>Select a server to see its JSON-RPC traffic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="168"/>
+        <location filename="../views/mainwindow.cpp" line="171"/>
         <source>Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="169"/>
-        <location filename="../views/mainwindow.cpp" line="570"/>
+        <location filename="../views/mainwindow.cpp" line="172"/>
+        <location filename="../views/mainwindow.cpp" line="567"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="170"/>
+        <location filename="../views/mainwindow.cpp" line="173"/>
         <source>Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="198"/>
+        <location filename="../views/mainwindow.cpp" line="201"/>
         <source>Operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="201"/>
-        <location filename="../views/mainwindow.cpp" line="637"/>
+        <location filename="../views/mainwindow.cpp" line="204"/>
+        <location filename="../views/mainwindow.cpp" line="634"/>
         <source>Traffic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="203"/>
+        <location filename="../views/mainwindow.cpp" line="206"/>
         <source>Timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="203"/>
+        <location filename="../views/mainwindow.cpp" line="206"/>
         <source>Every operation as a lane of its statuses over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="224"/>
+        <location filename="../views/mainwindow.cpp" line="235"/>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="225"/>
+        <location filename="../views/mainwindow.cpp" line="236"/>
         <source>The selected server&apos;s sign-in: every step of discovery, registration, authorization and tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="219"/>
+        <location filename="../views/mainwindow.cpp" line="230"/>
         <source>Skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="207"/>
+        <location filename="../views/mainwindow.cpp" line="210"/>
         <source>Waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="207"/>
+        <location filename="../views/mainwindow.cpp" line="210"/>
         <source>Requests still waiting for an answer, both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="209"/>
+        <location filename="../views/mainwindow.cpp" line="220"/>
         <source>Overview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="220"/>
+        <location filename="../views/mainwindow.cpp" line="231"/>
         <source>The skills the selected server publishes, loaded on request and verified against their entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="271"/>
-        <location filename="../views/mainwindow.cpp" line="275"/>
+        <location filename="../views/mainwindow.cpp" line="282"/>
+        <location filename="../views/mainwindow.cpp" line="286"/>
         <source>Save Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="272"/>
+        <location filename="../views/mainwindow.cpp" line="283"/>
         <source>JSON (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="277"/>
+        <location filename="../views/mainwindow.cpp" line="288"/>
         <source>Saved the report of %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="290"/>
+        <location filename="../views/mainwindow.cpp" line="301"/>
         <source>&amp;Join…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="292"/>
+        <location filename="../views/mainwindow.cpp" line="303"/>
         <source>Attach to an operation by its handle (token, task id, saga token…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="294"/>
+        <location filename="../views/mainwindow.cpp" line="305"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="307"/>
-        <source>&amp;Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/mainwindow.cpp" line="327"/>
+        <location filename="../views/mainwindow.cpp" line="324"/>
         <source>&amp;Launch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="330"/>
+        <location filename="../views/mainwindow.cpp" line="327"/>
         <source>Launch the tool of the form with its arguments</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="335"/>
+        <location filename="../views/mainwindow.cpp" line="332"/>
         <source>&amp;Find a Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="199"/>
-        <location filename="../views/mainwindow.cpp" line="697"/>
+        <location filename="../views/mainwindow.cpp" line="202"/>
+        <location filename="../views/mainwindow.cpp" line="715"/>
         <source>Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="200"/>
+        <location filename="../views/mainwindow.cpp" line="203"/>
         <source>What the servers ask a person while a tool runs: elicitations and sampling requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="212"/>
+        <location filename="../views/mainwindow.cpp" line="223"/>
         <source>Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="213"/>
+        <location filename="../views/mainwindow.cpp" line="224"/>
         <source>The resources and templates of the selected server, and its roots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="215"/>
+        <location filename="../views/mainwindow.cpp" line="226"/>
         <source>Prompt templates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="216"/>
+        <location filename="../views/mainwindow.cpp" line="227"/>
         <source>The prompt templates the selected server offers: fill in the arguments (completed by the server) and get the messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="210"/>
+        <location filename="../views/mainwindow.cpp" line="221"/>
         <source>What the selected server declared, and its round-trip time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="222"/>
+        <location filename="../views/mainwindow.cpp" line="212"/>
+        <location filename="../views/mainwindow.cpp" line="217"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="213"/>
+        <source>What the wire check and the protocol lint found wrong in the servers&apos; traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="217"/>
+        <source>Expert (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="233"/>
         <source>Logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="222"/>
+        <location filename="../views/mainwindow.cpp" line="233"/>
         <source>The selected server&apos;s log messages and stderr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="342"/>
+        <location filename="../views/mainwindow.cpp" line="339"/>
         <source>&amp;Answer Next Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="345"/>
+        <location filename="../views/mainwindow.cpp" line="342"/>
         <source>Open the oldest question waiting for an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="355"/>
+        <location filename="../views/mainwindow.cpp" line="352"/>
         <source>&amp;Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="370"/>
+        <location filename="../views/mainwindow.cpp" line="367"/>
         <source>&amp;Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="373"/>
+        <location filename="../views/mainwindow.cpp" line="370"/>
         <source>&amp;Silence Threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="380"/>
+        <location filename="../views/mainwindow.cpp" line="377"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="381"/>
+        <location filename="../views/mainwindow.cpp" line="378"/>
         <source>&amp;Go to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="383"/>
+        <location filename="../views/mainwindow.cpp" line="380"/>
         <source>&amp;Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="386"/>
+        <location filename="../views/mainwindow.cpp" line="383"/>
         <source>&amp;System</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="386"/>
+        <location filename="../views/mainwindow.cpp" line="383"/>
         <source>&amp;Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="386"/>
+        <location filename="../views/mainwindow.cpp" line="383"/>
         <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="402"/>
+        <location filename="../views/mainwindow.cpp" line="399"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="404"/>
+        <location filename="../views/mainwindow.cpp" line="401"/>
         <source>&amp;User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="407"/>
+        <location filename="../views/mainwindow.cpp" line="404"/>
         <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="408"/>
+        <location filename="../views/mainwindow.cpp" line="405"/>
         <source>About MCP Async Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="409"/>
+        <location filename="../views/mainwindow.cpp" line="406"/>
         <source>&lt;b&gt;MCP Async Inspector&lt;/b&gt; %1&lt;p&gt;Inspect and drive long-running MCP tool calls in every async dialect: progress, prompts, expiry, cancellation and resumption.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="417"/>
+        <location filename="../views/mainwindow.cpp" line="414"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="422"/>
+        <location filename="../views/mainwindow.cpp" line="419"/>
         <source>Add Server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="424"/>
+        <location filename="../views/mainwindow.cpp" line="421"/>
         <source>Import mcpServers JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="458"/>
+        <location filename="../views/mainwindow.cpp" line="455"/>
         <source>Could not read the kept operations: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="540"/>
+        <location filename="../views/mainwindow.cpp" line="537"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="570"/>
-        <location filename="../views/mainwindow.cpp" line="710"/>
+        <location filename="../views/mainwindow.cpp" line="567"/>
+        <location filename="../views/mainwindow.cpp" line="728"/>
         <source>Tools of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="589"/>
+        <location filename="../views/mainwindow.cpp" line="586"/>
         <source>%1 on %2 was not sent: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="600"/>
+        <location filename="../views/mainwindow.cpp" line="597"/>
         <source>%1 on %2 ran as %3 (asked for %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="612"/>
+        <location filename="../views/mainwindow.cpp" line="609"/>
         <source>%1 on %2 asks for input (%3): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="613"/>
+        <location filename="../views/mainwindow.cpp" line="610"/>
         <source>A server asks for input (%1): see Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="635"/>
+        <location filename="../views/mainwindow.cpp" line="632"/>
         <source>Traffic: all servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="636"/>
-        <location filename="../views/mainwindow.cpp" line="651"/>
+        <location filename="../views/mainwindow.cpp" line="633"/>
+        <location filename="../views/mainwindow.cpp" line="648"/>
+        <location filename="../views/mainwindow.cpp" line="663"/>
         <source>Traffic: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="697"/>
+        <location filename="../views/mainwindow.cpp" line="658"/>
+        <source>%1 is not in the list any more: its traffic is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="667"/>
+        <source>That message is no longer in the traffic log (it keeps the newest).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/mainwindow.cpp" line="715"/>
         <source>Questions (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="727"/>
+        <location filename="../views/mainwindow.cpp" line="745"/>
         <source>1 question waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="727"/>
+        <location filename="../views/mainwindow.cpp" line="745"/>
         <source>%1 questions waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="590"/>
+        <location filename="../views/mainwindow.cpp" line="587"/>
         <source>Started %1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="646"/>
+        <location filename="../views/mainwindow.cpp" line="643"/>
         <source>%1&apos;s server is not in the list: its traffic is gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="671"/>
+        <location filename="../views/mainwindow.cpp" line="689"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="723"/>
+        <location filename="../views/mainwindow.cpp" line="741"/>
         <source>%1 of %2 servers connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="724"/>
+        <location filename="../views/mainwindow.cpp" line="742"/>
         <source>1 operation running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/mainwindow.cpp" line="724"/>
+        <location filename="../views/mainwindow.cpp" line="742"/>
         <source>%1 operations running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1105,87 +1729,87 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="95"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="93"/>
         <source>no async token to join</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="114"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="111"/>
         <source>the link was lost before the server answered tools/async/call: there is no token to rejoin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="159"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="156"/>
         <source>the server keeps the call for %1 s (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="173"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="170"/>
         <source>not accepted; asking tools/async/get for the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="178"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="175"/>
         <source>the server did not accept the async call and gave no token to ask why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="183"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="180"/>
         <source>the server accepted the async call but sent no token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="204"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="201"/>
         <source>not accepted; the reason could not be fetched: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="210"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="207"/>
         <source>not accepted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="219"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="216"/>
         <source>no async token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="238"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="235"/>
         <source>tools/async/get failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="291"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="288"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="299"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="296"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="312"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="309"/>
         <source>tools/async/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="319"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="316"/>
         <source>sent tools/async/cancel; waiting for the server&apos;s notice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="338"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="335"/>
         <source>the server cancelled the call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="339"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="336"/>
         <source>the server cancelled the call: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/asynccalladapter.cpp" line="361"/>
+        <location filename="../model/operations/asynccalladapter.cpp" line="358"/>
         <source>keepAlive %1 s asked for is above the server&apos;s maxKeepAliveTime %2 s; the server&apos;s answer counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1211,56 +1835,51 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="85"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="93"/>
         <source>server &quot;%1&quot; is not connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/dialectadapter.cpp" line="101"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="109"/>
         <source>round %1 of at most %2 sent with %n answer(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="104"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="112"/>
         <source>round %1 of at most %2 sent again with the server&apos;s request state only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="152"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="178"/>
         <source>the server made the call a task; following it as tasks-ext (asked for %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="160"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="186"/>
         <source>the server answered with resultType &quot;%1&quot;, which is not a complete answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="170"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="196"/>
         <source>%1 → %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="189"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="215"/>
         <source>%1; shown as a plain call (asked for %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="209"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="235"/>
         <source>the server gave an invalid %1 (%2): the deadline is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="274"/>
-        <source>ignored a late &quot;%1&quot; from the server: it had said &quot;%2&quot; already</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/dialectadapter.cpp" line="295"/>
-        <location filename="../model/operations/dialectadapter.cpp" line="300"/>
-        <location filename="../model/operations/dialectadapter.cpp" line="304"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="312"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="317"/>
+        <location filename="../model/operations/dialectadapter.cpp" line="321"/>
         <source>%1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1390,6 +2009,32 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::FaultInjector</name>
+    <message>
+        <location filename="../model/workspace/faultinjector.cpp" line="61"/>
+        <source>a WebSocket server has no tap to commit faults on: stdio and HTTP servers have one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/faultinjector.cpp" line="76"/>
+        <source>closing SSE streams and answering 503 need an HTTP server; this one runs over stdio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/faultinjector.cpp" line="176"/>
+        <source>a fault hit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::FaultPlan</name>
+    <message>
+        <location filename="../model/recording/faultplan.cpp" line="38"/>
+        <source>unknown fault &quot;%1&quot;: latency=MS, drop-link-every=S, sse-close-after=MS, http-error-every=N, stall=MS, drop=METHOD or duplicate=METHOD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::FileCredentialStore</name>
     <message>
         <location filename="../model/auth/credentialstore.cpp" line="68"/>
@@ -1419,20 +2064,80 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
-    <name>Mcp::HttpExchange</name>
+    <name>Mcp::FindingModel</name>
     <message>
-        <location filename="../model/transport/httpexchange.cpp" line="24"/>
-        <source>the listen stream</source>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="20"/>
+        <source>Severity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httpexchange.cpp" line="26"/>
-        <source>resuming %1</source>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="21"/>
+        <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httpexchange.cpp" line="30"/>
-        <source>a response</source>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="21"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="22"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="22"/>
+        <source>Handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="23"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="134"/>
+        <source>1 wire fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="134"/>
+        <source>%1 wire faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="136"/>
+        <source>1 lint error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="136"/>
+        <source>%1 lint errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="138"/>
+        <source>1 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="138"/>
+        <source>%1 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="175"/>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="175"/>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/findingmodel.cpp" line="175"/>
+        <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1445,154 +2150,178 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::HttpTap</name>
+    <message>
+        <location filename="../model/recording/httptap.cpp" line="374"/>
+        <source>the upstream must be an http(s):// URL, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/httptap.cpp" line="379"/>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::HttpTransport</name>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="130"/>
+        <location filename="../model/transport/httpexchange.cpp" line="15"/>
+        <source>the listen stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httpexchange.cpp" line="17"/>
+        <source>resuming %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/transport/httpexchange.cpp" line="21"/>
+        <location filename="../model/transport/httptransport.cpp" line="135"/>
         <source>a response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="80"/>
+        <location filename="../model/transport/httptransport.cpp" line="84"/>
         <source>not an http(s) URL: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="115"/>
+        <location filename="../model/transport/httptransport.cpp" line="120"/>
         <source>closed by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="129"/>
+        <location filename="../model/transport/httptransport.cpp" line="134"/>
         <source>the HTTP transport is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="130"/>
-        <location filename="../model/transport/httptransport.cpp" line="667"/>
+        <location filename="../model/transport/httptransport.cpp" line="135"/>
+        <location filename="../model/transport/httptransport.cpp" line="653"/>
         <source>Could not send %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="209"/>
+        <location filename="../model/transport/httpexchange.cpp" line="74"/>
         <source>%1 (JSON-RPC error %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="294"/>
+        <location filename="../model/transport/httptransport.cpp" line="280"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="323"/>
+        <location filename="../model/transport/httptransport.cpp" line="309"/>
         <source>authorization failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="426"/>
+        <location filename="../model/transport/httptransport.cpp" line="412"/>
         <source>Ignored an Mcp-Session-Id that is not visible ASCII.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="454"/>
+        <location filename="../model/transport/httptransport.cpp" line="440"/>
         <source>unexpected Content-Type &quot;%1&quot; in the HTTP %2 answer (expected %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="455"/>
+        <location filename="../model/transport/httptransport.cpp" line="441"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="462"/>
+        <location filename="../model/transport/httptransport.cpp" line="448"/>
         <source>Answer to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="521"/>
+        <location filename="../model/transport/httptransport.cpp" line="507"/>
         <source>the answer exceeds the limit of %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="564"/>
+        <location filename="../model/transport/httptransport.cpp" line="550"/>
         <source>HTTP %1 without an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="583"/>
+        <location filename="../model/transport/httptransport.cpp" line="569"/>
         <source>the server&apos;s answer is not a valid JSON-RPC message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="584"/>
+        <location filename="../model/transport/httptransport.cpp" line="570"/>
         <source>the server&apos;s answer does not respond to this request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="604"/>
+        <location filename="../model/transport/httptransport.cpp" line="590"/>
         <source>session expired (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="342"/>
-        <location filename="../model/transport/httptransport.cpp" line="619"/>
+        <location filename="../model/transport/httptransport.cpp" line="328"/>
+        <location filename="../model/transport/httptransport.cpp" line="605"/>
         <source>The server refused the listen stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="625"/>
+        <location filename="../model/transport/httptransport.cpp" line="611"/>
         <source>could not resume the response stream: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="352"/>
-        <location filename="../model/transport/httptransport.cpp" line="632"/>
+        <location filename="../model/transport/httptransport.cpp" line="338"/>
+        <location filename="../model/transport/httptransport.cpp" line="618"/>
         <source>The server rejected %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="655"/>
+        <location filename="../model/transport/httptransport.cpp" line="641"/>
         <source>cannot reach the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="694"/>
+        <location filename="../model/transport/httptransport.cpp" line="680"/>
         <source>the answer broke off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="719"/>
+        <location filename="../model/transport/httptransport.cpp" line="705"/>
         <source>The stream of %1 ended inside an oversized event.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="724"/>
+        <location filename="../model/transport/httptransport.cpp" line="710"/>
         <source>the server ended the listen stream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="731"/>
+        <location filename="../model/transport/httptransport.cpp" line="717"/>
         <source>response stream closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="735"/>
+        <location filename="../model/transport/httptransport.cpp" line="721"/>
         <source>response stream closed before the answer, without an event id to resume it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="739"/>
+        <location filename="../model/transport/httptransport.cpp" line="725"/>
         <source>the response stream of %1 closed before the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/httptransport.cpp" line="757"/>
+        <location filename="../model/transport/httptransport.cpp" line="743"/>
         <source>%1; gave up after %n attempt(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/httptransport.cpp" line="760"/>
+        <location filename="../model/transport/httptransport.cpp" line="746"/>
         <source>Stopped listening for server messages: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1600,52 +2329,52 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::InputRequestModel</name>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="112"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="118"/>
         <source>Elicitation form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="113"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="119"/>
         <source>Elicitation URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="114"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="120"/>
         <source>Sampling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="117"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="123"/>
         <source>Request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="219"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="224"/>
         <source>waiting since %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="253"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="62"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="254"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="63"/>
         <source>Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="255"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="64"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="256"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="65"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/inputrequestmodel.cpp" line="257"/>
+        <location filename="../model/models/inputrequestmodel.cpp" line="66"/>
         <source>Waiting since</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1802,155 +2531,155 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::JsonSchema</name>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="71"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="73"/>
         <source>a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="73"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="75"/>
         <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="75"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="77"/>
         <source>text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="77"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="79"/>
         <source>true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="79"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="81"/>
         <source>an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="81"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="83"/>
         <source>a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="85"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="87"/>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="91"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="93"/>
         <source>1 character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="91"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="93"/>
         <source>%1 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="96"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="98"/>
         <source>1 item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="96"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="98"/>
         <source>%1 items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="102"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="104"/>
         <source>%1: not an email address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="104"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="106"/>
         <source>%1: not a URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="106"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="108"/>
         <source>%1: not a date (YYYY-MM-DD)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="108"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="110"/>
         <source>%1: not a date-time (ISO 8601)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="109"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="111"/>
         <source>%1: not a valid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="132"/>
-        <location filename="../model/protocol/jsonschema.cpp" line="150"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="140"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="158"/>
         <source>%1: must be %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="147"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="154"/>
         <source>%1: must be one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="160"/>
-        <location filename="../model/protocol/jsonschema.cpp" line="213"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="168"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="221"/>
         <source>%1: at least %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="163"/>
-        <location filename="../model/protocol/jsonschema.cpp" line="215"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="171"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="223"/>
         <source>%1: at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="171"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="179"/>
         <source>%1: must match %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="189"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="197"/>
         <source>%1: must be at least %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="193"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="201"/>
         <source>%1: must be at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="196"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="204"/>
         <source>%1: must be more than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="198"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="206"/>
         <source>%1: must be less than %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="203"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="211"/>
         <source>%1: must be a multiple of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="220"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="228"/>
         <source>%1: items must differ (%2 is there twice)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="245"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="253"/>
         <source>%1: is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="253"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="261"/>
         <source>%1: &quot;%2&quot; is not a known property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/protocol/jsonschema.cpp" line="371"/>
+        <location filename="../model/protocol/jsonschema.cpp" line="379"/>
         <source>the value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2099,6 +2828,24 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
     </message>
 </context>
 <context>
+    <name>Mcp::LoadRun::Plan</name>
+    <message>
+        <location filename="../model/diagnosis/loadrun.cpp" line="32"/>
+        <source>a load run needs a tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/loadrun.cpp" line="34"/>
+        <source>the concurrency must be from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/loadrun.cpp" line="36"/>
+        <source>the total must be from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::LoopbackReceiver</name>
     <message>
         <location filename="../model/auth/loopbackreceiver.cpp" line="20"/>
@@ -2217,110 +2964,110 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::McpSession</name>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="87"/>
-        <location filename="../model/session/mcpsession.cpp" line="94"/>
-        <location filename="../model/session/mcpsession.cpp" line="100"/>
+        <location filename="../model/session/mcpsession.cpp" line="88"/>
+        <location filename="../model/session/mcpsession.cpp" line="95"/>
+        <location filename="../model/session/mcpsession.cpp" line="101"/>
         <source>authorization: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="90"/>
+        <location filename="../model/session/mcpsession.cpp" line="91"/>
         <source>authorization: sign in in the browser (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="153"/>
+        <location filename="../model/session/mcpsession.cpp" line="158"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="155"/>
+        <location filename="../model/session/mcpsession.cpp" line="159"/>
         <source>connecting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="157"/>
+        <location filename="../model/session/mcpsession.cpp" line="159"/>
         <source>connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="160"/>
-        <location filename="../model/session/mcpsession.cpp" line="291"/>
+        <location filename="../model/session/mcpsession.cpp" line="154"/>
+        <location filename="../model/session/mcpsession.cpp" line="286"/>
         <source>reconnecting in %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="160"/>
+        <location filename="../model/session/mcpsession.cpp" line="154"/>
         <source>reconnecting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="163"/>
+        <location filename="../model/session/mcpsession.cpp" line="157"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="203"/>
+        <location filename="../model/session/mcpsession.cpp" line="198"/>
         <source>disconnected by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="250"/>
+        <location filename="../model/session/mcpsession.cpp" line="245"/>
         <source>stream interrupted (%1); reconnecting in %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="254"/>
+        <location filename="../model/session/mcpsession.cpp" line="249"/>
         <source>the server no longer knows this session; initializing again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="258"/>
+        <location filename="../model/session/mcpsession.cpp" line="253"/>
         <source>connecting to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="270"/>
+        <location filename="../model/session/mcpsession.cpp" line="265"/>
         <source>connection closed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="334"/>
+        <location filename="../model/session/mcpsession.cpp" line="329"/>
         <source>connected to %1 %2 (protocol %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="366"/>
+        <location filename="../model/session/mcpsession.cpp" line="361"/>
         <source>the server refused subscriptions/listen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="372"/>
+        <location filename="../model/session/mcpsession.cpp" line="367"/>
         <source>subscriptions/listen ended: %1; listening again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="468"/>
+        <location filename="../model/session/mcpsession.cpp" line="463"/>
         <source>tools/list failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="478"/>
+        <location filename="../model/session/mcpsession.cpp" line="473"/>
         <source>ignored a tool without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="484"/>
+        <location filename="../model/session/mcpsession.cpp" line="479"/>
         <source>ignored tool &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="496"/>
+        <location filename="../model/session/mcpsession.cpp" line="491"/>
         <source>stopped following tools/list pages after %1 pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/mcpsession.cpp" line="548"/>
+        <location filename="../model/session/mcpsession.cpp" line="543"/>
         <source>This client has no handler for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2341,67 +3088,77 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::MessageLogModel</name>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="35"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="36"/>
         <source>request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="36"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="37"/>
         <source>response</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="37"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="38"/>
         <source>notification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="38"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="39"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="486"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="220"/>
+        <source>fails the wire check (the reason is no longer kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="535"/>
+        <source>Fails the wire check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/models/messagelogmodel.cpp" line="537"/>
         <source>client → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="487"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="538"/>
         <source>server → client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="510"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="44"/>
         <source>Dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="511"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="45"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="512"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="46"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="513"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="47"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="514"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="48"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="515"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="49"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/messagelogmodel.cpp" line="516"/>
+        <location filename="../model/models/messagelogmodel.cpp" line="50"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3156,89 +3913,89 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="93"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="199"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="91"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="194"/>
         <source>no operation token to follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="107"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="102"/>
         <source>the server ignored operation and answered at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="118"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="113"/>
         <source>the server uses its own token %1 instead of ours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="130"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="125"/>
         <source>the server keeps the result for %1 (asked for %2 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="131"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="126"/>
         <source>unlimited time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="131"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="126"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="149"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="144"/>
         <source>immediate answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="171"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="166"/>
         <source>the operation failed (the server gave no reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="189"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="184"/>
         <source>status word not in SEP-1391: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="224"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="219"/>
         <source>tools/async/status failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="246"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="241"/>
         <source>tools/async/result has no &quot;result&quot;; showing it as sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="278"/>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="303"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="273"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="298"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="284"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="279"/>
         <source>cannot cancel: SEP-1391 cancels by the id of the original tools/call, and this operation was followed by token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="290"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="285"/>
         <source>cancelled here only: the server could not be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="297"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="292"/>
         <source>cannot cancel: SEP-1391 cancels with notifications/cancelled, which 2026-07-28 HTTP does not carry; the operation goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="304"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="299"/>
         <source>sent notifications/cancelled for the tools/call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationdialectadapter.cpp" line="342"/>
+        <location filename="../model/operations/operationdialectadapter.cpp" line="329"/>
         <source>the server notified %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3246,84 +4003,84 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::OperationManager</name>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="176"/>
+        <location filename="../model/operations/operationmanager.cpp" line="179"/>
         <source>launched as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="181"/>
+        <location filename="../model/operations/operationmanager.cpp" line="184"/>
         <source>not sent as %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="188"/>
-        <location filename="../model/operations/operationmanager.cpp" line="297"/>
+        <location filename="../model/operations/operationmanager.cpp" line="191"/>
+        <location filename="../model/operations/operationmanager.cpp" line="300"/>
         <source>this build cannot drive the %1 dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="193"/>
-        <location filename="../model/operations/operationmanager.cpp" line="204"/>
+        <location filename="../model/operations/operationmanager.cpp" line="196"/>
+        <location filename="../model/operations/operationmanager.cpp" line="207"/>
         <source>no server named &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="278"/>
+        <location filename="../model/operations/operationmanager.cpp" line="281"/>
         <source>joined again by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="291"/>
+        <location filename="../model/operations/operationmanager.cpp" line="294"/>
         <source>joined %1 by handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="307"/>
+        <location filename="../model/operations/operationmanager.cpp" line="310"/>
         <source>waiting for server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="321"/>
+        <location filename="../model/operations/operationmanager.cpp" line="325"/>
         <source>cancel requested while disconnected: it is sent when the server is back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="326"/>
+        <location filename="../model/operations/operationmanager.cpp" line="330"/>
         <source>cancel requested</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="559"/>
+        <location filename="../model/operations/operationmanager.cpp" line="553"/>
         <source>reconnected; resuming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="564"/>
+        <location filename="../model/operations/operationmanager.cpp" line="558"/>
         <source>sending the cancel requested while disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="570"/>
+        <location filename="../model/operations/operationmanager.cpp" line="564"/>
         <source>connection lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="704"/>
+        <location filename="../model/operations/operationmanager.cpp" line="698"/>
         <source>the %1 deadline passed while a request of it is open; waiting for its answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="708"/>
+        <location filename="../model/operations/operationmanager.cpp" line="702"/>
         <source>the %1 deadline passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/operationmanager.cpp" line="789"/>
+        <location filename="../model/operations/operationmanager.cpp" line="783"/>
         <source>restored after a restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/operationmanager.cpp" line="797"/>
+        <location filename="../model/operations/operationmanager.cpp" line="791"/>
         <source>skipped %n unreadable operation(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3364,67 +4121,67 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="523"/>
+        <location filename="../model/models/operationmodel.cpp" line="529"/>
         <source>started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="526"/>
+        <location filename="../model/models/operationmodel.cpp" line="532"/>
         <source>%1 deadline %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="527"/>
+        <location filename="../model/models/operationmodel.cpp" line="533"/>
         <source>expiry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="566"/>
+        <location filename="../model/models/operationmodel.cpp" line="127"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="567"/>
+        <location filename="../model/models/operationmodel.cpp" line="128"/>
         <source>Tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="568"/>
+        <location filename="../model/models/operationmodel.cpp" line="129"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="569"/>
+        <location filename="../model/models/operationmodel.cpp" line="130"/>
         <source>Dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="570"/>
+        <location filename="../model/models/operationmodel.cpp" line="131"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="571"/>
+        <location filename="../model/models/operationmodel.cpp" line="132"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="572"/>
+        <location filename="../model/models/operationmodel.cpp" line="133"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="573"/>
+        <location filename="../model/models/operationmodel.cpp" line="134"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="574"/>
+        <location filename="../model/models/operationmodel.cpp" line="135"/>
         <source>Expires in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/operationmodel.cpp" line="575"/>
+        <location filename="../model/models/operationmodel.cpp" line="136"/>
         <source>Handle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3432,117 +4189,117 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::PendingRequestModel</name>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="227"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="237"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="229"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="239"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="230"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="240"/>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="238"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="248"/>
         <source>paused: a person is answering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="238"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="248"/>
         <source>paused: waiting for the link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="243"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="253"/>
         <source>idle %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="247"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="257"/>
         <source> (reset once by progress)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="249"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="259"/>
         <source> (reset %1 times by progress)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="254"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="264"/>
         <source>total %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="258"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="268"/>
         <source>paused %1 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="259"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="269"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="271"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="281"/>
         <source>ours to answer: a person is answering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="272"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="282"/>
         <source>none on our side</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="285"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="295"/>
         <source>ours → server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="286"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="296"/>
         <source>server → us (in a result)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="286"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="296"/>
         <source>server → us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="357"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="33"/>
         <source>Direction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="358"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="34"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="359"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="35"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="360"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="36"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="361"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="37"/>
         <source>Operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="362"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="38"/>
         <source>Age</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/pendingrequestmodel.cpp" line="363"/>
+        <location filename="../model/models/pendingrequestmodel.cpp" line="39"/>
         <source>Timeout clock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3563,57 +4320,57 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::PollStats</name>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="87"/>
+        <location filename="../model/operations/pollstats.cpp" line="77"/>
         <source>no polls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="89"/>
+        <location filename="../model/operations/pollstats.cpp" line="79"/>
         <source>1 poll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="89"/>
+        <location filename="../model/operations/pollstats.cpp" line="79"/>
         <source>%1 polls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="91"/>
+        <location filename="../model/operations/pollstats.cpp" line="81"/>
         <source>, %1 brought nothing new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="93"/>
+        <location filename="../model/operations/pollstats.cpp" line="83"/>
         <source>, %1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="96"/>
+        <location filename="../model/operations/pollstats.cpp" line="86"/>
         <source>every %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="98"/>
+        <location filename="../model/operations/pollstats.cpp" line="88"/>
         <source> (shortest %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="101"/>
+        <location filename="../model/operations/pollstats.cpp" line="91"/>
         <source>server asked %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="102"/>
+        <location filename="../model/operations/pollstats.cpp" line="92"/>
         <source>server asked no interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="104"/>
+        <location filename="../model/operations/pollstats.cpp" line="94"/>
         <source>end seen %1 late</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/pollstats.cpp" line="104"/>
+        <location filename="../model/operations/pollstats.cpp" line="94"/>
         <source>end seen ≤ %1 late</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3621,27 +4378,27 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::ProgressSeriesModel</name>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="190"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="27"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="191"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="28"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="192"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="29"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="193"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="30"/>
         <source>Percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/progressseriesmodel.cpp" line="194"/>
+        <location filename="../model/models/progressseriesmodel.cpp" line="31"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3677,7 +4434,7 @@ Authorization applies to Streamable HTTP servers: select one to see how it signs
 <context>
     <name>Mcp::PromptListModel</name>
     <message>
-        <location filename="../model/models/promptlistmodel.cpp" line="67"/>
+        <location filename="../model/models/promptlistmodel.cpp" line="65"/>
         <source>%1
 Arguments: %2 (* required)</source>
         <translation type="unfinished"></translation>
@@ -3698,6 +4455,53 @@ Arguments: %2 (* required)</source>
     <message>
         <location filename="../model/auth/oauthmetadata.cpp" line="95"/>
         <source>&quot;authorization_servers&quot; names no authorization server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::RecordingPlayer</name>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="64"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="90"/>
+        <source>%1 is no recording, wire log or traffic export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="201"/>
+        <source>The server asked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="206"/>
+        <source>The person cancelled it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="209"/>
+        <source>The person refused %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="210"/>
+        <source>The person answered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/recordingplayer.cpp" line="216"/>
+        <source>A fault hit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::RecordingWriter</name>
+    <message>
+        <location filename="../model/recording/recordingwriter.cpp" line="42"/>
+        <location filename="../model/recording/recordingwriter.cpp" line="118"/>
+        <source>cannot write the recording %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3767,27 +4571,27 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::ResourceContent</name>
     <message>
-        <location filename="../model/surface/resourcecontent.cpp" line="32"/>
+        <location filename="../model/surface/resourcecontent.cpp" line="24"/>
         <source>the blob is %1 bytes, more than the %2 bytes shown; save it to a file from the raw result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/resourcecontent.cpp" line="41"/>
+        <location filename="../model/surface/resourcecontent.cpp" line="33"/>
         <source>the blob is not valid base64</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/resourcecontent.cpp" line="52"/>
+        <location filename="../model/surface/resourcecontent.cpp" line="44"/>
         <source>a content item with neither a string &quot;text&quot; nor a string &quot;blob&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/resourcecontent.cpp" line="69"/>
+        <location filename="../model/surface/resourcecontent.cpp" line="61"/>
         <source>the result has no &quot;contents&quot; array</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/resourcecontent.cpp" line="79"/>
+        <location filename="../model/surface/resourcecontent.cpp" line="71"/>
         <source>contents[%1]: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3803,32 +4607,32 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::ResourceListModel</name>
     <message>
-        <location filename="../model/models/resourcelistmodel.cpp" line="91"/>
+        <location filename="../model/models/resourcelistmodel.cpp" line="100"/>
         <source>updated at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcelistmodel.cpp" line="92"/>
+        <location filename="../model/models/resourcelistmodel.cpp" line="101"/>
         <source>subscribed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcelistmodel.cpp" line="102"/>
+        <location filename="../model/models/resourcelistmodel.cpp" line="14"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcelistmodel.cpp" line="103"/>
+        <location filename="../model/models/resourcelistmodel.cpp" line="15"/>
         <source>URI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcelistmodel.cpp" line="104"/>
+        <location filename="../model/models/resourcelistmodel.cpp" line="16"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcelistmodel.cpp" line="105"/>
+        <location filename="../model/models/resourcelistmodel.cpp" line="17"/>
         <source>Updated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3857,17 +4661,17 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::ResourceTemplateModel</name>
     <message>
-        <location filename="../model/models/resourcetemplatemodel.cpp" line="66"/>
+        <location filename="../model/models/resourcetemplatemodel.cpp" line="14"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcetemplatemodel.cpp" line="67"/>
+        <location filename="../model/models/resourcetemplatemodel.cpp" line="15"/>
         <source>Template</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/resourcetemplatemodel.cpp" line="68"/>
+        <location filename="../model/models/resourcetemplatemodel.cpp" line="16"/>
         <source>Variables</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3945,53 +4749,53 @@ Arguments: %2 (* required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="305"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="303"/>
         <source>the request&apos;s link was lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="321"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="319"/>
         <source>the server answered without ever making the request resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="342"/>
-        <location filename="../model/operations/resumableadapter.cpp" line="383"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="340"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="381"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="399"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="397"/>
         <source>the server let the request go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="402"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="400"/>
         <source>the server did not confirm the cancellation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="455"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="453"/>
         <source>ignored a resume policy without a resumeToken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="473"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="471"/>
         <source>the server renewed the resume policy (maxWait %1 s after a disconnect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="474"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="472"/>
         <source>the server made the request resumable (maxWait %1 s after a disconnect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="477"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="475"/>
         <source>the server renewed the resume policy (no maxWait)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/resumableadapter.cpp" line="478"/>
+        <location filename="../model/operations/resumableadapter.cpp" line="476"/>
         <source>the server made the request resumable (no maxWait)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3999,116 +4803,116 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::SagaAdapter</name>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="95"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="93"/>
         <source>%1 lost: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="112"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="110"/>
         <source>the saga failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="129"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="127"/>
         <source>unknown saga state %1: taken as the final result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="132"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="130"/>
         <source>the saga ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="141"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="139"/>
         <source>the server suspended the saga without a sagaToken: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="146"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="144"/>
         <source>the server moved on to another round</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/sagaadapter.cpp" line="156"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="154"/>
         <source>round %1: %n step(s) to perform</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="159"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="157"/>
         <source>the server suspended the saga with no steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="194"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="192"/>
         <source>ignored a step without a stepId: it cannot be answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="203"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="201"/>
         <source>step %1 has an unknown type &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="210"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="208"/>
         <source>the operation ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="236"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="234"/>
         <source>step %1 refused: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="239"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="237"/>
         <source>step %1 performed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/operations/sagaadapter.cpp" line="288"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="286"/>
         <source>tools/resumeSaga sent with %n completed step(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="329"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="327"/>
         <source>a saga is joined with its sagaToken (or {&quot;sagaToken&quot;: …, &quot;completedSteps&quot;: […]})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="340"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="338"/>
         <source>continued by operation %1, joined by its token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="363"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="361"/>
         <source>the saga was lost before the server returned a saga token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="384"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="382"/>
         <source>the saga was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="386"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="384"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="402"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="400"/>
         <source>saga token edited by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="416"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="414"/>
         <source>no saga token yet: nothing to resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/sagaadapter.cpp" line="420"/>
+        <location filename="../model/operations/sagaadapter.cpp" line="418"/>
         <source>a saga request is already in flight</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4164,57 +4968,57 @@ Arguments: %2 (* required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="227"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="215"/>
         <source>connected · %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="228"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="216"/>
         <source>1 tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="228"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="216"/>
         <source>%1 tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="239"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="227"/>
         <source>skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="241"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="229"/>
         <source>offers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="300"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="321"/>
         <source>signed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="302"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="323"/>
         <source>signed in · token expires in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="303"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="324"/>
         <source>signed in · token expired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="307"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="328"/>
         <source>sign in in your browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="308"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="329"/>
         <source>no browser opened: open the sign-in link (Authorization tab)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlistmodel.cpp" line="312"/>
+        <location filename="../model/models/serverlistmodel.cpp" line="333"/>
         <source>authorization: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4222,22 +5026,22 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::ServerLogModel</name>
     <message>
-        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <location filename="../model/models/serverlogmodel.cpp" line="11"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <location filename="../model/models/serverlogmodel.cpp" line="12"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <location filename="../model/models/serverlogmodel.cpp" line="12"/>
         <source>Logger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/serverlogmodel.cpp" line="98"/>
+        <location filename="../model/models/serverlogmodel.cpp" line="13"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4253,70 +5057,78 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::SessionHandshake</name>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="97"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="105"/>
         <source>the server supports only %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="100"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="108"/>
         <source>server/discover lists only %1; using the initialize handshake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="128"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="130"/>
         <source>the server refused version %1 and lists %2: trying %3 again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="133"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="135"/>
         <source>the server speaks a modern protocol version this client does not: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="137"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="139"/>
         <source>server/discover failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="140"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="142"/>
         <source>server/discover answered %1: the server is legacy; using initialize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="156"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="158"/>
         <source>initialize failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/session/sessionhandshake.cpp" line="166"/>
+        <location filename="../model/session/sessionhandshake.cpp" line="168"/>
         <source>the server chose protocol version &quot;%1&quot;, which this client does not speak (it speaks %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mcp::SessionRecorder</name>
+    <message>
+        <location filename="../model/session/sessionrecorder.cpp" line="29"/>
+        <source>the server is gone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Mcp::SilenceWatch</name>
     <message>
-        <location filename="../model/operations/silencewatch.cpp" line="107"/>
+        <location filename="../model/operations/silencewatch.cpp" line="108"/>
         <source>the threshold set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/silencewatch.cpp" line="109"/>
+        <location filename="../model/operations/silencewatch.cpp" line="110"/>
         <source>%1 × its longest recent gap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/silencewatch.cpp" line="111"/>
+        <location filename="../model/operations/silencewatch.cpp" line="112"/>
         <source>the shortest threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/silencewatch.cpp" line="113"/>
+        <location filename="../model/operations/silencewatch.cpp" line="114"/>
         <source>before it has shown a rhythm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/silencewatch.cpp" line="114"/>
+        <location filename="../model/operations/silencewatch.cpp" line="115"/>
         <source>silent: nothing new for %1 (threshold %2, %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4510,59 +5322,77 @@ Arguments: %2 (* required)</source>
     </message>
 </context>
 <context>
+    <name>Mcp::StdioTap</name>
+    <message>
+        <location filename="../model/recording/stdiotap.cpp" line="37"/>
+        <source>the server crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/stdiotap.cpp" line="38"/>
+        <source>the server exited (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/stdiotap.cpp" line="88"/>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::StdioTransport</name>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="149"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="155"/>
         <source>Cannot send a message to &quot;%1&quot;: the server is not running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="276"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="282"/>
         <source>the server closed its output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="406"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="412"/>
         <source>no command is configured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="408"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="414"/>
         <source>the working directory &quot;%1&quot; does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="410"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="416"/>
         <source>command not found in PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="412"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="418"/>
         <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="414"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="420"/>
         <source>not an executable file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="415"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="421"/>
         <source>could not start the server &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="450"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="456"/>
         <source>closed by the client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="452"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="458"/>
         <source>server crashed (signal %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/stdiotransport.cpp" line="454"/>
+        <location filename="../model/transport/stdiotransport.cpp" line="460"/>
         <source>server exited with code %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4581,59 +5411,72 @@ Arguments: %2 (* required)</source>
     </message>
 </context>
 <context>
+    <name>Mcp::TaskAdapter</name>
+    <message>
+        <location filename="../model/operations/taskadapter.cpp" line="60"/>
+        <source>a status notification about task %1 came before the answer that named it: applied now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/taskadapter.cpp" line="72"/>
+        <source>ignored a late &quot;%1&quot; from the server: it had said &quot;%2&quot; already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/operations/taskadapter.cpp" line="111"/>
+        <source>no task id to follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mcp::TasksAdapter</name>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="60"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="51"/>
         <source>the server answered without creating a task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../model/operations/tasksadapter.cpp" line="142"/>
-        <source>no task id to follow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="176"/>
         <source>tasks/result failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="187"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="153"/>
         <source>tasks/result answered %1; checking the task&apos;s status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="222"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="184"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="344"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="293"/>
         <source>waiting for a person to answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="362"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="311"/>
         <source>task %1 was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="394"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="343"/>
         <source>unknown task %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="406"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="355"/>
         <source>task %1 has already ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="412"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="361"/>
         <source>the server cancelled the task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksadapter.cpp" line="416"/>
+        <location filename="../model/operations/tasksadapter.cpp" line="365"/>
         <source>unknown method %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4641,57 +5484,52 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::TasksExtAdapter</name>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="37"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="33"/>
         <source>the tasks extension belongs to 2026-07-28; this server speaks %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="54"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="50"/>
         <source>the server answered without creating a task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="105"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="93"/>
         <source>a task now: numeric progress ends here, status messages follow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="133"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="124"/>
         <source>the task failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="185"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="172"/>
         <source>declined the server&apos;s %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="193"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="180"/>
         <source>tasks/update failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="205"/>
-        <source>no task id to follow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="285"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="267"/>
         <source>the set of followed tasks changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="291"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="273"/>
         <source>cancelled by the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="303"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="281"/>
         <source>tasks/cancel failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/operations/tasksextadapter.cpp" line="305"/>
+        <location filename="../model/operations/tasksextadapter.cpp" line="283"/>
         <source>the server acknowledged the cancellation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4699,33 +5537,33 @@ Arguments: %2 (* required)</source>
 <context>
     <name>Mcp::ToolListModel</name>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="227"/>
+        <location filename="../model/models/toollistmodel.cpp" line="226"/>
         <source>Dialects: %1%2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="229"/>
+        <location filename="../model/models/toollistmodel.cpp" line="228"/>
         <source> (an async dialect is required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="231"/>
+        <location filename="../model/models/toollistmodel.cpp" line="230"/>
         <source>
 The server declares the tasks extension: it decides for each call whether it becomes a task.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="274"/>
+        <location filename="../model/models/toollistmodel.cpp" line="30"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="275"/>
+        <location filename="../model/models/toollistmodel.cpp" line="31"/>
         <source>Async markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/models/toollistmodel.cpp" line="276"/>
+        <location filename="../model/models/toollistmodel.cpp" line="32"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4733,52 +5571,52 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>Mcp::Transport</name>
     <message>
-        <location filename="../model/transport/transport.cpp" line="103"/>
-        <location filename="../model/transport/transport.cpp" line="140"/>
+        <location filename="../model/transport/transport.cpp" line="104"/>
+        <location filename="../model/transport/transport.cpp" line="141"/>
         <source>Ignored a message from the server: a JSON-RPC message must be an object: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="109"/>
+        <location filename="../model/transport/transport.cpp" line="110"/>
         <source>message is not valid UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="110"/>
+        <location filename="../model/transport/transport.cpp" line="111"/>
         <source>malformed JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="111"/>
+        <location filename="../model/transport/transport.cpp" line="112"/>
         <source>Ignored a message from the server: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/transport.cpp" line="124"/>
+        <location filename="../model/transport/transport.cpp" line="125"/>
         <source>The server sent a JSON-RPC batch of %n message(s); batches are not allowed since protocol 2025-06-18. Processing its objects anyway.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../model/transport/transport.cpp" line="136"/>
+        <location filename="../model/transport/transport.cpp" line="137"/>
         <source>Ignored %n batch item(s) that are not JSON objects.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="151"/>
+        <location filename="../model/transport/transport.cpp" line="152"/>
         <source>the server&apos;s answer was dropped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="156"/>
+        <location filename="../model/transport/transport.cpp" line="157"/>
         <source>message of %1 bytes exceeds the limit of %2 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/transport/transport.cpp" line="157"/>
+        <location filename="../model/transport/transport.cpp" line="158"/>
         <source>Ignored a message from the server: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4847,13 +5685,18 @@ The server declares the tasks extension: it decides for each call whether it bec
 <context>
     <name>Mcp::Workspace</name>
     <message>
-        <location filename="../model/workspace/workspace.cpp" line="91"/>
+        <location filename="../model/workspace/workspace.cpp" line="115"/>
         <source>no kept operation has the id or handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/workspace/workspace.cpp" line="92"/>
+        <location filename="../model/workspace/workspace.cpp" line="116"/>
         <source>%1 is the handle of several kept operations: give the id, or the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/workspace/workspace.cpp" line="183"/>
+        <source>● recording</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5351,6 +6194,34 @@ The server declares the tasks extension: it decides for each call whether it bec
     <message>
         <location filename="../model/operations/operationstore.cpp" line="243"/>
         <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OperationStory</name>
+    <message>
+        <location filename="../model/recording/operationstory.cpp" line="214"/>
+        <source>the call ended otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/operationstory.cpp" line="217"/>
+        <source>other statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/operationstory.cpp" line="220"/>
+        <source>other questions from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/operationstory.cpp" line="235"/>
+        <source>other progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/operationstory.cpp" line="241"/>
+        <source>progress went back from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6157,6 +7028,115 @@ While one waits, it shows here: ours to a server, with its timeout clock, and th
     </message>
 </context>
 <context>
+    <name>ProtocolLint</name>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="35"/>
+        <location filename="../model/diagnosis/protocollint.cpp" line="36"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="142"/>
+        <source>%1 says protocol %2, but the link negotiated %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="175"/>
+        <source>a second answer to request %1 (one request, one answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="179"/>
+        <source>an answer to id %1, which no request of this client had</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="199"/>
+        <source>a 2026-07-28 answer to %1 without resultType</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="239"/>
+        <source>tools/call answered -32601 (method not found): the spec answers an unknown tool with -32602 (invalid params)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="245"/>
+        <source>%1 answered %2, a code JSON-RPC reserves for itself (servers have -32000 to -32099)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="255"/>
+        <source>%1 for %2 was answered “%3” %4 before its %5 ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="257"/>
+        <source>ttl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="257"/>
+        <source>keepAlive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="263"/>
+        <source>the server asked for polls every %1 and refused one sent %2 after the one before: “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="285"/>
+        <source>notifications/cancelled for id %1, which no request of either side had</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="299"/>
+        <source>progress for token %1, which no request carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="308"/>
+        <source>progress went back from %1 to %2 (it must increase with each notification)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="316"/>
+        <source>progress %1 is past its total %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="347"/>
+        <source>status “%1” for %2 is not a word of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="348"/>
+        <source>tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="348"/>
+        <source>the operation dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="358"/>
+        <source>status “%1” for %2 after its terminal “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="373"/>
+        <source>%1 is still “%2” %3 after its ttl ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/protocollint.cpp" line="382"/>
+        <source>status “%1” for %2 dated after its terminal “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../model/surface/serverdescription.cpp" line="39"/>
@@ -6164,8 +7144,422 @@ While one waits, it shows here: ours to a server, with its timeout clock, and th
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../model/surface/serverlog.cpp" line="29"/>
+        <location filename="../model/surface/serverlog.cpp" line="25"/>
         <source>… (%1 characters, cut)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Recording</name>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="244"/>
+        <source>a JSON document, but no operation report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="257"/>
+        <source>the session&apos;s other messages (only this operation&apos;s are in a report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="259"/>
+        <source>the report holds no messages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="276"/>
+        <source>nothing in it is a recording, a wire log or a traffic export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="286"/>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordingLint</name>
+    <message>
+        <location filename="../model/diagnosis/recordinglint.cpp" line="54"/>
+        <source>a frame that is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/recordinglint.cpp" line="61"/>
+        <source>a JSON-RPC batch, which no current protocol version allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/diagnosis/recordinglint.cpp" line="92"/>
+        <source>no line of it is a recording (a recording, a wire log or a traffic export)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordingMenu</name>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="37"/>
+        <source>&amp;Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="41"/>
+        <location filename="../views/recordingmenu.cpp" line="143"/>
+        <source>&amp;Record This Server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="43"/>
+        <source>Keep every message of the selected server&apos;s session, its link events and your answers in a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="46"/>
+        <source>Record &amp;Every Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="48"/>
+        <source>Record each server from its connect on, into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="51"/>
+        <source>&amp;Open Recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="52"/>
+        <location filename="../views/recordingmenu.cpp" line="94"/>
+        <source>Open Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="56"/>
+        <source>&amp;Follow a Live Recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="58"/>
+        <source>Follow a Tap&apos;s or a Session&apos;s Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="61"/>
+        <source>Show the traffic a tap (mcp-async tap --record FILE) is writing, live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="66"/>
+        <source>Recording stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="110"/>
+        <source>Record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="114"/>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingmenu.cpp" line="143"/>
+        <source>Stop &amp;Recording This Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordingParser</name>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="34"/>
+        <source>line %1: longer than %2 MB; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="71"/>
+        <source>line %1: not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="77"/>
+        <source>line %1: a recording&apos;s header inside another kind of file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="87"/>
+        <source>format %1 is newer than this reader&apos;s %2: unknown members are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="97"/>
+        <source>line %1: an entry without a message, a frame or an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="107"/>
+        <source>line %1: neither a recording&apos;s entry, a wire-log line nor a traffic export line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="219"/>
+        <source>times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="219"/>
+        <location filename="../model/recording/recording.cpp" line="223"/>
+        <source>link events (connects, disconnects, stderr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="219"/>
+        <location filename="../model/recording/recording.cpp" line="223"/>
+        <source>the person&apos;s actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="220"/>
+        <location filename="../model/recording/recording.cpp" line="223"/>
+        <source>the server&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="222"/>
+        <source>protocol versions (taken from the handshake)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/recording.cpp" line="222"/>
+        <source>links (all on one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordingWindow</name>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="40"/>
+        <source>error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="45"/>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="70"/>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="70"/>
+        <source>Dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="70"/>
+        <source>Statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="70"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="70"/>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="70"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="76"/>
+        <source>Tool calls of the recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="79"/>
+        <source>Link events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="85"/>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="86"/>
+        <source>Traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="87"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="88"/>
+        <source>Link Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="112"/>
+        <source>Expert (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="121"/>
+        <source>Playback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="123"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="125"/>
+        <source>Play the recording from here at the chosen speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="126"/>
+        <source>1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="127"/>
+        <source>10×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="128"/>
+        <source>100×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="129"/>
+        <source>At once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="131"/>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="133"/>
+        <source>Position in the recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="136"/>
+        <source>Save Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="137"/>
+        <source>Save the selected call&apos;s report as of this moment, with its own traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="153"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="153"/>
+        <source>live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="153"/>
+        <source>recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="156"/>
+        <source>Tapped traffic of &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="157"/>
+        <source>Session with &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="159"/>
+        <source>started %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="161"/>
+        <source>following the file as it grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="163"/>
+        <source>this file lacks %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="165"/>
+        <source>%1 line(s) could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="180"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="206"/>
+        <source>%1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="254"/>
+        <source>There is no such call in the recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="255"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="268"/>
+        <location filename="../views/recordingwindow.cpp" line="271"/>
+        <source>Save Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/recordingwindow.cpp" line="268"/>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScript</name>
+    <message>
+        <location filename="../model/recording/replayscript.cpp" line="317"/>
+        <source>the recording has no answer to this %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/replayscript.cpp" line="318"/>
+        <source>the recording has no %1 request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/recording/replayscript.cpp" line="456"/>
+        <source>replay: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6559,294 +7953,294 @@ While one waits, it shows here: ours to a server, with its timeout clock, and th
 <context>
     <name>ResultViewer</name>
     <message>
-        <location filename="../views/resultviewer.cpp" line="73"/>
+        <location filename="../views/resultviewer.cpp" line="48"/>
         <source>[1 item]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="74"/>
+        <location filename="../views/resultviewer.cpp" line="49"/>
         <source>[%1 items]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="76"/>
+        <location filename="../views/resultviewer.cpp" line="51"/>
         <source>{1 key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="77"/>
+        <location filename="../views/resultviewer.cpp" line="52"/>
         <source>{%1 keys}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="99"/>
-        <location filename="../views/resultviewer.cpp" line="105"/>
+        <location filename="../views/resultviewer.cpp" line="74"/>
+        <location filename="../views/resultviewer.cpp" line="80"/>
         <source>… %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="117"/>
+        <location filename="../views/resultviewer.cpp" line="92"/>
         <source>
 … (%1 more characters not shown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="130"/>
+        <location filename="../views/resultviewer.cpp" line="105"/>
         <source>This image could not be decoded (%1, %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="131"/>
-        <location filename="../views/resultviewer.cpp" line="538"/>
+        <location filename="../views/resultviewer.cpp" line="106"/>
+        <location filename="../views/resultviewer.cpp" line="513"/>
         <source>no type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="132"/>
+        <location filename="../views/resultviewer.cpp" line="107"/>
         <source>Image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="135"/>
+        <location filename="../views/resultviewer.cpp" line="110"/>
         <source>Image · %1 · %2×%3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="172"/>
-        <location filename="../views/resultviewer.cpp" line="184"/>
+        <location filename="../views/resultviewer.cpp" line="147"/>
+        <location filename="../views/resultviewer.cpp" line="159"/>
         <source>Raw JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="174"/>
+        <location filename="../views/resultviewer.cpp" line="149"/>
         <source>Show the result exactly as the server sent it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="211"/>
+        <location filename="../views/resultviewer.cpp" line="186"/>
         <source>Result content</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="216"/>
+        <location filename="../views/resultviewer.cpp" line="191"/>
         <source>Partial results (announced in progress)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="232"/>
-        <location filename="../views/resultviewer.cpp" line="235"/>
-        <location filename="../views/resultviewer.cpp" line="356"/>
+        <location filename="../views/resultviewer.cpp" line="207"/>
+        <location filename="../views/resultviewer.cpp" line="210"/>
+        <location filename="../views/resultviewer.cpp" line="331"/>
         <source>Structured content</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="236"/>
+        <location filename="../views/resultviewer.cpp" line="211"/>
         <source>The result&apos;s structuredContent as a tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="238"/>
+        <location filename="../views/resultviewer.cpp" line="213"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="238"/>
+        <location filename="../views/resultviewer.cpp" line="213"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="238"/>
+        <location filename="../views/resultviewer.cpp" line="213"/>
         <source>Type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="185"/>
+        <location filename="../views/resultviewer.cpp" line="160"/>
         <source>The result exactly as the server sent it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="315"/>
+        <location filename="../views/resultviewer.cpp" line="290"/>
         <source>No operation selected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="327"/>
+        <location filename="../views/resultviewer.cpp" line="302"/>
         <source>The operation ended (%1) without a result. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="329"/>
+        <location filename="../views/resultviewer.cpp" line="304"/>
         <source>No result yet: the operation is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="333"/>
+        <location filename="../views/resultviewer.cpp" line="308"/>
         <source>No answer from the server: the inspector ended it at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="337"/>
+        <location filename="../views/resultviewer.cpp" line="312"/>
         <source>Result received at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="362"/>
+        <location filename="../views/resultviewer.cpp" line="337"/>
         <source>toolResult (text)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="365"/>
+        <location filename="../views/resultviewer.cpp" line="340"/>
         <source>toolResult</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="367"/>
+        <location filename="../views/resultviewer.cpp" line="342"/>
         <source>Error data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="371"/>
+        <location filename="../views/resultviewer.cpp" line="346"/>
         <source>structuredContent is missing although the tool declares an outputSchema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="373"/>
+        <location filename="../views/resultviewer.cpp" line="348"/>
         <source>Structured content (missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="382"/>
+        <location filename="../views/resultviewer.cpp" line="357"/>
         <source>Empty result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="383"/>
+        <location filename="../views/resultviewer.cpp" line="358"/>
         <source>The result has no content blocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="420"/>
+        <location filename="../views/resultviewer.cpp" line="395"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="432"/>
+        <location filename="../views/resultviewer.cpp" line="407"/>
         <source>Audio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="433"/>
+        <location filename="../views/resultviewer.cpp" line="408"/>
         <source>Audio clip (%1, %2). It is not played here; see Raw JSON for the data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="437"/>
+        <location filename="../views/resultviewer.cpp" line="412"/>
         <source>Resource link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="440"/>
+        <location filename="../views/resultviewer.cpp" line="415"/>
         <source>Embedded resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="443"/>
+        <location filename="../views/resultviewer.cpp" line="418"/>
         <source>Content of type &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="471"/>
+        <location filename="../views/resultviewer.cpp" line="446"/>
         <source>Read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="474"/>
+        <location filename="../views/resultviewer.cpp" line="449"/>
         <source>Fetch %1 from the server (resources/read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="476"/>
+        <location filename="../views/resultviewer.cpp" line="451"/>
         <source>Open in Resources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="479"/>
+        <location filename="../views/resultviewer.cpp" line="454"/>
         <source>Read %1 in the Resources tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="491"/>
+        <location filename="../views/resultviewer.cpp" line="466"/>
         <source>No URI given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="491"/>
+        <location filename="../views/resultviewer.cpp" line="466"/>
         <source>Not connected to the server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="506"/>
+        <location filename="../views/resultviewer.cpp" line="481"/>
         <source>Reading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="512"/>
+        <location filename="../views/resultviewer.cpp" line="487"/>
         <source>Read again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="515"/>
+        <location filename="../views/resultviewer.cpp" line="490"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="537"/>
+        <location filename="../views/resultviewer.cpp" line="512"/>
         <source>Binary contents (%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="544"/>
+        <location filename="../views/resultviewer.cpp" line="519"/>
         <source>The server returned no contents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="563"/>
+        <location filename="../views/resultviewer.cpp" line="538"/>
         <source>(value)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="570"/>
+        <location filename="../views/resultviewer.cpp" line="545"/>
         <source>Matches the tool&apos;s outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="571"/>
+        <location filename="../views/resultviewer.cpp" line="546"/>
         <source>Does not match the tool&apos;s outputSchema:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="574"/>
+        <location filename="../views/resultviewer.cpp" line="549"/>
         <source>The tool declares no outputSchema.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="585"/>
+        <location filename="../views/resultviewer.cpp" line="560"/>
         <source>The call failed on this side: %1 (code %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="586"/>
+        <location filename="../views/resultviewer.cpp" line="561"/>
         <source>JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="591"/>
+        <location filename="../views/resultviewer.cpp" line="566"/>
         <source>data: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/resultviewer.cpp" line="594"/>
+        <location filename="../views/resultviewer.cpp" line="569"/>
         <source>The tool reported an error (isError). Its content below says what went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7886,6 +9280,39 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
     </message>
 </context>
 <context>
+    <name>ServerMenu</name>
+    <message>
+        <location filename="../views/servermenu.cpp" line="18"/>
+        <source>&amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/servermenu.cpp" line="32"/>
+        <source>&amp;Load Test…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/servermenu.cpp" line="34"/>
+        <source>Run the selected tool many times at once, in any dialect, and chart how long each took</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/servermenu.cpp" line="35"/>
+        <source>Fa&amp;ults…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/servermenu.cpp" line="37"/>
+        <source>Commit faults between the inspector and the selected server: latency, a dropped link, 5xx answers, lost or repeated messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/servermenu.cpp" line="51"/>
+        <source>Select a server first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerPanel</name>
     <message>
         <location filename="../views/serverpanel.cpp" line="55"/>
@@ -8200,7 +9627,7 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>TimelineLanes</name>
     <message>
-        <location filename="../views/timelinelanes.cpp" line="156"/>
+        <location filename="../views/timelinelanes.cpp" line="160"/>
         <source>%1 · tool error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8208,104 +9635,104 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../views/timelineview.cpp" line="52"/>
-        <location filename="../views/timelineview.cpp" line="104"/>
+        <location filename="../views/timelineview.cpp" line="53"/>
+        <location filename="../views/timelineview.cpp" line="105"/>
         <source>Follow now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="53"/>
-        <location filename="../views/timelineview.cpp" line="107"/>
+        <location filename="../views/timelineview.cpp" line="54"/>
+        <location filename="../views/timelineview.cpp" line="108"/>
         <source>Group by server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="57"/>
+        <location filename="../views/timelineview.cpp" line="58"/>
         <source>Timeline of operations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="59"/>
+        <location filename="../views/timelineview.cpp" line="60"/>
         <source>Each operation is a lane of its statuses over time; click a lane to select the operation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="62"/>
+        <location filename="../views/timelineview.cpp" line="63"/>
         <source>Scroll lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="103"/>
+        <location filename="../views/timelineview.cpp" line="104"/>
         <source>Keep the present at the right edge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="106"/>
+        <location filename="../views/timelineview.cpp" line="107"/>
         <source>Group the lanes by server; otherwise in the order they started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="110"/>
+        <location filename="../views/timelineview.cpp" line="111"/>
         <source>Fit All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="111"/>
+        <location filename="../views/timelineview.cpp" line="112"/>
         <source>Show every operation&apos;s whole time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="113"/>
+        <location filename="../views/timelineview.cpp" line="114"/>
         <source>Export Image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="114"/>
+        <location filename="../views/timelineview.cpp" line="115"/>
         <source>Save the timeline as PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="540"/>
+        <location filename="../views/timelineview.cpp" line="552"/>
         <source>disconnected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="542"/>
+        <location filename="../views/timelineview.cpp" line="554"/>
         <source>resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="583"/>
+        <location filename="../views/timelineview.cpp" line="595"/>
         <source>Server %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="588"/>
+        <location filename="../views/timelineview.cpp" line="600"/>
         <source>%1 on %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="590"/>
+        <location filename="../views/timelineview.cpp" line="602"/>
         <source>handle %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="596"/>
+        <location filename="../views/timelineview.cpp" line="608"/>
         <source>%1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="598"/>
+        <location filename="../views/timelineview.cpp" line="610"/>
         <source>%1 from %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="611"/>
+        <location filename="../views/timelineview.cpp" line="623"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/timelineview.cpp" line="614"/>
+        <location filename="../views/timelineview.cpp" line="626"/>
         <source>the server may forget it at %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8424,111 +9851,111 @@ Press Add to configure one or Import the mcpServers JSON of a desktop MCP host, 
 <context>
     <name>ToolsView</name>
     <message>
-        <location filename="../views/toolsview.cpp" line="142"/>
+        <location filename="../views/toolsview.cpp" line="143"/>
         <source>Find a tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="143"/>
+        <location filename="../views/toolsview.cpp" line="144"/>
         <source>Filters the tools by name, title or description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="145"/>
+        <location filename="../views/toolsview.cpp" line="146"/>
         <source>Search tools by name, title or description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="148"/>
+        <location filename="../views/toolsview.cpp" line="149"/>
         <source>Async-capable only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="150"/>
+        <location filename="../views/toolsview.cpp" line="151"/>
         <source>Show only tools that declare preferAsync, invocationMode or taskSupport</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="157"/>
+        <location filename="../views/toolsview.cpp" line="158"/>
         <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="158"/>
+        <location filename="../views/toolsview.cpp" line="159"/>
         <source>The tools of the selected server, with their async markers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="166"/>
+        <location filename="../views/toolsview.cpp" line="167"/>
         <source>Tool description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="167"/>
+        <location filename="../views/toolsview.cpp" line="168"/>
         <source>The selected tool&apos;s description and input schema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="274"/>
+        <location filename="../views/toolsview.cpp" line="272"/>
         <source>Select a server on the left to see its tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="277"/>
+        <location filename="../views/toolsview.cpp" line="275"/>
         <source>Connecting to %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="278"/>
+        <location filename="../views/toolsview.cpp" line="276"/>
         <source>%1 is %2.
 
 Connect it to see its tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="282"/>
+        <location filename="../views/toolsview.cpp" line="280"/>
         <source>%1 has no tools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="284"/>
+        <location filename="../views/toolsview.cpp" line="282"/>
         <source>No tool matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="285"/>
+        <location filename="../views/toolsview.cpp" line="283"/>
         <source>None of the %1 tools of %2 declares an async marker.
 
 Untick Ǌsync-capable only” to see them all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="315"/>
+        <location filename="../views/toolsview.cpp" line="313"/>
         <source>The description, markers, annotations and schemas of the selected tool appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="339"/>
+        <location filename="../views/toolsview.cpp" line="337"/>
         <source>Dialects:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="340"/>
+        <location filename="../views/toolsview.cpp" line="338"/>
         <source>%1 — the tool requires an async dialect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="343"/>
+        <location filename="../views/toolsview.cpp" line="341"/>
         <source>Annotations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="355"/>
+        <location filename="../views/toolsview.cpp" line="353"/>
         <source>Input schema</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/toolsview.cpp" line="357"/>
+        <location filename="../views/toolsview.cpp" line="355"/>
         <source>Output schema</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8536,239 +9963,256 @@ Untick Ǌsync-capable only” to see them all.</source>
 <context>
     <name>TrafficView</name>
     <message>
-        <location filename="../views/trafficview.cpp" line="85"/>
+        <location filename="../views/trafficview.cpp" line="94"/>
         <source>Direction filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="86"/>
+        <location filename="../views/trafficview.cpp" line="95"/>
         <source>Shows the messages going one way, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="87"/>
+        <location filename="../views/trafficview.cpp" line="96"/>
         <source>Both ways</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="88"/>
+        <location filename="../views/trafficview.cpp" line="97"/>
         <source>← From server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="89"/>
+        <location filename="../views/trafficview.cpp" line="98"/>
         <source>→ To server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="93"/>
+        <location filename="../views/trafficview.cpp" line="102"/>
         <source>Search messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="94"/>
+        <location filename="../views/trafficview.cpp" line="103"/>
         <source>Shows the messages whose method, id or JSON contains this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="96"/>
+        <location filename="../views/trafficview.cpp" line="105"/>
         <source>Search method, id or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="109"/>
+        <location filename="../views/trafficview.cpp" line="118"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="110"/>
+        <location filename="../views/trafficview.cpp" line="119"/>
         <source>Responses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="111"/>
+        <location filename="../views/trafficview.cpp" line="120"/>
         <source>Notifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="112"/>
+        <location filename="../views/trafficview.cpp" line="121"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="113"/>
+        <location filename="../views/trafficview.cpp" line="123"/>
+        <source>Faults only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="125"/>
+        <source>Show only the messages that fail the wire check of their protocol version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="132"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="115"/>
+        <location filename="../views/trafficview.cpp" line="134"/>
         <source>Copy the selected messages as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="116"/>
+        <location filename="../views/trafficview.cpp" line="135"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="118"/>
+        <location filename="../views/trafficview.cpp" line="137"/>
         <source>Save the messages as JSON lines: those the filters show, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="119"/>
+        <location filename="../views/trafficview.cpp" line="138"/>
         <source>All Servers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="122"/>
+        <location filename="../views/trafficview.cpp" line="141"/>
         <source>Show the traffic of every server in one list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="141"/>
+        <location filename="../views/trafficview.cpp" line="160"/>
         <source>Edit and Resend…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="143"/>
+        <location filename="../views/trafficview.cpp" line="162"/>
         <source>Edit the selected request and send it again as a new one (Ctrl+Shift+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="287"/>
+        <location filename="../views/trafficview.cpp" line="307"/>
         <source>Exported %1 messages to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="304"/>
+        <location filename="../views/trafficview.cpp" line="324"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="306"/>
+        <location filename="../views/trafficview.cpp" line="326"/>
         <source>Only the messages of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="415"/>
+        <location filename="../views/trafficview.cpp" line="407"/>
+        <source>⚠ Fails the wire check: %1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../views/trafficview.cpp" line="466"/>
         <source>%1 · every server, since this view was first opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="124"/>
+        <location filename="../views/trafficview.cpp" line="143"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="126"/>
+        <location filename="../views/trafficview.cpp" line="145"/>
         <source>Remove every message from the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="188"/>
+        <location filename="../views/trafficview.cpp" line="207"/>
         <source>Show All Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="201"/>
+        <location filename="../views/trafficview.cpp" line="220"/>
         <source>Messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="202"/>
+        <location filename="../views/trafficview.cpp" line="221"/>
         <source>The JSON-RPC messages of this server, oldest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="217"/>
+        <location filename="../views/trafficview.cpp" line="237"/>
         <source>Message JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="218"/>
+        <location filename="../views/trafficview.cpp" line="238"/>
         <source>The selected message as indented JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="221"/>
+        <location filename="../views/trafficview.cpp" line="241"/>
         <source>Select a message to see its JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="278"/>
-        <location filename="../views/trafficview.cpp" line="283"/>
+        <location filename="../views/trafficview.cpp" line="298"/>
+        <location filename="../views/trafficview.cpp" line="303"/>
         <source>Could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="349"/>
+        <location filename="../views/trafficview.cpp" line="397"/>
         <source>
 … (%1 bytes in all, shown as received and cut; copy or export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="350"/>
+        <location filename="../views/trafficview.cpp" line="398"/>
         <source>
 (%1 bytes, shown as received: too large to indent here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="356"/>
+        <location filename="../views/trafficview.cpp" line="404"/>
         <source>
 … (%1 more characters; export to see all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="390"/>
-        <location filename="../views/trafficview.cpp" line="402"/>
+        <location filename="../views/trafficview.cpp" line="441"/>
+        <location filename="../views/trafficview.cpp" line="453"/>
         <source>Export messages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="391"/>
+        <location filename="../views/trafficview.cpp" line="442"/>
         <source>The filters show %1 of the %2 messages. Which do you want to export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="394"/>
+        <location filename="../views/trafficview.cpp" line="445"/>
         <source>The %1 Shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="395"/>
+        <location filename="../views/trafficview.cpp" line="446"/>
         <source>All %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="402"/>
+        <location filename="../views/trafficview.cpp" line="453"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/trafficview.cpp" line="411"/>
+        <location filename="../views/trafficview.cpp" line="462"/>
         <source>%n message(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="411"/>
+        <location filename="../views/trafficview.cpp" line="462"/>
         <source>%1 of %2 messages shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="413"/>
+        <location filename="../views/trafficview.cpp" line="464"/>
         <source>%1 · %2 older ones dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="417"/>
+        <location filename="../views/trafficview.cpp" line="468"/>
         <source>No server selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../views/trafficview.cpp" line="419"/>
+        <location filename="../views/trafficview.cpp" line="470"/>
         <source>%1 · not following (scroll to the bottom to follow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8817,9 +10261,133 @@ Untick Ǌsync-capable only” to see them all.</source>
     </message>
 </context>
 <context>
+    <name>WireCheck</name>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="101"/>
+        <source>%1 (and %2 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="113"/>
+        <source>not a JSON-RPC 2.0 message: &quot;jsonrpc&quot; must be &quot;2.0&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="118"/>
+        <source>not a JSON-RPC message: &quot;method&quot; must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="120"/>
+        <source>%1: the id must be text or a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="123"/>
+        <source>%1: params must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="129"/>
+        <source>not a JSON-RPC message: a response has either a result or an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="132"/>
+        <source>not a JSON-RPC message: a result&apos;s id must be text or a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="134"/>
+        <source>not a JSON-RPC message: a result must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="138"/>
+        <source>not a JSON-RPC message: an error&apos;s id must be text, a whole number or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="142"/>
+        <source>error: the code must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="144"/>
+        <source>error: the message must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="242"/>
+        <source>%1, and it was answered as if it were not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="261"/>
+        <source>%1 is not a request of protocol %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="264"/>
+        <source>the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="265"/>
+        <source>%1 request: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="276"/>
+        <source>%1 is not a notification of protocol %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="279"/>
+        <source>the notification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="280"/>
+        <location filename="../model/protocol/wirecheck.cpp" line="293"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="292"/>
+        <source>the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="300"/>
+        <source>tasks/result result (of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="308"/>
+        <source>%1 task result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="313"/>
+        <source>tools/call task result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="315"/>
+        <source>%1 input_required result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../model/protocol/wirecheck.cpp" line="317"/>
+        <source>%1 result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/demotour.cpp" line="111"/>
+        <location filename="../app/gui/demotour.cpp" line="127"/>
         <source>Edit Server</source>
         <translation type="unfinished"></translation>
     </message>
