@@ -355,17 +355,11 @@ void LoadDialog::fillDialects()
 {
     const QVariant data = m_dialect->currentData();
     const int previous = data.isValid() ? data.toInt() : kAuto;
-    const std::optional<ToolInfo> tool = toolInfo();
-    ToolInfo unknown;
-    unknown.name = m_tool->currentData().toString();
-    const QJsonObject caps = m_session ? m_session->serverCapabilities() : QJsonObject();
-    const bool modern = m_session && m_session->era() == Era::Modern;
     {
         const QSignalBlocker blocker(m_dialect);
         m_dialect->clear();
-        const Dialect automatic = Dialects::choose(tool ? *tool : unknown, caps, modern);
-        m_dialect->addItem(tr("auto \u2192 %1").arg(Dialects::toString(automatic)), kAuto);
-        const QList<Dialect> offered = Dialects::offered(tool ? *tool : unknown, caps, modern);
+        m_dialect->addItem(tr("auto \u2192 %1").arg(Dialects::toString(automaticDialect())), kAuto);
+        const QList<Dialect> offered = Dialects::offered(toolOrName(), serverCapabilities(), isModern());
         for (const Dialect dialect : offered)
             m_dialect->addItem(Dialects::toString(dialect), int(dialect));
         selectDialect(previous >= 0 ? std::optional<Dialect>(Dialect(previous)) : std::nullopt);
@@ -380,10 +374,31 @@ std::optional<Dialect> LoadDialog::chosenDialect() const
         return std::nullopt;
     if (data.isValid() && data.toInt() != kAuto)
         return Dialect(data.toInt());
-    ToolInfo unknown;
-    unknown.name = m_tool->currentData().toString();
-    return Dialects::choose(toolInfo().value_or(unknown), m_session ? m_session->serverCapabilities() : QJsonObject(),
-        m_session && m_session->era() == Era::Modern);
+    return automaticDialect();
+}
+
+Dialect LoadDialog::automaticDialect() const
+{
+    return Dialects::choose(toolOrName(), serverCapabilities(), isModern());
+}
+
+ToolInfo LoadDialog::toolOrName() const
+{
+    if (std::optional<ToolInfo> tool = toolInfo())
+        return *tool;
+    ToolInfo named; // not listed (yet): what auto picks for a tool without markers
+    named.name = m_tool->currentData().toString();
+    return named;
+}
+
+QJsonObject LoadDialog::serverCapabilities() const
+{
+    return m_session ? m_session->serverCapabilities() : QJsonObject();
+}
+
+bool LoadDialog::isModern() const
+{
+    return m_session && m_session->era() == Era::Modern;
 }
 
 void LoadDialog::selectDialect(std::optional<Dialect> dialect)

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include <QDialog>
+#include <QJsonObject>
 #include <QPointer>
 #include <QTimer>
 
@@ -156,6 +157,12 @@ private:
     void selectDialect(std::optional<Mcp::Dialect> dialect);
     /*! The dialect the run would launch in: the one chosen, or what auto picks; none for an unknown name. */
     std::optional<Mcp::Dialect> chosenDialect() const;
+    /*! What auto picks for the tool, from its markers and the server's capabilities in this era. */
+    Mcp::Dialect automaticDialect() const;
+    /*! The tool as listed, or one with only its name when it is not listed (yet). */
+    Mcp::ToolInfo toolOrName() const;
+    QJsonObject serverCapabilities() const;
+    bool isModern() const;
     std::optional<Mcp::ToolInfo> toolInfo() const;
     /*! The plan as the widgets say, or why it cannot run. */
     QString readPlan(Mcp::LoadRun::Plan *plan) const;
