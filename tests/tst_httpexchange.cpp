@@ -49,6 +49,8 @@ private slots:
     void restartForGetKeepsTheResumePoint();
     void brokeOff_data();
     void brokeOff();
+    void endsMidDocument_data();
+    void endsMidDocument();
 };
 
 void TestHttpExchange::what()
@@ -124,6 +126,7 @@ void TestHttpExchange::brokeOff_data()
     QTest::addColumn<bool>("answered");
     QTest::addColumn<bool>("modernEra");
     QTest::addColumn<QNetworkReply::NetworkError>("error");
+    QTest::addColumn<QByteArray>("buffer");
     QTest::addColumn<bool>("brokeOff");
 
     const int post = int(HttpExchange::Kind::Post);
@@ -133,17 +136,31 @@ void TestHttpExchange::brokeOff_data()
     const int httpError = int(HttpExchange::Body::HttpError);
     const auto reset = QNetworkReply::RemoteHostClosedError;
     const auto none = QNetworkReply::NoError;
-    QTest::newRow("HTTP error, reset") << post << httpError << false << false << false << reset << false;
-    QTest::newRow("JSON, reset") << post << json << false << false << false << reset << true;
-    QTest::newRow("JSON, ended") << post << json << false << false << false << none << false;
-    QTest::newRow("stream ended before the answer") << post << sse << false << false << true << none << true;
-    QTest::newRow("stream ended after the answer") << post << sse << false << true << true << none << false;
-    QTest::newRow("legacy stream with event id") << post << sse << true << false << false << reset << false;
-    QTest::newRow("legacy stream without event id") << post << sse << false << false << false << none << true;
-    QTest::newRow("modern stream with event id") << post << sse << true << false << true << none << true;
-    QTest::newRow("legacy listen stream, reset") << listen << sse << false << false << false << reset << false;
-    QTest::newRow("modern listen stream, reset") << listen << sse << false << false << true << reset << true;
-    QTest::newRow("listen stream, ended") << listen << sse << false << false << true << none << false;
+    QTest::newRow("HTTP error, reset") << post << httpError << false << false << false << reset << QByteArray()
+                                       << false;
+    QTest::newRow("JSON, reset") << post << json << false << false << false << reset << QByteArray() << true;
+    const QByteArray whole = R"({"jsonrpc":"2.0","id":1,"result":{}})";
+    QTest::newRow("JSON, ended") << post << json << false << false << false << none << whole << false;
+    QTest::newRow("JSON, ended with nothing") << post << json << false << false << true << none << QByteArray() << true;
+    QTest::newRow("JSON, ended mid-document")
+        << post << json << false << false << true << none << whole.left(20) << true;
+    QTest::newRow("JSON, malformed") << post << json << false << false << false << none << QByteArray("<html>")
+                                     << false;
+    QTest::newRow("stream ended before the answer")
+        << post << sse << false << false << true << none << QByteArray() << true;
+    QTest::newRow("stream ended after the answer")
+        << post << sse << false << true << true << none << QByteArray() << false;
+    QTest::newRow("legacy stream with event id")
+        << post << sse << true << false << false << reset << QByteArray() << false;
+    QTest::newRow("legacy stream without event id")
+        << post << sse << false << false << false << none << QByteArray() << true;
+    QTest::newRow("modern stream with event id")
+        << post << sse << true << false << true << none << QByteArray() << true;
+    QTest::newRow("legacy listen stream, reset")
+        << listen << sse << false << false << false << reset << QByteArray() << false;
+    QTest::newRow("modern listen stream, reset")
+        << listen << sse << false << false << true << reset << QByteArray() << true;
+    QTest::newRow("listen stream, ended") << listen << sse << false << false << true << none << QByteArray() << false;
 }
 
 void TestHttpExchange::brokeOff()
@@ -154,6 +171,7 @@ void TestHttpExchange::brokeOff()
     QFETCH(bool, answered);
     QFETCH(bool, modernEra);
     QFETCH(QNetworkReply::NetworkError, error);
+    QFETCH(QByteArray, buffer);
     QFETCH(bool, brokeOff);
 
     HttpExchange exchange = postAwaiting(1);
@@ -164,9 +182,39 @@ void TestHttpExchange::brokeOff()
     }
     exchange.body = HttpExchange::Body(body);
     exchange.answered = answered;
+    exchange.buffer = buffer;
     if (withEventId)
         exchange.parser.feed("id: 1\ndata: {}\n\n");
     QCOMPARE(exchange.brokeOff(error, modernEra), brokeOff);
+}
+
+void TestHttpExchange::endsMidDocument_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("cut");
+    const QByteArray whole =
+        R"({"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"hi"}],"n":12.5,"ok":false,"x":null}})";
+    QTest::newRow("whole") << whole << false;
+    QTest::newRow("whole, with a line break") << whole + "\r\n" << false;
+    QTest::newRow("nothing") << QByteArray() << true;
+    QTest::newRow("white space") << QByteArray(" \r\n") << true;
+    // Every cut that does not end in a closing brace or bracket, whichever token it splits.
+    for (int size = 1; size < whole.size(); ++size) {
+        const QByteArray part = whole.left(size);
+        if (!part.endsWith('}') && !part.endsWith(']'))
+            QTest::newRow(qPrintable(QStringLiteral("cut after %1 bytes").arg(size))) << part << true;
+    }
+    QTest::newRow("an HTML page") << QByteArray("<html><body>oops</body></html>") << false;
+    QTest::newRow("a word") << QByteArray("hello") << false;
+    QTest::newRow("garbage after the end") << QByteArray(R"({"a":1}}x)") << false;
+    QTest::newRow("a missing colon") << QByteArray(R"({"a" 1, "b": 2, "c": 3)") << false;
+}
+
+void TestHttpExchange::endsMidDocument()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(bool, cut);
+    QCOMPARE(HttpExchange::endsMidDocument(body), cut);
 }
 
 QTEST_APPLESS_MAIN(TestHttpExchange)

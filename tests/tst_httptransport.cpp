@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTest>
@@ -81,6 +82,8 @@ private slots:
     void serverGoneWhileAnswerAwaited();
     void modernStreamCutServerGone();
     void modernStreamCutServerAlive();
+    void jsonAnswerCutServerAlive_data();
+    void jsonAnswerCutServerAlive();
     void legacyListenStreamServerGone();
     void oversizedJsonAnswer();
     void oversizedSseEvent();
@@ -819,6 +822,49 @@ void TestHttpTransport::modernStreamCutServerAlive()
     QCOMPARE(failed.at(0).at(0).value<QJsonValue>(), QJsonValue(4));
     QVERIFY2(reasonAt(failed, 0).contains(QLatin1String("closed before the answer")), qPrintable(reasonAt(failed, 0)));
     QCOMPARE(closed.count(), 0);
+    QCOMPARE(transport->state(), Transport::State::Open);
+}
+
+void TestHttpTransport::jsonAnswerCutServerAlive_data()
+{
+    QTest::addColumn<bool>("modern");
+    QTest::addColumn<QByteArray>("sent"); // the part of the answer that came before the cut
+    const QByteArray half = QJsonDocument(rpcResult(5, {{QStringLiteral("x"), 1}})).toJson().left(12);
+    for (const bool modern : {false, true}) {
+        const char *era = modern ? "modern" : "legacy";
+        QTest::newRow(qPrintable(QStringLiteral("%1, nothing of it").arg(era))) << modern << QByteArray();
+        QTest::newRow(qPrintable(QStringLiteral("%1, half of it").arg(era))) << modern << half;
+    }
+}
+
+void TestHttpTransport::jsonAnswerCutServerAlive()
+{
+    QFETCH(bool, modern);
+    QFETCH(QByteArray, sent);
+    auto transport = createTransport();
+    transport->setProtocolVersion(modern ? ModernVersion : QStringLiteral("2025-11-25"), modern);
+    QSignalSpy failed(transport.get(), &Transport::requestFailed);
+    QSignalSpy errors(transport.get(), &Transport::protocolError);
+
+    transport->send(rpcRequest(5, QStringLiteral("tools/call")));
+    const int post = m_server->waitForRequest("POST", QStringLiteral("tools/call"));
+    QVERIFY(post >= 0);
+    m_server->beginStream(post, 200, "application/json");
+    if (!sent.isEmpty())
+        m_server->write(post, sent);
+    m_server->closeConnection(post); // the link drops with the answer on its way
+    const int probe = m_server->waitForRequest("HEAD", {}, post + 1);
+    QVERIFY(probe >= 0);
+    m_server->respond(probe, 405); // the server is there
+    QVERIFY(failed.wait());
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.at(0).at(0).value<QJsonValue>(), QJsonValue(5));
+    // Cut short, not malformed; and the server may have acted on the request.
+    const QString reason = reasonAt(failed, 0);
+    QVERIFY2(reason.startsWith(QStringLiteral("the answer to tools/call broke off after %1 byte").arg(sent.size()))
+            && reason.contains(QLatin1String("may have acted on the request")),
+        qPrintable(reason));
+    QCOMPARE(errors.count(), 0); // nothing from the server was malformed
     QCOMPARE(transport->state(), Transport::State::Open);
 }
 

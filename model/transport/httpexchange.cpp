@@ -51,9 +51,26 @@ bool HttpExchange::brokeOff(QNetworkReply::NetworkError error, bool modernEra) c
     }
     if (HttpLinkProbe::isLinkFailure(error))
         return true;
-    // Qt reports a chunked stream cut short as a normal end, so a stream that ends before the answer it owes
-    // (which a live server never does on purpose) is the other sign of a server that went away.
-    return body == Body::Sse && expectsAnswer && !answered && !failed;
+    // Qt reports a chunked body cut short as a normal end, so a stream that ends before the answer it owes, or a
+    // JSON answer that ends mid-document (which a live server never sends on purpose), is the other sign of a
+    // server that went away.
+    if (!expectsAnswer || answered || failed)
+        return false;
+    return body == Body::Sse || (body == Body::Json && endsMidDocument(buffer));
+}
+
+bool HttpExchange::endsMidDocument(const QByteArray &body)
+{
+    const QByteArray text = body.trimmed();
+    if (text.isEmpty())
+        return true;
+    if (text.endsWith('}') || text.endsWith(']') || !(text.startsWith('{') || text.startsWith('[')))
+        return false; // whole, or not JSON-RPC at all: finishing it says which
+    QJsonParseError error;
+    QJsonDocument::fromJson(text, &error);
+    constexpr int LongestCutLiteral = 4; // "fals": the parser stops at the start of a literal cut short
+    return error.error != QJsonParseError::NoError && error.error != QJsonParseError::GarbageAtEnd
+        && text.size() - error.offset <= LongestCutLiteral;
 }
 
 bool HttpExchange::isAnswerTo(const QJsonObject &message, const QJsonValue &id)

@@ -61,11 +61,17 @@ struct HttpExchange
     /*! Forgets the last answer before the exchange goes out again as a GET; events up to \a maxEventSize bytes. */
     void restartForGet(qint64 maxEventSize);
     /*!
-     * Whether an answer that ended with \a error broke off (the server may be gone): a link failure, or an event
-     * stream that ended before the answer it owes. Never for an HTTP error, nor for a stream that is resumed with
-     * GET in the legacy era (\a modernEra false), since that GET finds out.
+     * Whether an answer that ended with \a error broke off (the server may be gone): a link failure, an event
+     * stream that ended before the answer it owes, or a JSON answer that ended mid-document. Never for an HTTP error,
+     * nor for a stream that is resumed with GET in the legacy era (\a modernEra false), since that GET finds out.
      */
     bool brokeOff(QNetworkReply::NetworkError error, bool modernEra) const;
+    /*!
+     * Whether a JSON \a body ran out before its document ended: nothing at all, or an object or array whose parse
+     * fails in its last bytes. That is an answer cut short (Qt reports a chunked body cut short as a normal end),
+     * not a malformed one. A body that ends in a closing brace or bracket is taken as whole, unparsed.
+     */
+    static bool endsMidDocument(const QByteArray &body);
 
     /*! \a message is a response (result or error) to the request \a id. */
     static bool isAnswerTo(const QJsonObject &message, const QJsonValue &id);

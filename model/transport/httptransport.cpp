@@ -674,7 +674,16 @@ void HttpTransport::releaseHeldFailures()
             finishStream(std::move(exchange));
             break;
         case Exchange::Body::Json:
-            finishJson(*exchange);
+            if (Exchange::endsMidDocument(exchange->buffer)) {
+                // Cut short, not malformed: the server did take the request, and may have acted on it.
+                failRequest(*exchange,
+                    tr("the answer to %1 broke off after %n byte(s), before its JSON ended; the server may have "
+                       "acted on the request",
+                        nullptr, int(exchange->buffer.size()))
+                        .arg(exchange->what()));
+            } else {
+                finishJson(*exchange);
+            }
             break;
         default:
             failRequest(*exchange, tr("the answer broke off"));
