@@ -49,6 +49,8 @@ private slots:
     void restartForGetKeepsTheResumePoint();
     void brokeOff_data();
     void brokeOff();
+    void jsonEndedBrokeOff_data();
+    void jsonEndedBrokeOff();
     void endsMidDocument_data();
     void endsMidDocument();
 };
@@ -126,7 +128,6 @@ void TestHttpExchange::brokeOff_data()
     QTest::addColumn<bool>("answered");
     QTest::addColumn<bool>("modernEra");
     QTest::addColumn<QNetworkReply::NetworkError>("error");
-    QTest::addColumn<QByteArray>("buffer");
     QTest::addColumn<bool>("brokeOff");
 
     const int post = int(HttpExchange::Kind::Post);
@@ -136,31 +137,17 @@ void TestHttpExchange::brokeOff_data()
     const int httpError = int(HttpExchange::Body::HttpError);
     const auto reset = QNetworkReply::RemoteHostClosedError;
     const auto none = QNetworkReply::NoError;
-    QTest::newRow("HTTP error, reset") << post << httpError << false << false << false << reset << QByteArray()
-                                       << false;
-    QTest::newRow("JSON, reset") << post << json << false << false << false << reset << QByteArray() << true;
-    const QByteArray whole = R"({"jsonrpc":"2.0","id":1,"result":{}})";
-    QTest::newRow("JSON, ended") << post << json << false << false << false << none << whole << false;
-    QTest::newRow("JSON, ended with nothing") << post << json << false << false << true << none << QByteArray() << true;
-    QTest::newRow("JSON, ended mid-document")
-        << post << json << false << false << true << none << whole.left(20) << true;
-    QTest::newRow("JSON, malformed") << post << json << false << false << false << none << QByteArray("<html>")
-                                     << false;
-    QTest::newRow("stream ended before the answer")
-        << post << sse << false << false << true << none << QByteArray() << true;
-    QTest::newRow("stream ended after the answer")
-        << post << sse << false << true << true << none << QByteArray() << false;
-    QTest::newRow("legacy stream with event id")
-        << post << sse << true << false << false << reset << QByteArray() << false;
-    QTest::newRow("legacy stream without event id")
-        << post << sse << false << false << false << none << QByteArray() << true;
-    QTest::newRow("modern stream with event id")
-        << post << sse << true << false << true << none << QByteArray() << true;
-    QTest::newRow("legacy listen stream, reset")
-        << listen << sse << false << false << false << reset << QByteArray() << false;
-    QTest::newRow("modern listen stream, reset")
-        << listen << sse << false << false << true << reset << QByteArray() << true;
-    QTest::newRow("listen stream, ended") << listen << sse << false << false << true << none << QByteArray() << false;
+    QTest::newRow("HTTP error, reset") << post << httpError << false << false << false << reset << false;
+    QTest::newRow("JSON, reset") << post << json << false << false << false << reset << true;
+    QTest::newRow("JSON, ended with nothing") << post << json << false << false << false << none << true;
+    QTest::newRow("stream ended before the answer") << post << sse << false << false << true << none << true;
+    QTest::newRow("stream ended after the answer") << post << sse << false << true << true << none << false;
+    QTest::newRow("legacy stream with event id") << post << sse << true << false << false << reset << false;
+    QTest::newRow("legacy stream without event id") << post << sse << false << false << false << none << true;
+    QTest::newRow("modern stream with event id") << post << sse << true << false << true << none << true;
+    QTest::newRow("legacy listen stream, reset") << listen << sse << false << false << false << reset << false;
+    QTest::newRow("modern listen stream, reset") << listen << sse << false << false << true << reset << true;
+    QTest::newRow("listen stream, ended") << listen << sse << false << false << true << none << false;
 }
 
 void TestHttpExchange::brokeOff()
@@ -171,7 +158,6 @@ void TestHttpExchange::brokeOff()
     QFETCH(bool, answered);
     QFETCH(bool, modernEra);
     QFETCH(QNetworkReply::NetworkError, error);
-    QFETCH(QByteArray, buffer);
     QFETCH(bool, brokeOff);
 
     HttpExchange exchange = postAwaiting(1);
@@ -182,10 +168,32 @@ void TestHttpExchange::brokeOff()
     }
     exchange.body = HttpExchange::Body(body);
     exchange.answered = answered;
-    exchange.buffer = buffer;
     if (withEventId)
         exchange.parser.feed("id: 1\ndata: {}\n\n");
     QCOMPARE(exchange.brokeOff(error, modernEra), brokeOff);
+}
+
+void TestHttpExchange::jsonEndedBrokeOff_data()
+{
+    QTest::addColumn<QByteArray>("buffer");
+    QTest::addColumn<bool>("brokeOff");
+    const QByteArray whole = R"({"jsonrpc":"2.0","id":1,"result":{}})";
+    QTest::newRow("whole") << whole << false;
+    QTest::newRow("half") << whole.left(20) << true;
+    QTest::newRow("malformed") << QByteArray("<html>") << false;
+}
+
+void TestHttpExchange::jsonEndedBrokeOff()
+{
+    QFETCH(QByteArray, buffer);
+    QFETCH(bool, brokeOff);
+    HttpExchange exchange = postAwaiting(1);
+    exchange.body = HttpExchange::Body::Json;
+    exchange.buffer = buffer;
+    QCOMPARE(exchange.brokeOff(QNetworkReply::NoError, true), brokeOff);
+    QCOMPARE(exchange.brokeOff(QNetworkReply::NoError, false), brokeOff);
+    exchange.answered = true; // once answered, nothing is owed
+    QVERIFY(!exchange.brokeOff(QNetworkReply::NoError, true));
 }
 
 void TestHttpExchange::endsMidDocument_data()
